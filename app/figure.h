@@ -1,0 +1,96 @@
+// Figure: the draw layer. Lessons record primitives here in world units (y up); backends replay them:
+// ImDrawList for the screen (figure_imgui.cpp), Cairo for PNG/SVG/PDF (export/). One drawing, two outputs.
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "ricochet/vec2.h"
+
+namespace ricochet::app {
+
+// Semantic colours. A Theme maps each to RGBA; meaning is also carried by shape or label, never colour alone.
+enum class Ink : std::uint8_t {
+  Text, Muted, Grid, GridMajor, Axis,
+  Wall, Normal, Edge, Point, Path, Start, End, Ball, Hit, Reflect, Pillar, Outside, Inside,
+  Highlight, Warning, Plot1, Plot2, Plot3,
+  Count
+};
+
+// World: world units, y up, moved by the camera. Overlay: logical pixels from the canvas's top-left, y down
+// (for plots, legends and captions that stay put while the figure pans).
+enum class Space : std::uint8_t { World, Overlay };
+enum class Dash : std::uint8_t { Solid, Dashed, Dotted };
+enum class Anchor : std::uint8_t { Center, N, S, E, W, NE, NW, SE, SW };  // which side of the text sits on the point
+enum class MarkerShape : std::uint8_t { Dot, Square, Diamond, Cross, Triangle, Ring };
+
+// Widths and sizes are logical pixels; backends multiply by the output scale and the theme's factors.
+struct Stroke {
+  Ink ink = Ink::Text;
+  float width = 2.0f;
+  Dash dash = Dash::Solid;
+  float alpha = 1.0f;
+};
+struct Fill {
+  Ink ink = Ink::Text;
+  float alpha = 1.0f;
+};
+
+struct Bounds {
+  Vec2 min{1e300, 1e300};
+  Vec2 max{-1e300, -1e300};
+  bool Empty() const { return min.x > max.x || min.y > max.y; }
+  void Add(Vec2 p);
+  void Add(Vec2 c, double r);
+  void Add(const Bounds& b);
+  Bounds Padded(double margin) const;
+  Vec2 Center() const { return (min + max) * 0.5; }
+  Vec2 Size() const { return max - min; }
+};
+
+struct Prim {
+  enum class Kind : std::uint8_t { Segment, Arrow, Circle, Disc, Polyline, Polygon, HalfPlane, Marker, Label };
+  Kind kind = Kind::Segment;
+  Space space = Space::World;
+  Stroke stroke;               // lines and outlines
+  Fill fill;                   // Disc, Polygon, HalfPlane, Marker
+  Vec2 a, b;                   // endpoints / centre (a) / HalfPlane: point (a) and normal (b)
+  double r = 0.0;              // Circle, Disc radius in world units (or logical px in Overlay)
+  std::uint32_t first = 0;     // Polyline/Polygon: range in Figure::points()
+  std::uint32_t count = 0;
+  MarkerShape marker = MarkerShape::Dot;
+  float size = 1.0f;           // Marker: radius in px; Label: font scale (1 = the body label size)
+  Anchor anchor = Anchor::Center;
+  Vec2 offset_px;              // Label: extra offset in logical px (x right, y down), keeps text off handles
+  std::string text;            // Label: UTF-8
+};
+
+class Figure {
+ public:
+  void Segment(Vec2 a, Vec2 b, Stroke s, Space sp = Space::World);
+  void Arrow(Vec2 from, Vec2 to, Stroke s, Space sp = Space::World);  // head sized in px
+  void Circle(Vec2 c, double r, Stroke s, Space sp = Space::World);
+  void Disc(Vec2 c, double r, Fill f, Space sp = Space::World);
+  void Polyline(std::span<const Vec2> pts, Stroke s, Space sp = Space::World);
+  void Polygon(std::span<const Vec2> pts, Fill f, Space sp = Space::World);  // convex or simple
+  // Shades the open half-plane { P : n·(P − p) > 0 } across the whole view.
+  void HalfPlane(Vec2 p, Vec2 n, Fill f);
+  void Marker(Vec2 p, MarkerShape shape, Ink ink, float radius_px = 5.0f, Space sp = Space::World);
+  void Label(Vec2 at, std::string text, Ink ink, Anchor anchor = Anchor::SW, Vec2 offset_px = {6, -6},
+             float scale = 1.0f, Space sp = Space::World);
+
+  const std::vector<Prim>& prims() const { return prims_; }
+  const std::vector<Vec2>& points() const { return points_; }
+  // World-space extent of everything drawn (labels counted at their anchor point).
+  Bounds WorldBounds() const;
+  void Clear();
+
+ private:
+  Prim& Add(Prim::Kind kind, Space sp);
+  std::vector<Prim> prims_;
+  std::vector<Vec2> points_;
+};
+
+}  // namespace ricochet::app
