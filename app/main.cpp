@@ -1,6 +1,8 @@
 // Temporary skeleton entry point: proves GLFW + glad + ImGui link and a frame renders.
 #include <cstdio>
 #include <cstring>
+#include <string>
+#include <vector>
 
 #include <glad/gl.h>
 #include <GLFW/glfw3.h>
@@ -8,11 +10,15 @@
 #include "imgui.h"
 #include "imgui_impl_glfw.h"
 #include "imgui_impl_opengl3.h"
+#include "cli.h"
 
 int main(int argc, char** argv) {
   if (argc > 1 && std::strcmp(argv[1], "--version") == 0) {
     std::printf("ricochet %s\n", RICOCHET_VERSION);
     return 0;
+  }
+  if (argc > 1 && std::strcmp(argv[1], "explain") == 0) {
+    return ricochet::app::RunExplain(std::vector<std::string>(argv + 2, argv + argc));
   }
   if (!glfwInit()) {
     std::fprintf(stderr, "ricochet: cannot initialise GLFW (no display?)\n");

@@ -1,0 +1,68 @@
+#include "explain/explain.h"
+
+#include <gtest/gtest.h>
+
+#include "explain/format.h"
+#include "scene.h"
+
+namespace ricochet::app {
+namespace {
+
+using nlohmann::json;
+
+TEST(Format, ShortReadableNumbers) {
+  EXPECT_EQ(Num(0.3), "0.3");
+  EXPECT_EQ(Num(1600.0), "1600");
+  EXPECT_EQ(Num(-2.5), "-2.5");
+  EXPECT_EQ(Num(-0.0), "0");
+  EXPECT_EQ(Num(1.0 / 3.0), "0.3333");
+  EXPECT_EQ(Num(Vec2{0.8, -0.6}), "(0.8, -0.6)");
+  EXPECT_EQ(Term(-3.0), "(-3)");
+}
+
+TEST(ExplainEdgeNormal, ResultKeysAndValues) {
+  const json scene = {{"lesson", "edge-normal"}, {"p0", {1, 1}}, {"p1", {4, 5}}, {"p", {5, 0}}};
+  const json out = ExplainJson(Explain(scene, "t.json"));
+  EXPECT_EQ(out["lesson"], "edge-normal");
+  const json& r = out["result"];
+  EXPECT_EQ(r["e"], json::array({3.0, 4.0}));
+  EXPECT_EQ(r["n"], json::array({4.0, -3.0}));
+  EXPECT_DOUBLE_EQ(r["n_hat"][0].get<double>(), 0.8);
+  EXPECT_DOUBLE_EQ(r["d"].get<double>(), 0.8 - 0.6);
+  // BC = n̂·(P − P0) = (0.8, −0.6)·(4, −1) = 3.8
+  EXPECT_NEAR(r["bc"].get<double>(), 3.8, 1e-12);
+  EXPECT_EQ(r["side"], "outside");
+  EXPECT_EQ(out["steps"][0]["symbol"], "e");
+}
+
+TEST(ExplainEdgeNormal, WithoutPHasNoBoundaryCondition) {
+  const json scene = {{"lesson", "edge-normal"}, {"p0", {0, 0}}, {"p1", {0, 2}}};
+  const json r = ExplainJson(Explain(scene, "t.json"))["result"];
+  EXPECT_FALSE(r.contains("bc"));
+  EXPECT_EQ(r["n_hat"], json::array({1.0, -0.0}));
+}
+
+void ExpectSceneError(const json& scene, const std::string& field, const std::string& problem_part) {
+  try {
+    Explain(scene, "bad.json");
+    FAIL() << "no error for " << scene.dump();
+  } catch (const SceneError& e) {
+    EXPECT_EQ(e.file, "bad.json");
+    EXPECT_EQ(e.field, field) << e.what();
+    EXPECT_NE(e.problem.find(problem_part), std::string::npos) << e.what();
+  }
+}
+
+TEST(ExplainErrors, MalformedScenesNameFileFieldAndProblem) {
+  ExpectSceneError({{"p0", {0, 0}}}, "lesson", "missing");
+  ExpectSceneError({{"lesson", "nope"}}, "lesson", "unknown lesson");
+  ExpectSceneError({{"lesson", 3}}, "lesson", "string");
+  ExpectSceneError({{"lesson", "edge-normal"}, {"p1", {1, 0}}}, "p0", "missing");
+  ExpectSceneError({{"lesson", "edge-normal"}, {"p0", {0, 0}}, {"p1", "x"}}, "p1", "expected a point");
+  ExpectSceneError({{"lesson", "edge-normal"}, {"p0", {0, 0, 1}}, {"p1", {1, 0}}}, "p0", "2 numbers");
+  ExpectSceneError({{"lesson", "edge-normal"}, {"p0", {0, "a"}}, {"p1", {1, 0}}}, "p0[1]", "number");
+  ExpectSceneError({{"lesson", "edge-normal"}, {"p0", {1, 1}}, {"p1", {1, 1}}}, "p1", "zero-length");
+}
+
+}  // namespace
+}  // namespace ricochet::app
