@@ -26,6 +26,7 @@ struct LessonState {
   double t = 1.0;        // B(t) drawn at this time; 1 = end of frame
   bool playing = false;
   int reveal = 1 << 30;  // how many derivation steps (and their construction) are shown
+  Vec2 canvas_px{1280, 720};  // logical size of the canvas (for Overlay plots); set by the shell/export
 };
 
 struct Preset {
