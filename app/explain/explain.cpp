@@ -16,6 +16,8 @@ struct Builder {
 // Lessons `ricochet explain` knows, in syllabus order. A builder not yet written is simply absent.
 constexpr Builder kBuilders[] = {
     {"edge-normal", ExplainEdgeNormal},
+    {"ray-circle", ExplainRayCircle},
+    {"circle-circle", ExplainCircleCircle},
 };
 
 }  // namespace
