@@ -34,6 +34,11 @@ json CircleCircleScene(Vec2 p0, Vec2 p1, Vec2 s0, Vec2 s1, double r, double R) {
           {"R", R}};
 }
 
+json Relative(json scene) {
+  scene["view"] = "relative";
+  return scene;
+}
+
 class CircleCircleLesson final : public Lesson {
  public:
   std::string_view Id() const override { return "circle-circle"; }
@@ -94,7 +99,13 @@ class CircleCircleLesson final : public Lesson {
   }
   double TimeOfImpact() const override { return trace_.collides ? trace_.t : -1.0; }
 
-  json SaveScene() const override { return CircleCircleScene(p0_, p1_, s0_, s1_, r_, R_); }
+  // The view is not an input of the math; it is saved (and ignored by `ricochet explain`) so a prepared
+  // relative-motion slide reloads as it was.
+  json SaveScene() const override {
+    json j = CircleCircleScene(p0_, p1_, s0_, s1_, r_, R_);
+    if (relative_) j["view"] = "relative";
+    return j;
+  }
 
   void LoadScene(const json& j) override {
     const std::string file = "scene";
@@ -104,7 +115,8 @@ class CircleCircleLesson final : public Lesson {
     if (r < 0) throw SceneError(file, "r", "must be ≥ 0: the puck's radius cannot be negative");
     if (R < 0) throw SceneError(file, "R", "must be ≥ 0: the stick's radius cannot be negative");
     if (!(R + r > 0)) throw SceneError(file, "R", "R + r must be > 0: two points of no size never touch");
-    p0_ = p0, p1_ = p1, s0_ = s0, s1_ = s1, r_ = r, R_ = R;
+    const bool relative = j.contains("view") && j.at("view") == "relative";
+    p0_ = p0, p1_ = p1, s0_ = s0, s1_ = s1, r_ = r, R_ = R, relative_ = relative;
     Update();
   }
 
@@ -117,7 +129,8 @@ class CircleCircleLesson final : public Lesson {
             {"too late", CircleCircleScene({0, 0}, {4, 0}, {12, 0.5}, {12, 0.5}, 1, 1.5)},
             {"in the past", CircleCircleScene({0, 0}, {-6, 0}, {5, 0.5}, {5, 0.5}, 1, 1.5)},
             {"overlapping", CircleCircleScene({0, 0}, {6, 0}, {1.5, 0.5}, {1.5, 0.5}, 1, 1.5)},
-            {"no relative motion", CircleCircleScene({0, 0}, {6, 2}, {5, -3}, {11, -1}, 1, 1.5)}};
+            {"no relative motion", CircleCircleScene({0, 0}, {6, 2}, {5, -3}, {11, -1}, 1, 1.5)},
+            {"hit, relative view", Relative(CircleCircleScene({0, 0}, {8, 0}, {11, 3}, {7, 0.5}, 1, 1.5))}};
   }
 
   Bounds SceneBounds() const override {
