@@ -58,14 +58,15 @@ class RayCircleLesson final : public Lesson {
     fig.Disc(c_, r_, {Ink::Pillar, 0.28f});
     fig.Circle(c_, r_, {Ink::Pillar, 2.5f});
     fig.Marker(c_, MarkerShape::Cross, Ink::Pillar, 4.0f);
-    LabelAway(fig, c_, {-1, 1}, "C", Ink::Pillar, 14, 1.05f);
-    const Vec2 rim_dir = Normalize(Vec2{1, -1});
+    // Labels around C go on the far side from the path, where the construction is.
+    LabelAway(fig, c_, CSide(u) + u, "C", Ink::Pillar, 14, 1.05f);
+    const Vec2 rim_dir = Normalize(CSide(u) - u);
     fig.Segment(c_, c_ + rim_dir * r_, {Ink::Pillar, 1.4f});
-    fig.Label(c_ + rim_dir * (r_ * 0.55), rs_ > 0 ? "r_c" : "r", Ink::Pillar, AnchorToward({1, 1}),
-              OffsetToward({1, 1}, 5), 0.9f);
+    fig.Label(c_ + rim_dir * (r_ * 0.55), rs_ > 0 ? "r_c" : "r", Ink::Pillar, AnchorToward(Perp(rim_dir)),
+              OffsetToward(Perp(rim_dir), 5), 0.9f);
     if (rs_ > 0) {
       fig.Circle(c_, R, {Ink::Pillar, 1.8f, Dash::Dashed});
-      const Vec2 d = Normalize(Vec2{-1, -1});
+      const Vec2 d = Normalize(CSide(u) * 0.3 + u);
       fig.Label(c_ + d * R, "R = r_c + r_s", Ink::Pillar, AnchorToward(d), OffsetToward(d, 6), 0.9f);
     }
 
@@ -80,7 +81,7 @@ class RayCircleLesson final : public Lesson {
     // The line of motion (dashed, both ways: roots outside [0, 1] still lie on it) and the frame's path.
     fig.Segment(bs_ - u * reach, be_ + u * reach, {Ink::Muted, 1.0f, Dash::Dashed, 0.6f});
     fig.Arrow(bs_, be_, {Ink::Path, 3.0f});
-    LabelAway(fig, Lerp(bs_, be_, 0.12), -CSide(u), "v", Ink::Path, 10, 1.05f);
+    LabelAway(fig, Lerp(bs_, be_, 0.1), CSide(u), "v", Ink::Path, 10, 1.05f);
     // The pinball at the frame's ends (ghosts) and at the slider's t.
     if (rs_ > 0) {
       fig.Circle(bs_, rs_, {Ink::Start, 1.2f, Dash::Dotted});
@@ -97,15 +98,16 @@ class RayCircleLesson final : public Lesson {
     } else {
       fig.Marker(b_t, MarkerShape::Ring, Ink::Ball, 7.0f);
     }
-    LabelAway(fig, b_t, -Perp(u), "B(t)", Ink::Ball, 14 + (rs_ > 0 ? 0 : 4), 0.95f);
+    LabelAway(fig, b_t, -CSide(u), "B(t)", Ink::Ball, 14 + (rs_ > 0 ? 0 : 4), 0.95f);
 
     // t0 and t1 on the path (the quadratic's roots).
+    const bool bi_shown = t.collides && Shown(st, "Bi");
     if (Shown(st, "t0") || Shown(st, "t0 = t1")) {
       if (t.kind == RayCircleKind::Graze) {
-        MarkRoot(fig, t.t0, "t0 = t1", u);
+        MarkRoot(fig, t.t0, bi_shown ? "" : "t0 = t1", CSide(u) - u);
       } else if (t.kind == RayCircleKind::Hit) {
-        MarkRoot(fig, t.t0, "t0", u);
-        MarkRoot(fig, t.t1, "t1", u);
+        MarkRoot(fig, t.t0, bi_shown ? "" : "t0", CSide(u) - u);  // at a hit Bi's label says it: Bi = B(t0)
+        MarkRoot(fig, t.t1, "t1", -CSide(u) + u * 0.5);
       }
     }
 
@@ -148,7 +150,7 @@ class RayCircleLesson final : public Lesson {
       }
       if (Shown(st, "m⃗") && LengthSq(t.m_vec) > 0) {
         fig.Arrow(t.bi, t.bi + t.m_vec, {Ink::Reflect, 1.8f, Dash::Dashed});
-        LabelAway(fig, Lerp(t.bi, bs_, 0.5), CSide(u), "m⃗", Ink::Reflect, 8, 0.95f);
+        LabelAway(fig, Lerp(t.bi, bs_, 0.3), CSide(u), "m⃗", Ink::Reflect, 8, 0.95f);
       }
       if (Shown(st, "r")) {
         fig.Arrow(t.bi, t.bi + t.r, {Ink::Reflect, 2.0f, Dash::Dashed});
@@ -160,7 +162,8 @@ class RayCircleLesson final : public Lesson {
         if (rs_ > 0) fig.Circle(t.be_reflected, rs_, {Ink::Reflect, 1.2f, Dash::Dotted});
         LabelAway(fig, t.be_reflected, t.r_hat, "Be'", Ink::Reflect, 14, 1.05f);
       }
-      LabelAway(fig, t.bi, CSide(u) - u, "Bi", Ink::Hit, 18, 1.05f);
+      LabelAway(fig, t.bi, CSide(u) - u, t.kind == RayCircleKind::Graze ? "Bi = B(t0 = t1)" : "Bi = B(t0)",
+                Ink::Hit, 18, 1.05f);
     }
 
     Caption(fig, st, VerdictShort(), t.collides ? Ink::Hit : Ink::Text);
@@ -259,7 +262,7 @@ class RayCircleLesson final : public Lesson {
             {"behind", RayCircleScene({0, 0}, {8, 1}, {-4, 0.5}, 2)},
             {"too late", RayCircleScene({0, 0}, {6, 0}, {10, 1}, 2)},
             {"starts inside", RayCircleScene({4.5, 0.5}, {10, 1}, {5, 1}, 2)},
-            {"pinball radius", RayCircleScene({0, 0}, {10, 0}, {5, 3.2}, 2, 1.5)}};
+            {"pinball radius", RayCircleScene({0, 0}, {10, 0}, {5, -3.2}, 2, 1.5)}};
   }
 
   Bounds SceneBounds() const override {
@@ -278,10 +281,10 @@ class RayCircleLesson final : public Lesson {
     return false;
   }
 
-  void MarkRoot(Figure& fig, double tt, const std::string& text, Vec2 u) const {
+  void MarkRoot(Figure& fig, double tt, const std::string& text, Vec2 dir) const {
     const Vec2 p = Lerp(bs_, be_, tt);
     fig.Marker(p, MarkerShape::Diamond, Ink::Hit, 4.5f);
-    LabelAway(fig, p, -CSide(u) + u * 0.5, text, Ink::Hit, 14, 0.9f);
+    if (!text.empty()) LabelAway(fig, p, dir, text, Ink::Hit, 14, 0.9f);
   }
 
   // The unit perpendicular of the path pointing to C's side (labels go on the other side, away from the
