@@ -101,19 +101,39 @@ constexpr double kInf = std::numeric_limits<double>::infinity();
 
 }  // namespace
 
-Vec2 World::PosAt(std::size_t i, double t) const { return balls.P(i) + MoveV(i) * (t - t_local_[i]); }
+// Inside a frame balls are addressed by an INTERNAL index k (sorted by grid cell, so neighbours are near
+// in memory); id_[k] is the ball's index in `balls`.
 
-void World::Advance(std::size_t i, double t) {
-  const Vec2 p = PosAt(i, t);
-  balls.x[i] = p.x;
-  balls.y[i] = p.y;
-  t_local_[i] = t;
+Vec2 World::PosAt(std::size_t k, double t) const {
+  const Body& b = body_[k];
+  return {b.x + b.vx * (t - b.t), b.y + b.vy * (t - b.t)};
 }
 
-void World::CellRect(std::size_t i, double t0, int rect[4]) const {
-  const Vec2 p = PosAt(i, t0);
-  const Vec2 q = p + MoveV(i) * (1.0 - t0);
-  const double r = balls.r[i];
+void World::Advance(std::size_t k, double t) {
+  const Vec2 p = PosAt(k, t);
+  body_[k].x = p.x;
+  body_[k].y = p.y;
+  body_[k].t = t;
+}
+
+void World::SetV(std::size_t k, Vec2 v) {
+  vel_[k] = v;
+  if (!frozen_[k]) {
+    body_[k].vx = v.x;
+    body_[k].vy = v.y;
+  }
+}
+
+void World::Freeze(std::size_t k) {
+  frozen_[k] = 1;
+  body_[k].vx = 0.0;
+  body_[k].vy = 0.0;
+}
+
+void World::CellRect(std::size_t k, double t0, int rect[4]) const {
+  const Vec2 p = PosAt(k, t0);
+  const Vec2 q = p + Vec2{body_[k].vx, body_[k].vy} * (1.0 - t0);
+  const double r = body_[k].r;
   const auto cell = [&](double v, double o, int n) {
     const double c = std::floor((v - o) / cell_);
     return static_cast<int>(std::clamp(c, 0.0, static_cast<double>(n - 1)));
@@ -124,7 +144,9 @@ void World::CellRect(std::size_t i, double t0, int rect[4]) const {
   rect[3] = cell(std::max(p.y, q.y) + r, gy0_, ny_);
 }
 
-void World::BuildGrid() {
+// Sizes the grid from the balls' swept boxes, sorts the balls by the cell of their centre into the
+// internal order, and fills the per-frame arrays.
+void World::BeginFrame() {
   const std::size_t n = balls.size();
   double x0 = kInf, y0 = kInf, x1 = -kInf, y1 = -kInf, size_sum = 0.0;
   for (std::size_t i = 0; i < n; ++i) {
@@ -145,19 +167,46 @@ void World::BuildGrid() {
   const double w = std::max(x1 - x0, 1e-9), h = std::max(y1 - y0, 1e-9);
   const double max_cells = 4.0 * static_cast<double>(n) + 64.0;
   if ((w / cell_ + 1) * (h / cell_ + 1) > max_cells) cell_ = std::max(cell_, std::sqrt(w * h / max_cells) * 1.5);
-  nx_ = static_cast<int>(std::min(w / cell_ + 1.0, max_cells));
-  ny_ = static_cast<int>(std::min(h / cell_ + 1.0, max_cells));
-  nx_ = std::max(nx_, 1);
-  ny_ = std::max(ny_, 1);
+  nx_ = std::max(static_cast<int>(std::min(w / cell_ + 1.0, max_cells)), 1);
+  ny_ = std::max(static_cast<int>(std::min(h / cell_ + 1.0, max_cells)), 1);
   gx0_ = x0;
   gy0_ = y0;
+  const std::size_t cells = static_cast<std::size_t>(nx_) * static_cast<std::size_t>(ny_);
 
+  // Counting sort by the centre's cell (row-major): the internal order.
+  const auto centre_cell = [&](std::size_t i) {
+    const auto cx = static_cast<std::size_t>(std::clamp(std::floor((balls.x[i] - gx0_) / cell_), 0.0, nx_ - 1.0));
+    const auto cy = static_cast<std::size_t>(std::clamp(std::floor((balls.y[i] - gy0_) / cell_), 0.0, ny_ - 1.0));
+    return cy * static_cast<std::size_t>(nx_) + cx;
+  };
+  cell_start_.assign(cells + 1, 0);
+  for (std::size_t i = 0; i < n; ++i) ++cell_start_[centre_cell(i) + 1];
+  for (std::size_t c = 0; c < cells; ++c) cell_start_[c + 1] += cell_start_[c];
+  id_.resize(n);
+  for (std::size_t i = 0; i < n; ++i) id_[cell_start_[centre_cell(i)]++] = static_cast<std::uint32_t>(i);
+
+  body_.resize(n);
+  vel_.resize(n);
+  mass_.resize(n);
+  watch_k_ = -1;
+  for (std::size_t k = 0; k < n; ++k) {
+    const std::size_t i = id_[k];
+    body_[k] = {balls.x[i], balls.y[i], balls.vx[i], balls.vy[i], balls.r[i], 0.0};
+    vel_[k] = balls.V(i);
+    mass_[k] = balls.m[i];
+    if (static_cast<int>(i) == watch) watch_k_ = static_cast<int>(k);
+  }
+}
+
+// Registers every ball in the cells its swept box covers (counting sort into cell_start_/cell_items_).
+void World::BuildGrid() {
+  const std::size_t n = balls.size();
   const std::size_t cells = static_cast<std::size_t>(nx_) * static_cast<std::size_t>(ny_);
   cell_start_.assign(cells + 1, 0);
   rect_.resize(4 * n);
-  for (std::size_t i = 0; i < n; ++i) {
-    int* rc = &rect_[4 * i];
-    CellRect(i, 0.0, rc);
+  for (std::size_t k = 0; k < n; ++k) {
+    int* rc = &rect_[4 * k];
+    CellRect(k, 0.0, rc);
     for (int cy = rc[1]; cy <= rc[3]; ++cy)
       for (int cx = rc[0]; cx <= rc[2]; ++cx) ++cell_start_[static_cast<std::size_t>(cy) * nx_ + cx + 1];
   }
@@ -165,11 +214,11 @@ void World::BuildGrid() {
   cell_items_.resize(cell_start_[cells]);
   std::vector<std::uint32_t>& fill = seen_;  // reused as the per-cell write cursor, reset below
   fill.assign(cell_start_.begin(), cell_start_.end() - 1);
-  for (std::size_t i = 0; i < n; ++i) {
-    const int* rc = &rect_[4 * i];
+  for (std::size_t k = 0; k < n; ++k) {
+    const int* rc = &rect_[4 * k];
     for (int cy = rc[1]; cy <= rc[3]; ++cy)
       for (int cx = rc[0]; cx <= rc[2]; ++cx)
-        cell_items_[fill[static_cast<std::size_t>(cy) * nx_ + cx]++] = static_cast<std::uint32_t>(i);
+        cell_items_[fill[static_cast<std::size_t>(cy) * nx_ + cx]++] = static_cast<std::uint32_t>(k);
   }
   extra_head_.assign(cells, -1);
   extra_.clear();
@@ -177,64 +226,72 @@ void World::BuildGrid() {
   query_ = 0;
 }
 
-// Adds ball i to the cells of `rect` outside its frame-start rectangle (its path changed mid-frame).
-void World::Register(std::size_t i, const int rect[4]) {
-  const int* r0 = &rect_[4 * i];
+// Adds ball k to the cells of `rect` outside its frame-start rectangle (its path changed mid-frame).
+void World::Register(std::size_t k, const int rect[4]) {
+  const int* r0 = &rect_[4 * k];
   for (int cy = rect[1]; cy <= rect[3]; ++cy)
     for (int cx = rect[0]; cx <= rect[2]; ++cx) {
       if (cx >= r0[0] && cx <= r0[2] && cy >= r0[1] && cy <= r0[3]) continue;
       const std::size_t c = static_cast<std::size_t>(cy) * nx_ + cx;
-      extra_.push_back({static_cast<std::uint32_t>(i), extra_head_[c]});
+      extra_.push_back({static_cast<std::uint32_t>(k), extra_head_[c]});
       extra_head_[c] = static_cast<int>(extra_.size() - 1);
     }
 }
 
-void World::Push(std::size_t i) {
-  if (ev_kind_[i] == EventKind::None) return;
-  heap_.push_back({ev_t_[i], static_cast<std::uint32_t>(i), stamp_[i]});
+void World::Push(std::size_t k) {
+  if (ev_kind_[k] == EventKind::None) return;
+  heap_.push_back({ev_t_[k], static_cast<std::uint32_t>(k), stamp_[k]});
   std::push_heap(heap_.begin(), heap_.end(), Later{});
 }
 
-// The earliest event of ball i after `now` = t_local_[i] (its position is current), among walls, pillars
-// and the balls the broad phase returns.
-void World::Predict(std::size_t i) {
-  const double now = t_local_[i];
+// The earliest event of ball k after `now` = its local time (its position is current), among walls,
+// pillars and the balls the broad phase returns.
+void World::Predict(std::size_t k) {
+  const Body& bk = body_[k];
+  const double now = bk.t;
   const double rest = 1.0 - now;
-  const Vec2 p = balls.P(i);
-  const Vec2 v = MoveV(i);
-  const double r = balls.r[i];
+  const Vec2 p{bk.x, bk.y};
+  const Vec2 v{bk.vx, bk.vy};
+  const double r = bk.r;
   double best = kInf;
   EventKind kind = EventKind::None;
   int other = -1;
-  const auto consider = [&](double tau, EventKind k, int o) {
+  const auto consider = [&](double tau, EventKind e, int o) {
     if (tau >= 0.0 && tau < best) {
       best = tau;
-      kind = k;
+      kind = e;
       other = o;
     }
   };
-  if (!frozen_[i]) {
-    for (std::size_t w = 0; w < walls.size(); ++w)
+  if (!frozen_[k]) {
+    // The ball's swept box over the rest of the frame; walls whose box it misses are skipped.
+    const Vec2 q = p + v * rest;
+    const Vec2 lo{std::min(p.x, q.x) - r, std::min(p.y, q.y) - r}, hi{std::max(p.x, q.x) + r, std::max(p.y, q.y) + r};
+    for (std::size_t w = 0; w < walls.size(); ++w) {
+      const WallBox& wb = wall_box_[w];
+      if (hi.x < wb.lo.x || lo.x > wb.hi.x || hi.y < wb.lo.y || lo.y > wb.hi.y) continue;
       consider(SweptSegmentTime(p, v, r, walls[w], std::min(best, rest)), EventKind::Wall, static_cast<int>(w));
-    for (std::size_t k = 0; k < pillars.size(); ++k)
-      consider(SweptDiscTime(p - pillars[k].c, v, pillars[k].r + r, std::min(best, rest)), EventKind::Pillar,
-               static_cast<int>(k));
+    }
+    for (std::size_t c = 0; c < pillars.size(); ++c)
+      consider(SweptDiscTime(p - pillars[c].c, v, pillars[c].r + r, std::min(best, rest)), EventKind::Pillar,
+               static_cast<int>(c));
   }
   const auto test_ball = [&](std::size_t j) {
-    if (j == i || (frozen_[i] && frozen_[j])) return;
+    if (j == k || (frozen_[k] && frozen_[j])) return;
     ++stats_.pair_tests;
-    const Vec2 pj = PosAt(j, now);
-    consider(SweptDiscTime(p - pj, v - MoveV(j), r + balls.r[j], std::min(best, rest)), EventKind::Ball,
+    const Body& bj = body_[j];
+    const Vec2 pj{bj.x + bj.vx * (now - bj.t), bj.y + bj.vy * (now - bj.t)};
+    consider(SweptDiscTime(p - pj, v - Vec2{bj.vx, bj.vy}, r + bj.r, std::min(best, rest)), EventKind::Ball,
              static_cast<int>(j));
   };
   if (broadphase == Broadphase::Naive) {
     // The lecture's main loop: every other ball is tested.
-    for (std::size_t j = 0; j < balls.size(); ++j) test_ball(j);
+    for (std::size_t j = 0; j < body_.size(); ++j) test_ball(j);
   } else {
     int rc[4];
-    CellRect(i, now, rc);
-    const int* r0 = &rect_[4 * i];
-    if (rc[0] < r0[0] || rc[1] < r0[1] || rc[2] > r0[2] || rc[3] > r0[3]) Register(i, rc);
+    CellRect(k, now, rc);
+    const int* r0 = &rect_[4 * k];
+    if (rc[0] < r0[0] || rc[1] < r0[1] || rc[2] > r0[2] || rc[3] > r0[3]) Register(k, rc);
     if (++query_ == 0) {  // wrapped: reset the stamps
       std::fill(seen_.begin(), seen_.end(), 0);
       query_ = 1;
@@ -242,8 +299,8 @@ void World::Predict(std::size_t i) {
     for (int cy = rc[1]; cy <= rc[3]; ++cy)
       for (int cx = rc[0]; cx <= rc[2]; ++cx) {
         const std::size_t c = static_cast<std::size_t>(cy) * nx_ + cx;
-        for (std::uint32_t k = cell_start_[c]; k < cell_start_[c + 1]; ++k) {
-          const std::uint32_t j = cell_items_[k];
+        for (std::uint32_t e = cell_start_[c]; e < cell_start_[c + 1]; ++e) {
+          const std::uint32_t j = cell_items_[e];
           if (seen_[j] == query_) continue;
           seen_[j] = query_;
           test_ball(j);
@@ -256,21 +313,22 @@ void World::Predict(std::size_t i) {
         }
       }
   }
-  ev_kind_[i] = kind;
-  ev_other_[i] = other;
-  ev_t_[i] = kind == EventKind::None ? kInf : std::min(now + best, 1.0);
-  ev_other_stamp_[i] = kind == EventKind::Ball ? stamp_[static_cast<std::size_t>(other)] : 0;
-  Push(i);
+  ev_kind_[k] = kind;
+  ev_other_[k] = other;
+  ev_t_[k] = kind == EventKind::None ? kInf : std::min(now + best, 1.0);
+  ev_other_stamp_[k] = kind == EventKind::Ball ? stamp_[static_cast<std::size_t>(other)] : 0;
+  Push(k);
 }
 
 // Responds to ball i's predicted event (valid: its partner has not changed since the prediction).
 void World::Resolve(std::size_t i) {
+  const std::size_t none = body_.size();
   const double t = ev_t_[i];
   const EventKind kind = ev_kind_[i];
   const int other = ev_other_[i];
   Advance(i, t);
-  const Vec2 p = balls.P(i);
-  const Vec2 v_before = balls.V(i);
+  const Vec2 p{body_[i].x, body_[i].y};
+  const Vec2 v_before = vel_[i];
   Vec2 normal;
   // Reflection about a unit normal: r = i − 2(i·n̂)n̂ (Lecture 10), applied to the velocity. A resting
   // contact (closing speed within one frame's gravity kick) loses its normal speed instead of bouncing.
@@ -279,67 +337,82 @@ void World::Resolve(std::size_t i) {
     const double vn = Dot(v, n);
     return v - n * (-vn <= rest ? vn : 2.0 * vn);
   };
-  std::size_t j = balls.size();  // the other ball, if any
+  std::size_t j = none;          // the other ball, if any
+  std::size_t to_freeze = none;  // a kinematic ball that has to stop
 
-  if (kind == EventKind::Wall) {
-    normal = Normalize(p - ClosestPointOnSegment(walls[static_cast<std::size_t>(other)], p));
-    const Vec2 v = reflect(v_before, normal);
-    balls.vx[i] = v.x;
-    balls.vy[i] = v.y;
-    ++stats_.wall_events;
-  } else if (kind == EventKind::Pillar) {
-    normal = Normalize(p - pillars[static_cast<std::size_t>(other)].c);  // n̂ = (Bi − C)/‖Bi − C‖
-    const Vec2 v = reflect(v_before, normal);
-    balls.vx[i] = v.x;
-    balls.vy[i] = v.y;
-    ++stats_.pillar_events;
+  if (kind == EventKind::Wall || kind == EventKind::Pillar) {
+    if (kind == EventKind::Wall) {
+      normal = Normalize(p - ClosestPointOnSegment(walls[static_cast<std::size_t>(other)], p));
+      ++stats_.wall_events;
+    } else {
+      normal = Normalize(p - pillars[static_cast<std::size_t>(other)].c);  // n̂ = (Bi − C)/‖Bi − C‖
+      ++stats_.pillar_events;
+    }
+    if (std::isinf(mass_[i])) {
+      to_freeze = i;  // a kinematic ball is not deflected: it stops at the wall for the rest of the frame
+    } else {
+      SetV(i, reflect(v_before, normal));
+    }
   } else {
     j = static_cast<std::size_t>(other);
     Advance(j, t);
-    const Vec2 vj_before = balls.V(j);
-    normal = Normalize(p - balls.P(j));  // toward ball i
-    if (frozen_[j] || frozen_[i]) {
-      // Fallback: a frozen ball is immovable for the rest of the frame; the moving one reflects off it.
+    const Vec2 pj{body_[j].x, body_[j].y};
+    const Vec2 vj_before = vel_[j];
+    normal = Normalize(p - pj);  // toward ball i
+    const bool kin_i = std::isinf(mass_[i]), kin_j = std::isinf(mass_[j]);
+    if (frozen_[i] || frozen_[j]) {
+      // Fallback: a frozen ball is immovable for the rest of the frame; the moving one reflects off it
+      // (a kinematic one, which cannot be deflected, stops too: a puck squeezed against a wall stops the paddle).
       const std::size_t mover = frozen_[j] ? i : j;
-      const Vec2 n = mover == i ? normal : -normal;
-      const Vec2 v = reflect(balls.V(mover), n);
-      balls.vx[mover] = v.x;
-      balls.vy[mover] = v.y;
+      if (std::isinf(mass_[mover])) {
+        to_freeze = mover;
+      } else {
+        SetV(mover, reflect(vel_[mover], mover == i ? normal : -normal));
+      }
+    } else if (kin_i && kin_j) {
+      to_freeze = i;  // two paddles: neither can give way, so one stops
+    } else if (kin_i || kin_j) {
+      // A kinematic ball (infinite mass: the air-hockey paddle) keeps its velocity; the other reflects in
+      // its frame: V' = V − 2((V − S)·n̂)n̂, the m2 → ∞ limit of Lecture 17's law.
+      const std::size_t s = kin_i ? i : j, o = kin_i ? j : i;
+      SetV(o, reflect(vel_[o] - vel_[s], o == i ? normal : -normal) + vel_[s]);
     } else {
       // Lecture 17: N = (P2 − P1)/‖P2 − P1‖ from ball i (1) to ball j (2); the parallel parts are kept and
       // the normal speeds follow the 1D law with masses, only if approaching: N·V1 − N·V2 > 0.
       const Vec2 n = -normal;
-      const double u1 = Dot(n, balls.V(i)), u2 = Dot(n, balls.V(j));
+      const double u1 = Dot(n, vel_[i]), u2 = Dot(n, vel_[j]);
       if (u1 - u2 > 0.0) {
-        const double m1 = balls.m[i], m2 = balls.m[j];
+        const double m1 = mass_[i], m2 = mass_[j];
         double u1p = (u1 * (m1 - m2) + 2.0 * m2 * u2) / (m1 + m2);  // V1' = (V1(m1−m2) + 2m2V2)/(m1+m2)
         double u2p = (u2 * (m2 - m1) + 2.0 * m1 * u1) / (m1 + m2);  // V2' = (V2(m2−m1) + 2m1V1)/(m1+m2)
         if (u1 - u2 <= rest) u1p = u2p = (m1 * u1 + m2 * u2) / (m1 + m2);  // resting: move together
-        balls.vx[i] += (u1p - u1) * n.x;
-        balls.vy[i] += (u1p - u1) * n.y;
-        balls.vx[j] += (u2p - u2) * n.x;
-        balls.vy[j] += (u2p - u2) * n.y;
+        SetV(i, vel_[i] + n * (u1p - u1));  // V1' = V1'N + V1∥
+        SetV(j, vel_[j] + n * (u2p - u2));
       }
     }
     ++stats_.ball_events;
-    if (watch == static_cast<int>(j)) {
-      watch_log_.push_back({EventKind::Ball, static_cast<int>(i), t, balls.P(j), -normal, vj_before, balls.V(j)});
-    }
+    if (watch_k_ == static_cast<int>(j))
+      watch_log_.push_back({EventKind::Ball, static_cast<int>(id_[i]), t, pj, -normal, vj_before, vel_[j]});
   }
   ++stats_.events;
-  if (watch == static_cast<int>(i)) watch_log_.push_back({kind, other, t, p, normal, v_before, balls.V(i)});
+  if (watch_k_ == static_cast<int>(i)) {
+    const int o = kind == EventKind::Ball ? static_cast<int>(id_[j]) : other;
+    watch_log_.push_back({kind, o, t, p, normal, v_before, vel_[i]});
+  }
 
   // Stamps invalidate every prediction that involved these balls; the cap freezes runaway balls.
   for (const std::size_t k : {i, j}) {
-    if (k >= balls.size() || frozen_[k]) continue;
+    if (k == none || frozen_[k]) continue;
     ++stamp_[k];
     if (++n_events_[k] >= max_events_per_ball) {
-      frozen_[k] = 1;
+      Freeze(k);
       ++stats_.frozen;
+    } else if (k == to_freeze) {
+      Freeze(k);
     }
   }
   Predict(i);
-  if (j < balls.size()) Predict(j);
+  if (j != none) Predict(j);
 }
 
 const StepStats& World::Step() {
@@ -351,10 +424,16 @@ const StepStats& World::Step() {
   // at no more than one kick (+1e-6 relative slack) is resting: its normal speed is removed, not reflected.
   resting_speed_ = Length(gravity) * (1.0 + 1e-6);
   for (std::size_t i = 0; i < n; ++i) {
-    balls.vx[i] += gravity.x;  // v += g Δt with Δt = one frame
+    if (std::isinf(balls.m[i])) continue;  // kinematic: its velocity is set from outside
+    balls.vx[i] += gravity.x;              // v += g Δt with Δt = one frame
     balls.vy[i] += gravity.y;
   }
-  t_local_.assign(n, 0.0);
+  wall_box_.resize(walls.size());
+  for (std::size_t w = 0; w < walls.size(); ++w) {
+    const Segment& s = walls[w];
+    wall_box_[w] = {{std::min(s.p0.x, s.p1.x), std::min(s.p0.y, s.p1.y)},
+                    {std::max(s.p0.x, s.p1.x), std::max(s.p0.y, s.p1.y)}};
+  }
   stamp_.assign(n, 0);
   n_events_.assign(n, 0);
   frozen_.assign(n, 0);
@@ -363,29 +442,39 @@ const StepStats& World::Step() {
   ev_other_.assign(n, -1);
   ev_other_stamp_.assign(n, 0);
   heap_.clear();
-  if (n > 0) {
-    if (broadphase == Broadphase::Grid) BuildGrid();
-    for (std::size_t i = 0; i < n; ++i) Predict(i);
+  if (n == 0) {
+    ++frame_;
+    return stats_;
   }
+  BeginFrame();
+  if (broadphase == Broadphase::Grid) BuildGrid();
+  for (std::size_t k = 0; k < n; ++k) Predict(k);
 
   while (!heap_.empty()) {
     std::pop_heap(heap_.begin(), heap_.end(), Later{});
     const QueueEntry e = heap_.back();
     heap_.pop_back();
-    const std::size_t i = e.ball;
-    if (e.stamp != stamp_[i] || ev_kind_[i] == EventKind::None) continue;  // superseded
-    if (ev_kind_[i] == EventKind::Ball) {
-      const auto j = static_cast<std::size_t>(ev_other_[i]);
-      if (stamp_[j] != ev_other_stamp_[i]) {
+    const std::size_t k = e.ball;
+    if (e.stamp != stamp_[k] || ev_kind_[k] == EventKind::None) continue;  // superseded
+    if (ev_kind_[k] == EventKind::Ball) {
+      const auto j = static_cast<std::size_t>(ev_other_[k]);
+      if (stamp_[j] != ev_other_stamp_[k]) {
         // The partner changed course since: predict again from now.
-        Advance(i, e.t);
-        Predict(i);
+        Advance(k, e.t);
+        Predict(k);
         continue;
       }
     }
-    Resolve(i);
+    Resolve(k);
   }
-  for (std::size_t i = 0; i < n; ++i) Advance(i, 1.0);
+  for (std::size_t k = 0; k < n; ++k) {
+    Advance(k, 1.0);
+    const std::size_t i = id_[k];
+    balls.x[i] = body_[k].x;
+    balls.y[i] = body_[k].y;
+    balls.vx[i] = vel_[k].x;
+    balls.vy[i] = vel_[k].y;
+  }
   ++frame_;
   return stats_;
 }
@@ -393,13 +482,14 @@ const StepStats& World::Step() {
 double World::KineticEnergy() const {
   double e = 0.0;
   for (std::size_t i = 0; i < balls.size(); ++i)
-    e += 0.5 * balls.m[i] * (balls.vx[i] * balls.vx[i] + balls.vy[i] * balls.vy[i]);
+    if (std::isfinite(balls.m[i])) e += 0.5 * balls.m[i] * (balls.vx[i] * balls.vx[i] + balls.vy[i] * balls.vy[i]);
   return e;
 }
 
 Vec2 World::Momentum() const {
   Vec2 p;
-  for (std::size_t i = 0; i < balls.size(); ++i) p += balls.V(i) * balls.m[i];
+  for (std::size_t i = 0; i < balls.size(); ++i)
+    if (std::isfinite(balls.m[i])) p += balls.V(i) * balls.m[i];
   return p;
 }
 

@@ -39,7 +39,9 @@ struct Balls {
   std::vector<double> x, y;    // centre
   std::vector<double> vx, vy;  // velocity, world units per frame
   std::vector<double> r;       // radius > 0
-  std::vector<double> m;       // mass > 0
+  std::vector<double> m;       // mass > 0; +∞ marks a KINEMATIC ball (the air-hockey paddle): it moves
+                               // with the velocity set from outside, is never deflected, and stops for
+                               // the rest of the frame if it meets a wall, a pillar or an immovable ball
 
   std::size_t size() const { return x.size(); }
   void Add(Vec2 p, Vec2 v, double radius, double mass);
@@ -103,8 +105,8 @@ class World {
   std::int64_t frame() const { return frame_; }
   void set_frame(std::int64_t f) { frame_ = f; }
 
-  double KineticEnergy() const;  // Σ m v² / 2
-  Vec2 Momentum() const;         // Σ m v
+  double KineticEnergy() const;  // Σ m v² / 2 over the balls of finite mass
+  Vec2 Momentum() const;         // Σ m v over the balls of finite mass
 
  private:
   struct QueueEntry {
@@ -112,23 +114,37 @@ class World {
     std::uint32_t ball;
     std::uint32_t stamp;
   };
+  void BeginFrame();
   void BuildGrid();
   void CellRect(std::size_t i, double t0, int rect[4]) const;
   void Register(std::size_t i, const int rect[4]);
   void Predict(std::size_t i);
   void Push(std::size_t i);
   void Resolve(std::size_t i);
-  Vec2 MoveV(std::size_t i) const { return frozen_[i] ? Vec2{} : balls.V(i); }
   Vec2 PosAt(std::size_t i, double t) const;
   void Advance(std::size_t i, double t);
+  void SetV(std::size_t i, Vec2 v);
+  void Freeze(std::size_t i);
 
   StepStats stats_;
   std::int64_t frame_ = 0;
   double resting_speed_ = 0.0;  // ‖g‖ (+ slack): closing speeds up to this are resting contacts
   std::vector<EventRecord> watch_log_;
 
-  // Per-frame state, per ball.
-  std::vector<double> t_local_;          // the ball's position is valid at this time
+  // Per-frame state, per ball. body_ mirrors what the hot loop reads in one cache line: the position
+  // valid at local time t, the velocity it moves with (0 once frozen) and the radius.
+  struct Body {
+    double x, y, vx, vy, r, t;
+  };
+  std::vector<Body> body_;
+  std::vector<Vec2> vel_;           // the velocity (kept while frozen)
+  std::vector<double> mass_;
+  std::vector<std::uint32_t> id_;   // internal index (cell order) → index in `balls`
+  int watch_k_ = -1;                // `watch` as an internal index
+  struct WallBox {
+    Vec2 lo, hi;
+  };
+  std::vector<WallBox> wall_box_;
   std::vector<std::uint32_t> stamp_;     // bumped at every velocity change: invalidates predictions
   std::vector<std::uint16_t> n_events_;  // events this frame (for the cap)
   std::vector<std::uint8_t> frozen_;
