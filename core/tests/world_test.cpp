@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <limits>
 
 namespace ricochet {
 namespace {
@@ -241,6 +242,55 @@ TEST(History, StepBackRestoresTheState) {
   EXPECT_EQ(w.balls.x, x0);
   EXPECT_EQ(w.frame(), 0);
   EXPECT_FALSE(h.Pop(w));
+}
+
+}  // namespace
+}  // namespace ricochet
+
+namespace ricochet {
+namespace {
+
+TEST(World, KinematicPaddleHitsThePuckBySweptCircleCircle) {
+  // Paddle (stick) S0 → S1 = (0,0) → (10,0), R = 2; puck at rest at (7, 0), r = 1. Relative motion:
+  // P2 = P1 − (S1 − S0) = (−3, 0): contact when the centres are 3 apart, at t = 0.4. The puck leaves with
+  // twice the paddle's speed (reflection in the paddle's frame), the paddle keeps its velocity.
+  World w;
+  w.balls.Add({0, 0}, {10, 0}, 2.0, std::numeric_limits<double>::infinity());
+  w.balls.Add({7, 0}, {0, 0}, 1.0, 1.0);
+  w.watch = 1;
+  w.Step();
+  ASSERT_EQ(w.watch_log().size(), 1u);
+  EXPECT_DOUBLE_EQ(w.watch_log()[0].ti, 0.4);
+  EXPECT_DOUBLE_EQ(w.balls.vx[1], 20.0);
+  EXPECT_DOUBLE_EQ(w.balls.vx[0], 10.0);
+  EXPECT_NEAR(w.balls.x[1], 7.0 + 20.0 * 0.6, 1e-12);
+  ExpectClean(w);
+}
+
+TEST(World, PaddlePinningThePuckAgainstAWallStops) {
+  World w;
+  w.walls = {{{10, -10}, {10, 10}}};
+  w.balls.Add({0, 0}, {3, 0}, 2.0, std::numeric_limits<double>::infinity());
+  w.balls.Add({6, 0}, {0, 0}, 1.0, 1.0);
+  for (int k = 0; k < 10; ++k) {
+    w.Step();
+    ExpectClean(w);
+  }
+  EXPECT_LE(w.balls.x[0], 10.0 - 2.0 - 2.0 + 1e-9);  // never closer than the puck's diameter to the wall
+}
+
+TEST(World, StackUnderGravityRestsWithoutSinking) {
+  World w;
+  w.gravity = {0, -0.05};
+  w.walls = {{{-10, 0}, {10, 0}}};
+  w.balls.Add({0, 1}, {0, 0}, 1.0, 1.0);
+  w.balls.Add({0, 3}, {0, 0}, 1.0, 1.0);
+  w.balls.Add({0, 5}, {0, 0}, 1.0, 3.0);
+  for (int k = 0; k < 300; ++k) {
+    w.Step();
+    ExpectClean(w);
+  }
+  EXPECT_LT(w.balls.y[2], 5.2);
 }
 
 }  // namespace
