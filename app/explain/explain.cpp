@@ -18,6 +18,8 @@ constexpr Builder kBuilders[] = {
     {"edge-normal", ExplainEdgeNormal},
     {"ray-circle", ExplainRayCircle},
     {"circle-circle", ExplainCircleCircle},
+    {"elastic-1d", ExplainElastic1D},
+    {"elastic-2d", ExplainElastic2D},
 };
 
 }  // namespace
