@@ -295,3 +295,112 @@ TEST(World, StackUnderGravityRestsWithoutSinking) {
 
 }  // namespace
 }  // namespace ricochet
+
+// ---------------------------------------------------------------------------------------------------------
+// The engine's lean kernels agree with the lectures' functions (the reason they may exist: speed, and
+// acting on contacts that already touch at t = 0).
+// ---------------------------------------------------------------------------------------------------------
+
+#include "ricochet/circle_circle.h"
+#include "ricochet/elastic.h"
+#include "ricochet/ray_circle.h"
+
+namespace ricochet {
+namespace {
+
+struct TestRng {
+  std::uint64_t s;
+  double Uniform(double lo, double hi) {
+    s = s * 6364136223846793005ull + 1442695040888963407ull;
+    return lo + (hi - lo) * static_cast<double>(s >> 11) * 0x1.0p-53;
+  }
+  Vec2 Point(double lo, double hi) { return {Uniform(lo, hi), Uniform(lo, hi)}; }
+};
+
+TEST(LeanKernels, SweptDiscTimeAgreesWithCircleCircle) {
+  TestRng rng{42};
+  int hits = 0, overlaps = 0;
+  for (int k = 0; k < 20000; ++k) {
+    const Vec2 p0 = rng.Point(-10, 10), p1 = p0 + rng.Point(-12, 12);
+    const Vec2 s0 = rng.Point(-10, 10), s1 = s0 + rng.Point(-12, 12);
+    const double r = rng.Uniform(0.1, 3), R = rng.Uniform(0.1, 3);
+    const CircleCircleTrace t = CircleCircle(p0, p1, r, s0, s1, R);
+    // The engine's form: the puck relative to the stick, p = P0 − S0, v = L.
+    const double tau = SweptDiscTime(p0 - s0, t.l, R + r, 1.0);
+    const double scale = t.l_sq * (t.c_sq + t.sum_r * t.sum_r);
+    if (std::abs(t.discriminant) <= 1e-9 * scale) continue;  // grazes: the lecture counts a tolerance band
+    SCOPED_TRACE(k);
+    switch (t.outcome) {
+      case CircleCircleOutcome::Hit:
+        ++hits;
+        EXPECT_NEAR(tau, t.t, 1e-9);
+        break;
+      case CircleCircleOutcome::StartsOverlapping:
+        ++overlaps;  // the lecture's test does not collide; the engine acts now iff approaching (α > 0)
+        EXPECT_EQ(tau, t.alpha > 0.0 ? 0.0 : -1.0);
+        break;
+      case CircleCircleOutcome::TooLate:
+        if (t.t > 1.0 + 1e-9) {
+          EXPECT_EQ(tau, -1.0);
+        }
+        break;
+      default:
+        EXPECT_EQ(tau, -1.0);
+    }
+  }
+  EXPECT_GT(hits, 1000);
+  EXPECT_GT(overlaps, 100);
+}
+
+TEST(LeanKernels, SweptDiscTimeAgreesWithRayCircleWithRadiusSum) {
+  TestRng rng{7};
+  int hits = 0;
+  for (int k = 0; k < 20000; ++k) {
+    const Vec2 bs = rng.Point(-10, 10), be = bs + rng.Point(-15, 15);
+    const Circle pillar{rng.Point(-5, 5), rng.Uniform(0.2, 4)};
+    const double rs = rng.Uniform(0.1, 2);
+    const RayCircleTrace t = RayCircle({bs, be}, pillar, rs);
+    const double tau = SweptDiscTime(bs - pillar.c, be - bs, pillar.r + rs, 1.0);
+    if (std::abs(t.discriminant) <= 1e-9 * t.b * t.b) continue;  // graze band
+    SCOPED_TRACE(k);
+    if (t.outcome == RayCircleOutcome::Hit) {
+      ++hits;
+      EXPECT_NEAR(tau, t.ti, 1e-9);
+    } else if (t.outcome == RayCircleOutcome::StartsInside) {
+      EXPECT_TRUE(tau == 0.0 || tau == -1.0);
+    } else if (!(t.outcome == RayCircleOutcome::TooLate && t.t0 <= 1.0 + 1e-9)) {
+      EXPECT_EQ(tau, -1.0);
+    }
+  }
+  EXPECT_GT(hits, 1000);
+}
+
+TEST(LeanKernels, EngineResponseIsElastic2D) {
+  TestRng rng{3};
+  for (int k = 0; k < 2000; ++k) {
+    // Two touching balls, approaching along N: the engine responds at t = 0 exactly as Lecture 17.
+    const double r1 = rng.Uniform(0.5, 2), r2 = rng.Uniform(0.5, 2);
+    const double angle = rng.Uniform(0, 6.283185307179586);
+    const Vec2 n{std::cos(angle), std::sin(angle)};
+    const Vec2 p1 = rng.Point(-5, 5), p2 = p1 + n * (r1 + r2);
+    Vec2 v1 = rng.Point(-3, 3), v2 = rng.Point(-3, 3);
+    if (Dot(n, v1) - Dot(n, v2) < 0.1) std::swap(v1, v2);
+    if (Dot(n, v1) - Dot(n, v2) < 0.1) continue;
+    const double m1 = rng.Uniform(0.2, 5), m2 = rng.Uniform(0.2, 5);
+    const Elastic2DTrace e = Elastic2D(p1, p2, v1, v2, m1, m2);
+    ASSERT_EQ(e.outcome, Elastic2DOutcome::Collide);
+    World w;
+    w.balls.Add(p1, v1, r1, m1);
+    w.balls.Add(p2, v2, r2, m2);
+    w.max_events_per_ball = 1;  // the first event only
+    w.Step();
+    SCOPED_TRACE(k);
+    EXPECT_NEAR(w.balls.vx[0], e.v1_after.x, 1e-12);
+    EXPECT_NEAR(w.balls.vy[0], e.v1_after.y, 1e-12);
+    EXPECT_NEAR(w.balls.vx[1], e.v2_after.x, 1e-12);
+    EXPECT_NEAR(w.balls.vy[1], e.v2_after.y, 1e-12);
+  }
+}
+
+}  // namespace
+}  // namespace ricochet
