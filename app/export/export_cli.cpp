@@ -220,7 +220,7 @@ int RunExport(const std::vector<std::string>& args) {
   }
 }
 
-int RunTour(const std::vector<std::string>& argv) {
+int RunExportTour(const std::vector<std::string>& argv) {
   ExportOptions o;
   std::string dir;
   try {

@@ -13,6 +13,6 @@ namespace ricochet::app {
 int RunExport(const std::vector<std::string>& args);
 
 // ricochet tour --out DIR [--size WxH] [--theme ...]: every lesson of LessonList() to DIR/<id>.png.
-int RunTour(const std::vector<std::string>& args);
+int RunExportTour(const std::vector<std::string>& args);
 
 }  // namespace ricochet::app
