@@ -11,7 +11,7 @@
 #include "explain/format.h"
 #include "imgui.h"
 #include "lessons/round_draw.h"
-#include "lessons/round_lessons.h"
+#include "lessons/lessons.h"
 #include "plot.h"
 #include "scene.h"
 

@@ -7,7 +7,7 @@
 #include <fstream>
 
 #include "explain/explain.h"
-#include "lessons/round_lessons.h"
+#include "lessons/lessons.h"
 #include "scene.h"
 
 namespace ricochet::app {
