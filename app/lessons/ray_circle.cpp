@@ -10,8 +10,8 @@
 #include "explain/explain.h"
 #include "explain/format.h"
 #include "imgui.h"
-#include "lessons/round_draw.h"
 #include "lessons/lessons.h"
+#include "lessons/round_draw.h"
 #include "plot.h"
 #include "scene.h"
 

@@ -10,8 +10,8 @@
 
 #include "explain/format.h"
 #include "imgui.h"
-#include "lessons/round_draw.h"
 #include "lessons/lessons.h"
+#include "lessons/round_draw.h"
 #include "plot.h"
 #include "ricochet/ray_circle.h"
 #include "scene.h"
