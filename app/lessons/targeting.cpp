@@ -77,20 +77,20 @@ class TargetingLesson final : public Lesson {
           const double x = x_end * i / 96;
           parabola.push_back(launcher_ + Vec2{x, x * std::tan(theta) - g_ * x * x / (2 * s * s * c * c)});
         }
-        fig.Polyline(parabola, {Ink::Plot2, 2.0f, Dash::Dashed});
+        fig.Polyline(parabola, {Ink::End, 2.5f, Dash::Dashed});
         const Vec2 top = parabola[parabola.size() / 2];
-        fig.Label(top, "no drag (analytic): s₀ = " + Num(s), Ink::Plot2, Anchor::S, {0, -8}, 0.9f);
+        fig.Label(top, "no drag (analytic): s₀ = " + Num(s), Ink::End, Anchor::S, {0, -8}, 0.9f);
       }
       if (st.reveal >= 2 && euler_.outcome == FlightOutcome::Crossed) {
         fig.Polyline(std::span<const Vec2>(euler_path_.data(), euler_.path_count),
-                     {Ink::Plot1, 1.5f, Dash::Dotted});
-        fig.Marker(euler_.landing, MarkerShape::Cross, Ink::Plot1, 5.0f);
-        fig.Label(euler_.landing, "Euler, dt = " + Num(dt_) + ", s₀, no drag: off by " + Num(euler_.miss),
-                  Ink::Plot1, Anchor::NW, {8, 10}, 0.85f);
+                     {Ink::Point, 1.5f, Dash::Dotted});
+        fig.Marker(euler_.landing, MarkerShape::Cross, Ink::Point, 5.0f);
+        fig.Label(euler_.landing, "Euler, dt = " + Num(dt_) + ": off by " + Num(euler_.miss), Ink::Point,
+                  Anchor::N, {0, 26}, 0.85f);
       }
     } else if (st.reveal >= 1) {
-      fig.Label(launcher_, "no analytic answer at this angle: the aim line passes below the target",
-                Ink::Plot2, Anchor::SW, {10, -40}, 0.9f);
+      fig.Label(launcher_, "no analytic answer at this angle: the aim line passes below the target", Ink::End,
+                Anchor::SW, {10, -40}, 0.9f);
     }
 
     // Steps 3…: the shots. Overshoot dashed, undershoot dotted, the hit solid; numbered at their landing.
@@ -122,7 +122,7 @@ class TargetingLesson final : public Lesson {
       const double u = std::clamp(st.t, 0.0, 1.0) * static_cast<double>(path.size() - 1);
       const std::size_t k = std::min(static_cast<std::size_t>(u), path.size() - 1);
       const Vec2 at = k + 1 < path.size() ? Lerp(path[k], path[k + 1], u - static_cast<double>(k)) : path[k];
-      fig.Disc(at, 0.01 * scale, {Ink::Point, 1.0f});
+      fig.Disc(at, 0.01 * scale, {Ink::Highlight, 1.0f});
     }
 
     // Caption and the miss of every shot, converging (Overlay, so both export).
@@ -133,12 +133,13 @@ class TargetingLesson final : public Lesson {
       case AimOutcome::Unreachable: status = "out of reach at this angle"; break;
       case AimOutcome::BadInput: break;
     }
-    fig.Label(
-        {20, 20},
-        status + "   miss = " + Num(aim_.miss) + " m   s = " + Num(aim_.speed) + " m/s   (no drag: s₀ = " +
-            (aim_.analytic.outcome == AnalyticOutcome::Ok ? Num(aim_.analytic.speed) : std::string("none")) +
-            " m/s)",
-        aim_.outcome == AimOutcome::Hit ? Ink::Text : Ink::Warning, Anchor::NW, {0, 0}, 1.0f, Space::Overlay);
+    fig.Label({20, 20},
+              status + "   miss = " + Num(aim_.miss) + " m   s = " + Num(aim_.speed) + " m/s   " +
+                  (aim_.analytic.outcome == AnalyticOutcome::Ok
+                       ? "(no drag: s₀ = " + Num(aim_.analytic.speed) + " m/s)"
+                       : std::string("(no drag: no analytic answer)")),
+              aim_.outcome == AimOutcome::Hit ? Ink::Text : Ink::Warning, Anchor::NW, {0, 0}, 1.0f,
+              Space::Overlay);
     fig.Label({20, 48},
               "dashed ▲: overshoot → less speed    dotted ■: undershoot → more speed    solid ◆: hit",
               Ink::Muted, Anchor::NW, {0, 0}, 0.85f, Space::Overlay);
@@ -149,8 +150,9 @@ class TargetingLesson final : public Lesson {
         hi = std::max(hi, aim_.attempts[static_cast<std::size_t>(i)].flight.miss);
       }
       lo = std::max(lo, -2 * scale), hi = std::min(hi, 2 * scale);
-      Plot plot(fig,
-                CornerPlot(st.canvas_px, {320, 170}, 0.5, aim_.count + 0.5, lo, hi, "miss per shot (m)"));
+      PlotBox box = CornerPlot(st.canvas_px, {320, 170}, 0.5, aim_.count + 0.5, lo, hi, "miss per shot (m)");
+      box.x_label = "shot";
+      Plot plot(fig, box);
       plot.HLine(tolerance_, {Ink::Muted, 1.0f, Dash::Dotted});
       plot.HLine(-tolerance_, {Ink::Muted, 1.0f, Dash::Dotted});
       std::vector<Vec2> curve;
@@ -197,15 +199,15 @@ class TargetingLesson final : public Lesson {
       d.steps.push_back({"s₀", "√(g x² / (2 cos²θ (x tanθ − y)))  (no drag)",
                          "√(" + Num(g_) + "·" + Term(an.x) + "² / (2 cos²" + th + "·(" + Num(an.x) + "·tan " +
                              th + " − " + Term(an.y) + ")))",
-                         Num(an.speed) + " m/s", an.speed, Ink::Plot2});
+                         Num(an.speed) + " m/s", an.speed, Ink::End});
       d.steps.push_back({"Euler error", "x_Euler − x_target  (s₀, no drag, dt)",
                          "dt = " + Num(dt_) + ": comes down at x = " + Num(euler_.landing.x),
-                         Num(euler_.miss) + " m", euler_.miss, Ink::Plot1});
+                         Num(euler_.miss) + " m", euler_.miss, Ink::Point});
     } else {
       d.steps.push_back({"s₀", "needs x tanθ − y > 0", Num(an.x) + "·tan " + th + " − " + Term(an.y) + " ≤ 0",
-                         "none", nullptr, Ink::Plot2});
+                         "none", nullptr, Ink::End});
       d.steps.push_back(
-          {"Euler error", "x_Euler − x_target", "no analytic shot to compare", "—", nullptr, Ink::Plot1});
+          {"Euler error", "x_Euler − x_target", "no analytic shot to compare", "—", nullptr, Ink::Point});
     }
     for (int i = 0; i < aim_.count; ++i) {
       const Attempt& a = aim_.attempts[static_cast<std::size_t>(i)];
@@ -249,8 +251,10 @@ class TargetingLesson final : public Lesson {
                     Num(aim_.miss) + " m. At this angle the target may be out of reach — try a steeper θ.";
         break;
       case AimOutcome::Unreachable:
-        d.verdict = "Out of reach at θ = " + th +
-                    ": the shots stay too low or the speed bracket closed without a hit.";
+        d.verdict =
+            "Out of reach at θ = " + th +
+            ": the shots stay too low, or come down through the target's height beyond it however the speed "
+            "is tuned. \"Fun to watch, but does it solve our problem?\" Not at this angle: try a steeper θ.";
         break;
       case AimOutcome::BadInput: break;
     }
