@@ -11,6 +11,7 @@
 #include "imgui_impl_glfw.h"
 #include "imgui_impl_opengl3.h"
 #include "cli.h"
+#include "sim_cli.h"
 
 int main(int argc, char** argv) {
   if (argc > 1 && std::strcmp(argv[1], "--version") == 0) {
@@ -19,6 +20,12 @@ int main(int argc, char** argv) {
   }
   if (argc > 1 && std::strcmp(argv[1], "explain") == 0) {
     return ricochet::app::RunExplain(std::vector<std::string>(argv + 2, argv + argc));
+  }
+  if (argc > 1 && std::strcmp(argv[1], "simulate") == 0) {
+    return ricochet::app::RunSimulate(std::vector<std::string>(argv + 2, argv + argc));
+  }
+  if (argc > 1 && std::strcmp(argv[1], "bench") == 0) {
+    return ricochet::app::RunBench(std::vector<std::string>(argv + 2, argv + argc));
   }
   if (!glfwInit()) {
     std::fprintf(stderr, "ricochet: cannot initialise GLFW (no display?)\n");
