@@ -17,6 +17,10 @@ struct Builder {
 constexpr Builder kBuilders[] = {
     {"edge-normal", ExplainEdgeNormal},
     {"point-segment", ExplainPointSegment},
+    {"ray-circle", ExplainRayCircle},
+    {"circle-circle", ExplainCircleCircle},
+    {"elastic-1d", ExplainElastic1D},
+    {"elastic-2d", ExplainElastic2D},
 };
 
 }  // namespace

@@ -1,0 +1,14 @@
+// One factory per lesson (one file each in this folder); registered in syllabus order in lesson_list.cpp.
+#pragma once
+
+#include <memory>
+
+#include "lesson.h"
+
+namespace ricochet::app {
+
+std::unique_ptr<Lesson> MakeElastic1DLesson();
+std::unique_ptr<Lesson> MakeElastic2DLesson();
+std::unique_ptr<Lesson> MakeTargetingLesson();
+
+}  // namespace ricochet::app
