@@ -138,5 +138,74 @@ TEST(PointSegmentLesson, LoadSceneRejectsBadInputAndKeepsState) {
   EXPECT_EQ(l->SaveScene(), before);
 }
 
+TEST(CircleSegmentLesson, PanelEqualsExplain) {
+  auto l = MakeCircleSegmentLesson();
+  EXPECT_EQ(l->Id(), "circle-segment");
+  EXPECT_EQ(ExplainJson(l->Derive()), ExplainJson(Explain(l->SaveScene(), "x")));
+}
+
+TEST(CircleSegmentLesson, EveryPresetLandsInTheCaseItNames) {
+  auto l = MakeCircleSegmentLesson();
+  struct Want {
+    bool collides;
+    json contact;
+    std::string verdict_part;
+  };
+  const std::map<std::string, Want> expected = {
+      {"edge hit from outside", {true, "edge", "hit on the edge"}},
+      {"edge hit from inside", {true, "edge", "hit on the edge"}},
+      {"both inside", {false, nullptr, "more than r inside"}},
+      {"both outside", {false, nullptr, "more than r outside"}},
+      {"parallel", {false, nullptr, "parallel"}},
+      {"before P0", {false, nullptr, "before P0"}},
+      {"after P1", {false, nullptr, "past P1"}},
+      {"endpoint P1 (the lecture misses it)", {true, "p1", "The lecture's test would reject it"}},
+      {"endpoint P0", {true, "p0", "hit at the end P0"}},
+      {"endpoint while moving parallel", {true, "p1", "hit at the end P1"}},
+      {"starts overlapping", {false, nullptr, "already overlaps"}},
+      {"starts touching, moving in", {true, "edge", "ti = 0,"}},
+      {"ends touching (ti = 1)", {true, "edge", "ti = 1,"}},
+      {"ti outside [0, 1]", {false, nullptr, "is not in [0, 1]"}},
+      {"zero-length wall", {false, nullptr, "zero length"}},
+  };
+  int seen = 0;
+  for (const Preset& p : l->Presets()) {
+    ASSERT_TRUE(expected.count(p.name)) << p.name;
+    ++seen;
+    l->LoadScene(p.scene);
+    EXPECT_EQ(l->SaveScene(), p.scene) << p.name;
+    const Derivation d = l->Derive();
+    const Want& w = expected.at(p.name);
+    EXPECT_NE(d.verdict.find(w.verdict_part), std::string::npos) << p.name << ": " << d.verdict;
+    ExpectCleanFigure(DrawAt(*l, 0.5), *l, p.name);
+    ExpectCleanFigure(DrawAt(*l, 1.0), *l, p.name);
+    if (std::string(p.name) == "zero-length wall") continue;
+    EXPECT_EQ(d.result["collides"], w.collides) << p.name;
+    EXPECT_EQ(d.result["contact"], w.contact) << p.name;
+    EXPECT_EQ(l->TimeOfImpact() >= 0.0, w.collides) << p.name;
+  }
+  EXPECT_EQ(seen, static_cast<int>(expected.size()));
+}
+
+TEST(CircleSegmentLesson, EndpointFigureShowsTheCapAndTheLecturesBi) {
+  auto l = MakeCircleSegmentLesson();  // default: the ball's rim reaches P1 while the lecture's Bi is past it
+  const Figure fig = DrawAt(*l, 0.5);
+  for (const char* part : {"end cap: circle(P1, r)", "lecture's Bi — after P1", "n̂c", "D = 1", "Be'", "r = 1",
+                           "dist(B(t), wall) − r", "hit at the end P1"}) {
+    EXPECT_TRUE(HasLabel(fig, part)) << part;
+  }
+}
+
+TEST(CircleSegmentLesson, LoadSceneRejectsBadRadiusAndKeepsState) {
+  auto l = MakeCircleSegmentLesson();
+  const json before = l->SaveScene();
+  json bad = before;
+  bad["r"] = 0;
+  EXPECT_THROW(l->LoadScene(bad), SceneError);
+  bad["r"] = "one";
+  EXPECT_THROW(l->LoadScene(bad), SceneError);
+  EXPECT_EQ(l->SaveScene(), before);
+}
+
 }  // namespace
 }  // namespace ricochet::app
