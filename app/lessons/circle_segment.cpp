@@ -2,6 +2,8 @@
 // ends at P0 and P1, the lecture's ti and Bi, the endpoint problem as it happens (the lecture's Bi past an
 // end while the ball's rim touches the end), the contact point and normal, the bounce; and
 // dist(B(t), wall) − r plotted over t with its zero at ti.
+#include "ricochet/circle_segment.h"
+
 #include <algorithm>
 #include <cmath>
 #include <vector>
@@ -11,7 +13,6 @@
 #include "imgui.h"
 #include "lessons/wall_lessons.h"
 #include "plot.h"
-#include "ricochet/circle_segment.h"
 #include "scene.h"
 
 namespace ricochet::app {
@@ -23,8 +24,8 @@ using namespace wall;
 using O = CircleSegmentOutcome;
 
 json Scene(Vec2 p0, Vec2 p1, Vec2 bs, Vec2 be, double r) {
-  return {{"lesson", "circle-segment"}, {"p0", PointJson(p0)}, {"p1", PointJson(p1)}, {"bs", PointJson(bs)},
-          {"be", PointJson(be)}, {"r", r}};
+  return {{"lesson", "circle-segment"}, {"p0", PointJson(p0)}, {"p1", PointJson(p1)},
+          {"bs", PointJson(bs)},        {"be", PointJson(be)}, {"r", r}};
 }
 
 struct Check {
@@ -48,7 +49,8 @@ class CircleSegmentLesson final : public Lesson {
   std::string_view Title() const override { return "Animated circle vs wall"; }
 
   std::vector<Handle> Handles() override {
-    return {{"P0", &p0_, Ink::Wall}, {"P1", &p1_, Ink::Wall}, {"Bs", &bs_, Ink::Start}, {"Be", &be_, Ink::End}};
+    return {
+        {"P0", &p0_, Ink::Wall}, {"P1", &p1_, Ink::Wall}, {"Bs", &bs_, Ink::Start}, {"Be", &be_, Ink::End}};
   }
 
   void Update() override {
@@ -87,7 +89,8 @@ class CircleSegmentLesson final : public Lesson {
       fig.Segment(p0_ + off - u * reach, p1_ + off + u * reach, {Ink::Wall, 1.5f, Dash::Dashed, 0.9f});
       const Vec2 at = p0_ + off + (p1_ - p0_) * 0.15;
       const Vec2 away = n_hat * (t.D > 0 ? 1.0 : -1.0);
-      fig.Label(at, "n̂·P − n̂·P0 = D = " + Num(t.D), Ink::Wall, AnchorToward(away), OffsetToward(away, 6), 0.9f);
+      fig.Label(at, "n̂·P − n̂·P0 = D = " + Num(t.D), Ink::Wall, AnchorToward(away), OffsetToward(away, 6),
+                0.9f);
     }
     DrawWall(fig, p0_, p1_, n_hat, shown("n̂"));
 
@@ -111,14 +114,16 @@ class CircleSegmentLesson final : public Lesson {
       fig.Marker(t.bi_line, MarkerShape::Cross, Ink::Warning, 6.0f);
       const std::string why = t.after_p1 < 0 ? " — after P1" : t.before_p0 < 0 ? " — before P0" : "";
       const Vec2 away = n_hat * (t.D > 0 ? 1.0 : -1.0) + side * 0.5;
-      fig.Label(t.bi_line, "lecture's Bi" + why, Ink::Warning, AnchorToward(away), OffsetToward(away, 14), 0.95f);
+      fig.Label(t.bi_line, "lecture's Bi" + why, Ink::Warning, AnchorToward(away), OffsetToward(away, 14),
+                0.95f);
     }
 
     if (t.collides && shown("ti")) {
       fig.Circle(t.bi, r_, {Ink::Hit, 2.5f});
       fig.Marker(t.bi, MarkerShape::Diamond, Ink::Hit, 5.0f);
       const Vec2 away = t.normal + side * 0.6;
-      fig.Label(t.bi, "Bi  (ti = " + Num(t.ti) + ")", Ink::Hit, AnchorToward(away), OffsetToward(away, 16), 1.0f);
+      fig.Label(t.bi, "Bi  (ti = " + Num(t.ti) + ")", Ink::Hit, AnchorToward(away), OffsetToward(away, 16),
+                1.0f);
       // Contact point and the contact normal, from the wall toward the ball.
       fig.Marker(t.contact_point, MarkerShape::Diamond, Ink::Normal, 5.0f);
       if (shown("n̂c")) {
@@ -132,7 +137,8 @@ class CircleSegmentLesson final : public Lesson {
     }
     if (t.outcome == O::StartsOverlapping) {
       fig.Disc(bs_, r_, {Ink::Warning, 0.25f});
-      fig.Label(bs_, "overlaps at t = 0", Ink::Warning, AnchorToward(-t.v + side), OffsetToward(-t.v + side, 20));
+      fig.Label(bs_, "overlaps at t = 0", Ink::Warning, AnchorToward(-t.v + side),
+                OffsetToward(-t.v + side, 20));
     }
 
     fig.Marker(bs_, MarkerShape::Ring, Ink::Start, 6.0f);
@@ -149,7 +155,8 @@ class CircleSegmentLesson final : public Lesson {
     fig.Marker(b, MarkerShape::Dot, Ink::Ball, 3.0f);
     // The radius, drawn and named once, on the ball at B(t).
     fig.Segment(b, b + side * r_, {Ink::Ball, 1.2f});
-    fig.Label(b + side * (r_ * 0.5), "r = " + Num(r_), Ink::Ball, AnchorToward(v_dir), OffsetToward(v_dir, 6), 0.9f);
+    fig.Label(b + side * (r_ * 0.5), "r = " + Num(r_), Ink::Ball, AnchorToward(v_dir), OffsetToward(v_dir, 6),
+              0.9f);
 
     DrawPlot(fig, st);
     // The verdict once every step is revealed (teaching step by step keeps the answer for last).
@@ -170,7 +177,10 @@ class CircleSegmentLesson final : public Lesson {
       const bool overruled = t.collides && t.contact != ContactFeature::Edge &&
                              ((c.outcome == O::AfterP1 && t.has_ti_line && t.after_p1 < 0) ||
                               (c.outcome == O::BeforeP0 && t.has_ti_line && t.before_p0 < 0));
-      const char* mark = fires ? "[DECIDES]" : overruled ? "[fires, but a cap is hit]" : after ? "[ -- ]   " : "[passes] ";
+      const char* mark = fires       ? "[DECIDES]"
+                         : overruled ? "[fires, but a cap is hit]"
+                         : after     ? "[ -- ]   "
+                                     : "[passes] ";
       const ImVec4 col = fires || overruled ? ImVec4(0.84f, 0.37f, 0.0f, 1.0f)
                          : after            ? ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled)
                                             : ImGui::GetStyleColorVec4(ImGuiCol_Text);
@@ -178,7 +188,9 @@ class CircleSegmentLesson final : public Lesson {
       after = after || fires;
     }
     if (t.collides) {
-      const char* where = t.contact == ContactFeature::Edge ? "the edge" : t.contact == ContactFeature::P0 ? "P0's cap" : "P1's cap";
+      const char* where = t.contact == ContactFeature::Edge ? "the edge"
+                          : t.contact == ContactFeature::P0 ? "P0's cap"
+                                                            : "P1's cap";
       ImGui::TextColored(ImVec4(0.0f, 0.62f, 0.45f, 1.0f), "[HIT]     earliest touch: %s at ti = %s", where,
                          Num(t.ti).c_str());
     }
@@ -196,9 +208,10 @@ class CircleSegmentLesson final : public Lesson {
     } catch (const SceneError& e) {
       Derivation d;
       d.lesson = "circle-segment";
-      d.verdict = e.field == "p1" ? "P0 = P1: the wall has zero length, so e = (0, 0) and n = (e_y, −e_x) cannot be "
-                                    "normalised (‖n‖ = 0) — there is no wall line to offset by D. Drag P1 away from P0."
-                                  : std::string(e.problem);
+      d.verdict = e.field == "p1"
+                      ? "P0 = P1: the wall has zero length, so e = (0, 0) and n = (e_y, −e_x) cannot be "
+                        "normalised (‖n‖ = 0) — there is no wall line to offset by D. Drag P1 away from P0."
+                      : std::string(e.problem);
       return d;
     }
   }
@@ -212,7 +225,8 @@ class CircleSegmentLesson final : public Lesson {
     const Vec2 p0 = ReadPoint(j, "p0", file), p1 = ReadPoint(j, "p1", file);
     const Vec2 bs = ReadPoint(j, "bs", file), be = ReadPoint(j, "be", file);
     const double r = ReadNumber(j, "r", file);
-    if (!(r > 0.0)) throw SceneError(file, "r", "must be > 0 (a ball of radius 0 is the point-segment lesson)");
+    if (!(r > 0.0))
+      throw SceneError(file, "r", "must be > 0 (a ball of radius 0 is the point-segment lesson)");
     p0_ = p0, p1_ = p1, bs_ = bs, be_ = be, r_ = r;
     Update();
   }
@@ -257,7 +271,8 @@ class CircleSegmentLesson final : public Lesson {
     fig.Circle(be_, r_, {Ink::End, 1.5f, Dash::Dotted});
     fig.Marker(bs_, MarkerShape::Ring, Ink::Start, 6.0f);
     fig.Marker(be_, MarkerShape::Square, Ink::End, 5.0f);
-    Caption(fig, st, "P0 = P1: a zero-length wall has no direction, so no normal n̂ and no line to offset by D.",
+    Caption(fig, st,
+            "P0 = P1: a zero-length wall has no direction, so no normal n̂ and no line to offset by D.",
             Ink::Warning);
     Caption(fig, st, "Drag P1 away from P0 (or press Ctrl+Z).", Ink::Muted, 1);
   }
@@ -269,7 +284,9 @@ class CircleSegmentLesson final : public Lesson {
     const Segment seg{p0_, p1_};
     const auto straight = [&](double tt) { return DistanceToSegment(seg, Lerp(bs_, be_, tt)) - r_; };
     const auto bounced = [&](double tt) {
-      return DistanceToSegment(seg, BouncedAt(bs_, be_, t.collides, t.ti, t.bi, t.response.be_reflected, tt)) - r_;
+      return DistanceToSegment(seg,
+                               BouncedAt(bs_, be_, t.collides, t.ti, t.bi, t.response.be_reflected, tt)) -
+             r_;
     };
     double lo = 0.0, hi = 0.0;
     for (int k = 0; k <= 64; ++k) {

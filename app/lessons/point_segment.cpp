@@ -1,6 +1,8 @@
 // Lesson 2 (Lectures 16 and 10): an animated point against a wall. Bs, Be and the path; the wall with n̂;
 // the five non-collision tests as a checklist that lights the one that decides; ti and Bi; the Lecture 10
 // reflection (i, s = (i·n̂)n̂, r, Be'); BC(B(t)) plotted over t with its zero at ti.
+#include "ricochet/point_segment.h"
+
 #include <algorithm>
 #include <cmath>
 #include <vector>
@@ -10,7 +12,6 @@
 #include "imgui.h"
 #include "lessons/wall_lessons.h"
 #include "plot.h"
-#include "ricochet/point_segment.h"
 #include "scene.h"
 
 namespace ricochet::app {
@@ -22,7 +23,10 @@ using namespace wall;
 using O = PointSegmentOutcome;
 
 json Scene(Vec2 p0, Vec2 p1, Vec2 bs, Vec2 be) {
-  return {{"lesson", "point-segment"}, {"p0", PointJson(p0)}, {"p1", PointJson(p1)}, {"bs", PointJson(bs)},
+  return {{"lesson", "point-segment"},
+          {"p0", PointJson(p0)},
+          {"p1", PointJson(p1)},
+          {"bs", PointJson(bs)},
           {"be", PointJson(be)}};
 }
 
@@ -46,7 +50,8 @@ class PointSegmentLesson final : public Lesson {
   std::string_view Title() const override { return "Animated point vs wall"; }
 
   std::vector<Handle> Handles() override {
-    return {{"P0", &p0_, Ink::Wall}, {"P1", &p1_, Ink::Wall}, {"Bs", &bs_, Ink::Start}, {"Be", &be_, Ink::End}};
+    return {
+        {"P0", &p0_, Ink::Wall}, {"P1", &p1_, Ink::Wall}, {"Bs", &bs_, Ink::Start}, {"Be", &be_, Ink::End}};
   }
 
   void Update() override {
@@ -62,7 +67,8 @@ class PointSegmentLesson final : public Lesson {
       return;
     }
     const Vec2 n_hat = t.edge.n_hat;
-    // Outside / inside half-planes, named in words (the both-inside / both-outside tests compare against them).
+    // Outside / inside half-planes, named in words (the both-inside / both-outside tests compare against
+    // them).
     fig.HalfPlane(p0_, n_hat, {Ink::Outside, 0.08f});
     fig.HalfPlane(p0_, -n_hat, {Ink::Inside, 0.08f});
     DrawWall(fig, p0_, p1_, n_hat, shown("n̂"));
@@ -77,7 +83,8 @@ class PointSegmentLesson final : public Lesson {
       fig.Arrow(bs_, be_, {Ink::Path, 2.5f});
     }
     if (LengthSq(t.v) > 0) {
-      fig.Label(Lerp(bs_, t.collides ? t.bi : be_, 0.35), "v", Ink::Path, AnchorToward(side), OffsetToward(side, 8));
+      fig.Label(Lerp(bs_, t.collides ? t.bi : be_, 0.35), "v", Ink::Path, AnchorToward(side),
+                OffsetToward(side, 8));
     }
 
     // Bi: on the wall (a hit) or on the infinite line past an end (tests 4 and 5).
@@ -88,7 +95,8 @@ class PointSegmentLesson final : public Lesson {
         const Vec2 end = t.outcome == O::BeforeP0 ? p0_ : p1_;
         fig.Segment(end, t.bi, {Ink::Warning, 2.0f, Dash::Dashed});
       }
-      fig.Marker(t.bi, past ? MarkerShape::Cross : MarkerShape::Diamond, past ? Ink::Warning : Ink::Hit, 6.0f);
+      fig.Marker(t.bi, past ? MarkerShape::Cross : MarkerShape::Diamond, past ? Ink::Warning : Ink::Hit,
+                 6.0f);
       std::string text = "Bi  (ti = " + Num(t.ti) + ")";
       if (t.outcome == O::BeforeP0) text += " — before P0";
       if (t.outcome == O::AfterP1) text += " — after P1";
@@ -103,7 +111,8 @@ class PointSegmentLesson final : public Lesson {
 
     // Bs, Be: handles with their labels off to the side, away from the path.
     fig.Marker(bs_, MarkerShape::Ring, Ink::Start, 6.0f);
-    fig.Label(bs_, "Bs", Ink::Start, AnchorToward(-t.v + side * 0.3), OffsetToward(-t.v + side * 0.3, 14), 1.05f);
+    fig.Label(bs_, "Bs", Ink::Start, AnchorToward(-t.v + side * 0.3), OffsetToward(-t.v + side * 0.3, 14),
+              1.05f);
     fig.Marker(be_, MarkerShape::Square, Ink::End, 5.0f);
     fig.Label(be_, "Be", Ink::End, AnchorToward(t.v - side * 0.3), OffsetToward(t.v - side * 0.3, 14), 1.05f);
 
@@ -151,8 +160,9 @@ class PointSegmentLesson final : public Lesson {
     } catch (const SceneError&) {
       Derivation d;
       d.lesson = "point-segment";
-      d.verdict = "P0 = P1: the wall has zero length, so e = (0, 0) and n = (e_y, −e_x) cannot be normalised "
-                  "(‖n‖ = 0) — there is no line to test against. Drag P1 away from P0.";
+      d.verdict =
+          "P0 = P1: the wall has zero length, so e = (0, 0) and n = (e_y, −e_x) cannot be normalised "
+          "(‖n‖ = 0) — there is no line to test against. Drag P1 away from P0.";
       return d;
     }
   }
@@ -203,7 +213,8 @@ class PointSegmentLesson final : public Lesson {
     fig.Label(bs_, "Bs", Ink::Start, Anchor::NE, {-12, 12});
     fig.Marker(be_, MarkerShape::Square, Ink::End, 5.0f);
     fig.Label(be_, "Be", Ink::End, Anchor::SW, {12, -12});
-    Caption(fig, st, "P0 = P1: a zero-length wall has no direction, so it has no normal n̂ and no line to cross.",
+    Caption(fig, st,
+            "P0 = P1: a zero-length wall has no direction, so it has no normal n̂ and no line to cross.",
             Ink::Warning);
     Caption(fig, st, "Drag P1 away from P0 (or press Ctrl+Z).", Ink::Muted, 1);
   }

@@ -64,7 +64,8 @@ void DrawReflection(Figure& fig, Vec2 bi, Vec2 be, Vec2 n_hat, const Reflection&
   // s = (i·n̂) n̂ at Bi, and the mirror step Be → Be − s (on the line through Bi) → Be − 2s = Be'.
   if (LengthSq(rf.s) > 0) {
     fig.Arrow(bi, bi + rf.s, {Ink::Normal, 2.5f});
-    fig.Label(bi + rf.s * 0.5, "s = (i·n̂)n̂", Ink::Normal, AnchorToward(-t_dir), OffsetToward(-t_dir, 8), 0.9f);
+    fig.Label(bi + rf.s * 0.5, "s = (i·n̂)n̂", Ink::Normal, AnchorToward(-t_dir), OffsetToward(-t_dir, 8),
+              0.9f);
     const Vec2 foot = be - rf.s;
     fig.Segment(be, rf.be_reflected, {Ink::Normal, 1.5f, Dash::Dotted});
     const double k = std::min(0.2, 0.4 * Length(rf.s));
@@ -73,13 +74,14 @@ void DrawReflection(Figure& fig, Vec2 bi, Vec2 be, Vec2 n_hat, const Reflection&
       const Vec2 sq[3] = {foot + along, foot + along + up, foot + up};
       fig.Polyline(sq, {Ink::Muted, 1.2f});
     }
-    fig.Label(Lerp(be, rf.be_reflected, 0.75), "−2s", Ink::Normal, AnchorToward(t_dir), OffsetToward(t_dir, 8),
-              0.9f);
+    fig.Label(Lerp(be, rf.be_reflected, 0.75), "−2s", Ink::Normal, AnchorToward(t_dir),
+              OffsetToward(t_dir, 8), 0.9f);
   }
   if (show < 3) return;
   // r = i − 2s and Be' = Bi + r.
   fig.Arrow(bi, rf.be_reflected, {Ink::Reflect, 3.0f});
-  fig.Label(Lerp(bi, rf.be_reflected, 0.5), "r", Ink::Reflect, AnchorToward(-t_dir), OffsetToward(-t_dir, 8), 1.0f);
+  fig.Label(Lerp(bi, rf.be_reflected, 0.5), "r", Ink::Reflect, AnchorToward(-t_dir), OffsetToward(-t_dir, 8),
+            1.0f);
   fig.Marker(rf.be_reflected, MarkerShape::Square, Ink::Reflect, 4.5f);
   const Vec2 out = LengthSq(rf.r) > 0 ? rf.r : n_hat;
   fig.Label(rf.be_reflected, "Be'", Ink::Reflect, AnchorToward(out), OffsetToward(out, 12), 1.05f);

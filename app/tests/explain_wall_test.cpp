@@ -45,7 +45,9 @@ TEST(ExplainPointSegment, HitHasEveryResultKey) {
   // The Lecture 10 construction is in the steps, in order.
   std::vector<std::string> symbols;
   for (const Step& s : d.steps) symbols.push_back(s.symbol);
-  const auto at = [&](const char* sym) { return std::find(symbols.begin(), symbols.end(), sym) - symbols.begin(); };
+  const auto at = [&](const char* sym) {
+    return std::find(symbols.begin(), symbols.end(), sym) - symbols.begin();
+  };
   EXPECT_LT(at("ti"), at("Bi"));
   EXPECT_LT(at("i"), at("s"));
   EXPECT_LT(at("s"), at("r"));

@@ -1,11 +1,12 @@
 // The point-segment and circle-segment lessons without a window: presets, panel == explain, the figure.
+#include "lessons/wall_lessons.h"
+
 #include <gtest/gtest.h>
 
 #include <cmath>
 #include <map>
 
 #include "explain/explain.h"
-#include "lessons/wall_lessons.h"
 #include "scene.h"
 
 namespace ricochet::app {
@@ -102,8 +103,8 @@ TEST(PointSegmentLesson, EveryPresetLandsInTheCaseItNames) {
 TEST(PointSegmentLesson, FigureHasTheLectureConstruction) {
   auto l = MakePointSegmentLesson();  // default scene: a hit
   const Figure fig = DrawAt(*l, 0.5);
-  for (const char* part : {"P0", "P1", "Bs", "Be", "n̂", "Bi  (ti = 0.75)", "i", "s = (i·n̂)n̂", "−2s", "r", "Be'",
-                           "BC(B(t))", "ti", "hit"}) {
+  for (const char* part : {"P0", "P1", "Bs", "Be", "n̂", "Bi  (ti = 0.75)", "i", "s = (i·n̂)n̂", "−2s", "r",
+                           "Be'", "BC(B(t))", "ti", "hit"}) {
     EXPECT_TRUE(HasLabel(fig, part)) << part;
   }
   // Revealing only the first steps hides the reflection.

@@ -64,7 +64,7 @@ CircleSegmentTrace CircleSegment(const Segment& wall, const Motion& motion, doub
     t.has_ti_line = true;
     // ti = (n̂·P0 − n̂·Bs + D) / (n̂·v)   (+ 0.0 turns a −0 into 0, so a student never reads "-0")
     t.ti_line = (t.edge.d - t.n_dot_bs + t.D) / t.n_dot_v + 0.0;
-    t.bi_line = motion.At(t.ti_line);                          // Bi = Bs + v ti
+    t.bi_line = motion.At(t.ti_line);  // Bi = Bs + v ti
     t.before_p0 = Dot(t.bi_line - wall.p0, wall.p1 - wall.p0);
     t.after_p1 = Dot(t.bi_line - wall.p1, wall.p0 - wall.p1);
     t.edge_hit = t.ti_line >= 0.0 && t.ti_line <= 1.0 && t.before_p0 >= 0.0 && t.after_p1 >= 0.0;

@@ -127,7 +127,8 @@ TEST(CircleSegment, TouchingAtTheStart) {
   EXPECT_EQ(in.outcome, CircleSegmentOutcome::Hit);
   EXPECT_EQ(in.ti, 0.0);
   EXPECT_EQ(in.response.be_reflected, (Vec2{3, 2}));
-  // Touching P1's cap and moving away along its normal: not a collision (the lecture's after-P1 test names it).
+  // Touching P1's cap and moving away along its normal: not a collision (the lecture's after-P1 test names
+  // it).
   const CircleSegmentTrace away = CircleSegment(kWall, {{0.6, 4.8}, {1.2, 5.6}}, 1);
   EXPECT_FALSE(away.collides);
   EXPECT_EQ(away.outcome, CircleSegmentOutcome::AfterP1);
@@ -144,7 +145,8 @@ TEST(CircleSegment, EndsTouchingIsAHitAtOne) {
 }
 
 TEST(CircleSegment, DegenerateInputs) {
-  EXPECT_EQ(CircleSegment({{1, 1}, {1, 1}}, {{0, 0}, {3, 3}}, 1).outcome, CircleSegmentOutcome::ZeroLengthWall);
+  EXPECT_EQ(CircleSegment({{1, 1}, {1, 1}}, {{0, 0}, {3, 3}}, 1).outcome,
+            CircleSegmentOutcome::ZeroLengthWall);
   EXPECT_EQ(CircleSegment(kWall, {{4, 2}, {0, 2}}, 0).outcome, CircleSegmentOutcome::ZeroRadius);
   EXPECT_EQ(CircleSegment(kWall, {{4, 2}, {0, 2}}, -1).outcome, CircleSegmentOutcome::ZeroRadius);
   EXPECT_EQ(CircleSegment(kWall, {{4, 2}, {0, 2}}, std::nan("")).outcome, CircleSegmentOutcome::ZeroRadius);

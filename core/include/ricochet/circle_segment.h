@@ -72,11 +72,11 @@ struct CircleSegmentTrace {
   CircleSegmentOutcome outcome = CircleSegmentOutcome::ZeroLengthWall;
   bool collides = false;
   ContactFeature contact = ContactFeature::None;
-  double ti = 0.0;             // EARLIEST t ∈ [0, 1] at which the disc touches the closed segment
-  Vec2 bi;                     // ball centre at ti
-  Vec2 contact_point;          // the touched point of the segment
-  Vec2 normal;                 // unit, from the wall toward the ball
-  Reflection response;         // about `normal` (r_hat: see ReflectedDirection in point_segment.h)
+  double ti = 0.0;      // EARLIEST t ∈ [0, 1] at which the disc touches the closed segment
+  Vec2 bi;              // ball centre at ti
+  Vec2 contact_point;   // the touched point of the segment
+  Vec2 normal;          // unit, from the wall toward the ball
+  Reflection response;  // about `normal` (r_hat: see ReflectedDirection in point_segment.h)
 };
 
 CircleSegmentTrace CircleSegment(const Segment& wall, const Motion& motion, double r);
