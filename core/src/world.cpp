@@ -99,6 +99,13 @@ struct Later {
 
 constexpr double kInf = std::numeric_limits<double>::infinity();
 
+// Simultaneous events (a rack of touching balls) are taken in this order, whatever order the broad phase
+// returned them in: walls, pillars, then balls, each by index. So grid and naive give identical frames.
+std::int64_t EventKey(EventKind kind, int other) {
+  return kind == EventKind::None ? std::numeric_limits<std::int64_t>::max()
+                                 : (static_cast<std::int64_t>(kind) << 32) + other;
+}
+
 }  // namespace
 
 // Inside a frame balls are addressed by an INTERNAL index k (sorted by grid cell, so neighbours are near
@@ -257,7 +264,7 @@ void World::Predict(std::size_t k) {
   EventKind kind = EventKind::None;
   int other = -1;
   const auto consider = [&](double tau, EventKind e, int o) {
-    if (tau >= 0.0 && tau < best) {
+    if (tau >= 0.0 && (tau < best || (tau == best && EventKey(e, o) < EventKey(kind, other)))) {
       best = tau;
       kind = e;
       other = o;
@@ -318,6 +325,65 @@ void World::Predict(std::size_t k) {
   ev_t_[k] = kind == EventKind::None ? kInf : std::min(now + best, 1.0);
   ev_other_stamp_[k] = kind == EventKind::Ball ? stamp_[static_cast<std::size_t>(other)] : 0;
   Push(k);
+}
+
+// The frame's first predictions. As Predict for every ball, but each pair is tested once (j > k, the
+// lecture's loop) and offered to both balls: at t = 0 every ball's position is current.
+void World::PredictAll() {
+  const std::size_t n = body_.size();
+  const auto offer = [&](std::size_t k, double tau, EventKind e, int o) {
+    if (tau >= 0.0 && (tau < ev_t_[k] || (tau == ev_t_[k] && EventKey(e, o) < EventKey(ev_kind_[k], ev_other_[k])))) {
+      ev_t_[k] = tau;
+      ev_kind_[k] = e;
+      ev_other_[k] = o;
+    }
+  };
+  for (std::size_t k = 0; k < n; ++k) {
+    const Body& bk = body_[k];
+    const Vec2 p{bk.x, bk.y}, v{bk.vx, bk.vy};
+    const double r = bk.r;
+    const Vec2 q = p + v;
+    const Vec2 lo{std::min(p.x, q.x) - r, std::min(p.y, q.y) - r}, hi{std::max(p.x, q.x) + r, std::max(p.y, q.y) + r};
+    for (std::size_t w = 0; w < walls.size(); ++w) {
+      const WallBox& wb = wall_box_[w];
+      if (hi.x < wb.lo.x || lo.x > wb.hi.x || hi.y < wb.lo.y || lo.y > wb.hi.y) continue;
+      offer(k, SweptSegmentTime(p, v, r, walls[w], std::min(ev_t_[k], 1.0)), EventKind::Wall, static_cast<int>(w));
+    }
+    for (std::size_t c = 0; c < pillars.size(); ++c)
+      offer(k, SweptDiscTime(p - pillars[c].c, v, pillars[c].r + r, std::min(ev_t_[k], 1.0)), EventKind::Pillar,
+            static_cast<int>(c));
+    const auto test_pair = [&](std::size_t j) {
+      ++stats_.pair_tests;
+      const Body& bj = body_[j];
+      const double tau = SweptDiscTime(p - Vec2{bj.x, bj.y}, v - Vec2{bj.vx, bj.vy}, r + bj.r, 1.0);
+      if (tau < 0.0) return;
+      offer(k, tau, EventKind::Ball, static_cast<int>(j));
+      offer(j, tau, EventKind::Ball, static_cast<int>(k));
+    };
+    if (broadphase == Broadphase::Naive) {
+      for (std::size_t j = k + 1; j < n; ++j) test_pair(j);  // for (i...) for (j = i + 1 ...)
+      continue;
+    }
+    ++query_;
+    const int* rc = &rect_[4 * k];
+    for (int cy = rc[1]; cy <= rc[3]; ++cy)
+      for (int cx = rc[0]; cx <= rc[2]; ++cx) {
+        const std::size_t c = static_cast<std::size_t>(cy) * nx_ + cx;
+        for (std::uint32_t e = cell_start_[c]; e < cell_start_[c + 1]; ++e) {
+          const std::uint32_t j = cell_items_[e];
+          if (j <= k || seen_[j] == query_) continue;
+          seen_[j] = query_;
+          test_pair(j);
+        }
+      }
+  }
+  for (std::size_t k = 0; k < n; ++k) {
+    if (ev_kind_[k] == EventKind::None) continue;
+    ev_t_[k] = std::min(ev_t_[k], 1.0);
+    ev_other_stamp_[k] = 0;  // every stamp is 0 at the frame start
+    heap_.push_back({ev_t_[k], static_cast<std::uint32_t>(k), 0});
+  }
+  std::make_heap(heap_.begin(), heap_.end(), Later{});
 }
 
 // Responds to ball i's predicted event (valid: its partner has not changed since the prediction).
@@ -448,7 +514,7 @@ const StepStats& World::Step() {
   }
   BeginFrame();
   if (broadphase == Broadphase::Grid) BuildGrid();
-  for (std::size_t k = 0; k < n; ++k) Predict(k);
+  PredictAll();
 
   while (!heap_.empty()) {
     std::pop_heap(heap_.begin(), heap_.end(), Later{});

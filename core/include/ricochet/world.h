@@ -119,6 +119,7 @@ class World {
   void CellRect(std::size_t i, double t0, int rect[4]) const;
   void Register(std::size_t i, const int rect[4]);
   void Predict(std::size_t i);
+  void PredictAll();
   void Push(std::size_t i);
   void Resolve(std::size_t i);
   Vec2 PosAt(std::size_t i, double t) const;
