@@ -5,18 +5,13 @@
 #include <memory>
 #include <vector>
 
+#include "gl_circles.h"
 #include "lesson.h"
 #include "theme.h"
 
 namespace ricochet::app {
 
 std::unique_ptr<Lesson> MakeSandboxLesson();
-
-// One ball for the instanced-circle renderer: centre, radius (world units), RGBA.
-struct BallInstance {
-  float x, y, r;
-  float rgba[4];
-};
 
 // The balls of a sandbox lesson as instances (colours from the theme's Ball / Highlight inks), or false if
 // `lesson` is not the sandbox. When a renderer draws them, it calls SetGpuBalls(lesson, true) so the
