@@ -27,8 +27,8 @@ using nlohmann::json;
 
 constexpr std::size_t kPlotFrames = 600;    // energy / momentum history shown
 constexpr std::size_t kTrailFrames = 40;    // trail length
-constexpr std::size_t kTrailBalls = 300;    // trails are kept for at most this many balls
-constexpr double kMaxPaddleSpeed = 6.0;     // world units per frame: the mouse can jump, the paddle cannot
+constexpr std::size_t kTrailBalls = 60;     // trails for every ball up to this many, else the selected one
+constexpr double kMaxPaddleSpeed = 2.5;     // world units per frame: the mouse can jump, the paddle cannot
 
 const char* KindName(EventKind k) {
   switch (k) {
@@ -241,8 +241,11 @@ class SandboxLesson final : public Lesson {
     paddle_ = -1;
     for (std::size_t i = 0; i < world_.balls.size(); ++i)
       if (std::isinf(world_.balls.m[i])) paddle_ = static_cast<int>(i);
-    if (paddle_ >= 0) paddle_target_ = world_.balls.P(static_cast<std::size_t>(paddle_));
-    Select(world_.balls.size() <= 60 ? 0 : -1);
+    if (paddle_ >= 0) {  // S1 starts where the scene's paddle velocity would take it in 30 frames
+      const auto k = static_cast<std::size_t>(paddle_);
+      paddle_target_ = world_.balls.P(k) + world_.balls.V(k) * 30.0;
+    }
+    Select(world_.balls.size() <= kTrailBalls ? 0 : -1);
     frame_start_ = world_.watch >= 0 ? world_.balls.P(static_cast<std::size_t>(world_.watch)) : Vec2{};
     Record();
   }
@@ -301,6 +304,7 @@ class SandboxLesson final : public Lesson {
   void Select(int i) {
     world_.watch = (i >= 0 && static_cast<std::size_t>(i) < world_.balls.size()) ? i : -1;
     if (world_.watch >= 0) frame_start_ = world_.balls.P(static_cast<std::size_t>(world_.watch));
+    if (world_.balls.size() > kTrailBalls) trails.clear();  // the one trail belongs to the selected ball
   }
 
  private:
@@ -308,11 +312,13 @@ class SandboxLesson final : public Lesson {
     energy_.push_back(world_.KineticEnergy());
     momentum_.push_back(Length(world_.Momentum()));
     if (energy_.size() > kPlotFrames) energy_.pop_front(), momentum_.pop_front();
-    const std::size_t n = std::min(world_.balls.size(), kTrailBalls);
+    // Every ball's trail on a small table; on a crowded one only the selected ball's.
+    const std::size_t n = world_.balls.size() <= kTrailBalls ? world_.balls.size() : (world_.watch >= 0 ? 1 : 0);
     trails.resize(n);
-    for (std::size_t i = 0; i < n; ++i) {
-      trails[i].push_back(world_.balls.P(i));
-      if (trails[i].size() > kTrailFrames) trails[i].pop_front();
+    for (std::size_t k = 0; k < n; ++k) {
+      const std::size_t i = n == world_.balls.size() ? k : static_cast<std::size_t>(world_.watch);
+      trails[k].push_back(world_.balls.P(i));
+      if (trails[k].size() > kTrailFrames) trails[k].pop_front();
     }
   }
 

@@ -75,16 +75,20 @@ TEST(SandboxLesson, PaddleFollowsItsHandle) {
   l->LoadScene(SandboxPreset("air-hockey"));
   auto handles = l->Handles();
   ASSERT_EQ(handles.size(), 1u);
-  const Vec2 start = *handles[0].pos;
-  *handles[0].pos = start + Vec2{3, 1};  // the mouse drags S1
+  const auto paddle = [&] {
+    const json scene = l->SaveScene();
+    for (const json& b : scene["balls"])
+      if (b.contains("kinematic")) return Vec2{b["p"][0].get<double>(), b["p"][1].get<double>()};
+    return Vec2{};
+  };
+  const Vec2 s0 = paddle();
+  *handles[0].pos = s0 + Vec2{2, 1};  // the mouse drags S1 (within the paddle's top speed)
   SandboxStep(*l);
-  const json balls = l->SaveScene()["balls"];
-  for (const json& b : balls) {
-    if (b.contains("kinematic")) {
-      EXPECT_NEAR(b["p"][0].get<double>(), start.x + 3, 1e-12);
-      EXPECT_NEAR(b["p"][1].get<double>(), start.y + 1, 1e-12);
-    }
-  }
+  EXPECT_NEAR(paddle().x, s0.x + 2, 1e-12);
+  EXPECT_NEAR(paddle().y, s0.y + 1, 1e-12);
+  *handles[0].pos = s0 + Vec2{-50, 1};  // a jump of the mouse: the paddle moves at most 2.5 per frame
+  SandboxStep(*l);
+  EXPECT_NEAR(Length(paddle() - (s0 + Vec2{2, 1})), 2.5, 1e-9);
 }
 
 TEST(SandboxLesson, GpuInstancesMirrorTheBalls) {
@@ -98,6 +102,33 @@ TEST(SandboxLesson, GpuInstancesMirrorTheBalls) {
   SetGpuBalls(*l, true);
   l->Draw(without, {});
   EXPECT_GE(with.prims().size(), without.prims().size() + 2000);  // on screen the GPU draws the discs
+}
+
+}  // namespace
+}  // namespace ricochet::app
+
+#include <filesystem>
+
+#include "export/export.h"
+
+namespace ricochet::app {
+namespace {
+
+// Exports go through the Figure (discs, not the GPU path): every preset after some frames, ball 0 selected.
+TEST(SandboxLesson, ExportsEveryPresetThroughTheFigure) {
+  auto l = MakeSandboxLesson();
+  for (const Preset& p : l->Presets()) {
+    SCOPED_TRACE(p.name);
+    l->LoadScene(p.scene);
+    SandboxSelect(*l, 0);
+    for (int k = 0; k < 40; ++k) SandboxStep(*l);
+    ExportOptions o;
+    o.path = std::string("sim_sandbox_") + p.name + ".png";
+    o.width = 1280;
+    o.height = 800;
+    ExportFigure(*l, o);
+    EXPECT_GT(std::filesystem::file_size(o.path), 1000u);
+  }
 }
 
 }  // namespace
