@@ -404,3 +404,31 @@ TEST(LeanKernels, EngineResponseIsElastic2D) {
 
 }  // namespace
 }  // namespace ricochet
+
+namespace ricochet {
+namespace {
+
+TEST(LeanKernels, SweptSegmentTimeIsTheFirstContactBySampling) {
+  // dist(B(t), segment) = r at τ, and a dense sampling of B(t) finds no earlier contact (nor any, on −1).
+  TestRng rng{99};
+  int hits = 0;
+  for (int k = 0; k < 4000; ++k) {
+    const Segment s{rng.Point(-5, 5), rng.Point(-5, 5)};
+    const Vec2 bs = rng.Point(-10, 10), v = rng.Point(-12, 12);
+    const double r = rng.Uniform(0.1, 2);
+    const auto dist = [&](double t) { return Length(bs + v * t - ClosestPointOnSegment(s, bs + v * t)); };
+    if (dist(0) <= r) continue;  // starting in contact is covered by the unit tests
+    const double tau = SweptSegmentTime(bs, v, r, s, 1.0);
+    SCOPED_TRACE(k);
+    const double stop = tau >= 0 ? tau : 1.0;
+    for (int i = 0; i <= 400; ++i) ASSERT_GT(dist(stop * i / 400.0), r * (1 - 1e-9));
+    if (tau >= 0) {
+      ++hits;
+      EXPECT_NEAR(dist(tau), r, 1e-9 * (1 + r));
+    }
+  }
+  EXPECT_GT(hits, 300);
+}
+
+}  // namespace
+}  // namespace ricochet
