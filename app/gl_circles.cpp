@@ -120,7 +120,8 @@ void InstancedCircles::Draw(std::span<const BallInstance> balls, const CircleVie
   glUseProgram(0);
 }
 
-void InstancedCircles::DrawInto(ImDrawList* list, std::span<const BallInstance> balls, const CircleView& view) {
+void InstancedCircles::DrawInto(ImDrawList* list, std::span<const BallInstance> balls,
+                                const CircleView& view) {
   queued_.assign(balls.begin(), balls.end());
   queued_view_ = view;
   list->AddCallback(

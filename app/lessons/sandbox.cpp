@@ -25,10 +25,10 @@ namespace {
 
 using nlohmann::json;
 
-constexpr std::size_t kPlotFrames = 600;    // energy / momentum history shown
-constexpr std::size_t kTrailFrames = 40;    // trail length
-constexpr std::size_t kTrailBalls = 60;     // trails for every ball up to this many, else the selected one
-constexpr double kMaxPaddleSpeed = 2.5;     // world units per frame: the mouse can jump, the paddle cannot
+constexpr std::size_t kPlotFrames = 600;  // energy / momentum history shown
+constexpr std::size_t kTrailFrames = 40;  // trail length
+constexpr std::size_t kTrailBalls = 60;   // trails for every ball up to this many, else the selected one
+constexpr double kMaxPaddleSpeed = 2.5;   // world units per frame: the mouse can jump, the paddle cannot
 
 const char* KindName(EventKind k) {
   switch (k) {
@@ -100,7 +100,8 @@ class SandboxLesson final : public Lesson {
       }
     }
     if (paddle_ >= 0) {
-      fig.Segment(b.P(static_cast<std::size_t>(paddle_)), paddle_target_, {Ink::Highlight, 1.2f, Dash::Dashed});
+      fig.Segment(b.P(static_cast<std::size_t>(paddle_)), paddle_target_,
+                  {Ink::Highlight, 1.2f, Dash::Dashed});
       fig.Label(b.P(static_cast<std::size_t>(paddle_)), "paddle S", Ink::Highlight, Anchor::SW, {8, -8});
     }
     DrawSelected(fig);
@@ -135,10 +136,11 @@ class SandboxLesson final : public Lesson {
     ImGui::EndDisabled();
     ImGui::SameLine();
     if (ImGui::Button("Reset")) LoadScene(initial_);
-    ImGui::TextDisabled("frame %lld, history %zu frames", static_cast<long long>(world_.frame()), history_.size());
+    ImGui::TextDisabled("frame %lld, history %zu frames", static_cast<long long>(world_.frame()),
+                        history_.size());
     const double smin = 0.05, smax = 8.0;
-    ImGui::SliderScalar("speed (frames per display frame)", ImGuiDataType_Double, &speed_, &smin, &smax, "%.2f",
-                        ImGuiSliderFlags_Logarithmic);
+    ImGui::SliderScalar("speed (frames per display frame)", ImGuiDataType_Double, &speed_, &smin, &smax,
+                        "%.2f", ImGuiSliderFlags_Logarithmic);
 
     int bp = world_.broadphase == Broadphase::Grid ? 0 : 1;
     ImGui::TextUnformatted("Broad phase:");
@@ -151,7 +153,8 @@ class SandboxLesson final : public Lesson {
                 static_cast<long long>(world_.last_stats().pair_tests),
                 static_cast<long long>(world_.last_stats().events), step_ms_);
     if (world_.last_stats().frozen > 0)
-      ImGui::TextColored({1, 0.6f, 0, 1}, "fallback: %lld ball(s) hit the %d events/frame cap and were stopped",
+      ImGui::TextColored({1, 0.6f, 0, 1},
+                         "fallback: %lld ball(s) hit the %d events/frame cap and were stopped",
                          static_cast<long long>(world_.last_stats().frozen), world_.max_events_per_ball);
 
     float g = static_cast<float>(-world_.gravity.y);
@@ -166,18 +169,22 @@ class SandboxLesson final : public Lesson {
     if (ImGui::InputInt("selected ball", &sel)) Select(sel);
     ImGui::SameLine();
     if (ImGui::Button("fastest")) Select(Fastest());
-    if (paddle_ >= 0) ImGui::TextWrapped("Drag S1: the paddle moves S0 → S1 each frame (at most %.0f per frame).",
-                                         kMaxPaddleSpeed);
+    if (paddle_ >= 0)
+      ImGui::TextWrapped("Drag S1: the paddle moves S0 → S1 each frame (at most %.0f per frame).",
+                         kMaxPaddleSpeed);
   }
 
   Derivation Derive() const override {
     Derivation d;
     d.lesson = "sandbox";
     const StepStats& st = world_.last_stats();
-    d.inputs = {{"balls", world_.balls.size()}, {"walls", world_.walls.size()}, {"pillars", world_.pillars.size()},
+    d.inputs = {{"balls", world_.balls.size()},
+                {"walls", world_.walls.size()},
+                {"pillars", world_.pillars.size()},
                 {"frame", world_.frame()}};
     auto& s = d.steps;
-    s.push_back({"pairs", world_.broadphase == Broadphase::Grid ? "pairs sharing a grid cell" : "n(n − 1) per sweep",
+    s.push_back({"pairs",
+                 world_.broadphase == Broadphase::Grid ? "pairs sharing a grid cell" : "n(n − 1) per sweep",
                  "", std::to_string(st.pair_tests), st.pair_tests, Ink::Muted});
     s.push_back({"events", "walls + pillars + balls",
                  std::to_string(st.wall_events) + " + " + std::to_string(st.pillar_events) + " + " +
@@ -198,26 +205,34 @@ class SandboxLesson final : public Lesson {
         const std::string tag = "#" + std::to_string(k);
         const std::string what = std::string(KindName(e.kind)) + " " + std::to_string(e.other);
         s.push_back({"ti " + tag, TestName(e.kind), what, Num(e.ti), e.ti, Ink::Hit});
-        s.push_back({"Bi " + tag, "Bs + v ti (from the previous event)", "", Num(e.bi), JsonVec(e.bi), Ink::Hit});
-        s.push_back({"n̂ " + tag, e.kind == EventKind::Ball ? "N = (P2 − P1)/‖P2 − P1‖ (toward this ball)"
-                                                             : "from the contact point toward the ball",
+        s.push_back(
+            {"Bi " + tag, "Bs + v ti (from the previous event)", "", Num(e.bi), JsonVec(e.bi), Ink::Hit});
+        s.push_back({"n̂ " + tag,
+                     e.kind == EventKind::Ball ? "N = (P2 − P1)/‖P2 − P1‖ (toward this ball)"
+                                               : "from the contact point toward the ball",
                      "", Num(e.normal), JsonVec(e.normal), Ink::Normal});
-        s.push_back({"v' " + tag,
-                     e.kind == EventKind::Ball ? "V1' = V'1N + V1∥ (Lecture 17, masses)" : "v − 2(v·n̂)n̂",
-                     Num(e.v_before) + " → " + Num(e.v_after), Num(e.v_after), JsonVec(e.v_after), Ink::Reflect});
-        events.push_back({{"kind", KindName(e.kind)}, {"other", e.other}, {"ti", e.ti}, {"bi", JsonVec(e.bi)},
-                          {"normal", JsonVec(e.normal)}, {"v_after", JsonVec(e.v_after)}});
+        s.push_back(
+            {"v' " + tag, e.kind == EventKind::Ball ? "V1' = V'1N + V1∥ (Lecture 17, masses)" : "v − 2(v·n̂)n̂",
+             Num(e.v_before) + " → " + Num(e.v_after), Num(e.v_after), JsonVec(e.v_after), Ink::Reflect});
+        events.push_back({{"kind", KindName(e.kind)},
+                          {"other", e.other},
+                          {"ti", e.ti},
+                          {"bi", JsonVec(e.bi)},
+                          {"normal", JsonVec(e.normal)},
+                          {"v_after", JsonVec(e.v_after)}});
       }
       s.push_back({"Be", "ball " + std::to_string(w) + " at the frame end", "", Num(world_.balls.P(i)),
                    JsonVec(world_.balls.P(i)), Ink::End});
-      d.verdict = events.empty() ? "Ball " + std::to_string(w) + " met nothing this frame: Be = Bs + v."
-                                 : "Ball " + std::to_string(w) + " had " + std::to_string(events.size()) +
-                                       " event(s) this frame; after each it continued with the rest of the frame.";
+      d.verdict = events.empty()
+                      ? "Ball " + std::to_string(w) + " met nothing this frame: Be = Bs + v."
+                      : "Ball " + std::to_string(w) + " had " + std::to_string(events.size()) +
+                            " event(s) this frame; after each it continued with the rest of the frame.";
     } else {
       d.verdict = "Select a ball to see which test fired in its frame, and when (ti).";
     }
-    d.result = {{"pair_tests", st.pair_tests}, {"events", st.events}, {"kinetic_energy", world_.KineticEnergy()},
-                {"momentum", JsonVec(p)}, {"selected", w}, {"selected_events", events}};
+    d.result = {
+        {"pair_tests", st.pair_tests}, {"events", st.events}, {"kinetic_energy", world_.KineticEnergy()},
+        {"momentum", JsonVec(p)},      {"selected", w},       {"selected_events", events}};
     return d;
   }
 
@@ -313,7 +328,8 @@ class SandboxLesson final : public Lesson {
     momentum_.push_back(Length(world_.Momentum()));
     if (energy_.size() > kPlotFrames) energy_.pop_front(), momentum_.pop_front();
     // Every ball's trail on a small table; on a crowded one only the selected ball's.
-    const std::size_t n = world_.balls.size() <= kTrailBalls ? world_.balls.size() : (world_.watch >= 0 ? 1 : 0);
+    const std::size_t n =
+        world_.balls.size() <= kTrailBalls ? world_.balls.size() : (world_.watch >= 0 ? 1 : 0);
     trails.resize(n);
     for (std::size_t k = 0; k < n; ++k) {
       const std::size_t i = n == world_.balls.size() ? k : static_cast<std::size_t>(world_.watch);
@@ -349,8 +365,8 @@ class SandboxLesson final : public Lesson {
       fig.Circle(e.bi, world_.balls.r[i], {Ink::Hit, 1.2f, Dash::Dotted});
       fig.Marker(e.bi, MarkerShape::Diamond, Ink::Hit, 4.5f);
       fig.Arrow(e.bi, e.bi + e.normal * (2.0 * world_.balls.r[i]), {Ink::Normal, 1.5f});
-      fig.Label(e.bi, "#" + std::to_string(k) + " " + KindName(e.kind) + ", ti = " + Num(e.ti), Ink::Hit, Anchor::SW,
-                {8, -8}, 0.9f);
+      fig.Label(e.bi, "#" + std::to_string(k) + " " + KindName(e.kind) + ", ti = " + Num(e.ti), Ink::Hit,
+                Anchor::SW, {8, -8}, 0.9f);
     }
     fig.Label(be, "ball " + std::to_string(w), Ink::Highlight, Anchor::NW, {8, 8}, 0.9f);
   }
@@ -363,17 +379,20 @@ class SandboxLesson final : public Lesson {
                   " pair tests · " + std::to_string(st.events) + " events · step " + Num(step_ms_) + " ms",
               Ink::Text, Anchor::NW, {0, 0}, 1.05f, Space::Overlay);
     if (st.frozen > 0)
-      fig.Label({24, 56}, "fallback: " + std::to_string(st.frozen) + " ball(s) stopped for the rest of the frame",
+      fig.Label({24, 56},
+                "fallback: " + std::to_string(st.frozen) + " ball(s) stopped for the rest of the frame",
                 Ink::Warning, Anchor::NW, {0, 0}, 1.0f, Space::Overlay);
   }
 
   void DrawPlots(Figure& fig, const LessonState& st) const {
     if (energy_.size() < 2) return;
-    const auto draw = [&](const std::deque<double>& ys, Vec2 corner_shift, const std::string& title, Ink ink) {
+    const auto draw = [&](const std::deque<double>& ys, Vec2 corner_shift, const std::string& title,
+                          Ink ink) {
       double lo = *std::min_element(ys.begin(), ys.end()), hi = *std::max_element(ys.begin(), ys.end());
       const double pad = std::max((hi - lo) * 0.1, std::max(std::abs(hi), 1e-9) * 1e-3);
       lo -= pad, hi += pad;
-      PlotBox box = CornerPlot(st.canvas_px, {330, 150}, 0, static_cast<double>(ys.size() - 1), lo, hi, title);
+      PlotBox box =
+          CornerPlot(st.canvas_px, {330, 150}, 0, static_cast<double>(ys.size() - 1), lo, hi, title);
       box.origin_px += corner_shift;
       box.x_label = "frame";
       Plot plot(fig, box);
@@ -415,7 +434,9 @@ bool SandboxBallInstances(const Lesson& lesson, const Theme& theme, std::vector<
   out.resize(b.size());
   for (std::size_t i = 0; i < b.size(); ++i) {
     const Rgba c = std::isinf(b.m[i]) ? paddle : ball;
-    out[i] = {static_cast<float>(b.x[i]), static_cast<float>(b.y[i]), static_cast<float>(b.r[i]),
+    out[i] = {static_cast<float>(b.x[i]),
+              static_cast<float>(b.y[i]),
+              static_cast<float>(b.r[i]),
               {c.r, c.g, c.b, std::isinf(b.m[i]) ? 0.8f * c.a : 0.75f * c.a}};
   }
   return true;

@@ -20,8 +20,8 @@ bool SandboxBallInstances(const Lesson& lesson, const Theme& theme, std::vector<
 void SetGpuBalls(Lesson& lesson, bool on);
 
 // Time controls and selection, as the panel's buttons do them (for tests and scripted tours).
-void SandboxStep(Lesson& lesson);       // one frame
-bool SandboxStepBack(Lesson& lesson);   // false when the history is empty
+void SandboxStep(Lesson& lesson);      // one frame
+bool SandboxStepBack(Lesson& lesson);  // false when the history is empty
 void SandboxSelect(Lesson& lesson, int ball);
 
 }  // namespace ricochet::app

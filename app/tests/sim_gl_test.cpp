@@ -1,10 +1,10 @@
 // The instanced-circle renderer under a real OpenGL 3.3 context (registered in sim.cmake to run under
 // xvfb-run; skipped when there is no display). Renders the gas preset to an offscreen framebuffer, checks
 // pixels, and writes sim_gl_gas.png for a human to look at.
-#include <gtest/gtest.h>
+#include <glad/gl.h>  // before GLFW: glad must be the first OpenGL header
 
-#include <glad/gl.h>
 #include <GLFW/glfw3.h>
+#include <gtest/gtest.h>
 #include <stb/stb_image_write.h>
 
 #include <chrono>
@@ -76,17 +76,22 @@ TEST(SandboxGl, InstancedCirclesDrawTheGas) {
     const auto t0 = std::chrono::steady_clock::now();
     circles.Draw(balls, view);
     glFinish();
-    const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
-    std::printf("%zu instanced circles: %.2f ms (upload + draw + finish, Mesa software GL)\n", balls.size(), ms);
+    const double ms =
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+    std::printf("%zu instanced circles: %.2f ms (upload + draw + finish, Mesa software GL)\n", balls.size(),
+                ms);
     EXPECT_EQ(glGetError(), static_cast<GLenum>(GL_NO_ERROR));
     glReadPixels(0, 0, W, H, GL_RGBA, GL_UNSIGNED_BYTE, px.data());
     std::vector<unsigned char> flipped(px.size());  // GL's first row is the bottom
     for (int y = 0; y < H; ++y)
-      std::copy_n(&px[static_cast<std::size_t>(H - 1 - y) * W * 4], W * 4, &flipped[static_cast<std::size_t>(y) * W * 4]);
+      std::copy_n(&px[static_cast<std::size_t>(H - 1 - y) * W * 4], W * 4,
+                  &flipped[static_cast<std::size_t>(y) * W * 4]);
     EXPECT_NE(stbi_write_png(png, W, H, 4, flipped.data(), W * 4), 0);
     return view;
   };
-  const auto close = [](int a, float b) { return std::abs(a - static_cast<int>(std::lround(b * 255))) <= 12; };
+  const auto close = [](int a, float b) {
+    return std::abs(a - static_cast<int>(std::lround(b * 255))) <= 12;
+  };
 
   // Billiards: big balls, so a centre pixel is the fill colour (ball ink at alpha 0.75 over the background).
   lesson->LoadScene(SandboxPreset("billiards"));
