@@ -135,7 +135,8 @@ bool Shell::OpenScene(const nlohmann::json& scene, const std::string& file, std:
     drag_ = hover_ = edit_ = -1;
     return true;
   } catch (const SceneError& ex) {
-    if (error) *error = ex.what();
+    // Lessons do not know the file name: name it here.
+    if (error) *error = (ex.file == file ? ex : SceneError(file, ex.field, ex.problem)).what();
   } catch (const std::exception& ex) {
     if (error) *error = file + ": " + ex.what();
   }
