@@ -29,7 +29,7 @@ Vec2 ToVec(ImVec2 p) { return {p.x, p.y}; }
 ImVec2 ToIm(Vec2 p) { return {static_cast<float>(p.x), static_cast<float>(p.y)}; }
 }  // namespace
 
-Shell::Shell(bool persist) {
+Shell::Shell(bool persist) : persist_(persist) {
   ImGuiIO& io = ImGui::GetIO();
   io.IniFilename = nullptr;  // ImGui would otherwise write ./imgui.ini into the cwd
   if (persist) {
@@ -208,6 +208,8 @@ void Shell::Frame() {
   if (!lesson_) OpenLesson(StartLesson());
   if (!lesson_) return;
   ImGuiIO& io = ImGui::GetIO();
+  const bool mouse_held = io.MouseDown[0] || io.MouseDown[1] || io.MouseDown[2];
+  auto mouse_held_now = [&] { return mouse_held; };
   // The style is rebuilt at the current scale each frame (cheap; keeps Ctrl+= / theme changes exact).
   StyleForTheme();
   ImGui::GetStyle().ScaleAllSizes(ui_scale_ * content_scale_);
@@ -256,8 +258,15 @@ void Shell::Frame() {
   CoordinatePopup();
   HelpWindow();
 
+  // Settings (lesson, camera, scale, theme) are saved by ImGui a few seconds after they change, and at exit.
+  if (persist_) {
+    std::string ini = WriteIni();
+    if (ini != last_ini_ && !mouse_held_now()) {
+      last_ini_ = std::move(ini);
+      compat::MarkSettingsDirty();
+    }
+  }
   // One undo step per settled edit (a whole drag, a whole slider gesture).
-  const bool mouse_held = io.MouseDown[0] || io.MouseDown[1] || io.MouseDown[2];
   undo_.Observe(lesson_->SaveScene(), !mouse_held && !ImGui::IsAnyItemActive());
 }
 

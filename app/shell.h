@@ -78,6 +78,8 @@ class Shell {
   ThemeId theme_ = ThemeId::Dark;
   float ui_scale_ = 1.0f;
   float content_scale_ = 1.0f;
+  bool persist_ = false;
+  std::string last_ini_;
   bool fit_pending_ = true;
   bool quit_ = false;
   bool show_help_ = false;

@@ -1,5 +1,6 @@
 #include "window.h"
 
+#include <csignal>
 #include <cfloat>
 #include <cstdio>
 #include <vector>
@@ -17,6 +18,29 @@
 namespace ricochet::app {
 
 namespace {
+// Set by any input/window event (our GLFW callbacks; ImGui's backend chains to them) and by SIGINT/SIGTERM.
+volatile std::sig_atomic_t g_woken = 0;
+volatile std::sig_atomic_t g_stop = 0;
+void Wake() { g_woken = 1; }
+void OnSignal(int) { g_stop = 1; }
+
+void InstallWakeCallbacks(GLFWwindow* w) {
+  glfwSetCursorPosCallback(w, [](GLFWwindow*, double, double) { Wake(); });
+  glfwSetCursorEnterCallback(w, [](GLFWwindow*, int) { Wake(); });
+  glfwSetMouseButtonCallback(w, [](GLFWwindow*, int, int, int) { Wake(); });
+  glfwSetScrollCallback(w, [](GLFWwindow*, double, double) { Wake(); });
+  glfwSetKeyCallback(w, [](GLFWwindow*, int, int, int, int) { Wake(); });
+  glfwSetCharCallback(w, [](GLFWwindow*, unsigned) { Wake(); });
+  glfwSetWindowFocusCallback(w, [](GLFWwindow*, int) { Wake(); });
+  glfwSetWindowSizeCallback(w, [](GLFWwindow*, int, int) { Wake(); });
+  glfwSetFramebufferSizeCallback(w, [](GLFWwindow*, int, int) { Wake(); });
+  glfwSetWindowRefreshCallback(w, [](GLFWwindow*) { Wake(); });
+  glfwSetWindowIconifyCallback(w, [](GLFWwindow*, int) { Wake(); });
+  glfwSetWindowContentScaleCallback(w, [](GLFWwindow*, float, float) { Wake(); });
+  glfwSetWindowCloseCallback(w, [](GLFWwindow*) { Wake(); });
+}
+
+constexpr double kIdleTimeout = 0.5;  // s: how often an idle loop checks for Ctrl+C (no frame is drawn)
 constexpr int kExtraFrames = 3;       // frames drawn after an event, so ImGui settles (hover, layout)
 constexpr int kScreenshotFrames = 8;  // frames before a screenshot is read back
 constexpr double kAnimFps = 60.0;
@@ -80,7 +104,10 @@ int RunWindow(const WindowOptions& opt) {
       std::fprintf(stderr, "ricochet: unknown lesson '%s' (see `ricochet lessons`)\n", opt.lesson.c_str());
       rc = 2;
     }
+    InstallWakeCallbacks(win);  // before ImGui's backend, which chains to these
     ImGui_ImplGlfw_InitForOpenGL(win, true);
+    std::signal(SIGINT, OnSignal);
+    std::signal(SIGTERM, OnSignal);
     ImGui_ImplOpenGL3_Init("#version 330 core");
 
     float built_px = 0;
@@ -94,9 +121,12 @@ int RunWindow(const WindowOptions& opt) {
       } else if (frames_left > 0 || shooting) {
         glfwPollEvents();
       } else {
-        glfwWaitEvents();
+        g_woken = 0;
+        glfwWaitEventsTimeout(kIdleTimeout);
+        if (!g_woken && !g_stop) continue;  // timed out with nothing to draw
         frames_left = kExtraFrames;
       }
+      if (g_stop) break;
       int fbw = 0, fbh = 0;
       glfwGetFramebufferSize(win, &fbw, &fbh);
       if (glfwGetWindowAttrib(win, GLFW_ICONIFIED) || fbw <= 0 || fbh <= 0) {

@@ -2,7 +2,10 @@
 // keyboard shortcuts, and the panel's derivation equal to `ricochet explain` for the same scene.
 #include "shell.h"
 
+#include <unistd.h>
+
 #include <cmath>
+#include <filesystem>
 
 #include <gtest/gtest.h>
 
@@ -308,6 +311,64 @@ TEST_F(ImGuiContextTest, LectureSymbolsAreInTheFont) {
     const ImFontGlyph* g = fonts_.body->FindGlyphNoFallback(c);
     EXPECT_NE(g, nullptr) << std::hex << c;
   }
+}
+
+}  // namespace
+}  // namespace ricochet::app
+
+namespace ricochet::app {
+namespace {
+
+TEST(Settings, LessonCameraAndScalePersistInTheXdgConfigDir) {
+  const std::string dir = ::testing::TempDir() + "ricochet-xdg-" + std::to_string(::getpid());
+  ::setenv("XDG_CONFIG_HOME", dir.c_str(), 1);
+  EXPECT_EQ(Shell::ConfigPath(), dir + "/ricochet/imgui.ini");
+  auto frame = [](Shell& sh) {
+    ImGui::NewFrame();
+    sh.Frame();
+    ImGui::Render();
+  };
+  auto context = [] {
+    ImGui::CreateContext();
+    ImGuiIO& io = ImGui::GetIO();
+    io.DisplaySize = {1600, 900};
+    io.DeltaTime = 1.0f / 60.0f;
+    BuildFonts(kBaseFontPx);
+    unsigned char* px = nullptr;
+    int w = 0, h = 0;
+    io.Fonts->GetTexDataAsRGBA32(&px, &w, &h);
+  };
+  Vec2 center;
+  double ppu = 0;
+  {
+    context();
+    Shell sh(true);
+    ASSERT_TRUE(sh.OpenLesson("edge-normal"));
+    frame(sh);
+    sh.SetUiScale(1.5f);
+    sh.camera().PanPx({40, -20});
+    sh.camera().ppu *= 1.3;
+    center = sh.camera().center, ppu = sh.camera().ppu;
+    frame(sh);
+    ImGui::SaveIniSettingsToDisk(ImGui::GetIO().IniFilename);
+    ImGui::GetIO().IniFilename = nullptr;
+    ImGui::DestroyContext();
+  }
+  {
+    context();
+    Shell sh(true);
+    EXPECT_FLOAT_EQ(sh.UiScale(), 1.5f);
+    EXPECT_EQ(sh.StartLesson(), "edge-normal");
+    ASSERT_TRUE(sh.OpenLesson(sh.StartLesson()));
+    frame(sh);
+    EXPECT_NEAR(sh.camera().center.x, center.x, 1e-9);
+    EXPECT_NEAR(sh.camera().center.y, center.y, 1e-9);
+    EXPECT_NEAR(sh.camera().ppu, ppu, 1e-9);
+    ImGui::GetIO().IniFilename = nullptr;
+    ImGui::DestroyContext();
+  }
+  ::unsetenv("XDG_CONFIG_HOME");
+  std::filesystem::remove_all(dir);
 }
 
 }  // namespace
