@@ -1,5 +1,6 @@
 #include "cli.h"
 
+#include <stb/stb_image.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -11,8 +12,6 @@
 #include <filesystem>
 #include <iostream>
 #include <set>
-
-#include <stb/stb_image.h>
 
 #include "explain/explain.h"
 #include "lesson.h"
@@ -31,8 +30,10 @@ struct Subcommand {
 
 // Add a subcommand with one line here (e.g. export, simulate, bench).
 const Subcommand kSubcommands[] = {
-    {"lessons", "ricochet lessons                      list the lessons: id<TAB>title, in syllabus order", &RunLessons},
-    {"explain", "ricochet explain SCENE.json|- [--json] the derivation of a scene, step by step", &RunExplain},
+    {"lessons", "ricochet lessons                      list the lessons: id<TAB>title, in syllabus order",
+     &RunLessons},
+    {"explain", "ricochet explain SCENE.json|- [--json] the derivation of a scene, step by step",
+     &RunExplain},
     {"tour", "ricochet tour --out DIR [--size WxH]  render every lesson to DIR/<id>.png (no display needed)",
      &RunTour},
     {"check-png", nullptr, &RunCheckPng},
@@ -66,8 +67,8 @@ bool ParseSize(const std::string& s, int& w, int& h) {
   const char* b = s.data();
   const auto r1 = std::from_chars(b, b + x, w);
   const auto r2 = std::from_chars(b + x + 1, b + s.size(), h);
-  return r1.ec == std::errc() && r1.ptr == b + x && r2.ec == std::errc() && r2.ptr == b + s.size() && w >= 64 &&
-         h >= 64 && w <= 16384 && h <= 16384;
+  return r1.ec == std::errc() && r1.ptr == b + x && r2.ec == std::errc() && r2.ptr == b + s.size() &&
+         w >= 64 && h >= 64 && w <= 16384 && h <= 16384;
 }
 
 }  // namespace
@@ -113,7 +114,8 @@ int RunCli(const Args& args) {
       opt.ui_scale = static_cast<float>(s);
     } else if (a == "--theme") {
       const std::string* v = value("NAME");
-      if (!v || (*v != "dark" && *v != "light" && *v != "slide")) return Fail("--theme needs dark, light or slide");
+      if (!v || (*v != "dark" && *v != "light" && *v != "slide"))
+        return Fail("--theme needs dark, light or slide");
       opt.theme = *v;
     } else if (a.size() > 1 && a[0] == '-') {
       return Fail("unknown option '" + a + "'");
@@ -201,10 +203,11 @@ int RunTour(const Args& args) {
       return 1;
     }
     setenv("RICOCHET_TOUR_NESTED", "1", 1);
-    const int rc = Spawn({"xvfb-run", "-a", "-s", "-screen 0 " + std::to_string(w + 64) + "x" +
-                                                      std::to_string(h + 64) + "x24",
+    const int rc = Spawn({"xvfb-run", "-a", "-s",
+                          "-screen 0 " + std::to_string(w + 64) + "x" + std::to_string(h + 64) + "x24",
                           SelfExe(), "tour", "--out", out, "--size", size});
-    if (rc == 127) std::fprintf(stderr, "ricochet tour: no display and xvfb-run is missing (apt install xvfb)\n");
+    if (rc == 127)
+      std::fprintf(stderr, "ricochet tour: no display and xvfb-run is missing (apt install xvfb)\n");
     return rc;
   }
   int failures = 0;
@@ -263,13 +266,15 @@ int RunExplain(const std::vector<std::string>& args) {
     if (a == "--json") {
       as_json = true;
     } else if (a.size() > 1 && a[0] == '-') {
-      std::fprintf(stderr, "ricochet explain: unknown option '%s' (usage: ricochet explain SCENE.json|- [--json])\n",
+      std::fprintf(stderr,
+                   "ricochet explain: unknown option '%s' (usage: ricochet explain SCENE.json|- [--json])\n",
                    a.c_str());
       return 2;
     } else if (path.empty()) {
       path = a;
     } else {
-      std::fprintf(stderr, "ricochet explain: one scene at a time (got '%s' and '%s')\n", path.c_str(), a.c_str());
+      std::fprintf(stderr, "ricochet explain: one scene at a time (got '%s' and '%s')\n", path.c_str(),
+                   a.c_str());
       return 2;
     }
   }

@@ -12,7 +12,7 @@ ImVec2 V(Vec2 p) { return {static_cast<float>(p.x), static_cast<float>(p.y)}; }
 struct Replay {
   ImDrawList* dl;
   const FigureView& v;
-  Vec2 clip_min, clip_max;  // screen rect (padded) that lines are clipped to
+  Vec2 clip_min, clip_max;                    // screen rect (padded) that lines are clipped to
   std::vector<std::pair<Vec2, Vec2>> placed;  // label boxes already drawn (screen px)
 
   Vec2 Px(Vec2 p, Space sp) const {
@@ -33,8 +33,10 @@ struct Replay {
         if (q[i] < 0) return false;
       } else {
         const double t = q[i] / p[i];
-        if (p[i] < 0) lo = std::max(lo, t);
-        else hi = std::min(hi, t);
+        if (p[i] < 0)
+          lo = std::max(lo, t);
+        else
+          hi = std::min(hi, t);
       }
     }
     if (lo > hi) return false;
@@ -135,16 +137,15 @@ struct Replay {
         dl->AddCircleFilled(q, r + ew, edge, 24);
         dl->AddCircleFilled(q, r, col, 24);
         break;
-      case MarkerShape::Ring:
-        dl->AddCircle(q, r, col, 24, std::max(1.5f, 2.0f * v.ui_scale));
-        break;
+      case MarkerShape::Ring: dl->AddCircle(q, r, col, 24, std::max(1.5f, 2.0f * v.ui_scale)); break;
       case MarkerShape::Square:
         dl->AddRectFilled({q.x - r - ew, q.y - r - ew}, {q.x + r + ew, q.y + r + ew}, edge);
         dl->AddRectFilled({q.x - r, q.y - r}, {q.x + r, q.y + r}, col);
         break;
       case MarkerShape::Diamond: {
         const float d = r * 1.3f;
-        dl->AddQuadFilled({q.x, q.y - d - ew}, {q.x + d + ew, q.y}, {q.x, q.y + d + ew}, {q.x - d - ew, q.y}, edge);
+        dl->AddQuadFilled({q.x, q.y - d - ew}, {q.x + d + ew, q.y}, {q.x, q.y + d + ew}, {q.x - d - ew, q.y},
+                          edge);
         dl->AddQuadFilled({q.x, q.y - d}, {q.x + d, q.y}, {q.x, q.y + d}, {q.x - d, q.y}, col);
         break;
       }
@@ -190,7 +191,8 @@ struct Replay {
     for (int iter = 0; iter < 4; ++iter) {
       bool moved = false;
       for (Vec2 c : v.keep_out) {
-        const Vec2 near{std::clamp(c.x, lo.x - pad, lo.x + sz.x + pad), std::clamp(c.y, lo.y - pad, lo.y + sz.y + pad)};
+        const Vec2 near{std::clamp(c.x, lo.x - pad, lo.x + sz.x + pad),
+                        std::clamp(c.y, lo.y - pad, lo.y + sz.y + pad)};
         const double dist = Length(near - c);
         if (dist >= v.keep_out_radius) continue;
         Vec2 dir = dist > 1e-6 ? (near - c) / dist : Normalize((lo + sz * 0.5) - c);
@@ -220,7 +222,8 @@ struct Replay {
     // A soft halo in the background colour keeps text readable over lines and shading.
     const Rgba bg = v.theme->background;
     const float hp = 3.0f * v.ui_scale;
-    dl->AddRectFilled(V(lo - Vec2{hp, hp * 0.4}), V(lo + sz + Vec2{hp, hp * 0.4}), ToImU32(bg, 0.72f), hp * 1.5f);
+    dl->AddRectFilled(V(lo - Vec2{hp, hp * 0.4}), V(lo + sz + Vec2{hp, hp * 0.4}), ToImU32(bg, 0.72f),
+                      hp * 1.5f);
     dl->AddText(font, size, V(lo), Col(p.stroke.ink, p.stroke.alpha), p.text.c_str());
   }
 };
@@ -263,7 +266,8 @@ void DrawFigure(ImDrawList* dl, const Figure& fig, const FigureView& view) {
           } else if (px.size() >= 3) {
             std::vector<ImVec2> ipx;
             for (Vec2 q : px) ipx.push_back(V(q));
-            dl->AddConvexPolyFilled(ipx.data(), static_cast<int>(ipx.size()), r.Col(p.fill.ink, p.fill.alpha));
+            dl->AddConvexPolyFilled(ipx.data(), static_cast<int>(ipx.size()),
+                                    r.Col(p.fill.ink, p.fill.alpha));
           }
           break;
         }

@@ -13,9 +13,27 @@ namespace ricochet::app::compat {
 
 // Keys by GLFW key code (the same numbers the 1.86 GLFW backend writes into io.KeysDown[]).
 enum Key : int {
-  kSpace = 32, kMinus = 45, kZero = 48, kEqual = 61, kO = 79, kP = 80, kS = 83, kY = 89, kZ = 90,
-  kLeftBracket = 91, kRightBracket = 93, kEscape = 256, kEnter = 257, kBackspace = 259, kRight = 262,
-  kLeft = 263, kHome = 268, kF1 = 290, kKeypadSubtract = 333, kKeypadAdd = 334, kKeypad0 = 320,
+  kSpace = 32,
+  kMinus = 45,
+  kZero = 48,
+  kEqual = 61,
+  kO = 79,
+  kP = 80,
+  kS = 83,
+  kY = 89,
+  kZ = 90,
+  kLeftBracket = 91,
+  kRightBracket = 93,
+  kEscape = 256,
+  kEnter = 257,
+  kBackspace = 259,
+  kRight = 262,
+  kLeft = 263,
+  kHome = 268,
+  kF1 = 290,
+  kKeypadSubtract = 333,
+  kKeypadAdd = 334,
+  kKeypad0 = 320,
 };
 bool KeyPressed(int key, bool repeat = true);
 bool KeyDown(int key);
@@ -25,8 +43,8 @@ void SetupKeyMapLikeGlfw();
 void InjectMouse(ImVec2 pos, bool left_down, bool right_down = false);
 void InjectKey(int key, bool down);
 
-// One "[Ricochet][State]" section in imgui.ini: read(line) per line on load, write() returns the lines to save.
-// Asks ImGui to rewrite imgui.ini soon (an internal function in 1.86).
+// One "[Ricochet][State]" section in imgui.ini: read(line) per line on load, write() returns the lines to
+// save. Asks ImGui to rewrite imgui.ini soon (an internal function in 1.86).
 void MarkSettingsDirty();
 void RegisterIniSection(const char* type_name, std::function<void(const char* line)> read,
                         std::function<std::string()> write);

@@ -16,7 +16,8 @@ double NiceStep(double range, int target) {
   return (f < 1.5 ? 1.0 : f < 3.5 ? 2.0 : f < 7.5 ? 5.0 : 10.0) * mag;
 }
 
-PlotBox CornerPlot(Vec2 canvas_px, Vec2 size_px, double x0, double x1, double y0, double y1, std::string title) {
+PlotBox CornerPlot(Vec2 canvas_px, Vec2 size_px, double x0, double x1, double y0, double y1,
+                   std::string title) {
   PlotBox b;
   b.size_px = size_px;
   b.origin_px = canvas_px - size_px - Vec2{24, 28};

@@ -71,8 +71,8 @@ void Shell::ReadIniLine(const char* line) {
   } else if (key == "camera") {
     std::string id;
     Camera c;
-    if (in >> id >> c.center.x >> c.center.y >> c.ppu && std::isfinite(c.center.x) && std::isfinite(c.center.y) &&
-        c.ppu > 0 && std::isfinite(c.ppu)) {
+    if (in >> id >> c.center.x >> c.center.y >> c.ppu && std::isfinite(c.center.x) &&
+        std::isfinite(c.center.y) && c.ppu > 0 && std::isfinite(c.ppu)) {
       saved_cameras_[id] = c;
     }
   }
@@ -86,7 +86,8 @@ std::string Shell::WriteIni() const {
   out << "theme=" << GetTheme(theme_).name << '\n';
   auto cams = saved_cameras_;
   if (entry_) cams[entry_->id] = camera_;
-  for (const auto& [id, c] : cams) out << "camera=" << id << ' ' << c.center.x << ' ' << c.center.y << ' ' << c.ppu << '\n';
+  for (const auto& [id, c] : cams)
+    out << "camera=" << id << ' ' << c.center.x << ' ' << c.center.y << ' ' << c.ppu << '\n';
   return out.str();
 }
 
@@ -292,7 +293,8 @@ void Shell::Shortcuts() {
   if (KeyPressed(compat::kHome, false)) fit_pending_ = true;
   if (KeyPressed(compat::kP, false)) state_.playing = !state_.playing;
   const int n = static_cast<int>(lesson_->Derive().steps.size());
-  if (KeyPressed(compat::kSpace, true)) state_.reveal = std::min(state_.reveal, n) < n ? state_.reveal + 1 : n;
+  if (KeyPressed(compat::kSpace, true))
+    state_.reveal = std::min(state_.reveal, n) < n ? state_.reveal + 1 : n;
   if (KeyPressed(compat::kBackspace, true)) state_.reveal = std::max(std::min(state_.reveal, n) - 1, 0);
 }
 
@@ -367,7 +369,8 @@ void Shell::Canvas(ImVec2 size) {
   ImGuiIO& io = ImGui::GetIO();
   const float s = ui_scale_ * content_scale_;
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, {0, 0});
-  ImGui::BeginChild("##canvas", size, false, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
+  ImGui::BeginChild("##canvas", size, false,
+                    ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
   const ImVec2 p0 = ImGui::GetCursorScreenPos();
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   ImGui::InvisibleButton("##canvas_input", {std::max(avail.x, 1.0f), std::max(avail.y, 1.0f)},
@@ -431,7 +434,8 @@ void Shell::Canvas(ImVec2 size) {
 
   // --- drawing ---
   ImDrawList* dl = ImGui::GetWindowDrawList();
-  const ImVec2 p1{p0.x + static_cast<float>(camera_.view_size.x), p0.y + static_cast<float>(camera_.view_size.y)};
+  const ImVec2 p1{p0.x + static_cast<float>(camera_.view_size.x),
+                  p0.y + static_cast<float>(camera_.view_size.y)};
   dl->PushClipRect(p0, p1, true);
   dl->AddRectFilled(p0, p1, ToImU32(theme().background));
   DrawGrid(dl);
@@ -453,8 +457,8 @@ void Shell::Canvas(ImVec2 size) {
   dl->PopClipRect();
   if (hovered && hover_ >= 0 && drag_ < 0) {
     const Handle& h = hs[static_cast<std::size_t>(hover_)];
-    ImGui::SetTooltip("%s = %s\ndrag to move · Shift snaps to the grid\ndouble-click to type coordinates", h.name,
-                      Num(*h.pos).c_str());
+    ImGui::SetTooltip("%s = %s\ndrag to move · Shift snaps to the grid\ndouble-click to type coordinates",
+                      h.name, Num(*h.pos).c_str());
   }
   ImGui::EndChild();
   ImGui::PopStyleVar();
@@ -473,13 +477,13 @@ void Shell::DrawGrid(ImDrawList* dl) {
   auto is_major = [&](double v) { return std::fabs(v / major - std::round(v / major)) < 1e-6; };
   for (double x = std::ceil(vis.min.x / minor) * minor; x <= vis.max.x; x += minor) {
     const float sx = static_cast<float>(camera_.ToScreen({x, 0}).x);
-    dl->AddLine({sx, static_cast<float>(vmin.y)}, {sx, static_cast<float>(vmax.y)}, is_major(x) ? cmajor : cminor,
-                1.0f);
+    dl->AddLine({sx, static_cast<float>(vmin.y)}, {sx, static_cast<float>(vmax.y)},
+                is_major(x) ? cmajor : cminor, 1.0f);
   }
   for (double y = std::ceil(vis.min.y / minor) * minor; y <= vis.max.y; y += minor) {
     const float sy = static_cast<float>(camera_.ToScreen({0, y}).y);
-    dl->AddLine({static_cast<float>(vmin.x), sy}, {static_cast<float>(vmax.x), sy}, is_major(y) ? cmajor : cminor,
-                1.0f);
+    dl->AddLine({static_cast<float>(vmin.x), sy}, {static_cast<float>(vmax.x), sy},
+                is_major(y) ? cmajor : cminor, 1.0f);
   }
   // Axes through the origin; their tick labels stay on screen even when the axis is panned away.
   const Vec2 o = camera_.ToScreen({0, 0});
@@ -487,8 +491,10 @@ void Shell::DrawGrid(ImDrawList* dl) {
   const float pad = 4 * s;
   const float ax_y = static_cast<float>(std::clamp(o.y, vmin.y, vmax.y - fs - pad));
   const float ax_x = static_cast<float>(std::clamp(o.x, vmin.x, vmax.x));
-  if (o.y >= vmin.y && o.y <= vmax.y) dl->AddLine({static_cast<float>(vmin.x), ax_y}, {static_cast<float>(vmax.x), ax_y}, caxis, 1.5f * s);
-  if (o.x >= vmin.x && o.x <= vmax.x) dl->AddLine({ax_x, static_cast<float>(vmin.y)}, {ax_x, static_cast<float>(vmax.y)}, caxis, 1.5f * s);
+  if (o.y >= vmin.y && o.y <= vmax.y)
+    dl->AddLine({static_cast<float>(vmin.x), ax_y}, {static_cast<float>(vmax.x), ax_y}, caxis, 1.5f * s);
+  if (o.x >= vmin.x && o.x <= vmax.x)
+    dl->AddLine({ax_x, static_cast<float>(vmin.y)}, {ax_x, static_cast<float>(vmax.y)}, caxis, 1.5f * s);
   ImFont* font = ImGui::GetFont();
   for (double x = std::ceil(vis.min.x / major) * major; x <= vis.max.x; x += major) {
     if (std::fabs(x) < major * 1e-6) continue;
@@ -502,12 +508,16 @@ void Shell::DrawGrid(ImDrawList* dl) {
     const std::string t = Num(y);
     const float sy = static_cast<float>(camera_.ToScreen({0, y}).y);
     const ImVec2 ts = font->CalcTextSizeA(fs, 1e9f, 0, t.c_str());
-    const float tx = std::clamp(ax_x - ts.x - pad, static_cast<float>(vmin.x) + pad, static_cast<float>(vmax.x) - ts.x - pad);
+    const float tx = std::clamp(ax_x - ts.x - pad, static_cast<float>(vmin.x) + pad,
+                                static_cast<float>(vmax.x) - ts.x - pad);
     dl->AddText(font, fs, {tx, sy - ts.y * 0.5f}, ctext, t.c_str());
   }
   // Axis names at the positive ends.
   dl->AddText(font, fs * 1.15f, {static_cast<float>(vmax.x) - fs * 1.2f, ax_y - fs * 1.5f}, caxis, "x");
-  dl->AddText(font, fs * 1.15f, {std::min(ax_x + pad * 2, static_cast<float>(vmax.x) - fs * 1.2f), static_cast<float>(vmin.y) + pad}, caxis, "y");
+  dl->AddText(
+      font, fs * 1.15f,
+      {std::min(ax_x + pad * 2, static_cast<float>(vmax.x) - fs * 1.2f), static_cast<float>(vmin.y) + pad},
+      caxis, "y");
 }
 
 void Shell::DrawHandles(ImDrawList* dl, const std::vector<Handle>& hs) {
@@ -585,11 +595,13 @@ void Shell::FileDialog() {
   }
   if (!ImGui::BeginPopupModal(title, nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
   const float s = ui_scale_ * content_scale_;
-  ImGui::TextUnformatted(file_mode_ == FileMode::Save ? "Save the current scene as JSON (as `ricochet explain` reads)."
-                                                      : "Open a scene JSON file (any lesson).");
+  ImGui::TextUnformatted(file_mode_ == FileMode::Save
+                             ? "Save the current scene as JSON (as `ricochet explain` reads)."
+                             : "Open a scene JSON file (any lesson).");
   if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
   ImGui::SetNextItemWidth(520 * s);
-  const bool enter = ImGui::InputText("path", file_path_, sizeof file_path_, ImGuiInputTextFlags_EnterReturnsTrue);
+  const bool enter =
+      ImGui::InputText("path", file_path_, sizeof file_path_, ImGuiInputTextFlags_EnterReturnsTrue);
   // The .json files next to the path, one click to pick.
   fs::path dir = fs::path(file_path_).parent_path();
   if (dir.empty()) dir = ".";
@@ -601,10 +613,13 @@ void Shell::FileDialog() {
     }
     std::sort(files.begin(), files.end());
     if (!files.empty()) {
-      ImGui::BeginChild("##files", {520 * s, std::min(8.0f, static_cast<float>(files.size()) + 0.5f) * ImGui::GetFrameHeightWithSpacing()},
+      ImGui::BeginChild("##files",
+                        {520 * s, std::min(8.0f, static_cast<float>(files.size()) + 0.5f) *
+                                      ImGui::GetFrameHeightWithSpacing()},
                         true);
       for (const std::string& f : files) {
-        if (ImGui::Selectable(f.c_str(), f == file_path_)) std::snprintf(file_path_, sizeof file_path_, "%s", f.c_str());
+        if (ImGui::Selectable(f.c_str(), f == file_path_))
+          std::snprintf(file_path_, sizeof file_path_, "%s", f.c_str());
       }
       ImGui::EndChild();
     }
@@ -651,7 +666,8 @@ void Shell::HelpWindow() {
   const float s = ui_scale_ * content_scale_;
   ImGui::SetNextWindowSize({620 * s, 0}, ImGuiCond_Appearing);
   ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Appearing, {0.5f, 0.5f});
-  if (!ImGui::Begin("Controls", &show_help_, ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize)) {
+  if (!ImGui::Begin("Controls", &show_help_,
+                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize)) {
     ImGui::End();
     return;
   }

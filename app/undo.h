@@ -3,9 +3,8 @@
 // held, no ImGui item active), so a whole drag or slider gesture is one undo step.
 #pragma once
 
-#include <vector>
-
 #include <nlohmann/json.hpp>
+#include <vector>
 
 namespace ricochet::app {
 

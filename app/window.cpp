@@ -1,13 +1,15 @@
 #include "window.h"
 
-#include <csignal>
-#include <cfloat>
-#include <cstdio>
-#include <vector>
-
+// glad must come before GLFW (it refuses a gl.h included earlier).
 #include <glad/gl.h>
+// (separate block so clang-format keeps the order)
 #include <GLFW/glfw3.h>
 #include <stb/stb_image_write.h>
+
+#include <cfloat>
+#include <csignal>
+#include <cstdio>
+#include <vector>
 
 #include "fonts.h"
 #include "imgui.h"
@@ -50,7 +52,8 @@ bool WritePngFlipped(const std::string& path, int w, int h, const unsigned char*
   std::vector<unsigned char> flipped(static_cast<std::size_t>(w) * h * 4);
   const std::size_t row = static_cast<std::size_t>(w) * 4;
   for (int y = 0; y < h; ++y) {
-    std::copy_n(rgba + static_cast<std::size_t>(h - 1 - y) * row, row, flipped.data() + static_cast<std::size_t>(y) * row);
+    std::copy_n(rgba + static_cast<std::size_t>(h - 1 - y) * row, row,
+                flipped.data() + static_cast<std::size_t>(y) * row);
   }
   return stbi_write_png(path.c_str(), w, h, 4, flipped.data(), static_cast<int>(row)) != 0;
 }
@@ -58,9 +61,10 @@ bool WritePngFlipped(const std::string& path, int w, int h, const unsigned char*
 int RunWindow(const WindowOptions& opt) {
   glfwSetErrorCallback([](int, const char* msg) { std::fprintf(stderr, "ricochet: GLFW: %s\n", msg); });
   if (!glfwInit()) {
-    std::fprintf(stderr,
-                 "ricochet: cannot open a window (no display?). Without a display, `ricochet tour --out DIR` renders "
-                 "every lesson to PNG.\n");
+    std::fprintf(
+        stderr,
+        "ricochet: cannot open a window (no display?). Without a display, `ricochet tour --out DIR` renders "
+        "every lesson to PNG.\n");
     return 1;
   }
   glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
@@ -68,8 +72,8 @@ int RunWindow(const WindowOptions& opt) {
   glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE);
   glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE);
   glfwWindowHint(GLFW_SCALE_TO_MONITOR, GLFW_TRUE);
-  GLFWwindow* win = glfwCreateWindow(opt.width, opt.height, "Ricochet — 2D collision detection & response", nullptr,
-                                     nullptr);
+  GLFWwindow* win = glfwCreateWindow(opt.width, opt.height, "Ricochet — 2D collision detection & response",
+                                     nullptr, nullptr);
   if (!win) {
     std::fprintf(stderr, "ricochet: cannot create an OpenGL 3.3 core window\n");
     glfwTerminate();

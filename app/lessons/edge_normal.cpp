@@ -22,7 +22,7 @@ constexpr int kStepE = 1, kStepNHat = 4, kStepD = 5, kStepBC = 7;
 // The anchor that puts a label on the `dir` side of its point (world y up).
 Anchor AnchorToward(Vec2 dir) {
   const double a = std::atan2(dir.y, dir.x) * 180.0 / M_PI;  // −180 … 180
-  if (a > 157.5 || a <= -157.5) return Anchor::E;  // text to the west: its east side on the point
+  if (a > 157.5 || a <= -157.5) return Anchor::E;            // text to the west: its east side on the point
   if (a > 112.5) return Anchor::SE;
   if (a > 67.5) return Anchor::S;
   if (a > 22.5) return Anchor::SW;
@@ -58,10 +58,11 @@ class EdgeNormalLesson final : public Lesson {
     if (degenerate_) {
       fig.Marker(p0_, MarkerShape::Dot, Ink::Wall, 5);
       fig.Label(p0_, "P0 = P1", Ink::Warning, Anchor::SW, {12, -12});
-      fig.Label({st.canvas_px.x * 0.5, 24}, "P0 = P1: a zero-length edge has no direction, so it has no normal.",
-                Ink::Warning, Anchor::N, {0, 0}, 1.1f, Space::Overlay);
-      fig.Label({st.canvas_px.x * 0.5, 56}, "Drag P1 away from P0 (or press Ctrl+Z).", Ink::Muted, Anchor::N, {0, 0},
-                1.0f, Space::Overlay);
+      fig.Label({st.canvas_px.x * 0.5, 24},
+                "P0 = P1: a zero-length edge has no direction, so it has no normal.", Ink::Warning, Anchor::N,
+                {0, 0}, 1.1f, Space::Overlay);
+      fig.Label({st.canvas_px.x * 0.5, 56}, "Drag P1 away from P0 (or press Ctrl+Z).", Ink::Muted, Anchor::N,
+                {0, 0}, 1.0f, Space::Overlay);
       if (has_p_) DrawPointLabel(fig, "P", std::nullopt);
       return;
     }
@@ -74,14 +75,17 @@ class EdgeNormalLesson final : public Lesson {
       fig.HalfPlane(p0_, t.n_hat, {Ink::Outside, 0.13f});
       fig.HalfPlane(p0_, -t.n_hat, {Ink::Inside, 0.13f});
       const double side = std::max(1.6, 0.35 * t.n_len);
-      fig.Label(mid + t.n_hat * side + u * 0.5 * t.n_len, "outside  (BC > 0)", Ink::Outside, Anchor::Center, {0, 0});
-      fig.Label(mid - t.n_hat * side + u * 0.5 * t.n_len, "inside  (BC < 0)", Ink::Inside, Anchor::Center, {0, 0});
+      fig.Label(mid + t.n_hat * side + u * 0.5 * t.n_len, "outside  (BC > 0)", Ink::Outside, Anchor::Center,
+                {0, 0});
+      fig.Label(mid - t.n_hat * side + u * 0.5 * t.n_len, "inside  (BC < 0)", Ink::Inside, Anchor::Center,
+                {0, 0});
     }
     // The infinite line through the edge, then the edge itself.
     fig.Segment(p0_ - u * reach, p1_ + u * reach, {Ink::Muted, 1.2f, Dash::Dashed, 0.7f});
     if (shown >= kStepE) {
       fig.Arrow(p0_, p1_, {Ink::Edge, 3.5f});
-      fig.Label(Lerp(p0_, p1_, 0.3), "e", Ink::Edge, AnchorToward(-t.n_hat), OffsetToward(-t.n_hat, 8), 1.15f);
+      fig.Label(Lerp(p0_, p1_, 0.3), "e", Ink::Edge, AnchorToward(-t.n_hat), OffsetToward(-t.n_hat, 8),
+                1.15f);
     } else {
       fig.Segment(p0_, p1_, {Ink::Wall, 3.0f});
     }
@@ -119,16 +123,19 @@ class EdgeNormalLesson final : public Lesson {
     if (shown >= kStepBC) {
       // P projects onto the axis at G = (n̂·P) n̂; BC is the signed gap from F to G.
       const Vec2 foot = t.n_hat * t.d, g = t.n_hat * t.n_dot_p;
-      const Ink side = t.side == Side::Outside ? Ink::Outside : t.side == Side::Inside ? Ink::Inside : Ink::Point;
+      const Ink side = t.side == Side::Outside  ? Ink::Outside
+                       : t.side == Side::Inside ? Ink::Inside
+                                                : Ink::Point;
       fig.Segment(p_, g, {Ink::Point, 1.2f, Dash::Dashed, 0.9f});
       if (t.side != Side::On) fig.Arrow(foot, g, {side, 3.0f});
       fig.Marker(g, MarkerShape::Square, Ink::Point, 3.5f);
       fig.Label(Lerp(foot, g, 0.5), "BC = " + Num(t.bc), side, AnchorToward(u), OffsetToward(u, 10), 1.0f);
     }
-    DrawPointLabel(fig, shown >= kStepBC ? (t.side == Side::Outside ? "P  outside"
-                                            : t.side == Side::Inside  ? "P  inside"
-                                                                      : "P  on the line")
-                                         : "P",
+    DrawPointLabel(fig,
+                   shown >= kStepBC ? (t.side == Side::Outside  ? "P  outside"
+                                       : t.side == Side::Inside ? "P  inside"
+                                                                : "P  on the line")
+                                    : "P",
                    t.n_hat);
   }
 
@@ -151,8 +158,9 @@ class EdgeNormalLesson final : public Lesson {
     } catch (const SceneError&) {
       Derivation d;
       d.lesson = "edge-normal";
-      d.verdict = "P0 = P1: the edge has zero length, so e = (0, 0) has no direction and n = (e_y, −e_x) cannot be "
-                  "normalised (‖n‖ = 0). Move P1 away from P0.";
+      d.verdict =
+          "P0 = P1: the edge has zero length, so e = (0, 0) has no direction and n = (e_y, −e_x) cannot be "
+          "normalised (‖n‖ = 0). Move P1 away from P0.";
       return d;
     }
   }
@@ -174,12 +182,17 @@ class EdgeNormalLesson final : public Lesson {
 
   std::vector<Preset> Presets() const override {
     auto scene = [](Vec2 p) {
-      return json{{"lesson", "edge-normal"}, {"p0", PointJson({5, 1})}, {"p1", PointJson({1, 4})}, {"p", PointJson(p)}};
+      return json{{"lesson", "edge-normal"},
+                  {"p0", PointJson({5, 1})},
+                  {"p1", PointJson({1, 4})},
+                  {"p", PointJson(p)}};
     };
     return {{"P outside", scene({5, 4})},
             {"P inside", scene({1.5, 1})},
             {"P on the line", scene({3, 2.5})},
-            {"zero-length edge", json{{"lesson", "edge-normal"}, {"p0", PointJson({3, 2})}, {"p1", PointJson({3, 2})},
+            {"zero-length edge", json{{"lesson", "edge-normal"},
+                                      {"p0", PointJson({3, 2})},
+                                      {"p1", PointJson({3, 2})},
                                       {"p", PointJson({5, 4})}}}};
   }
 

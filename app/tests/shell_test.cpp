@@ -2,12 +2,11 @@
 // keyboard shortcuts, and the panel's derivation equal to `ricochet explain` for the same scene.
 #include "shell.h"
 
+#include <gtest/gtest.h>
 #include <unistd.h>
 
 #include <cmath>
 #include <filesystem>
-
-#include <gtest/gtest.h>
 
 #include "camera.h"
 #include "explain/explain.h"
@@ -154,8 +153,8 @@ TEST_F(ImGuiContextTest, DragMovesTheHandleAndChangesTheTraceAsOneUndoStep) {
   ASSERT_STREQ(hs[2].name, "P");
   const Vec2 p_world = *hs[2].pos;
   const Vec2 grab = sh.camera().ToScreen(p_world) + Vec2{2, 1};  // near the handle, not exactly on it
-  Frame(sh, grab, false);  // hover
-  Frame(sh, grab, true);   // press
+  Frame(sh, grab, false);                                        // hover
+  Frame(sh, grab, true);                                         // press
   // Drag P across the edge, to the inside, in several moves.
   const Vec2 target_world = {1.5, 1.0};
   const Vec2 target = sh.camera().ToScreen(target_world) + Vec2{2, 1};
@@ -231,7 +230,8 @@ TEST_F(ImGuiContextTest, BadSceneIsRefusedAndNothingChanges) {
   ASSERT_TRUE(sh.OpenLesson("edge-normal"));
   const json before = sh.lesson()->SaveScene();
   std::string err;
-  EXPECT_FALSE(sh.OpenScene(json{{"lesson", "edge-normal"}, {"p0", {1, "x"}}, {"p1", {2, 2}}}, "bad.json", &err));
+  EXPECT_FALSE(
+      sh.OpenScene(json{{"lesson", "edge-normal"}, {"p0", {1, "x"}}, {"p1", {2, 2}}}, "bad.json", &err));
   EXPECT_NE(err.find("bad.json"), std::string::npos) << err;
   EXPECT_NE(err.find("p0"), std::string::npos) << err;
   EXPECT_FALSE(sh.OpenScene(json{{"lesson", "nope"}}, "bad.json", &err));
@@ -306,8 +306,8 @@ TEST_F(ImGuiContextTest, FigureBackendReplaysEveryPrimitive) {
 }
 
 TEST_F(ImGuiContextTest, LectureSymbolsAreInTheFont) {
-  for (ImWchar c : {0x0302, 0x00B7, 0x00B2, 0x2016, 0x2192, 0x03B1, 0x03B8, 0x2264, 0x2265, 0x2208, 0x2212, 0x221A,
-                    0x0394, 0x2213, 0x00B1, 0x221E}) {
+  for (ImWchar c : {0x0302, 0x00B7, 0x00B2, 0x2016, 0x2192, 0x03B1, 0x03B8, 0x2264, 0x2265, 0x2208, 0x2212,
+                    0x221A, 0x0394, 0x2213, 0x00B1, 0x221E}) {
     const ImFontGlyph* g = fonts_.body->FindGlyphNoFallback(c);
     EXPECT_NE(g, nullptr) << std::hex << c;
   }
