@@ -19,6 +19,29 @@ void SectionTitle(const char* text) {
   ImGui::Spacing();
   ImGui::TextDisabled("%s", text);
 }
+void TimeControls(Lesson& lesson, LessonState& st) {
+  SectionTitle("TIME");
+  const double ti = lesson.TimeOfImpact();
+  if (ImGui::Button(st.playing ? "■ Pause" : "▶ Play")) st.playing = !st.playing;
+  ImGui::SameLine();
+  ImGui::BeginDisabled(ti < 0);
+  if (ImGui::Button("Jump to ti")) {
+    st.t = ti;
+    st.playing = false;
+  }
+  ImGui::EndDisabled();
+  if (ti < 0 && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
+    ImGui::SetTooltip("no time of impact in this frame");
+  }
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(-FLT_MIN);
+  float t = static_cast<float>(st.t);
+  if (ImGui::SliderFloat("##t", &t, 0.0f, 1.0f, "t = %.3f")) {
+    st.t = t;
+    st.playing = false;
+  }
+}
+
 }  // namespace
 
 int RevealedSteps(const Derivation& d, int reveal) {
@@ -49,27 +72,8 @@ void LessonPanel(Lesson& lesson, LessonState& st, PanelFonts fonts, const Theme&
     }
   }
 
-  // Time: B(t) along the frame's motion.
-  SectionTitle("TIME");
-  const double ti = lesson.TimeOfImpact();
-  if (ImGui::Button(st.playing ? "■ Pause" : "▶ Play")) st.playing = !st.playing;
-  ImGui::SameLine();
-  ImGui::BeginDisabled(ti < 0);
-  if (ImGui::Button("Jump to ti")) {
-    st.t = ti;
-    st.playing = false;
-  }
-  ImGui::EndDisabled();
-  if (ti < 0 && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
-    ImGui::SetTooltip("no time of impact in this frame");
-  }
-  ImGui::SameLine();
-  ImGui::SetNextItemWidth(-FLT_MIN);
-  float t = static_cast<float>(st.t);
-  if (ImGui::SliderFloat("##t", &t, 0.0f, 1.0f, "t = %.3f")) {
-    st.t = t;
-    st.playing = false;
-  }
+  // Time: B(t) along the frame's motion (lessons without motion, e.g. edge-normal, have none).
+  if (lesson.HasMotion()) TimeControls(lesson, st);
 
   // The lesson's own inputs (radii, masses, toggles).
   SectionTitle("INPUTS");

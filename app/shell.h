@@ -47,6 +47,7 @@ class Shell {
   Camera& camera() { return camera_; }
   UndoStack& undo() { return undo_; }
   const Theme& theme() const { return GetTheme(theme_); }
+  int EditingHandle() const { return edit_; }  // handle in the coordinate popup, −1 when closed
   void Undo();
   void Redo();
   void NextLesson(int delta);

@@ -41,6 +41,8 @@ class EdgeNormalLesson final : public Lesson {
   std::string_view Id() const override { return "edge-normal"; }
   std::string_view Title() const override { return "Edge vector & outward normal"; }
 
+  bool HasMotion() const override { return false; }  // a static figure: no time slider
+
   std::vector<Handle> Handles() override {
     std::vector<Handle> h = {{"P0", &p0_, Ink::Wall}, {"P1", &p1_, Ink::Wall}};
     if (has_p_) h.push_back({"P", &p_, Ink::Point});
@@ -98,14 +100,14 @@ class EdgeNormalLesson final : public Lesson {
       fig.Label(t.n_hat * span, "n̂ axis", Ink::Muted, AnchorToward(t.n_hat), OffsetToward(t.n_hat, 4), 0.85f);
       fig.Segment(o, p0_, {Ink::Muted, 1.0f, Dash::Dashed, 0.8f});
       fig.Segment(o, p1_, {Ink::Muted, 1.0f, Dash::Dashed, 0.8f});
-      fig.Segment(o, foot, {Ink::Normal, 4.0f, Dash::Solid, 0.55f});
+      fig.Segment(o, foot, {Ink::Muted, 4.5f, Dash::Solid, 0.6f});  // d: the Muted row of the panel
       // Right-angle mark at F: the line meets the axis at 90°.
       const double k = 0.22;
       const Vec2 sq[3] = {foot - t.n_hat * k, foot - t.n_hat * k + u * k, foot + u * k};
       fig.Polyline(sq, {Ink::Muted, 1.2f});
       fig.Marker(foot, MarkerShape::Diamond, Ink::Normal, 4.5f);
       fig.Label(foot, "F = d n̂", Ink::Normal, AnchorToward(-u), OffsetToward(-u, 10), 0.9f);
-      fig.Label(foot * 0.5, "d = " + Num(t.d), Ink::Normal, AnchorToward(-u), OffsetToward(-u, 8), 0.9f);
+      fig.Label(foot * 0.5, "d = " + Num(t.d), Ink::Text, AnchorToward(-u), OffsetToward(-u, 8), 0.9f);
       fig.Marker(o, MarkerShape::Cross, Ink::Muted, 4.0f);
       fig.Label(o, "O", Ink::Muted, Anchor::NE, {-6, 6}, 0.9f);
     }
@@ -123,13 +125,12 @@ class EdgeNormalLesson final : public Lesson {
     if (shown >= kStepBC) {
       // P projects onto the axis at G = (n̂·P) n̂; BC is the signed gap from F to G.
       const Vec2 foot = t.n_hat * t.d, g = t.n_hat * t.n_dot_p;
-      const Ink side = t.side == Side::Outside  ? Ink::Outside
-                       : t.side == Side::Inside ? Ink::Inside
-                                                : Ink::Point;
+      // BC shares the panel row's ink (Point); the side is said in words on P's label.
       fig.Segment(p_, g, {Ink::Point, 1.2f, Dash::Dashed, 0.9f});
-      if (t.side != Side::On) fig.Arrow(foot, g, {side, 3.0f});
+      if (t.side != Side::On) fig.Arrow(foot, g, {Ink::Point, 3.0f});
       fig.Marker(g, MarkerShape::Square, Ink::Point, 3.5f);
-      fig.Label(Lerp(foot, g, 0.5), "BC = " + Num(t.bc), side, AnchorToward(u), OffsetToward(u, 10), 1.0f);
+      fig.Label(Lerp(foot, g, 0.5), "BC = " + Num(t.bc), Ink::Point, AnchorToward(u), OffsetToward(u, 10),
+                1.0f);
     }
     DrawPointLabel(fig,
                    shown >= kStepBC ? (t.side == Side::Outside  ? "P  outside"

@@ -34,7 +34,12 @@ foreach(line ${_entries})
       "rm -f \"${png}\" && ${XVFB_RUN} -a -s '-screen 0 1920x1080x24' \"$0\" --lesson ${id} --ui-scale ${scale} \
        --screenshot \"${png}\" --size 1600x900 && \"$0\" check-png \"${png}\" 1600 900"
       $<TARGET_FILE:ricochet>)
-    set_tests_properties(gui.screenshot.${id}.x${scale} PROPERTIES LABELS gui TIMEOUT 60
+    # The 2× variant is skipped in the ASan pass (label slow) to keep CI short.
+    set(labels gui)
+    if(scale EQUAL 2)
+      set(labels "gui;slow")
+    endif()
+    set_tests_properties(gui.screenshot.${id}.x${scale} PROPERTIES LABELS "${labels}" TIMEOUT 60
       ENVIRONMENT "ASAN_OPTIONS=detect_leaks=0")
   endforeach()
 endforeach()

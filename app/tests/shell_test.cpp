@@ -210,6 +210,25 @@ TEST_F(ImGuiContextTest, PanelDerivationEqualsExplainForAFixedScene) {
   EXPECT_EQ(shown.steps[3].ink, Ink::Normal);  // the n̂ row shares the normal arrow's colour
 }
 
+TEST_F(ImGuiContextTest, DoubleClickOpensTheCoordinatePopup) {
+  Shell sh(false);
+  ASSERT_TRUE(sh.OpenLesson("edge-normal"));
+  Frame(sh);
+  Frame(sh);
+  const Vec2 at = sh.camera().ToScreen(*sh.lesson()->Handles()[1].pos);
+  const json before = sh.lesson()->SaveScene();
+  Frame(sh, at, false);
+  Frame(sh, at, true);
+  Frame(sh, at, false);
+  Frame(sh, at, true);  // second click within the double-click time
+  Frame(sh, at, false);
+  Frame(sh, at, false);
+  EXPECT_EQ(sh.EditingHandle(), 1);
+  EXPECT_EQ(sh.lesson()->SaveScene(), before) << "a double-click does not move the point";
+  Key(sh, compat::kEscape);
+  EXPECT_EQ(sh.EditingHandle(), -1);
+}
+
 TEST_F(ImGuiContextTest, SpaceAndBackspaceRevealSteps) {
   Shell sh(false);
   ASSERT_TRUE(sh.OpenLesson("edge-normal"));
