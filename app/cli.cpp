@@ -14,8 +14,10 @@
 #include <set>
 
 #include "explain/explain.h"
+#include "export/export_cli.h"
 #include "lesson.h"
 #include "scene.h"
+#include "sim_cli.h"
 #include "window.h"
 
 namespace ricochet::app {
@@ -34,8 +36,16 @@ const Subcommand kSubcommands[] = {
      &RunLessons},
     {"explain", "ricochet explain SCENE.json|- [--json] the derivation of a scene, step by step",
      &RunExplain},
-    {"tour", "ricochet tour --out DIR [--size WxH]  render every lesson to DIR/<id>.png (no display needed)",
-     &RunTour},
+    {"export", "ricochet export (SCENE.json | --lesson ID) --out FILE.png|svg|pdf [...]  a figure to a file",
+     &RunExport},
+    {"tour", "ricochet tour --out DIR [--size WxH]  every lesson's figure to DIR/<id>.png (headless)",
+     &RunExportTour},
+    {"window-tour",
+     "ricochet window-tour --out DIR        screenshots of the real window (Xvfb if no display)", &RunTour},
+    {"simulate", "ricochet simulate ...                 run a sandbox scene (see ricochet simulate --help)",
+     &RunSimulate},
+    {"bench", "ricochet bench ...                    time the sandbox (see ricochet bench --help)",
+     &RunBench},
     {"check-png", nullptr, &RunCheckPng},
 };
 
@@ -181,33 +191,33 @@ int RunTour(const Args& args) {
     } else if (args[i] == "--size" && i + 1 < args.size()) {
       size = args[++i];
     } else {
-      return Fail("tour: unknown argument '" + args[i] + "' (usage: ricochet tour --out DIR [--size WxH])");
+      return Fail("window-tour: unknown argument '" + args[i] +
+                  "' (usage: ricochet window-tour --out DIR [--size WxH])");
     }
   }
   int w = 0, h = 0;
-  if (out.empty()) return Fail("tour needs --out DIR");
-  if (!ParseSize(size, w, h)) return Fail("tour: --size needs WxH, e.g. 1600x900");
+  if (out.empty()) return Fail("window-tour needs --out DIR");
+  if (!ParseSize(size, w, h)) return Fail("window-tour: --size needs WxH, e.g. 1600x900");
   std::error_code ec;
   std::filesystem::create_directories(out, ec);
   if (ec) {
-    std::fprintf(stderr, "ricochet tour: cannot create %s: %s\n", out.c_str(), ec.message().c_str());
+    std::fprintf(stderr, "ricochet window-tour: cannot create %s: %s\n", out.c_str(), ec.message().c_str());
     return 1;
   }
   const char* display = std::getenv("DISPLAY");
   const char* wayland = std::getenv("WAYLAND_DISPLAY");
   if (!(display && *display) && !(wayland && *wayland)) {
     // No display: run the same tour once under a private X server.
-    // TODO(export): replace with headless Cairo rendering of each lesson's Figure.
     if (std::getenv("RICOCHET_TOUR_NESTED")) {
-      std::fprintf(stderr, "ricochet tour: xvfb-run started but no DISPLAY is set\n");
+      std::fprintf(stderr, "ricochet window-tour: xvfb-run started but no DISPLAY is set\n");
       return 1;
     }
     setenv("RICOCHET_TOUR_NESTED", "1", 1);
     const int rc = Spawn({"xvfb-run", "-a", "-s",
                           "-screen 0 " + std::to_string(w + 64) + "x" + std::to_string(h + 64) + "x24",
-                          SelfExe(), "tour", "--out", out, "--size", size});
+                          SelfExe(), "window-tour", "--out", out, "--size", size});
     if (rc == 127)
-      std::fprintf(stderr, "ricochet tour: no display and xvfb-run is missing (apt install xvfb)\n");
+      std::fprintf(stderr, "ricochet window-tour: no display and xvfb-run is missing (apt install xvfb)\n");
     return rc;
   }
   int failures = 0;
@@ -217,7 +227,7 @@ int RunTour(const Args& args) {
     if (rc == 0) {
       std::printf("%s\n", png.c_str());
     } else {
-      std::fprintf(stderr, "ricochet tour: %s failed (exit %d)\n", e.id, rc);
+      std::fprintf(stderr, "ricochet window-tour: %s failed (exit %d)\n", e.id, rc);
       ++failures;
     }
   }

@@ -224,6 +224,7 @@ void Shell::Frame() {
 
   Shortcuts();
   MenuBar();
+  export_.Frame(ExportUiContext{lesson_.get(), &state_, camera_.Visible(), theme_});
 
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   ImGui::SetNextWindowPos(vp->WorkPos);
@@ -303,6 +304,8 @@ void Shell::MenuBar() {
   if (ImGui::BeginMenu("File")) {
     if (ImGui::MenuItem("Open scene…", "Ctrl+O")) file_mode_ = FileMode::Open, open_file_popup_ = true;
     if (ImGui::MenuItem("Save scene…", "Ctrl+S")) file_mode_ = FileMode::Save, open_file_popup_ = true;
+    ImGui::Separator();
+    export_.MenuItems();
     ImGui::Separator();
     if (ImGui::MenuItem("Quit")) quit_ = true;
     ImGui::EndMenu();
@@ -545,9 +548,12 @@ void Shell::Panel() {
   ImGui::TextDisabled("lesson %s", entry_ ? entry_->id : "");
   ImGui::Separator();
   LessonPanel(*lesson_, state_, PanelFonts{fonts_.body, fonts_.mono}, theme());
-  if (!status_.empty()) {
+  for (const std::string* msg : {static_cast<const std::string*>(&status_), &export_.Status()}) {
+    if (msg->empty()) continue;
     ImGui::Separator();
-    ImGui::TextDisabled("%s", status_.c_str());
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextDisabled("%s", msg->c_str());
+    ImGui::PopTextWrapPos();
   }
 }
 
@@ -685,6 +691,8 @@ void Shell::HelpWindow() {
       {"Ctrl+Shift+Z, Ctrl+Y", "redo"},
       {"Ctrl+O / Ctrl+S", "open / save a scene (JSON)"},
       {"Ctrl+= / Ctrl+- / Ctrl+0", "larger / smaller / reset UI scale"},
+      {"Ctrl+E", "repeat the last figure export (File → Export figure…)"},
+      {"F12", "save a screenshot of the whole window"},
       {"F1", "this window"},
   };
   if (ImGui::BeginTable("##keys", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) {

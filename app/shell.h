@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "camera.h"
+#include "export/export_ui.h"
 #include "fonts.h"
 #include "lesson.h"
 #include "theme.h"
@@ -47,6 +48,7 @@ class Shell {
   Camera& camera() { return camera_; }
   UndoStack& undo() { return undo_; }
   const Theme& theme() const { return GetTheme(theme_); }
+  ExportUi& exporter() { return export_; }     // File → Export figure…, Ctrl+E, F12 (export/export_ui.h)
   int EditingHandle() const { return edit_; }  // handle in the coordinate popup, −1 when closed
   void Undo();
   void Redo();
@@ -71,6 +73,7 @@ class Shell {
   std::string WriteIni() const;
 
   std::unique_ptr<Lesson> lesson_;
+  ExportUi export_;
   const LessonEntry* entry_ = nullptr;
   LessonState state_;
   Camera camera_;

@@ -48,6 +48,15 @@ constexpr int kScreenshotFrames = 8;  // frames before a screenshot is read back
 constexpr double kAnimFps = 60.0;
 }  // namespace
 
+// The frame just rendered (before the swap), bottom-up RGBA, made opaque.
+static void ReadBackBuffer(int w, int h, unsigned char* rgba) {
+  glPixelStorei(GL_PACK_ALIGNMENT, 1);
+  glReadBuffer(GL_BACK);
+  glReadPixels(0, 0, w, h, GL_RGBA, GL_UNSIGNED_BYTE, rgba);
+  const std::size_t n = static_cast<std::size_t>(w) * h * 4;
+  for (std::size_t i = 3; i < n; i += 4) rgba[i] = 255;
+}
+
 bool WritePngFlipped(const std::string& path, int w, int h, const unsigned char* rgba) {
   std::vector<unsigned char> flipped(static_cast<std::size_t>(w) * h * 4);
   const std::size_t row = static_cast<std::size_t>(w) * 4;
@@ -161,12 +170,15 @@ int RunWindow(const WindowOptions& opt) {
       ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
       ++frame;
       --frames_left;
+      if (auto path = shell.exporter().TakeScreenshotRequest()) {  // F12 / File → Window screenshot
+        std::vector<unsigned char> px(static_cast<std::size_t>(fbw) * fbh * 4);
+        ReadBackBuffer(fbw, fbh, px.data());
+        shell.exporter().ScreenshotDone(*path, WritePngFlipped(*path, fbw, fbh, px.data()));
+        frames_left = kExtraFrames;  // show the status message
+      }
       if (shooting && frame >= kScreenshotFrames) {
         std::vector<unsigned char> px(static_cast<std::size_t>(fbw) * fbh * 4);
-        glPixelStorei(GL_PACK_ALIGNMENT, 1);
-        glReadBuffer(GL_BACK);
-        glReadPixels(0, 0, fbw, fbh, GL_RGBA, GL_UNSIGNED_BYTE, px.data());
-        for (std::size_t i = 3; i < px.size(); i += 4) px[i] = 255;  // opaque PNG
+        ReadBackBuffer(fbw, fbh, px.data());
         if (!WritePngFlipped(opt.screenshot, fbw, fbh, px.data())) {
           std::fprintf(stderr, "ricochet: cannot write %s\n", opt.screenshot.c_str());
           rc = 1;

@@ -16,6 +16,11 @@ struct Builder {
 // Lessons `ricochet explain` knows, in syllabus order. A builder not yet written is simply absent.
 constexpr Builder kBuilders[] = {
     {"edge-normal", ExplainEdgeNormal},
+    {"point-segment", ExplainPointSegment},
+    {"ray-circle", ExplainRayCircle},
+    {"circle-circle", ExplainCircleCircle},
+    {"elastic-1d", ExplainElastic1D},
+    {"elastic-2d", ExplainElastic2D},
 };
 
 }  // namespace

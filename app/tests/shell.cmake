@@ -44,7 +44,7 @@ foreach(line ${_entries})
   endforeach()
 endforeach()
 
-# A scene file opens its lesson; the tour renders every lesson with no display at all.
+# A scene file opens its lesson; window-tour renders every lesson's window with no display at all.
 add_test(NAME gui.scene_file COMMAND sh -c
   "printf '{\"lesson\":\"edge-normal\",\"p0\":[0,0],\"p1\":[4,0],\"p\":[2,-1]}' > \"${CMAKE_CURRENT_BINARY_DIR}/scene.json\" && \
    ${XVFB_RUN} -a -s '-screen 0 1920x1080x24' \"$0\" \"${CMAKE_CURRENT_BINARY_DIR}/scene.json\" \
@@ -52,7 +52,8 @@ add_test(NAME gui.scene_file COMMAND sh -c
    \"$0\" check-png \"${CMAKE_CURRENT_BINARY_DIR}/scene.png\" 800 600"
   $<TARGET_FILE:ricochet>)
 add_test(NAME gui.tour COMMAND sh -c
-  "rm -rf \"${CMAKE_CURRENT_BINARY_DIR}/tour\" && env -u DISPLAY -u WAYLAND_DISPLAY \"$0\" tour --out \
+  "rm -rf \"${CMAKE_CURRENT_BINARY_DIR}/tour\" && env -u DISPLAY -u WAYLAND_DISPLAY \"$0\" window-tour --out \
    \"${CMAKE_CURRENT_BINARY_DIR}/tour\" --size 960x540 && \"$0\" check-png \"${CMAKE_CURRENT_BINARY_DIR}/tour/edge-normal.png\" 960 540"
   $<TARGET_FILE:ricochet>)
-set_tests_properties(gui.scene_file gui.tour PROPERTIES LABELS gui TIMEOUT 120 ENVIRONMENT "ASAN_OPTIONS=detect_leaks=0")
+set_tests_properties(gui.scene_file PROPERTIES LABELS gui TIMEOUT 120 ENVIRONMENT "ASAN_OPTIONS=detect_leaks=0")
+set_tests_properties(gui.tour PROPERTIES LABELS "gui;slow" TIMEOUT 180 ENVIRONMENT "ASAN_OPTIONS=detect_leaks=0")

@@ -1,38 +1,48 @@
 // Air-hockey lecture: puck vs stick (two moving circles) by relative motion and the law of cosines.
+//
+// Hold the stick still and move the puck by the difference: P2 = P1 − (S1 − S0). The puck's centre then
+// travels P0 → P2 and first touches the stick when it is R + r from S0. With L = P2 − P0, C = S0 − P0 and
+// Θ the angle between them, the law of cosines gives (R + r)² = (Lt)² + C² − 2CLt cos Θ, i.e.
+// L² t² − 2α t + C² − (R + r)² = 0 with α = CL cos Θ = L_x C_x + L_y C_y.
 #pragma once
 
 #include "ricochet/vec2.h"
 
 namespace ricochet {
 
+// What decided, in the lecture's order (discriminant, then "is t in range?").
 enum class CircleCircleOutcome {
-  Hit,
-  Miss,          // discriminant < 0
-  TooLate,       // t > 1
-  InThePast,     // t < 0 and not overlapping at t = 0
-  StartsOverlapping,  // C² < (R + r)² at t = 0
-  NoRelativeMotion,   // L² = 0
+  Hit,                // t ∈ [0, 1]
+  Miss,               // discriminant < 0: the puck passes the stick by
+  TooLate,            // t > 1: impact comes after this frame
+  InThePast,          // t < 0 and not overlapping at t = 0: they are moving apart
+  StartsOverlapping,  // C² < (R + r)² at t = 0 ("or maybe we started intersecting")
+  NoRelativeMotion,   // L² = 0: both move alike, the gap never changes
+  ZeroRadius,         // R + r ≤ 0
+  NonFinite,          // an input is NaN or ±∞
 };
 
 struct CircleCircleTrace {
-  Vec2 p0, p1;       // puck centre start, end; radius r
-  Vec2 s0, s1;       // stick centre start, end; radius R
-  double r, R;
-  double sum_r;      // R + r
-  Vec2 p2;           // P2 = P1 − (S1 − S0): puck's end relative to a still stick
-  Vec2 l;            // L = P2 − P0
-  double l_sq;       // L² = L_x² + L_y²
-  Vec2 c;            // C = S0 − P0
-  double c_sq;       // C² = C_x² + C_y²
-  double alpha;      // α = L_x C_x + L_y C_y
-  double discriminant;  // α² − L²(C² − (R + r)²)
-  double t;          // t = (α − √disc) / L²
-  double t_exit;     // (α + √disc) / L²
-  bool has_t = false;
+  Vec2 p0, p1;  // puck centre start, end; radius r
+  Vec2 s0, s1;  // stick centre start, end; radius R
+  double r = 0.0, R = 0.0;
+  double sum_r = 0.0;         // R + r
+  Vec2 p2;                    // P2 = P1 − (S1 − S0): puck's end relative to a still stick
+  Vec2 l;                     // L = P2 − P0
+  double l_sq = 0.0;          // L² = L_x² + L_y²
+  Vec2 c;                     // C = S0 − P0
+  double c_sq = 0.0;          // C² = C_x² + C_y²
+  double alpha = 0.0;         // α = L_x C_x + L_y C_y  (= CL cos Θ)
+  double discriminant = 0.0;  // α² − L²(C² − (R + r)²)
+  bool has_t = false;         // L² > 0 and discriminant ≥ 0 (within the graze tolerance of ray_circle.h)
+  // t = (α − √disc) / L², t_exit = (α + √disc) / L²; computed without cancellation (same numbers).
+  double t = 0.0;
+  double t_exit = 0.0;
   CircleCircleOutcome outcome = CircleCircleOutcome::Miss;
   bool collides = false;  // t ∈ [0, 1]
-  Vec2 puck_at_t;    // P0 + (P1 − P0) t
-  Vec2 stick_at_t;   // S0 + (S1 − S0) t
+  Vec2 puck_at_t;         // P0 + (P1 − P0) t
+  Vec2 stick_at_t;        // S0 + (S1 − S0) t
+  double gap_at_t = 0.0;  // ‖puck_at_t − stick_at_t‖ − (R + r): 0 at contact
 };
 
 CircleCircleTrace CircleCircle(Vec2 p0, Vec2 p1, double r, Vec2 s0, Vec2 s1, double R);

@@ -1,42 +1,60 @@
-// Lecture 17: elastic collision of two balls, 1D with masses and 2D by normal/parallel split.
+// Lecture 17: elastic collision of two balls (no roll, no friction, no energy loss).
+// 1D with masses, and 2D by splitting each velocity into its part along N and its parallel part.
 #pragma once
 
 #include "ricochet/vec2.h"
 
 namespace ricochet {
 
-enum class ElasticOutcome { Collide, NotApproaching, BadMass };
+enum class ElasticOutcome {
+  Collide,         // the 1D formulas were applied
+  NotApproaching,  // v1 − v2 ≤ 0: the balls already separate, velocities unchanged (the lecture's fix)
+  BadMass,         // m1 or m2 not positive and finite: no collision computed, velocities unchanged
+  NonFinite,       // a velocity is NaN or ∞: no collision computed
+};
 
 struct Elastic1DTrace {
-  double m1, m2, v1, v2;   // ball 1 on the left
-  double closing;          // v1 − v2; approaching iff > 0
-  bool approaching;
-  bool check_approaching = true;  // false: the lecture's "move nowhere" version without the test
-  double v1_after;         // V1' = (V1(m1 − m2) + 2 m2 V2) / (m1 + m2), or V1 when not approaching
-  double v2_after;         // V2' = (V2(m2 − m1) + 2 m1 V1) / (m1 + m2)
-  double momentum_before, momentum_after;  // m1 V1 + m2 V2
-  double energy_before, energy_after;      // m1 V1²/2 + m2 V2²/2
+  double m1 = 0, m2 = 0, v1 = 0, v2 = 0;  // ball 1 on the left; a negative speed moves right to left
+  double closing = 0;                     // v1 − v2; approaching iff > 0
+  bool approaching = false;
+  bool check_approaching =
+      true;             // false: the lecture's first version, which "moves nowhere" when overlapping
+  double v1_after = 0;  // V1' = (V1(m1 − m2) + 2 m2 V2) / (m1 + m2), or V1 when not approaching
+  double v2_after = 0;  // V2' = (V2(m2 − m1) + 2 m1 V1) / (m1 + m2), or V2
+  double momentum_before = 0, momentum_after = 0;  // m1 V1 + m2 V2 = m1 V1' + m2 V2'
+  double energy_before = 0, energy_after = 0;      // m1 V1²/2 + m2 V2²/2 = m1 V1'²/2 + m2 V2'²/2
   ElasticOutcome outcome = ElasticOutcome::Collide;
 };
 
+// With check_approaching = false the formulas are applied whatever the sign of v1 − v2.
 Elastic1DTrace Elastic1D(double m1, double m2, double v1, double v2, bool check_approaching = true);
 
-enum class Elastic2DOutcome { Collide, NotApproaching, CoincidentCentres, BadMass };
+// True when m is a usable mass: positive and finite.
+inline bool ValidMass(double m) { return m > 0.0 && std::isfinite(m); }
+
+enum class Elastic2DOutcome {
+  Collide,
+  NotApproaching,     // N·V1 − N·V2 ≤ 0: velocities unchanged
+  CoincidentCentres,  // P1 = P2: N is undefined, velocities unchanged
+  BadMass,            // m1 or m2 not positive and finite
+  NonFinite,          // a position or velocity is NaN or ∞
+};
 
 struct Elastic2DTrace {
   Vec2 p1, p2, v1, v2;
-  double m1, m2;
-  Vec2 n;            // N = (P2 − P1) / ‖P2 − P1‖
-  double n_dot_v1;   // N·V1
-  double n_dot_v2;   // N·V2
-  Vec2 v1n, v2n;     // V1N = (N·V1) N, V2N
-  Vec2 v1_par, v2_par;  // V1∥ = V1 − V1N, V2∥
-  bool approaching;  // N·V1 − N·V2 > 0
-  Elastic1DTrace normal_1d;  // the 1D formulas on the normal speeds
-  Vec2 v1n_after, v2n_after;
-  Vec2 v1_after, v2_after;   // V1' = V1'N + V1∥
-  double momentum_before_x, momentum_before_y, momentum_after_x, momentum_after_y;
-  double energy_before, energy_after;
+  double m1 = 1, m2 = 1;
+  double dist = 0;                       // ‖P2 − P1‖
+  Vec2 n;                                // N = (P2 − P1) / ‖P2 − P1‖
+  double n_dot_v1 = 0;                   // N·V1
+  double n_dot_v2 = 0;                   // N·V2
+  Vec2 v1n, v2n;                         // V1N = (N·V1) N, V2N = (N·V2) N
+  Vec2 v1_par, v2_par;                   // V1∥ = V1 − V1N, V2∥ = V2 − V2N
+  bool approaching = false;              // N·V1 − N·V2 > 0
+  Elastic1DTrace normal_1d;              // the 1D formulas on the normal speeds N·V1, N·V2
+  Vec2 v1n_after, v2n_after;             // V1'N = V1'·N (same mass: (N·V2) N), V2'N
+  Vec2 v1_after, v2_after;               // V1' = V1'N + V1∥, V2' = V2'N + V2∥
+  Vec2 momentum_before, momentum_after;  // m1 V1 + m2 V2
+  double energy_before = 0, energy_after = 0;
   Elastic2DOutcome outcome = Elastic2DOutcome::Collide;
 };
 

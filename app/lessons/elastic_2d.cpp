@@ -1,0 +1,278 @@
+// Lesson elastic-2d (Lecture 17, generalised to masses): split each velocity into its part along the line of
+// centres N and its parallel part; the normal parts collide as in 1D (equal masses: they swap), the parallel
+// parts are kept. Drag the centres P1, P2 and the velocity tips; the balls are drawn touching, radius ∝ √m.
+#include <imgui.h>
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+
+#include "explain/explain.h"
+#include "explain/format.h"
+#include "lessons/lessons.h"
+#include "ricochet/elastic.h"
+#include "scene.h"
+
+namespace ricochet::app {
+
+namespace {
+
+// Velocities are drawn in world units: the arrow from P to P + V.
+class Elastic2DLesson final : public Lesson {
+ public:
+  Elastic2DLesson() { Update(); }
+
+  std::string_view Id() const override { return "elastic-2d"; }
+  std::string_view Title() const override { return "Elastic collision in 2D"; }
+
+  std::vector<Handle> Handles() override {
+    return {{"P1", &p1_, Ink::Start},
+            {"P2", &p2_, Ink::End},
+            {"V1", &tip1_, Ink::Start},
+            {"V2", &tip2_, Ink::End}};
+  }
+
+  void Update() override {
+    // Dragging a centre carries its velocity arrow along; dragging a tip changes the velocity.
+    tip1_ += p1_ - last_p1_;
+    tip2_ += p2_ - last_p2_;
+    last_p1_ = p1_;
+    last_p2_ = p2_;
+    tr_ = Elastic2D(p1_, p2_, tip1_ - p1_, tip2_ - p2_, m1_, m2_);
+  }
+
+  void Draw(Figure& fig, const LessonState& st) const override {
+    const Vec2 v1 = tip1_ - p1_, v2 = tip2_ - p2_;
+    const double r1 = R1(), r2 = R2();
+    const bool degenerate = tr_.outcome == Elastic2DOutcome::CoincidentCentres;
+    // Derivation steps: N 1, N·V 2–3, VN 4–5, V∥ 6–7, approaching 8, then V'N 9–10 and V' 11–12 (or V' 9–10).
+    const int after_step = tr_.approaching ? 11 : 9;
+
+    // The frame's motion: ghost paths before (V) and after (V') the contact at t = 0.5.
+    if (!degenerate) {
+      for (int i = 0; i < 2; ++i) {
+        const Vec2 p = i == 0 ? p1_ : p2_;
+        const Vec2 v = i == 0 ? v1 : v2;
+        const Vec2 va = i == 0 ? tr_.v1_after : tr_.v2_after;
+        const Ink ink = i == 0 ? Ink::Start : Ink::End;
+        fig.Segment(p - v * 0.5, p, {Ink::Path, 1.5f, Dash::Dotted});
+        if (st.reveal >= after_step) fig.Segment(p, p + va * 0.5, {Ink::Path, 1.5f, Dash::Dotted});
+        const Vec2 at = BallAt(i, st.t, st.reveal >= after_step);
+        if (Length(at - p) > 1e-9) {
+          fig.Circle(at, i == 0 ? r1 : r2, {ink, 1.5f, i == 0 ? Dash::Solid : Dash::Dashed, 0.6f});
+          fig.Marker(at, i == 0 ? MarkerShape::Dot : MarkerShape::Square, ink, 3.0f);
+        }
+      }
+    }
+
+    // The balls at contact: ball 1 solid outline, ball 2 dashed; their masses below them.
+    fig.Disc(p1_, r1, {Ink::Start, 0.22f});
+    fig.Circle(p1_, r1, {Ink::Start, 2.5f});
+    fig.Disc(p2_, r2, {Ink::End, 0.22f});
+    fig.Circle(p2_, r2, {Ink::End, 2.5f, Dash::Dashed});
+    fig.Label(p1_ - Vec2{0, r1}, "ball 1, m1 = " + Num(m1_), Ink::Start, Anchor::N, {0, 6}, 0.85f);
+    fig.Label(p2_ - Vec2{0, r2}, "ball 2, m2 = " + Num(m2_), Ink::End, Anchor::N, {0, 6}, 0.85f);
+
+    if (degenerate) {
+      Arrow(fig, p1_, v1, {Ink::Start, 2.5f}, "V1");
+      Arrow(fig, p2_, v2, {Ink::End, 2.5f}, "V2");
+      fig.Label(p1_ + Vec2{0, r1},
+                "P1 = P2: coincident centres — ‖P2 − P1‖ = 0, so N = (P2 − P1)/‖P2 − P1‖ has no direction. "
+                "Drag them apart.",
+                Ink::Warning, Anchor::S, {0, -10});
+      return;
+    }
+
+    // Line of centres, the tangent at the contact, and N.
+    const Vec2 n = tr_.n, tangent{-n.y, n.x};
+    const Vec2 contact = p1_ + n * r1;
+    fig.Segment(p1_, p2_, {Ink::Muted, 1.0f, Dash::Dotted});
+    const double tl = std::max(r1, r2) * 1.2;
+    fig.Segment(contact - tangent * tl, contact + tangent * tl, {Ink::Muted, 1.0f, Dash::Dashed});
+    if (st.reveal >= 1) {
+      fig.Arrow(contact, contact + n * std::max(1.2, 0.6 * (r1 + r2)), {Ink::Normal, 3.0f});
+      fig.Label(contact + n * std::max(1.2, 0.6 * (r1 + r2)), "N", Ink::Normal,
+                n.x >= 0 ? Anchor::W : Anchor::E, {n.x >= 0 ? 6.0 : -6.0, 0});
+    }
+
+    // Before: V = VN + V∥ (solid = velocity, dashed = normal part, dotted = parallel part), head to tail.
+    Arrow(fig, p1_, v1, {Ink::Start, 3.0f}, "V1");
+    Arrow(fig, p2_, v2, {Ink::End, 3.0f}, "V2");
+    if (st.reveal >= 4) Arrow(fig, p1_, tr_.v1n, {Ink::Start, 2.0f, Dash::Dashed}, "V1N");
+    if (st.reveal >= 5) Arrow(fig, p2_, tr_.v2n, {Ink::End, 2.0f, Dash::Dashed}, "V2N");
+    if (st.reveal >= 6) Arrow(fig, p1_ + tr_.v1n, tr_.v1_par, {Ink::Start, 2.0f, Dash::Dotted}, "V1∥");
+    if (st.reveal >= 7) Arrow(fig, p2_ + tr_.v2n, tr_.v2_par, {Ink::End, 2.0f, Dash::Dotted}, "V2∥");
+
+    // After: V' = V'N + V∥ in the response colour.
+    if (tr_.approaching && st.reveal >= 9)
+      Arrow(fig, p1_, tr_.v1n_after, {Ink::Reflect, 2.0f, Dash::Dashed}, "V1'N");
+    if (tr_.approaching && st.reveal >= 10)
+      Arrow(fig, p2_, tr_.v2n_after, {Ink::Reflect, 2.0f, Dash::Dashed}, "V2'N");
+    if (tr_.approaching && st.reveal >= after_step) {
+      Arrow(fig, p1_ + tr_.v1n_after, tr_.v1_par, {Ink::Reflect, 1.5f, Dash::Dotted}, "");
+      Arrow(fig, p2_ + tr_.v2n_after, tr_.v2_par, {Ink::Reflect, 1.5f, Dash::Dotted}, "");
+    }
+    if (st.reveal >= after_step) Arrow(fig, p1_, tr_.v1_after, {Ink::Reflect, 3.0f}, "V1'");
+    if (st.reveal >= after_step + 1) Arrow(fig, p2_, tr_.v2_after, {Ink::Reflect, 3.0f}, "V2'");
+
+    // Caption and legend (Overlay, bottom-left): the deciding test in words.
+    const double y0 = st.canvas_px.y - 24;
+    std::string verdict;
+    if (st.reveal >= 8) {
+      const double closing = tr_.n_dot_v1 - tr_.n_dot_v2;
+      if (!tr_.approaching) {
+        verdict = "not approaching: N·V1 − N·V2 = " + Num(closing) + " ≤ 0 → velocities unchanged";
+      } else if (m1_ == m2_) {
+        verdict = "approaching: N·V1 − N·V2 = " + Num(closing) +
+                  " > 0 → same mass: the normal parts swap, V1'N = V2N";
+      } else {
+        verdict = "approaching: N·V1 − N·V2 = " + Num(closing) + " > 0 → normal parts by the 1D formulas";
+      }
+    }
+    if (!verdict.empty()) {
+      fig.Label({20, y0 - 56}, verdict, tr_.approaching ? Ink::Hit : Ink::Text, Anchor::SW, {0, 0}, 1.0f,
+                Space::Overlay);
+    }
+    fig.Label({20, y0 - 28},
+              "p = " + Num(tr_.momentum_before) + " → p' = " + Num(tr_.momentum_after) +
+                  "    E = " + Num(tr_.energy_before) + " → E' = " + Num(tr_.energy_after),
+              Ink::Muted, Anchor::SW, {0, 0}, 0.85f, Space::Overlay);
+    fig.Label({20, y0},
+              "solid: velocity   dashed: normal part (along N)   dotted: parallel part   green: after",
+              Ink::Muted, Anchor::SW, {0, 0}, 0.85f, Space::Overlay);
+  }
+
+  void Controls(LessonState& /*st*/) override {
+    bool changed = false;
+    const double mmin = 0.1, mmax = 10;
+    changed |= ImGui::SliderScalar("m1", ImGuiDataType_Double, &m1_, &mmin, &mmax, "%.2f",
+                                   ImGuiSliderFlags_Logarithmic);
+    changed |= ImGui::SliderScalar("m2", ImGuiDataType_Double, &m2_, &mmin, &mmax, "%.2f",
+                                   ImGuiSliderFlags_Logarithmic);
+    ImGui::TextDisabled("drag P1, P2 and the tips of V1, V2");
+    if (changed) {
+      m1_ = std::clamp(m1_, mmin, mmax);
+      m2_ = std::clamp(m2_, mmin, mmax);
+      Update();
+    }
+  }
+
+  Derivation Derive() const override {
+    try {
+      return Explain(SaveScene(), "elastic-2d");
+    } catch (const SceneError& e) {
+      Derivation d;
+      d.lesson = "elastic-2d";
+      d.verdict = "No collision normal: " + e.problem +
+                  ". The lecture's N = (P2 − P1)/‖P2 − P1‖ needs two distinct centres; drag the balls apart.";
+      return d;
+    }
+  }
+
+  double TimeOfImpact() const override { return tr_.outcome == Elastic2DOutcome::Collide ? 0.5 : -1.0; }
+
+  nlohmann::json SaveScene() const override {
+    return {{"lesson", "elastic-2d"},
+            {"p1", PointJson(p1_)},
+            {"p2", PointJson(p2_)},
+            {"v1", PointJson(tip1_ - p1_)},
+            {"v2", PointJson(tip2_ - p2_)},
+            {"m1", m1_},
+            {"m2", m2_}};
+  }
+
+  void LoadScene(const nlohmann::json& j) override {
+    const std::string file = "scene";
+    if (ReadLessonId(j, file) != Id()) throw SceneError(file, "lesson", "not an elastic-2d scene");
+    const Vec2 p1 = ReadPoint(j, "p1", file), p2 = ReadPoint(j, "p2", file);
+    const Vec2 v1 = ReadPoint(j, "v1", file), v2 = ReadPoint(j, "v2", file);
+    const double m1 = ReadNumber(j, "m1", file), m2 = ReadNumber(j, "m2", file);
+    if (!(m1 > 0)) throw SceneError(file, "m1", "a mass must be positive, got " + Num(m1));
+    if (!(m2 > 0)) throw SceneError(file, "m2", "a mass must be positive, got " + Num(m2));
+    // Coincident centres load (the lesson explains them); the explain CLI rejects them.
+    p1_ = last_p1_ = p1;
+    p2_ = last_p2_ = p2;
+    tip1_ = p1 + v1;
+    tip2_ = p2 + v2;
+    m1_ = m1;
+    m2_ = m2;
+    Update();
+  }
+
+  std::vector<Preset> Presets() const override {
+    auto scene = [](Vec2 p1, Vec2 p2, Vec2 v1, Vec2 v2, double m1, double m2) {
+      return nlohmann::json{{"lesson", "elastic-2d"},
+                            {"p1", PointJson(p1)},
+                            {"p2", PointJson(p2)},
+                            {"v1", PointJson(v1)},
+                            {"v2", PointJson(v2)},
+                            {"m1", m1},
+                            {"m2", m2}};
+    };
+    return {
+        {"head-on", scene({-1.5, 0}, {1.5, 0}, {4, 0}, {-2, 0}, 1, 1)},
+        {"glancing", scene({0, 0}, {2.4, 1.8}, {4, 0}, {0, 0}, 1, 1)},
+        {"both moving", scene({0, 0}, {2.4, 1.8}, {3, 1}, {-2, -1}, 1, 1)},
+        {"not approaching", scene({0, 0}, {3, 0}, {-2, 2}, {3, 1}, 1, 1)},
+        {"heavy hits light", scene({0, 0}, {2.4, -1.8}, {4, 0}, {0, 0}, 5, 1)},
+        {"light hits heavy", scene({0, 0}, {2.4, -1.8}, {4, 0}, {0, 0}, 1, 5)},
+    };
+  }
+
+  Bounds SceneBounds() const override {
+    Bounds b;
+    const Vec2 v1 = tip1_ - p1_, v2 = tip2_ - p2_;
+    b.Add(p1_, R1());
+    b.Add(p2_, R2());
+    for (Vec2 q : {tip1_, tip2_, p1_ - v1 * 0.5, p2_ - v2 * 0.5, p1_ + tr_.v1_after, p2_ + tr_.v2_after})
+      b.Add(q);
+    return b.Padded(1.0);
+  }
+
+ private:
+  // Radii ∝ √m, scaled so that the balls touch: r1 + r2 = ‖P2 − P1‖ (0.5 each when the centres coincide).
+  double R1() const {
+    return tr_.dist > 0 ? tr_.dist * std::sqrt(m1_) / (std::sqrt(m1_) + std::sqrt(m2_)) : 0.5;
+  }
+  double R2() const { return tr_.dist > 0 ? tr_.dist - R1() : 0.5; }
+
+  // Ball i at frame time t: contact at t = 0.5, V before, V' after (V when the after step is hidden).
+  Vec2 BallAt(int i, double t, bool after_known) const {
+    const Vec2 p = i == 0 ? p1_ : p2_;
+    const Vec2 v = i == 0 ? tip1_ - p1_ : tip2_ - p2_;
+    const Vec2 va = after_known ? (i == 0 ? tr_.v1_after : tr_.v2_after) : v;
+    t = std::clamp(t, 0.0, 1.0);
+    return t < 0.5 ? p + v * (t - 0.5) : p + va * (t - 0.5);
+  }
+
+  // An arrow with its label at the middle, beside the shaft (never at the tip, where handles are).
+  static void Arrow(Figure& fig, Vec2 from, Vec2 v, Stroke s, const std::string& label) {
+    const double len = Length(v);
+    if (len < 1e-9) {
+      fig.Marker(from, MarkerShape::Ring, s.ink, 7.0f);  // a zero vector: a ring around the centre
+      if (!label.empty()) fig.Label(from, label + " = 0", s.ink, Anchor::NE, {-8, 8}, 0.85f);
+      return;
+    }
+    fig.Arrow(from, from + v, s);
+    if (label.empty()) return;
+    const Vec2 side{-v.y / len, v.x / len};  // left of the arrow, in world (y up)
+    const Vec2 mid = from + v * 0.55;
+    const Anchor a = side.x > 0.3    ? Anchor::W
+                     : side.x < -0.3 ? Anchor::E
+                     : side.y > 0    ? Anchor::S
+                                     : Anchor::N;
+    fig.Label(mid, label, s.ink, a, {side.x * 8, -side.y * 8}, 0.9f);
+  }
+
+  Vec2 p1_{-1.5, 0}, p2_{1.5, 0.8};
+  Vec2 tip1_{-1.5 + 4, 0.5}, tip2_{1.5 - 1, 0.8 - 0.5};
+  Vec2 last_p1_ = p1_, last_p2_ = p2_;
+  double m1_ = 1, m2_ = 1;
+  Elastic2DTrace tr_;
+};
+
+}  // namespace
+
+std::unique_ptr<Lesson> MakeElastic2DLesson() { return std::make_unique<Elastic2DLesson>(); }
+
+}  // namespace ricochet::app

@@ -1,0 +1,350 @@
+// Lesson 4 (Lecture 20): the pinball and the pillar. The ray B(t) = Bs + v t against a circle (C, r):
+// a, b, c, the discriminant (miss / graze / hit), t0 and t1 on the path, the projection method (m, dist0, s)
+// drawn on the figure, both methods agreeing, the reflection and Be'; a pinball radius grows the pillar.
+#include "ricochet/ray_circle.h"
+
+#include <algorithm>
+#include <cmath>
+#include <optional>
+
+#include "explain/explain.h"
+#include "explain/format.h"
+#include "imgui.h"
+#include "lessons/round_draw.h"
+#include "lessons/round_lessons.h"
+#include "plot.h"
+#include "scene.h"
+
+namespace ricochet::app {
+
+namespace {
+
+using nlohmann::json;
+using round::AnchorToward;
+using round::LabelAway;
+using round::OffsetToward;
+using round::Perp;
+
+json RayCircleScene(Vec2 bs, Vec2 be, Vec2 c, double r, double rs = 0.0) {
+  json j = {
+      {"lesson", "ray-circle"}, {"bs", PointJson(bs)}, {"be", PointJson(be)}, {"c", PointJson(c)}, {"r", r}};
+  if (rs > 0.0) j["rs"] = rs;
+  return j;
+}
+
+class RayCircleLesson final : public Lesson {
+ public:
+  std::string_view Id() const override { return "ray-circle"; }
+  std::string_view Title() const override { return "Ray vs circle: the pinball and the pillar"; }
+
+  std::vector<Handle> Handles() override {
+    return {{"Bs", &bs_, Ink::Start}, {"Be", &be_, Ink::End}, {"C", &c_, Ink::Pillar}};
+  }
+
+  void Update() override {
+    trace_ = RayCircle({bs_, be_}, {c_, r_}, rs_);
+    derivation_ = Derive();
+  }
+
+  void Draw(Figure& fig, const LessonState& st) const override {
+    const RayCircleTrace& t = trace_;
+    const double R = t.radius;
+    const Vec2 v = be_ - bs_;
+    const bool moving = !(bs_ == be_);
+    const Vec2 u = moving ? v / Length(v) : Vec2{1, 0};  // v̂
+    const double reach = 3.0 * (Length(v) + Length(c_ - bs_) + R + 1.0);
+
+    // The pillar, and with a pinball radius the grown circle the centre must not enter (dashed).
+    fig.Disc(c_, r_, {Ink::Pillar, 0.28f});
+    fig.Circle(c_, r_, {Ink::Pillar, 2.5f});
+    fig.Marker(c_, MarkerShape::Cross, Ink::Pillar, 4.0f);
+    LabelAway(fig, c_, {-1, 1}, "C", Ink::Pillar, 14, 1.05f);
+    const Vec2 rim_dir = Normalize(Vec2{1, -1});
+    fig.Segment(c_, c_ + rim_dir * r_, {Ink::Pillar, 1.4f});
+    fig.Label(c_ + rim_dir * (r_ * 0.55), rs_ > 0 ? "r_c" : "r", Ink::Pillar, AnchorToward({1, 1}),
+              OffsetToward({1, 1}, 5), 0.9f);
+    if (rs_ > 0) {
+      fig.Circle(c_, R, {Ink::Pillar, 1.8f, Dash::Dashed});
+      const Vec2 d = Normalize(Vec2{-1, -1});
+      fig.Label(c_ + d * R, "R = r_c + r_s", Ink::Pillar, AnchorToward(d), OffsetToward(d, 6), 0.9f);
+    }
+
+    if (!moving) {
+      fig.Marker(bs_, MarkerShape::Dot, Ink::Start, 5);
+      LabelAway(fig, bs_, {-1, 1}, "Bs = Be", Ink::Warning);
+      Caption(fig, st, "Bs = Be: the ball does not move, so there is no ray (a = v·v = 0).", Ink::Warning);
+      fig.Label({24, 64}, "Drag Be away from Bs.", Ink::Muted, Anchor::NW, {0, 0}, 1.0f, Space::Overlay);
+      return;
+    }
+
+    // The line of motion (dashed, both ways: roots outside [0, 1] still lie on it) and the frame's path.
+    fig.Segment(bs_ - u * reach, be_ + u * reach, {Ink::Muted, 1.0f, Dash::Dashed, 0.6f});
+    fig.Arrow(bs_, be_, {Ink::Path, 3.0f});
+    LabelAway(fig, Lerp(bs_, be_, 0.5), Perp(u), "v", Ink::Path, 10, 1.05f);
+    // The pinball at the frame's ends (ghosts) and at the slider's t.
+    if (rs_ > 0) {
+      fig.Circle(bs_, rs_, {Ink::Start, 1.2f, Dash::Dotted});
+      fig.Circle(be_, rs_, {Ink::End, 1.2f, Dash::Dotted});
+    }
+    fig.Marker(bs_, MarkerShape::Dot, Ink::Start, 4.0f);
+    fig.Marker(be_, MarkerShape::Triangle, Ink::End, 4.5f);
+    LabelAway(fig, bs_, -u + Perp(u) * 0.6, "Bs", Ink::Start, 16, 1.05f);
+    LabelAway(fig, be_, u + Perp(u) * 0.6, "Be", Ink::End, 16, 1.05f);
+    const Vec2 b_t = Lerp(bs_, be_, st.t);
+    if (rs_ > 0) {
+      fig.Disc(b_t, rs_, {Ink::Ball, 0.55f});
+      fig.Circle(b_t, rs_, {Ink::Ball, 2.0f});
+    } else {
+      fig.Marker(b_t, MarkerShape::Ring, Ink::Ball, 7.0f);
+    }
+    LabelAway(fig, b_t, -Perp(u), "B(t)", Ink::Ball, 14 + (rs_ > 0 ? 0 : 4), 0.95f);
+
+    // t0 and t1 on the path (the quadratic's roots).
+    if (Shown(st, "t0") || Shown(st, "t0 = t1")) {
+      if (t.kind == RayCircleKind::Graze) {
+        MarkRoot(fig, t.t0, "t0 = t1 = " + Num(t.t0), u);
+      } else if (t.kind == RayCircleKind::Hit) {
+        MarkRoot(fig, t.t0, "t0 = " + Num(t.t0), u);
+        MarkRoot(fig, t.t1, "t1 = " + Num(t.t1), u);
+      }
+    }
+
+    // The projection method: F = Bs + m v̂ is the foot of C on the line; dist0 = ‖C − F‖; s either side.
+    if (Shown(st, "m")) {
+      const Vec2 foot = bs_ + u * t.m;
+      fig.Segment(bs_, foot, {Ink::Plot2, 4.0f, Dash::Solid, 0.75f});
+      LabelAway(fig, Lerp(bs_, foot, 0.5), -Perp(u) * (Cross(u, c_ - bs_) >= 0 ? 1.0 : -1.0),
+                "m = " + Num(t.m), Ink::Plot2, 10, 0.95f);
+      fig.Segment(c_, foot, {Ink::Plot3, 1.6f, Dash::Dashed});
+      fig.Marker(foot, MarkerShape::Square, Ink::Plot3, 3.5f);
+      const double k = std::min(0.25 * R, 0.3);
+      const Vec2 to_c = Normalize(c_ - foot);
+      if (Length(c_ - foot) > 2 * k) round::RightAngle(fig, foot, -u, to_c, k, Ink::Muted);
+      if (Shown(st, "dist0²")) {
+        fig.Label(Lerp(foot, c_, 0.5), "dist0 = " + Num(std::sqrt(std::max(t.dist0_sq, 0.0))), Ink::Plot3,
+                  AnchorToward(u), OffsetToward(u, 8), 0.9f);
+      }
+      if (Shown(st, "s") && t.has_roots && t.s > 0) {
+        const Vec2 a = foot - u * t.s, b = foot + u * t.s;
+        const Vec2 side = Perp(u) * (Cross(u, c_ - bs_) >= 0 ? -1.0 : 1.0) * std::min(0.12 * R, 0.15);
+        fig.Segment(a + side, foot + side, {Ink::Plot3, 2.5f});
+        fig.Segment(foot + side, b + side, {Ink::Plot3, 2.5f});
+        fig.Label(Lerp(a, foot, 0.5) + side, "s", Ink::Plot3, AnchorToward(side), OffsetToward(side, 6),
+                  0.9f);
+        fig.Label(Lerp(foot, b, 0.5) + side, "s", Ink::Plot3, AnchorToward(side), OffsetToward(side, 6),
+                  0.9f);
+      }
+    }
+
+    // The hit: Bi, the normal, the way back m, its mirror r and the rest of the frame to Be'.
+    if (t.collides && Shown(st, "Bi")) {
+      fig.Marker(t.bi, MarkerShape::Diamond, Ink::Hit, 6.0f);
+      if (rs_ > 0) fig.Circle(t.bi, rs_, {Ink::Hit, 2.0f});
+      const double len = std::max(0.9, 0.6 * R);
+      if (Shown(st, "n̂")) {
+        fig.Segment(t.bi - t.normal * len * 1.6, t.bi + t.normal * len * 1.6,
+                    {Ink::Normal, 1.0f, Dash::Dotted});
+        fig.Arrow(t.bi, t.bi + t.normal * len, {Ink::Normal, 3.0f});
+        LabelAway(fig, t.bi + t.normal * len, t.normal, "n̂", Ink::Normal, 8, 1.1f);
+      }
+      if (Shown(st, "m⃗") && LengthSq(t.m_vec) > 0) {
+        fig.Arrow(t.bi, t.bi + t.m_vec, {Ink::Reflect, 1.8f, Dash::Dashed});
+        LabelAway(fig, Lerp(t.bi, bs_, 0.6), Perp(Normalize(t.m_vec)), "m", Ink::Reflect, 8, 0.95f);
+      }
+      if (Shown(st, "r")) {
+        fig.Arrow(t.bi, t.bi + t.r, {Ink::Reflect, 2.0f, Dash::Dashed});
+        LabelAway(fig, t.bi + t.r * 0.6, Perp(t.r_hat), "r", Ink::Reflect, 8, 0.95f);
+      }
+      if (Shown(st, "Be'")) {
+        fig.Arrow(t.bi, t.be_reflected, {Ink::Reflect, 3.0f});
+        fig.Marker(t.be_reflected, MarkerShape::Triangle, Ink::Reflect, 4.5f);
+        if (rs_ > 0) fig.Circle(t.be_reflected, rs_, {Ink::Reflect, 1.2f, Dash::Dotted});
+        LabelAway(fig, t.be_reflected, t.r_hat, "Be'", Ink::Reflect, 14, 1.05f);
+      }
+      LabelAway(fig, t.bi, -t.normal + Perp(u) * 0.3, "Bi", Ink::Hit, 16, 1.05f);
+    }
+
+    Caption(fig, st, VerdictShort(), t.collides ? Ink::Hit : Ink::Text);
+    DrawPlot(fig, st);
+  }
+
+  void Controls(LessonState&) override {
+    const float w = ImGui::GetContentRegionAvail().x * 0.6f;
+    ImGui::SetNextItemWidth(w);
+    ImGui::DragScalarN("Bs", ImGuiDataType_Double, &bs_.x, 2, 0.01f, nullptr, nullptr, "%.3f");
+    ImGui::SetNextItemWidth(w);
+    ImGui::DragScalarN("Be", ImGuiDataType_Double, &be_.x, 2, 0.01f, nullptr, nullptr, "%.3f");
+    ImGui::SetNextItemWidth(w);
+    ImGui::DragScalarN("C", ImGuiDataType_Double, &c_.x, 2, 0.01f, nullptr, nullptr, "%.3f");
+    const double rmin = 0.05, rmax = 20.0, rsmax = 10.0, zero = 0.0;
+    ImGui::SetNextItemWidth(w);
+    ImGui::SliderScalar("pillar radius r_c", ImGuiDataType_Double, &r_, &rmin, &rmax, "%.3f");
+    ImGui::SetNextItemWidth(w);
+    ImGui::SliderScalar("pinball radius r_s", ImGuiDataType_Double, &rs_, &zero, &rsmax, "%.3f");
+    if (rs_ > 0)
+      ImGui::TextWrapped("The pillar grows to R = r_c + r_s = %s (dashed): the ball's centre hits it.",
+                         Num(r_ + rs_).c_str());
+    r_ = std::max(r_, rmin);
+    rs_ = std::max(rs_, 0.0);
+    Update();
+
+    // The two methods of the lecture, side by side.
+    const RayCircleTrace& t = trace_;
+    if (t.outcome == RayCircleOutcome::ZeroMotion || !(t.a > 0)) return;
+    ImGui::Spacing();
+    ImGui::TextDisabled("TWO METHODS, SAME ROOTS");
+    if (ImGui::BeginTable("##methods", 3, ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_RowBg)) {
+      ImGui::TableSetupColumn("");
+      ImGui::TableSetupColumn("quadratic (−b ∓ √disc)/2a");
+      ImGui::TableSetupColumn("projection (m ∓ s)/‖v‖");
+      ImGui::TableHeadersRow();
+      auto row = [&](const char* name, double q, double p) {
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(name);
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(t.has_roots ? Num(q).c_str() : "no root");
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(t.has_roots ? Num(p).c_str() : "no root");
+      };
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted("line meets circle?");
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(
+          ("disc = " + Num(t.discriminant) + (t.kind == RayCircleKind::Miss ? " < 0: no" : " ≥ 0: yes"))
+              .c_str());
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(
+          ("dist0² = " + Num(t.dist0_sq) + (t.kind == RayCircleKind::Miss ? " > R²: no" : " ≤ R²: yes"))
+              .c_str());
+      row("t0", t.t0, t.t0_proj);
+      row("t1", t.t1, t.t1_proj);
+      ImGui::EndTable();
+    }
+    if (t.has_roots) {
+      ImGui::TextDisabled("difference: %s (rounding only)", Num(std::abs(t.t0 - t.t0_proj)).c_str());
+    }
+  }
+
+  Derivation Derive() const override {
+    try {
+      return Explain(SaveScene(), "ray-circle");
+    } catch (const SceneError& e) {
+      Derivation d;
+      d.lesson = "ray-circle";
+      d.verdict =
+          bs_ == be_ ? "Bs = Be: the ball does not move this frame, so v = 0 and a = v·v = 0 — the quadratic "
+                       "a t² + b t + c = 0 has no t to solve for. Drag Be away from Bs."
+                     : std::string("This scene cannot be explained: ") + e.what();
+      return d;
+    }
+  }
+  double TimeOfImpact() const override { return trace_.collides ? trace_.ti : -1.0; }
+
+  json SaveScene() const override { return RayCircleScene(bs_, be_, c_, r_, rs_); }
+
+  void LoadScene(const json& j) override {
+    const std::string file = "scene";
+    const Vec2 bs = ReadPoint(j, "bs", file), be = ReadPoint(j, "be", file), c = ReadPoint(j, "c", file);
+    const double r = ReadNumber(j, "r", file);
+    const double rs = ReadOptionalNumber(j, "rs", file).value_or(0.0);
+    if (!(r > 0)) throw SceneError(file, "r", "must be > 0: the pillar needs a radius");
+    if (rs < 0) throw SceneError(file, "rs", "must be ≥ 0: the pinball's radius cannot be negative");
+    bs_ = bs, be_ = be, c_ = c, r_ = r, rs_ = rs;
+    Update();
+  }
+
+  std::vector<Preset> Presets() const override {
+    return {{"hit", RayCircleScene({0, 0}, {10, 1}, {6, 2}, 2)},
+            {"miss", RayCircleScene({0, 0}, {10, 0}, {5, 3.2}, 2)},
+            {"graze", RayCircleScene({0, 0}, {10, 0}, {5, 2}, 2)},
+            {"behind", RayCircleScene({0, 0}, {8, 1}, {-4, 0.5}, 2)},
+            {"too late", RayCircleScene({0, 0}, {6, 0}, {10, 1}, 2)},
+            {"starts inside", RayCircleScene({4.5, 0.5}, {10, 1}, {5, 1}, 2)},
+            {"pinball radius", RayCircleScene({0, 0}, {10, 0}, {5, 3.2}, 2, 1.5)}};
+  }
+
+  Bounds SceneBounds() const override {
+    Bounds b;
+    b.Add(bs_), b.Add(be_), b.Add(c_, trace_.radius);
+    if (trace_.collides) b.Add(trace_.be_reflected);
+    return b.Padded(1.0 + rs_);
+  }
+
+ private:
+  // A figure element appears with its derivation step (Space reveals the next).
+  bool Shown(const LessonState& st, const std::string& symbol) const {
+    for (std::size_t i = 0; i < derivation_.steps.size(); ++i) {
+      if (derivation_.steps[i].symbol == symbol) return static_cast<int>(i) < st.reveal;
+    }
+    return false;
+  }
+
+  void MarkRoot(Figure& fig, double tt, const std::string& text, Vec2 u) const {
+    const Vec2 p = Lerp(bs_, be_, tt);
+    fig.Marker(p, MarkerShape::Diamond, Ink::Hit, 4.5f);
+    const Vec2 side = Perp(u) * (Cross(u, c_ - bs_) >= 0 ? -1.0 : 1.0);
+    LabelAway(fig, p, side, text, Ink::Hit, 22, 0.9f);
+  }
+
+  std::string VerdictShort() const {
+    const RayCircleTrace& t = trace_;
+    switch (t.outcome) {
+      case RayCircleOutcome::Hit:
+        return (t.kind == RayCircleKind::Graze ? "GRAZE at ti = " : "HIT at ti = ") + Num(t.ti) +
+               "   (b² − 4ac = " + Num(t.discriminant) + ")";
+      case RayCircleOutcome::Miss: return "MISS: b² − 4ac = " + Num(t.discriminant) + " < 0  (dist0 > R)";
+      case RayCircleOutcome::Behind: return "NO HIT: the circle is behind Bs (m = " + Num(t.m) + " < 0)";
+      case RayCircleOutcome::TooLate: return "NO HIT THIS FRAME: t0 = " + Num(t.t0) + " > 1 (too late)";
+      case RayCircleOutcome::StartsInside:
+        return "NO HIT: Bs starts inside the circle (c = " + Num(t.c) + " < 0)";
+      case RayCircleOutcome::ZeroMotion: return "Bs = Be: no motion";
+      case RayCircleOutcome::ZeroRadius:
+      case RayCircleOutcome::NonFinite: return "no pillar";
+    }
+    return "";
+  }
+
+  static void Caption(Figure& fig, const LessonState&, const std::string& text, Ink ink) {
+    fig.Label({24, 24}, text, ink, Anchor::NW, {0, 0}, 1.2f, Space::Overlay);
+  }
+
+  // f(t) = a t² + b t + c = ‖B(t) − C‖² − R²: negative while the centre is inside the (grown) circle.
+  void DrawPlot(Figure& fig, const LessonState& st) const {
+    const RayCircleTrace& t = trace_;
+    if (!Shown(st, "c")) return;
+    const double x0 = -0.5, x1 = 1.5;
+    const auto f = [&](double x) { return (t.a * x + t.b) * x + t.c; };
+    std::vector<double> ys;
+    for (int i = 0; i <= 40; ++i) ys.push_back(f(x0 + (x1 - x0) * i / 40));
+    double y0, y1;
+    round::PlotRange(ys, y0, y1);
+    y0 = std::max(y0, -1.5 * std::max(std::abs(t.c), t.radius * t.radius) - 1);  // keep the dip readable
+    Plot plot(fig, CornerPlot(st.canvas_px, {360, 210}, x0, x1, y0, y1, "f(t) = a t² + b t + c"));
+    plot.VLine(0, {Ink::Muted, 1.0f, Dash::Dotted});
+    plot.VLine(1, {Ink::Muted, 1.0f, Dash::Dotted});
+    plot.Function(f, {Ink::Plot1, 2.5f});
+    plot.VLine(st.t, {Ink::Ball, 1.2f, Dash::Dashed}, "t");
+    if (t.has_roots && Shown(st, t.kind == RayCircleKind::Graze ? "t0 = t1" : "t0")) {
+      plot.Point({t.t0, 0}, MarkerShape::Diamond, Ink::Hit,
+                 t.kind == RayCircleKind::Graze ? "t0 = t1" : "t0");
+      if (t.kind == RayCircleKind::Hit) plot.Point({t.t1, 0}, MarkerShape::Diamond, Ink::Hit, "t1");
+    }
+  }
+
+  Vec2 bs_{0, 0}, be_{10, 1}, c_{6, 2};
+  double r_ = 2.0, rs_ = 0.0;
+  RayCircleTrace trace_{};
+  Derivation derivation_;
+};
+
+}  // namespace
+
+std::unique_ptr<Lesson> MakeRayCircleLesson() {
+  auto l = std::make_unique<RayCircleLesson>();
+  l->Update();
+  return l;
+}
+
+}  // namespace ricochet::app

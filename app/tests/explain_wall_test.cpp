@@ -1,0 +1,109 @@
+// `ricochet explain` for the wall lessons: point-segment and circle-segment.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+
+#include "explain/explain.h"
+#include "scene.h"
+
+namespace ricochet::app {
+namespace {
+
+using nlohmann::json;
+
+json PointScene(json bs, json be, json p0 = {0, 0}, json p1 = {0, 4}) {
+  return {{"lesson", "point-segment"}, {"p0", p0}, {"p1", p1}, {"bs", bs}, {"be", be}};
+}
+json Result(const json& scene) { return ExplainJson(Explain(scene, "t.json"))["result"]; }
+
+void ExpectKeys(const json& r, std::vector<std::string> keys) {
+  std::vector<std::string> got;
+  for (auto it = r.begin(); it != r.end(); ++it) got.push_back(it.key());
+  std::sort(keys.begin(), keys.end());
+  std::sort(got.begin(), got.end());
+  EXPECT_EQ(got, keys) << r.dump();
+}
+
+TEST(ExplainPointSegment, HitHasEveryResultKey) {
+  // Wall (0,0) → (0,4), n̂ = (1, 0). Bs (3, 1) → Be (−1, 3): ti = 0.75, Bi = (0, 2.5), Be' = (1, 3).
+  const Derivation d = Explain(PointScene({3, 1}, {-1, 3}), "t.json");
+  const json r = ExplainJson(d)["result"];
+  ExpectKeys(r, {"v", "n_hat", "collides", "ti", "bi", "rejected_by", "be_reflected", "reflected_dir"});
+  EXPECT_EQ(r["v"], json::array({-4.0, 2.0}));
+  EXPECT_EQ(r["n_hat"], json::array({1.0, 0.0}));
+  EXPECT_EQ(r["collides"], true);
+  EXPECT_EQ(r["ti"], 0.75);
+  EXPECT_EQ(r["bi"], json::array({0.0, 2.5}));
+  EXPECT_TRUE(r["rejected_by"].is_null());
+  EXPECT_EQ(r["be_reflected"], json::array({1.0, 3.0}));
+  EXPECT_NEAR(r["reflected_dir"][0].get<double>(), 2 / std::sqrt(5.0), 1e-15);
+  EXPECT_NE(d.verdict.find("hit"), std::string::npos);
+  // The Lecture 10 construction is in the steps, in order.
+  std::vector<std::string> symbols;
+  for (const Step& s : d.steps) symbols.push_back(s.symbol);
+  const auto at = [&](const char* sym) { return std::find(symbols.begin(), symbols.end(), sym) - symbols.begin(); };
+  EXPECT_LT(at("ti"), at("Bi"));
+  EXPECT_LT(at("i"), at("s"));
+  EXPECT_LT(at("s"), at("r"));
+  EXPECT_LT(at("r"), at("Be'"));
+  EXPECT_LT(at("Be'"), static_cast<long>(symbols.size()));
+}
+
+TEST(ExplainPointSegment, EveryRejectionIsNamed) {
+  struct Case {
+    json bs, be;
+    const char* rejected_by;
+    bool has_ti;
+    const char* verdict_part;
+  };
+  const Case cases[] = {
+      {{-1, 1}, {-2, 3}, "both-inside", false, "both Bs and Be are inside — n̂·Bs = -1 < n̂·P0 = 0"},
+      {{3.2, 1}, {1, 3}, "both-outside", false, "both Bs and Be are outside — n̂·Bs = 3.2 > n̂·P0 = 0"},
+      {{0, -1}, {0, 6}, "parallel", false, "n̂·v = 0"},
+      {{1, -1}, {-1, -1}, "before-p0", true, "(Bi − P0)·(P1 − P0) = -4 < 0"},
+      {{2, 6}, {-2, 6}, "after-p1", true, "(Bi − P1)·(P0 − P1) = -8 < 0"},
+      {{0, 2}, {-2, 3}, "both-inside", false, "Bs is on the line and Be is inside"},
+  };
+  for (const Case& c : cases) {
+    const Derivation d = Explain(PointScene(c.bs, c.be), "t.json");
+    const json r = ExplainJson(d)["result"];
+    ExpectKeys(r, {"v", "n_hat", "collides", "ti", "bi", "rejected_by"});
+    EXPECT_EQ(r["rejected_by"], c.rejected_by);
+    EXPECT_EQ(r["collides"], false);
+    EXPECT_EQ(r["ti"].is_null(), !c.has_ti) << c.rejected_by;
+    EXPECT_EQ(r["bi"].is_null(), !c.has_ti) << c.rejected_by;
+    EXPECT_NE(d.verdict.find(c.verdict_part), std::string::npos) << d.verdict;
+    EXPECT_EQ(d.verdict.rfind("rejected: ", 0), 0u) << d.verdict;
+  }
+  // ti and Bi are those of the infinite line when computed.
+  const json b0 = Result(PointScene({1, -1}, {-1, -1}));
+  EXPECT_EQ(b0["ti"], 0.5);
+  EXPECT_EQ(b0["bi"], json::array({0.0, -1.0}));
+}
+
+TEST(ExplainPointSegment, BallThatDoesNotMoveIsExplained) {
+  const Derivation d = Explain(PointScene({2, 2}, {2, 2}), "t.json");
+  EXPECT_EQ(ExplainJson(d)["result"]["rejected_by"], "both-outside");
+  EXPECT_NE(d.verdict.find("does not move"), std::string::npos);
+}
+
+void ExpectSceneError(const json& scene, const std::string& field, const std::string& problem_part) {
+  try {
+    Explain(scene, "bad.json");
+    FAIL() << "no error for " << scene.dump();
+  } catch (const SceneError& e) {
+    EXPECT_EQ(e.file, "bad.json");
+    EXPECT_EQ(e.field, field) << e.what();
+    EXPECT_NE(e.problem.find(problem_part), std::string::npos) << e.what();
+  }
+}
+
+TEST(ExplainWallErrors, MalformedScenesNameTheField) {
+  ExpectSceneError(PointScene({3, 1}, {-1, 3}, {1, 1}, {1, 1}), "p1", "zero-length");
+  ExpectSceneError(PointScene({3, 1, 2}, {-1, 3}), "bs", "2 numbers");
+  ExpectSceneError(PointScene({3, "x"}, {-1, 3}), "bs[1]", "number");
+}
+
+}  // namespace
+}  // namespace ricochet::app

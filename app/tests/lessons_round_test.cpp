@@ -1,0 +1,264 @@
+// The round-object lessons: presets land in the case they name, the panel equals `ricochet explain`,
+// scenes round-trip, and no drawn value is ever NaN.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+
+#include "explain/explain.h"
+#include "lessons/round_lessons.h"
+#include "scene.h"
+
+namespace ricochet::app {
+namespace {
+
+using nlohmann::json;
+
+bool Finite(Vec2 p) { return std::isfinite(p.x) && std::isfinite(p.y); }
+
+// Every primitive at every reveal step has finite geometry and no NaN in its text.
+void ExpectDrawsCleanly(const Lesson& lesson, const std::string& what) {
+  const int n = static_cast<int>(lesson.Derive().steps.size());
+  for (int reveal = 0; reveal <= n; ++reveal) {
+    for (double t : {0.0, 0.37, 1.0}) {
+      Figure fig;
+      LessonState st;
+      st.reveal = reveal;
+      st.t = t;
+      lesson.Draw(fig, st);
+      ASSERT_FALSE(fig.prims().empty()) << what;
+      for (const Prim& p : fig.prims()) {
+        ASSERT_TRUE(Finite(p.a) && Finite(p.b) && std::isfinite(p.r)) << what << " reveal " << reveal;
+        for (const char* bad : {"nan", "inf", "undefined"}) {
+          ASSERT_EQ(p.text.find(bad), std::string::npos) << what << ": \"" << p.text << "\"";
+        }
+      }
+      for (Vec2 q : fig.points()) ASSERT_TRUE(Finite(q)) << what;
+    }
+  }
+  const Bounds b = lesson.SceneBounds();
+  EXPECT_FALSE(b.Empty()) << what;
+  EXPECT_TRUE(Finite(b.min) && Finite(b.max)) << what;
+}
+
+std::string Verdict(const Lesson& l) { return l.Derive().verdict; }
+json Result(const Lesson& l) { return l.Derive().result; }
+
+TEST(RayCircleLesson, PresetsLandInTheCaseTheyName) {
+  auto l = MakeRayCircleLesson();
+  EXPECT_EQ(l->Id(), "ray-circle");
+  const auto presets = l->Presets();
+  ASSERT_GE(presets.size(), 7u);
+  for (const Preset& p : presets) {
+    l->LoadScene(p.scene);
+    const std::string name = p.name, v = Verdict(*l);
+    const json r = Result(*l);
+    SCOPED_TRACE(name + ": " + v);
+    if (name == "hit") {
+      EXPECT_EQ(r["kind"], "hit");
+      EXPECT_EQ(r["collides"], true);
+    } else if (name == "miss") {
+      EXPECT_EQ(r["kind"], "miss");
+      EXPECT_EQ(r["collides"], false);
+    } else if (name == "graze") {
+      EXPECT_EQ(r["kind"], "graze");
+      EXPECT_EQ(r["collides"], true);
+    } else if (name == "behind") {
+      EXPECT_NE(v.find("behind"), std::string::npos);
+    } else if (name == "too late") {
+      EXPECT_NE(v.find("too late"), std::string::npos);
+    } else if (name == "starts inside") {
+      EXPECT_NE(v.find("starts inside"), std::string::npos);
+    } else if (name == "pinball radius") {
+      EXPECT_TRUE(p.scene.contains("rs"));
+      EXPECT_EQ(r["collides"], true);
+      // … and without the pinball's radius the same ray misses the bare pillar
+      json bare = p.scene;
+      bare.erase("rs");
+      EXPECT_EQ(Explain(bare, "t").result["collides"], false);
+    } else {
+      ADD_FAILURE() << "preset without a check: " << name;
+    }
+    EXPECT_EQ(l->TimeOfImpact() >= 0, r["collides"].get<bool>());
+    ExpectDrawsCleanly(*l, name);
+  }
+}
+
+TEST(CircleCircleLesson, PresetsLandInTheCaseTheyName) {
+  auto l = MakeCircleCircleLesson();
+  EXPECT_EQ(l->Id(), "circle-circle");
+  for (const Preset& p : l->Presets()) {
+    l->LoadScene(p.scene);
+    const std::string name = p.name, v = Verdict(*l);
+    const json r = Result(*l);
+    SCOPED_TRACE(name + ": " + v);
+    if (name == "hit" || name == "still stick" || name == "stick hits still puck" || name == "graze") {
+      EXPECT_EQ(r["collides"], true);
+      if (name == "graze") {
+        EXPECT_NEAR(r["discriminant"].get<double>(), 0, 1e-9);
+      } else if (name == "still stick") {
+        EXPECT_EQ(p.scene["s0"], p.scene["s1"]);
+      } else if (name == "stick hits still puck") {
+        EXPECT_EQ(p.scene["p0"], p.scene["p1"]);
+      }
+    } else if (name == "miss") {
+      EXPECT_NE(v.find("passes the stick by"), std::string::npos);
+    } else if (name == "too late") {
+      EXPECT_NE(v.find("too late"), std::string::npos);
+    } else if (name == "in the past") {
+      EXPECT_NE(v.find("in the past"), std::string::npos);
+    } else if (name == "overlapping") {
+      EXPECT_NE(v.find("already overlap"), std::string::npos);
+    } else if (name == "no relative motion") {
+      EXPECT_NE(v.find("no relative motion"), std::string::npos);
+    } else {
+      ADD_FAILURE() << "preset without a check: " << name;
+    }
+    ExpectDrawsCleanly(*l, name);
+  }
+}
+
+TEST(TunnelingLesson, PresetsLandInTheCaseTheyName) {
+  auto l = MakeTunnelingLesson();
+  EXPECT_EQ(l->Id(), "tunneling");
+  for (const Preset& p : l->Presets()) {
+    l->LoadScene(p.scene);
+    const std::string name = p.name;
+    const json r = Result(*l);
+    SCOPED_TRACE(name + ": " + Verdict(*l));
+    const double speed = p.scene["speed"].get<double>(), threshold = r["threshold"].get<double>();
+    if (name.find("tunnels") != std::string::npos || name == "just above the threshold") {
+      EXPECT_EQ(r["tunnels"], true);
+      EXPECT_EQ(r["discrete_collides"], false);
+      EXPECT_EQ(r["swept_collides"], true);
+      EXPECT_GT(speed, threshold);
+    } else if (name == "slow: both catch it") {
+      EXPECT_EQ(r["discrete_collides"], true);
+      EXPECT_EQ(r["swept_collides"], true);
+      EXPECT_LT(speed, threshold);
+    } else if (name == "just below the threshold") {
+      EXPECT_EQ(r["tunnels"], false);
+      EXPECT_EQ(r["discrete_collides"], true);
+      EXPECT_LT(speed, threshold);
+    } else if (name == "fast, passes by") {
+      EXPECT_EQ(r["discrete_collides"], false);
+      EXPECT_EQ(r["swept_collides"], false);
+    } else {
+      ADD_FAILURE() << "preset without a check: " << name;
+    }
+    ExpectDrawsCleanly(*l, name);
+  }
+}
+
+TEST(TunnelingLesson, ThresholdIsWhereDiscreteTestingStartsToFail) {
+  // Circle r 0.5, R 1: threshold 2(r + R) = 3. Wall w 0.4, r 0.5: threshold w + 2r = 1.4.
+  auto l = MakeTunnelingLesson();
+  for (const auto& [target, size, threshold] :
+       {std::tuple{"circle", 1.0, 3.0}, std::tuple{"wall", 0.4, 1.4}}) {
+    json s = {{"lesson", "tunneling"}, {"target", target}, {"c", {0, 0}}, {"r", 0.5}};
+    s[std::string(target) == "wall" ? "w" : "R"] = size;
+    for (double speed : {0.5, 0.9, 0.99}) {
+      s["speed"] = speed * threshold;
+      l->LoadScene(s);
+      EXPECT_EQ(Result(*l)["tunnels"], false) << target << " " << speed;
+      EXPECT_EQ(Result(*l)["discrete_collides"], true) << target << " " << speed;
+    }
+    for (double speed : {1.01, 2.0, 10.0}) {
+      s["speed"] = speed * threshold;
+      l->LoadScene(s);
+      EXPECT_EQ(Result(*l)["tunnels"], true) << target << " " << speed;
+      EXPECT_DOUBLE_EQ(Result(*l)["threshold"].get<double>(), threshold);
+    }
+  }
+}
+
+TEST(RoundLessons, PanelEqualsExplainAndScenesRoundTrip) {
+  for (auto make : {&MakeRayCircleLesson, &MakeCircleCircleLesson, &MakeTunnelingLesson}) {
+    auto l = make();
+    for (const Preset& p : l->Presets()) {
+      l->LoadScene(p.scene);
+      EXPECT_EQ(l->SaveScene(), p.scene) << p.name;
+      if (l->Id() != "tunneling") {
+        EXPECT_EQ(ExplainJson(l->Derive()), ExplainJson(Explain(l->SaveScene(), "scene.json"))) << p.name;
+      }
+    }
+  }
+}
+
+TEST(RoundLessons, BadScenesLeaveTheLessonUnchanged) {
+  auto ray = MakeRayCircleLesson();
+  const json before = ray->SaveScene();
+  EXPECT_THROW(ray->LoadScene(
+                   json{{"lesson", "ray-circle"}, {"bs", {0, 0}}, {"be", {1, 0}}, {"c", {2, 0}}, {"r", -1}}),
+               SceneError);
+  EXPECT_THROW(ray->LoadScene(json{{"lesson", "ray-circle"}, {"bs", {0, 0}}}), SceneError);
+  EXPECT_EQ(ray->SaveScene(), before);
+
+  auto cc = MakeCircleCircleLesson();
+  const json cc_before = cc->SaveScene();
+  EXPECT_THROW(cc->LoadScene(json{{"lesson", "circle-circle"}, {"p0", {0, 0}}}), SceneError);
+  EXPECT_EQ(cc->SaveScene(), cc_before);
+
+  auto tun = MakeTunnelingLesson();
+  const json tun_before = tun->SaveScene();
+  EXPECT_THROW(tun->LoadScene(json{{"lesson", "tunneling"}, {"target", "box"}}), SceneError);
+  EXPECT_THROW(
+      tun->LoadScene(json{
+          {"lesson", "tunneling"}, {"target", "circle"}, {"c", {0, 0}}, {"speed", 0}, {"r", 1}, {"R", 1}}),
+      SceneError);
+  EXPECT_EQ(tun->SaveScene(), tun_before);
+}
+
+TEST(RoundLessons, DegenerateStatesAreExplainedNeverNaN) {
+  auto ray = MakeRayCircleLesson();
+  ray->LoadScene(json{{"lesson", "ray-circle"}, {"bs", {3, 1}}, {"be", {3, 1}}, {"c", {6, 1}}, {"r", 2}});
+  EXPECT_NE(Verdict(*ray).find("does not move"), std::string::npos);
+  EXPECT_LT(ray->TimeOfImpact(), 0);
+  ExpectDrawsCleanly(*ray, "ray-circle Bs = Be");
+
+  auto cc = MakeCircleCircleLesson();
+  // both still, coincident centres: overlapping, explained
+  cc->LoadScene(json{{"lesson", "circle-circle"},
+                     {"p0", {1, 1}},
+                     {"p1", {1, 1}},
+                     {"s0", {1, 1}},
+                     {"s1", {1, 1}},
+                     {"r", 1},
+                     {"R", 1}});
+  EXPECT_NE(Verdict(*cc).find("overlap"), std::string::npos);
+  ExpectDrawsCleanly(*cc, "circle-circle coincident");
+  cc->LoadScene(json{{"lesson", "circle-circle"},
+                     {"p0", {1, 1}},
+                     {"p1", {1, 1}},
+                     {"s0", {5, 1}},
+                     {"s1", {5, 1}},
+                     {"r", 0},
+                     {"R", 1}});
+  EXPECT_NE(Verdict(*cc).find("no relative motion"), std::string::npos);
+  ExpectDrawsCleanly(*cc, "circle-circle both still");
+}
+
+TEST(RoundLessons, ExampleScenesLoad) {
+  const std::filesystem::path dir = std::filesystem::path(__FILE__).parent_path() / ".." / ".." / "scenes";
+  int n = 0;
+  for (const auto& entry : std::filesystem::directory_iterator(dir)) {
+    const std::string name = entry.path().filename().string();
+    std::unique_ptr<Lesson> l;
+    if (name.starts_with("ray-circle")) l = MakeRayCircleLesson();
+    if (name.starts_with("circle-circle")) l = MakeCircleCircleLesson();
+    if (name.starts_with("tunneling")) l = MakeTunnelingLesson();
+    if (!l) continue;
+    const json scene = ReadSceneFile(entry.path().string());
+    EXPECT_EQ(scene["lesson"], l->Id()) << name;
+    EXPECT_NO_THROW(l->LoadScene(scene)) << name;
+    if (l->Id() != "tunneling") {
+      EXPECT_NO_THROW(Explain(scene, name)) << name;
+    }
+    ++n;
+  }
+  EXPECT_GE(n, 6);
+}
+
+}  // namespace
+}  // namespace ricochet::app
