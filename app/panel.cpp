@@ -100,7 +100,11 @@ void LessonPanel(Lesson& lesson, LessonState& st, PanelFonts fonts, const Theme&
   const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH |
                                 ImGuiTableFlags_SizingStretchProp | ImGuiTableFlags_PadOuterX;
   if (n > 0 && ImGui::BeginTable("##steps", 4, flags)) {
-    ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthStretch, 0.55f);
+    // The symbol column fits the longest symbol (up to a quarter of the panel); the rest share the width.
+    float sym_w = 0;
+    for (const Step& st_ : d.steps) sym_w = std::max(sym_w, ImGui::CalcTextSize(st_.symbol.c_str()).x);
+    sym_w = std::min(sym_w + ImGui::GetTextLineHeight() * 0.6f, ImGui::GetContentRegionAvail().x * 0.25f);
+    ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed, sym_w);
     ImGui::TableSetupColumn("formula", ImGuiTableColumnFlags_WidthStretch, 1.2f);
     ImGui::TableSetupColumn("with numbers", ImGuiTableColumnFlags_WidthStretch, 1.5f);
     ImGui::TableSetupColumn("value", ImGuiTableColumnFlags_WidthStretch, 1.0f);

@@ -25,6 +25,13 @@ constexpr float kHandleRadius = 7.0f;  // logical px
 constexpr float kGrabRadius = 14.0f;   // logical px: how near the mouse must be to pick a handle
 constexpr double kPlaySeconds = 3.0;   // one pass of t from 0 to 1
 
+// The sidebar shows a title up to its colon ("Ray vs circle: the pinball…" → "Ray vs circle").
+std::string ShortTitle(const LessonEntry& e) {
+  const std::string t = e.title;
+  const auto colon = t.find(':');
+  return colon == std::string::npos ? t : t.substr(0, colon);
+}
+
 Vec2 ToVec(ImVec2 p) { return {p.x, p.y}; }
 ImVec2 ToIm(Vec2 p) { return {static_cast<float>(p.x), static_cast<float>(p.y)}; }
 }  // namespace
@@ -237,7 +244,8 @@ void Shell::Frame() {
   const float s = ui_scale_ * content_scale_;
   const float W = vp->WorkSize.x, H = vp->WorkSize.y;
   float title_w = 0;
-  for (const LessonEntry& e : LessonList()) title_w = std::max(title_w, ImGui::CalcTextSize(e.title).x);
+  for (const LessonEntry& e : LessonList())
+    title_w = std::max(title_w, ImGui::CalcTextSize(ShortTitle(e).c_str()).x);
   // The lesson list gives way to the canvas when the UI is scaled up (the Lessons menu still lists them).
   const float want_side = title_w + ImGui::CalcTextSize("00  ").x + 32.0f * s;
   const float side_w = want_side <= W * 0.22f ? want_side : 0.0f;
@@ -360,9 +368,9 @@ void Shell::Sidebar(float width) {
   int k = 1;
   for (const LessonEntry& e : LessonList()) {
     char label[160];
-    std::snprintf(label, sizeof label, "%d  %s", k++, e.title);
+    std::snprintf(label, sizeof label, "%d  %s", k++, ShortTitle(e).c_str());
     if (ImGui::Selectable(label, &e == entry_)) OpenLesson(e.id);
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", e.id);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s\n%s", e.title, e.id);
   }
   ImGui::EndChild();
 }
