@@ -16,9 +16,11 @@ struct Replay {
   std::vector<std::pair<Vec2, Vec2>> placed;  // label boxes already drawn (screen px)
 
   Vec2 Px(Vec2 p, Space sp) const {
-    return sp == Space::World ? v.camera->ToScreen(p) : v.camera->view_min + p * v.ui_scale;
+    return sp == Space::World ? v.camera->ToScreen(p) : v.camera->view_min + p * v.overlay_scale;
   }
-  double Len(double r, Space sp) const { return sp == Space::World ? r * v.camera->ppu : r * v.ui_scale; }
+  double Len(double r, Space sp) const {
+    return sp == Space::World ? r * v.camera->ppu : r * v.overlay_scale;
+  }
   ImU32 Col(Ink ink, float alpha) const { return ToImU32(InkColor(*v.theme, ink), alpha); }
   float Width(const Stroke& s) const { return std::max(1.0f, s.width * v.ui_scale * v.theme->line_scale); }
 
@@ -168,7 +170,9 @@ struct Replay {
   void Label(const Prim& p) {
     if (p.text.empty()) return;
     ImFont* font = v.font ? v.font : ImGui::GetFont();
-    const float size = v.label_px * p.size * v.theme->label_scale;
+    // Overlay text shrinks with its plot when the overlay is scaled less than the UI.
+    const float k = p.space == Space::Overlay ? v.overlay_scale / v.ui_scale : 1.0f;
+    const float size = v.label_px * p.size * v.theme->label_scale * k;
     const ImVec2 ts = font->CalcTextSizeA(size, 1e9f, 0.0f, p.text.c_str());
     // The anchor names the side of the text that sits on the point (SW: text up and to the right).
     double fx = 0.5, fy = 0.5;
@@ -183,7 +187,7 @@ struct Replay {
       case Anchor::SE: fx = 1, fy = 1; break;
       case Anchor::SW: fx = 0, fy = 1; break;
     }
-    const Vec2 at = Px(p.a, p.space) + p.offset_px * v.ui_scale;
+    const Vec2 at = Px(p.a, p.space) + p.offset_px * (v.ui_scale * k);
     Vec2 lo = at - Vec2{fx * ts.x, fy * ts.y};
     const Vec2 sz{ts.x, ts.y};
     // Labels never sit on a handle: push the box out of each handle's disc.

@@ -13,9 +13,11 @@ namespace ricochet::app {
 struct FigureView {
   const Camera* camera;
   const Theme* theme;
-  float ui_scale = 1.0f;   // logical px → screen px (Overlay space, widths, head sizes, label offsets)
-  ImFont* font = nullptr;  // label font (nullptr: the current font)
-  float label_px = 18.0f;  // body label height in screen px before theme.label_scale
+  float ui_scale = 1.0f;           // logical px → screen px (widths, head sizes, label sizes and offsets)
+  float overlay_scale = 1.0f;      // logical px → screen px for Overlay space (plots); ≤ ui_scale so a
+                                   // scaled-up UI does not let plots cover a small canvas
+  ImFont* font = nullptr;          // label font (nullptr: the current font)
+  float label_px = 18.0f;          // body label height in screen px before theme.label_scale
   std::span<const Vec2> keep_out;  // screen-px centres (handles) labels must not cover
   float keep_out_radius = 12.0f;   // screen px
 };

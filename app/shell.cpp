@@ -391,7 +391,9 @@ void Shell::Canvas(ImVec2 size) {
   const bool active = ImGui::IsItemActive();
   camera_.view_min = ToVec(p0);
   camera_.view_size = {std::max(avail.x, 1.0f), std::max(avail.y, 1.0f)};
-  state_.canvas_px = camera_.view_size / s;
+  // Overlays (plots) grow with the UI scale only as far as the canvas has room (≥ 900 logical px wide).
+  const float overlay_s = std::min(s, std::max(1.0f, static_cast<float>(camera_.view_size.x) / 900.0f));
+  state_.canvas_px = camera_.view_size / overlay_s;
   if (fit_pending_) {
     camera_.Fit(lesson_->SceneBounds(), 60.0 * s);
     fit_pending_ = false;
@@ -455,7 +457,8 @@ void Shell::Canvas(ImVec2 size) {
   hs = lesson_->Handles();
   std::vector<Vec2> keep;
   for (const Handle& h : hs) keep.push_back(camera_.ToScreen(*h.pos));
-  FigureView view{&camera_, &theme(), s, fonts_.body, fonts_.body_px, keep, (kHandleRadius + 7.0f) * s};
+  FigureView view{&camera_,    &theme(),       s,    overlay_s,
+                  fonts_.body, fonts_.body_px, keep, (kHandleRadius + 7.0f) * s};
   DrawFigure(dl, fig, view);
   DrawHandles(dl, hs);
   // Mouse position in world units, bottom-left: handy when the instructor reads a point aloud.
