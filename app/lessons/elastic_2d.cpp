@@ -295,8 +295,9 @@ class Elastic2DLesson final : public Lesson {
     fig.Label(from + v * along, label, s.ink, AwayAnchor(side), OffsetPx(side), 0.9f);
   }
 
-  Vec2 p1_{-1.5, 0}, p2_{1.5, 0.8};
-  Vec2 tip1_{-1.5 + 4, 0.5}, tip2_{1.5 - 1, 0.8 - 0.5};
+  // The opening scene is the "glancing" preset: equal masses, ball 2 at rest, they leave at 90°.
+  Vec2 p1_{0, 0}, p2_{2.4, 1.8};
+  Vec2 tip1_{4, 0}, tip2_ = p2_;
   Vec2 last_p1_ = p1_, last_p2_ = p2_;
   double m1_ = 1, m2_ = 1;
   Elastic2DTrace tr_;

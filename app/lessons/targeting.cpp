@@ -176,10 +176,10 @@ class TargetingLesson final : public Lesson {
     slider("gravity g", &g_, 1, 25, "%.2f");
     slider("linear drag k1", &k_linear_, 0, 1, "%.3f");
     slider("quadratic drag k2", &k_quadratic_, 0, 0.1, "%.4f");
-    slider("wind (m/s, + to the right)", &wind_, -15, 15, "%.1f");
+    slider("wind w (m/s)", &wind_, -15, 15, "%.1f");
     slider("time step dt", &dt_, 0.001, 0.25, "%.3f", true);
     slider("tolerance (m)", &tolerance_, 0.01, 2, "%.2f", true);
-    ImGui::TextDisabled("a = (0, −g) − k1 (v − w) − k2 ‖v − w‖ (v − w)");
+    ImGui::TextDisabled("a = (0, −g) − k1 (v − w) − k2 ‖v − w‖ (v − w);  w > 0 blows to the right");
     if (c) Update();
   }
 
