@@ -168,9 +168,10 @@ class TunnelingLesson final : public Lesson {
                  gap0_, Ink::Start});
     s.push_back({"g1", dist + " − (" + sum + ") at Be", Num(gap1_ + reach) + " − " + Num(reach), Num(gap1_),
                  gap1_, Ink::End});
-    s.push_back({"ends", "g0 < 0 or g1 < 0 (the discrete test)",
-                 Num(gap0_) + " < 0 or " + Num(gap1_) + " < 0", discrete_hit_ ? "collision" : "no collision",
-                 discrete_hit_, Ink::Warning});
+    s.push_back(
+        {"ends", "g0 < 0 or g1 < 0 (the discrete test)",
+         Num(gap0_) + (gap0_ < 0 ? " < 0" : " ≥ 0") + ", " + Num(gap1_) + (gap1_ < 0 ? " < 0" : " ≥ 0"),
+         discrete_hit_ ? "collision" : "no collision", discrete_hit_, Ink::Warning});
     if (wall_) {
       // Lecture 10's offset line on the side Bs comes from: ti = (n̂·P0 − n̂·Bs + D) / (n̂·v), D = r + w/2.
       const double side = bs_.x < c_.x ? -1.0 : 1.0;
