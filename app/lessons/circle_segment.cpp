@@ -138,8 +138,7 @@ class CircleSegmentLesson final : public Lesson {
     }
     if (t.outcome == O::StartsOverlapping) {
       fig.Disc(bs_, r_, {Ink::Warning, 0.25f});
-      fig.Label(bs_, "overlaps at t = 0", Ink::Warning, AnchorToward(-t.v + side),
-                OffsetToward(-t.v + side, 20));
+      fig.Label(bs_ + Vec2{0, r_}, "overlaps at t = 0", Ink::Warning, Anchor::S, {0, -6});
     }
 
     fig.Marker(bs_, MarkerShape::Ring, Ink::Start, 6.0f);
@@ -270,9 +269,7 @@ class CircleSegmentLesson final : public Lesson {
     fig.Circle(be_, r_, {Ink::End, 1.5f, Dash::Dotted});
     fig.Marker(bs_, MarkerShape::Ring, Ink::Start, 6.0f);
     fig.Marker(be_, MarkerShape::Square, Ink::End, 5.0f);
-    Caption(fig, st,
-            "P0 = P1: a zero-length wall has no direction, so no normal n̂ and no line to offset by D.",
-            Ink::Warning);
+    Caption(fig, st, "P0 = P1: a zero-length wall has no normal n̂, so no line to offset by D.", Ink::Warning);
     Caption(fig, st, "Drag P1 away from P0 (or press Ctrl+Z).", Ink::Muted, 1);
   }
 

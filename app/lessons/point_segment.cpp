@@ -214,9 +214,7 @@ class PointSegmentLesson final : public Lesson {
     fig.Label(bs_, "Bs", Ink::Start, Anchor::NE, {-12, 12});
     fig.Marker(be_, MarkerShape::Square, Ink::End, 5.0f);
     fig.Label(be_, "Be", Ink::End, Anchor::SW, {12, -12});
-    Caption(fig, st,
-            "P0 = P1: a zero-length wall has no direction, so it has no normal n̂ and no line to cross.",
-            Ink::Warning);
+    Caption(fig, st, "P0 = P1: a zero-length wall has no normal n̂ and no line to cross.", Ink::Warning);
     Caption(fig, st, "Drag P1 away from P0 (or press Ctrl+Z).", Ink::Muted, 1);
   }
 
