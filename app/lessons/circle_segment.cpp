@@ -5,6 +5,7 @@
 #include "ricochet/circle_segment.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <vector>
 
@@ -54,7 +55,12 @@ class CircleSegmentLesson final : public Lesson {
   }
 
   void Update() override {
-    r_ = std::max(r_, kMinRadius);
+    // A typed NaN/∞ or r ≤ 0 never reaches the figure: keep the last good inputs (the r control clamps too).
+    if (IsFinite(p0_) && IsFinite(p1_) && IsFinite(bs_) && IsFinite(be_) && std::isfinite(r_) && r_ > 0.0) {
+      good_ = {p0_, p1_, bs_, be_}, good_r_ = r_;
+    } else {
+      p0_ = good_[0], p1_ = good_[1], bs_ = good_[2], be_ = good_[3], r_ = good_r_;
+    }
     trace_ = CircleSegment({p0_, p1_}, {bs_, be_}, r_);
     derivation_ = Derive();
   }
@@ -167,7 +173,8 @@ class CircleSegmentLesson final : public Lesson {
 
   void Controls(LessonState&) override {
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.6f);
-    ImGui::DragScalar("radius r", ImGuiDataType_Double, &r_, 0.01f, &kMinRadius, &kMaxRadius, "%.3f");
+    ImGui::DragScalar("radius r", ImGuiDataType_Double, &r_, 0.01f, &kMinRadius, &kMaxRadius, "%.3f",
+                      ImGuiSliderFlags_AlwaysClamp);
     const CircleSegmentTrace& t = trace_;
     ImGui::TextUnformatted("The lecture's tests, then the end caps:");
     bool after = t.outcome == O::ZeroLengthWall;
@@ -329,6 +336,8 @@ class CircleSegmentLesson final : public Lesson {
   double r_ = 1.0;
   CircleSegmentTrace trace_{};
   Derivation derivation_;
+  std::array<Vec2, 4> good_{p0_, p1_, bs_, be_};
+  double good_r_ = r_;
 };
 
 }  // namespace

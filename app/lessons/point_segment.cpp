@@ -4,6 +4,7 @@
 #include "ricochet/point_segment.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <vector>
 
@@ -56,6 +57,12 @@ class PointSegmentLesson final : public Lesson {
   }
 
   void Update() override {
+    // A typed NaN/∞ never reaches the figure: keep the last finite inputs.
+    if (IsFinite(p0_) && IsFinite(p1_) && IsFinite(bs_) && IsFinite(be_)) {
+      good_ = {p0_, p1_, bs_, be_};
+    } else {
+      p0_ = good_[0], p1_ = good_[1], bs_ = good_[2], be_ = good_[3];
+    }
     trace_ = PointSegment({p0_, p1_}, {bs_, be_});
     derivation_ = Derive();
   }
@@ -260,6 +267,7 @@ class PointSegmentLesson final : public Lesson {
   Vec2 p0_{0, 0}, p1_{0, 4}, bs_{3, 1}, be_{-1, 3};
   PointSegmentTrace trace_{};
   Derivation derivation_;
+  std::array<Vec2, 4> good_{p0_, p1_, bs_, be_};
 };
 
 }  // namespace

@@ -197,6 +197,25 @@ TEST(CircleSegmentLesson, EndpointFigureShowsTheCapAndTheLecturesBi) {
   }
 }
 
+TEST(WallLessons, TypedNaNNeverReachesTheFigure) {
+  for (auto make : {MakePointSegmentLesson, MakeCircleSegmentLesson}) {
+    auto l = make();
+    const json before = l->SaveScene();
+    *l->Handles()[2].pos = Vec2{std::nan(""), 1.0};
+    l->Update();
+    EXPECT_EQ(l->SaveScene(), before);
+    ExpectCleanFigure(DrawAt(*l), *l, "after NaN");
+  }
+}
+
+TEST(CircleSegmentLesson, SmallRadiusRoundTrips) {
+  auto l = MakeCircleSegmentLesson();
+  json scene = l->SaveScene();
+  scene["r"] = 0.01;
+  l->LoadScene(scene);
+  EXPECT_EQ(l->SaveScene(), scene);
+}
+
 TEST(CircleSegmentLesson, LoadSceneRejectsBadRadiusAndKeepsState) {
   auto l = MakeCircleSegmentLesson();
   const json before = l->SaveScene();
