@@ -4,9 +4,14 @@
 #include <memory>
 
 #include "lesson.h"
+#include "lessons/round_lessons.h"  // ray-circle, circle-circle, tunneling
 
 namespace ricochet::app {
 
+std::unique_ptr<Lesson> MakeEdgeNormalLesson();
+std::unique_ptr<Lesson> MakeRayCircleLesson();
+std::unique_ptr<Lesson> MakeCircleCircleLesson();
+std::unique_ptr<Lesson> MakeTunnelingLesson();
 std::unique_ptr<Lesson> MakeElastic1DLesson();
 std::unique_ptr<Lesson> MakeElastic2DLesson();
 std::unique_ptr<Lesson> MakeTargetingLesson();

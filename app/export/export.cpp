@@ -1,0 +1,258 @@
+#include "export/export.h"
+
+#include <cairo-pdf.h>
+#include <cairo-svg.h>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <memory>
+
+namespace ricochet::app {
+
+std::optional<ExportFormat> FormatFromPath(std::string_view path) {
+  const std::size_t dot = path.rfind('.');
+  if (dot == std::string_view::npos || path.find('/', dot) != std::string_view::npos) return std::nullopt;
+  std::string ext(path.substr(dot + 1));
+  std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return std::tolower(c); });
+  if (ext == "png") return ExportFormat::Png;
+  if (ext == "svg") return ExportFormat::Svg;
+  if (ext == "pdf") return ExportFormat::Pdf;
+  return std::nullopt;
+}
+
+const char* FormatName(ExportFormat f) {
+  switch (f) {
+    case ExportFormat::Png: return "png";
+    case ExportFormat::Svg: return "svg";
+    case ExportFormat::Pdf: return "pdf";
+  }
+  return "?";
+}
+
+View ExportView(const Lesson& lesson, const ExportOptions& o) {
+  const Vec2 size{static_cast<double>(o.width), static_cast<double>(o.height)};
+  if (o.view) return FitView(*o.view, size, 0.0);  // exactly the GUI's view (widened to the output's aspect)
+  return FitView(lesson.SceneBounds(), size, kFitMarginPx);  // as the screen's Home does
+}
+
+namespace {
+
+struct CaptionLine {
+  std::string text;
+  Ink ink;
+};
+
+// The chosen derivation steps, in derivation order, as "symbol = value".
+std::vector<CaptionLine> CaptionLines(const Lesson& lesson, const std::vector<std::string>& symbols) {
+  std::vector<CaptionLine> lines;
+  if (symbols.empty()) return lines;
+  const Derivation d = lesson.Derive();
+  for (const std::string& s : symbols) {
+    const bool known =
+        std::any_of(d.steps.begin(), d.steps.end(), [&](const Step& st) { return st.symbol == s; });
+    if (!known) {
+      std::string all;
+      for (const Step& st : d.steps) all += (all.empty() ? "" : ",") + st.symbol;
+      throw ExportError(ExportError::Kind::BadOption, "caption: '" + s + "' is not a step of " +
+                                                          std::string(lesson.Id()) + " (steps: " + all + ")");
+    }
+  }
+  for (const Step& st : d.steps) {
+    if (std::find(symbols.begin(), symbols.end(), st.symbol) != symbols.end()) {
+      lines.push_back({st.symbol + " = " + st.value, st.ink});
+    }
+  }
+  return lines;
+}
+
+// The caption block: bottom-left (lessons keep their status text top-left and plots bottom-right), on a panel
+// of the background colour, one step per line.
+void DrawCaption(cairo_t* cr, const std::vector<CaptionLine>& lines, const View& v, const Theme& t) {
+  if (lines.empty()) return;
+  cairo_save(cr);
+  cairo_select_font_face(cr, kFontFamily, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
+  const double font_px = kLabelPx * t.label_scale * v.scale;
+  cairo_set_font_size(cr, font_px);
+  cairo_font_extents_t fe;
+  cairo_font_extents(cr, &fe);
+  double w = 0;
+  for (const CaptionLine& l : lines) {
+    cairo_text_extents_t te;
+    cairo_text_extents(cr, l.text.c_str(), &te);
+    w = std::max(w, te.x_advance);
+  }
+  const double pad = 0.6 * font_px, line_h = 1.3 * font_px;
+  const double x0 = 16 * v.scale, y0 = 16 * v.scale;
+  const double bw = w + 2 * pad,
+               bh = line_h * static_cast<double>(lines.size()) + 2 * pad - (line_h - fe.height);
+  cairo_rectangle(cr, x0, y0, bw, bh);
+  cairo_set_source_rgba(cr, t.background.r, t.background.g, t.background.b, 0.92);
+  cairo_fill_preserve(cr);
+  const Rgba frame = InkColor(t, Ink::GridMajor);
+  cairo_set_source_rgba(cr, frame.r, frame.g, frame.b, frame.a);
+  cairo_set_line_width(cr, std::max(1.0, v.scale));
+  cairo_stroke(cr);
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    const Rgba c = InkColor(t, lines[i].ink);
+    cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a);
+    cairo_move_to(cr, x0 + pad, y0 + pad + fe.ascent + line_h * static_cast<double>(i));
+    cairo_show_text(cr, lines[i].text.c_str());
+  }
+  cairo_restore(cr);
+}
+
+cairo_status_t WriteToFile(void* closure, const unsigned char* data, unsigned int length) {
+  return std::fwrite(data, 1, length, static_cast<std::FILE*>(closure)) == length ? CAIRO_STATUS_SUCCESS
+                                                                                  : CAIRO_STATUS_WRITE_ERROR;
+}
+
+std::string Why(int err) { return std::strerror(err); }
+
+// A temp file next to the target (same file system, so rename is atomic). Removed unless Commit()ed.
+class TempFile {
+ public:
+  explicit TempFile(const std::string& target) : target_(target) {
+    const std::filesystem::path t(target);
+    const std::filesystem::path dir = t.parent_path().empty() ? std::filesystem::path(".") : t.parent_path();
+    std::error_code ec;
+    if (!std::filesystem::is_directory(dir, ec)) {
+      throw ExportError(ExportError::Kind::Io,
+                        "cannot write '" + target + "': folder '" + dir.string() + "' does not exist");
+    }
+    path_ = (dir / ("." + t.filename().string() + ".XXXXXX")).string();
+    const int fd = mkstemp(path_.data());
+    if (fd < 0) throw ExportError(ExportError::Kind::Io, "cannot write '" + target + "': " + Why(errno));
+    const mode_t mask = umask(0);  // mkstemp makes 0600; give the file the usual permissions
+    umask(mask);
+    fchmod(fd, 0666 & ~mask);
+    file_ = fdopen(fd, "wb");
+    if (!file_) {
+      const int e = errno;
+      close(fd);
+      std::remove(path_.c_str());
+      throw ExportError(ExportError::Kind::Io, "cannot write '" + target + "': " + Why(e));
+    }
+  }
+  ~TempFile() {
+    if (file_) std::fclose(file_);
+    if (!committed_) std::remove(path_.c_str());
+  }
+  TempFile(const TempFile&) = delete;
+  TempFile& operator=(const TempFile&) = delete;
+
+  std::FILE* file() { return file_; }
+
+  void Commit(bool overwrite) {
+    const int rc = std::fclose(file_);
+    file_ = nullptr;
+    if (rc != 0) throw ExportError(ExportError::Kind::Io, "cannot write '" + target_ + "': " + Why(errno));
+    if (overwrite) {
+      if (std::rename(path_.c_str(), target_.c_str()) != 0) {
+        throw ExportError(ExportError::Kind::Io, "cannot write '" + target_ + "': " + Why(errno));
+      }
+    } else if (renameat2(AT_FDCWD, path_.c_str(), AT_FDCWD, target_.c_str(), RENAME_NOREPLACE) != 0) {
+      const int e = errno;
+      throw ExportError(ExportError::Kind::Io,
+                        "cannot write '" + target_ +
+                            "': " + (e == EEXIST ? std::string("file exists (not overwritten)") : Why(e)));
+    }
+    committed_ = true;
+  }
+
+ private:
+  std::string target_, path_;
+  std::FILE* file_ = nullptr;
+  bool committed_ = false;
+};
+
+struct SurfaceDeleter {
+  void operator()(cairo_surface_t* s) const { cairo_surface_destroy(s); }
+};
+using SurfacePtr = std::unique_ptr<cairo_surface_t, SurfaceDeleter>;
+
+void Check(cairo_status_t s, const std::string& path) {
+  if (s != CAIRO_STATUS_SUCCESS) {
+    throw ExportError(ExportError::Kind::Io, "cannot write '" + path + "': " + cairo_status_to_string(s));
+  }
+}
+
+}  // namespace
+
+void ExportFigure(const Lesson& lesson, const ExportOptions& o) {
+  const std::optional<ExportFormat> format = FormatFromPath(o.path);
+  if (!format)
+    throw ExportError(ExportError::Kind::BadOption,
+                      "'" + o.path + "': unknown format (the file name must end in .png, .svg or .pdf)");
+  if (o.width < 1 || o.height < 1 || o.width > kMaxExportSide || o.height > kMaxExportSide) {
+    throw ExportError(ExportError::Kind::BadOption, "size " + std::to_string(o.width) + "x" +
+                                                        std::to_string(o.height) + " out of range (1.." +
+                                                        std::to_string(kMaxExportSide) + " px per side)");
+  }
+  if (!o.overwrite && std::filesystem::exists(o.path)) {
+    throw ExportError(ExportError::Kind::Io, "cannot write '" + o.path + "': file exists (not overwritten)");
+  }
+  const Theme& theme = GetTheme(o.theme);
+  const View view = ExportView(lesson, o);
+  const std::vector<CaptionLine> caption = CaptionLines(lesson, o.caption);
+
+  LessonState st = o.state;
+  st.canvas_px = view.CanvasLogical();
+  Figure fig;
+  lesson.Draw(fig, st);
+
+  TempFile tmp(o.path);
+  SurfacePtr surface;
+  double page_scale = 1.0;
+  switch (*format) {
+    case ExportFormat::Png:
+      surface.reset(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, o.width, o.height));
+      break;
+    case ExportFormat::Svg:
+      surface.reset(cairo_svg_surface_create_for_stream(WriteToFile, tmp.file(), o.width, o.height));
+      cairo_svg_surface_set_document_unit(surface.get(), CAIRO_SVG_UNIT_PX);
+      break;
+    case ExportFormat::Pdf:
+      page_scale = 0.75;  // 96 px per inch: a 1920×1080 export is a 20 × 11.25 inch page
+      surface.reset(cairo_pdf_surface_create_for_stream(WriteToFile, tmp.file(), o.width * page_scale,
+                                                        o.height * page_scale));
+      cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_TITLE,
+                                     std::string(lesson.Title()).c_str());
+      cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_CREATOR, "Ricochet " RICOCHET_VERSION);
+      break;
+  }
+  Check(cairo_surface_status(surface.get()), o.path);
+  cairo_t* cr = cairo_create(surface.get());
+  cairo_scale(cr, page_scale, page_scale);
+  DrawFigureCairo(cr, fig, view, {&theme, !o.transparent, o.grid});
+  DrawCaption(cr, caption, view, theme);
+  const cairo_status_t draw_status = cairo_status(cr);
+  cairo_destroy(cr);
+  Check(draw_status, o.path);
+  if (*format == ExportFormat::Png) {
+    cairo_surface_flush(surface.get());
+    Check(cairo_surface_write_to_png_stream(surface.get(), WriteToFile, tmp.file()), o.path);
+  }
+  cairo_surface_finish(surface.get());  // SVG/PDF write their data here
+  Check(cairo_surface_status(surface.get()), o.path);
+  surface.reset();
+  tmp.Commit(o.overwrite);
+}
+
+std::string FreePath(const std::string& path) {
+  std::error_code ec;
+  if (!std::filesystem::exists(path, ec)) return path;
+  const std::filesystem::path p(path);
+  const std::string stem = (p.parent_path() / p.stem()).string(), ext = p.extension().string();
+  for (int i = 2;; ++i) {
+    std::string candidate = stem + "-" + std::to_string(i) + ext;
+    if (!std::filesystem::exists(candidate, ec)) return candidate;
+  }
+}
+
+}  // namespace ricochet::app

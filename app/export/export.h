@@ -1,0 +1,58 @@
+// Figure export: a lesson's figure as PNG, SVG or PDF at any size, without a window or display.
+// Used by `ricochet export`, `ricochet tour` and the GUI's File → Export figure….
+#pragma once
+
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "export/figure_cairo.h"
+#include "lesson.h"
+#include "theme.h"
+
+namespace ricochet::app {
+
+enum class ExportFormat { Png, Svg, Pdf };
+
+// "png" | "svg" | "pdf" from the path's extension (case-insensitive); nullopt for anything else.
+std::optional<ExportFormat> FormatFromPath(std::string_view path);
+const char* FormatName(ExportFormat f);
+
+struct ExportOptions {
+  std::string path;                 // the format comes from its extension
+  int width = 1920, height = 1080;  // output px (PDF/SVG: the page, 1 px = 0.75 pt in PDF)
+  ThemeId theme = ThemeId::Dark;
+  bool transparent = false;          // no background fill (PNG gets alpha)
+  bool grid = true;                  // the canvas grid with labelled axes, as on screen
+  LessonState state;                 // t (moving object's time) and reveal; canvas_px is set here
+  std::optional<Bounds> view;        // world rect to show (the GUI's current view); nullopt: fit
+  std::vector<std::string> caption;  // derivation step symbols to print as "symbol = value" lines
+  bool overwrite = true;             // false: fail when the file exists (the GUI never overwrites)
+};
+
+// One clear line: what failed and why. Nothing is left at `path` (nor a temp file) when this is thrown.
+struct ExportError : std::runtime_error {
+  enum class Kind { BadOption, Io };  // the CLI exits 2 for a bad option, 1 for a failed write
+  ExportError(Kind k, const std::string& what) : std::runtime_error(what), kind(k) {}
+  Kind kind;
+};
+
+// The largest output side accepted (a 16K image is already 1 GB of pixels).
+inline constexpr int kMaxExportSide = 16384;
+
+// Free space around the scene when fitting, in logical px (the same as the screen's Home / Camera::Fit).
+inline constexpr double kFitMarginPx = 60.0;
+
+// The view an export uses: options.view fitted to the output, or the lesson's SceneBounds() with a margin.
+View ExportView(const Lesson& lesson, const ExportOptions& o);
+
+// Renders and writes the figure. Writes a temp file in the target's folder, then renames it into place, so
+// readers never see a partial file. Throws ExportError (bad options, unknown caption symbol, I/O).
+void ExportFigure(const Lesson& lesson, const ExportOptions& o);
+
+// "figure.png" if free, else "figure-2.png", "figure-3.png" … (the GUI's never-overwrite naming).
+std::string FreePath(const std::string& path);
+
+}  // namespace ricochet::app

@@ -1,0 +1,389 @@
+#include "export/figure_cairo.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+#include <vector>
+
+#include "explain/format.h"
+#include "plot.h"
+
+namespace ricochet::app {
+
+Bounds View::WorldRect() const {
+  Bounds b;
+  b.Add(ToWorld({0, size_px.y}));
+  b.Add(ToWorld({size_px.x, 0}));
+  return b;
+}
+
+double OutputScale(Vec2 size_px) { return size_px.y > 0 ? size_px.y / kReferenceHeight : 1.0; }
+
+View FitView(const Bounds& world, Vec2 size_px, double margin_px) {
+  View v;
+  v.size_px = size_px;
+  v.scale = OutputScale(size_px);
+  Bounds b = world;
+  if (b.Empty() || !IsFinite(b.min) || !IsFinite(b.max)) b = Bounds{{-5, -5}, {5, 5}};
+  Vec2 size = b.Size();
+  if (size.x <= 1e-9 && size.y <= 1e-9) b = b.Padded(5.0), size = b.Size();
+  const double m = margin_px * v.scale;
+  const double avail_x = std::max(1.0, size_px.x - 2 * m), avail_y = std::max(1.0, size_px.y - 2 * m);
+  const double kx = size.x > 1e-9 ? avail_x / size.x : 1e300;
+  const double ky = size.y > 1e-9 ? avail_y / size.y : 1e300;
+  v.center = b.Center();
+  v.px_per_unit = std::min(kx, ky);
+  return v;
+}
+
+namespace {
+
+void SetInk(cairo_t* cr, const Theme& t, Ink ink, double alpha = 1.0) {
+  const Rgba c = InkColor(t, ink);
+  cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a * alpha);
+}
+
+class Painter {
+ public:
+  Painter(cairo_t* cr, const Figure& fig, const View& v, const Theme& t) : cr_(cr), fig_(fig), v_(v), t_(t) {}
+
+  void Draw(const Prim& p) {
+    switch (p.kind) {
+      case Prim::Kind::Segment: Segment(p); break;
+      case Prim::Kind::Arrow: Arrow(p); break;
+      case Prim::Kind::Circle: Circle(p); break;
+      case Prim::Kind::Disc: Disc(p); break;
+      case Prim::Kind::Polyline: Polyline(p); break;
+      case Prim::Kind::Polygon: Polygon(p); break;
+      case Prim::Kind::HalfPlane: HalfPlane(p); break;
+      case Prim::Kind::Marker: Marker(p); break;
+      case Prim::Kind::Label: Label(p); break;
+    }
+  }
+
+ private:
+  // A point of either space in output px.
+  Vec2 Px(Vec2 q, Space sp) const { return sp == Space::World ? v_.ToPx(q) : q * v_.scale; }
+  // Logical px → output px for widths and sizes.
+  double Lw(double logical) const { return logical * v_.scale; }
+  double StrokeWidth(const Stroke& s) const { return std::max(1.0, Lw(s.width * t_.line_scale)); }
+
+  void SetStroke(const Stroke& s) {
+    SetInk(cr_, t_, s.ink, s.alpha);
+    const double w = StrokeWidth(s);
+    cairo_set_line_width(cr_, w);
+    cairo_set_line_join(cr_, CAIRO_LINE_JOIN_ROUND);
+    switch (s.dash) {
+      case Dash::Solid:
+        cairo_set_line_cap(cr_, CAIRO_LINE_CAP_ROUND);
+        cairo_set_dash(cr_, nullptr, 0, 0);
+        break;
+      case Dash::Dashed: {
+        cairo_set_line_cap(cr_, CAIRO_LINE_CAP_BUTT);
+        const double d[2] = {Lw(9.0), Lw(6.0)};
+        cairo_set_dash(cr_, d, 2, 0);
+        break;
+      }
+      case Dash::Dotted: {
+        cairo_set_line_cap(cr_, CAIRO_LINE_CAP_ROUND);  // zero-length dashes with round caps are dots
+        const double d[2] = {0.0, Lw(3.0) + w};
+        cairo_set_dash(cr_, d, 2, 0);
+        break;
+      }
+    }
+  }
+
+  void Segment(const Prim& p) {
+    SetStroke(p.stroke);
+    const Vec2 a = Px(p.a, p.space), b = Px(p.b, p.space);
+    cairo_move_to(cr_, a.x, a.y);
+    cairo_line_to(cr_, b.x, b.y);
+    cairo_stroke(cr_);
+  }
+
+  // Shaft up to the head, then a filled head whose size is in px (it does not grow with zoom). Same
+  // proportions as the screen: length (kArrowHeadPx + 2.5 w) × line_scale, half-width 0.45 × length.
+  void Arrow(const Prim& p) {
+    const Vec2 a = Px(p.a, p.space), b = Px(p.b, p.space);
+    const double len = Length(b - a);
+    if (!(len > 1e-6) || !std::isfinite(len)) return;
+    const double head = std::min(Lw(kArrowHeadPx + 2.5 * p.stroke.width) * t_.line_scale, 0.6 * len);
+    const Vec2 u = (b - a) / len, nrm{-u.y, u.x};
+    const Vec2 shaft_end = b - u * (0.8 * head), base = b - u * head;
+    SetStroke(p.stroke);
+    cairo_move_to(cr_, a.x, a.y);
+    cairo_line_to(cr_, shaft_end.x, shaft_end.y);
+    cairo_stroke(cr_);
+    const Vec2 l = base + nrm * (0.45 * head), r = base - nrm * (0.45 * head);
+    SetInk(cr_, t_, p.stroke.ink, p.stroke.alpha);
+    cairo_move_to(cr_, b.x, b.y);
+    cairo_line_to(cr_, l.x, l.y);
+    cairo_line_to(cr_, r.x, r.y);
+    cairo_close_path(cr_);
+    cairo_fill(cr_);
+  }
+
+  double Radius(const Prim& p) const { return p.space == Space::World ? p.r * v_.px_per_unit : Lw(p.r); }
+
+  void Circle(const Prim& p) {
+    const Vec2 c = Px(p.a, p.space);
+    const double r = Radius(p);
+    if (!(r > 0.0)) return;
+    SetStroke(p.stroke);
+    cairo_new_sub_path(cr_);
+    cairo_arc(cr_, c.x, c.y, r, 0, 2 * std::numbers::pi);
+    cairo_stroke(cr_);
+  }
+
+  void Disc(const Prim& p) {
+    const Vec2 c = Px(p.a, p.space);
+    const double r = Radius(p);
+    if (!(r > 0.0)) return;
+    SetInk(cr_, t_, p.fill.ink, p.fill.alpha);
+    cairo_new_sub_path(cr_);
+    cairo_arc(cr_, c.x, c.y, r, 0, 2 * std::numbers::pi);
+    cairo_fill(cr_);
+  }
+
+  void Path(const Prim& p, bool close) {
+    const auto& pts = fig_.points();
+    for (std::uint32_t i = 0; i < p.count; ++i) {
+      const Vec2 q = Px(pts[p.first + i], p.space);
+      if (i == 0) {
+        cairo_move_to(cr_, q.x, q.y);
+      } else {
+        cairo_line_to(cr_, q.x, q.y);
+      }
+    }
+    if (close) cairo_close_path(cr_);
+  }
+
+  void Polyline(const Prim& p) {
+    if (p.count < 2) return;
+    SetStroke(p.stroke);
+    Path(p, false);
+    cairo_stroke(cr_);
+  }
+
+  void Polygon(const Prim& p) {
+    if (p.count < 3) return;
+    SetInk(cr_, t_, p.fill.ink, p.fill.alpha);
+    Path(p, true);
+    cairo_fill(cr_);
+  }
+
+  // { P : n·(P − p) > 0 } ∩ the view rectangle (grown a little so no edge shows): clip the rectangle's
+  // corners against the line, one Sutherland–Hodgman pass.
+  void HalfPlane(const Prim& p) {
+    const Vec2 n = p.b;
+    if (!(LengthSq(n) > 0.0) || !IsFinite(n) || !IsFinite(p.a)) return;
+    const Bounds r = v_.WorldRect().Padded(std::max(v_.WorldRect().Size().x, v_.WorldRect().Size().y) * 0.05);
+    const Vec2 corners[4] = {r.min, {r.max.x, r.min.y}, r.max, {r.min.x, r.max.y}};
+    std::vector<Vec2> poly;
+    for (int i = 0; i < 4; ++i) {
+      const Vec2 a = corners[i], b = corners[(i + 1) % 4];
+      const double da = Dot(n, a - p.a), db = Dot(n, b - p.a);
+      if (da > 0) poly.push_back(a);
+      if ((da > 0) != (db > 0)) poly.push_back(a + (b - a) * (da / (da - db)));
+    }
+    if (poly.size() < 3) return;
+    SetInk(cr_, t_, p.fill.ink, p.fill.alpha);
+    for (std::size_t i = 0; i < poly.size(); ++i) {
+      const Vec2 q = v_.ToPx(poly[i]);
+      if (i == 0) {
+        cairo_move_to(cr_, q.x, q.y);
+      } else {
+        cairo_line_to(cr_, q.x, q.y);
+      }
+    }
+    cairo_close_path(cr_);
+    cairo_fill(cr_);
+  }
+
+  // Same shapes and proportions as the screen: filled shapes sit on a rim of the background colour so they
+  // read on top of lines; Ring and Cross are strokes.
+  void Marker(const Prim& p) {
+    const Vec2 c = Px(p.a, p.space);
+    const double r = Lw(p.size);
+    const double rim = std::max(1.0, Lw(1.5));
+    auto shape = [&](double g) {  // the outline grown by g px
+      cairo_new_path(cr_);
+      switch (p.marker) {
+        case MarkerShape::Dot: cairo_arc(cr_, c.x, c.y, r + g, 0, 2 * std::numbers::pi); break;
+        case MarkerShape::Square:
+          cairo_rectangle(cr_, c.x - r - g, c.y - r - g, 2 * (r + g), 2 * (r + g));
+          break;
+        case MarkerShape::Diamond: {
+          const double d = 1.3 * r + g;
+          cairo_move_to(cr_, c.x, c.y - d), cairo_line_to(cr_, c.x + d, c.y);
+          cairo_line_to(cr_, c.x, c.y + d), cairo_line_to(cr_, c.x - d, c.y);
+          cairo_close_path(cr_);
+          break;
+        }
+        case MarkerShape::Triangle: {
+          const double d = 1.25 * r;
+          cairo_move_to(cr_, c.x, c.y - d - g), cairo_line_to(cr_, c.x + d + g, c.y + 0.75 * d + g);
+          cairo_line_to(cr_, c.x - d - g, c.y + 0.75 * d + g);
+          cairo_close_path(cr_);
+          break;
+        }
+        case MarkerShape::Cross:
+          cairo_move_to(cr_, c.x - r, c.y - r), cairo_line_to(cr_, c.x + r, c.y + r);
+          cairo_move_to(cr_, c.x - r, c.y + r), cairo_line_to(cr_, c.x + r, c.y - r);
+          break;
+        case MarkerShape::Ring: cairo_arc(cr_, c.x, c.y, r, 0, 2 * std::numbers::pi); break;
+      }
+    };
+    cairo_set_dash(cr_, nullptr, 0, 0);
+    if (p.marker == MarkerShape::Cross || p.marker == MarkerShape::Ring) {
+      shape(0);
+      SetInk(cr_, t_, p.fill.ink, p.fill.alpha);
+      cairo_set_line_cap(cr_, CAIRO_LINE_CAP_ROUND);
+      cairo_set_line_width(cr_, std::max(1.5, Lw(p.marker == MarkerShape::Cross ? 2.2 : 2.0)));
+      cairo_stroke(cr_);
+      return;
+    }
+    shape(rim);
+    cairo_set_source_rgba(cr_, t_.background.r, t_.background.g, t_.background.b, 0.9);
+    cairo_fill(cr_);
+    shape(0);
+    SetInk(cr_, t_, p.fill.ink, p.fill.alpha);
+    cairo_fill(cr_);
+  }
+
+  // Anchor names the side of the text that sits on the point (SW: the text's lower-left corner), after the
+  // px offset. As on the screen, the label size is the line height (ascent + descent), and a rounded panel
+  // of the background colour behind the text keeps it legible over lines and shading.
+  void Label(const Prim& p) {
+    if (p.text.empty()) return;
+    const double line_px = Lw(kLabelPx * p.size * t_.label_scale);
+    cairo_set_font_size(cr_, line_px);
+    cairo_font_extents_t fe;
+    cairo_font_extents(cr_, &fe);
+    const double em = line_px * line_px / (fe.ascent + fe.descent);  // font size whose line height is line_px
+    cairo_set_font_size(cr_, em);
+    cairo_font_extents(cr_, &fe);
+    cairo_text_extents_t te;
+    cairo_text_extents(cr_, p.text.c_str(), &te);
+    const Vec2 sz{te.x_advance, fe.ascent + fe.descent};
+    double fx = 0.5, fy = 0.5;
+    switch (p.anchor) {
+      case Anchor::Center: break;
+      case Anchor::N: fy = 0; break;
+      case Anchor::S: fy = 1; break;
+      case Anchor::E: fx = 1; break;
+      case Anchor::W: fx = 0; break;
+      case Anchor::NE: fx = 1, fy = 0; break;
+      case Anchor::NW: fx = 0, fy = 0; break;
+      case Anchor::SE: fx = 1, fy = 1; break;
+      case Anchor::SW: fx = 0, fy = 1; break;
+    }
+    const Vec2 at = Px(p.a, p.space) + p.offset_px * v_.scale;
+    const Vec2 lo = at - Vec2{fx * sz.x, fy * sz.y};
+    const double hx = Lw(3.0), hy = 0.4 * hx, rad = 1.5 * hx;
+    RoundedRect(lo.x - hx, lo.y - hy, sz.x + 2 * hx, sz.y + 2 * hy, rad);
+    cairo_set_source_rgba(cr_, t_.background.r, t_.background.g, t_.background.b, 0.72);
+    cairo_fill(cr_);
+    SetInk(cr_, t_, p.stroke.ink, p.stroke.alpha);
+    cairo_move_to(cr_, lo.x, lo.y + fe.ascent);
+    cairo_show_text(cr_, p.text.c_str());  // real text in PDF (selectable); glyph outlines in SVG
+    cairo_new_path(cr_);
+  }
+
+  void RoundedRect(double x, double y, double w, double h, double r) {
+    r = std::min({r, 0.5 * w, 0.5 * h});
+    const double pi = std::numbers::pi;
+    cairo_new_sub_path(cr_);
+    cairo_arc(cr_, x + w - r, y + r, r, -0.5 * pi, 0);
+    cairo_arc(cr_, x + w - r, y + h - r, r, 0, 0.5 * pi);
+    cairo_arc(cr_, x + r, y + h - r, r, 0.5 * pi, pi);
+    cairo_arc(cr_, x + r, y + r, r, pi, 1.5 * pi);
+    cairo_close_path(cr_);
+  }
+
+  cairo_t* cr_;
+  const Figure& fig_;
+  const View& v_;
+  const Theme& t_;
+};
+
+}  // namespace
+
+void DrawGridCairo(cairo_t* cr, const View& v, const Theme& t) {
+  const Bounds r = v.WorldRect();
+  const Vec2 logical = v.CanvasLogical();
+  // Minor lines about every 40 logical px, major about every 160 (1, 2, 5 × 10^k).
+  const double minor = NiceStep(r.Size().x, std::max(1, static_cast<int>(logical.x / 40)));
+  const double major = NiceStep(r.Size().x, std::max(1, static_cast<int>(logical.x / 160)));
+  if (!(minor > 0) || !(major > 0) || !std::isfinite(minor)) return;
+  cairo_save(cr);
+  cairo_set_dash(cr, nullptr, 0, 0);
+  cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
+  const double lw = std::max(1.0, v.scale);
+  auto lines = [&](double step, Ink ink) {
+    cairo_new_path(cr);
+    for (double x = std::ceil(r.min.x / step) * step; x <= r.max.x; x += step) {
+      const double px = v.ToPx({x, 0}).x;
+      cairo_move_to(cr, px, 0), cairo_line_to(cr, px, v.size_px.y);
+    }
+    for (double y = std::ceil(r.min.y / step) * step; y <= r.max.y; y += step) {
+      const double py = v.ToPx({0, y}).y;
+      cairo_move_to(cr, 0, py), cairo_line_to(cr, v.size_px.x, py);
+    }
+    SetInk(cr, t, ink);
+    cairo_set_line_width(cr, lw);
+    cairo_stroke(cr);
+  };
+  lines(minor, Ink::Grid);
+  lines(major, Ink::GridMajor);
+  // Axes, and their numbers at the major lines (kept inside the view when an axis is off-screen).
+  const Vec2 o = v.ToPx({0, 0});
+  cairo_new_path(cr);
+  cairo_move_to(cr, o.x, 0), cairo_line_to(cr, o.x, v.size_px.y);
+  cairo_move_to(cr, 0, o.y), cairo_line_to(cr, v.size_px.x, o.y);
+  SetInk(cr, t, Ink::Axis);
+  cairo_set_line_width(cr, 1.5 * lw);
+  cairo_stroke(cr);
+  const double font_px = 0.72 * kLabelPx * t.label_scale * v.scale;
+  cairo_set_font_size(cr, font_px);
+  SetInk(cr, t, Ink::Muted);
+  const double pad = 4 * v.scale;
+  const double ax_y = std::clamp(o.y + pad + font_px, font_px + pad, v.size_px.y - pad);
+  for (double x = std::ceil(r.min.x / major) * major; x <= r.max.x; x += major) {
+    if (std::abs(x) < 1e-9 * major) continue;
+    cairo_move_to(cr, v.ToPx({x, 0}).x + pad, ax_y);
+    cairo_show_text(cr, Num(x).c_str());
+  }
+  const double ax_x = std::clamp(o.x + pad, pad, v.size_px.x - 4 * font_px);
+  for (double y = std::ceil(r.min.y / major) * major; y <= r.max.y; y += major) {
+    if (std::abs(y) < 1e-9 * major) continue;
+    cairo_move_to(cr, ax_x, v.ToPx({0, y}).y - pad);
+    cairo_show_text(cr, Num(y).c_str());
+  }
+  cairo_new_path(cr);
+  cairo_restore(cr);
+}
+
+void DrawFigureCairo(cairo_t* cr, const Figure& fig, const View& view, const CairoPaint& paint) {
+  const Theme& t = paint.theme ? *paint.theme : GetTheme(ThemeId::Dark);
+  cairo_save(cr);
+  cairo_select_font_face(cr, kFontFamily, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
+  cairo_rectangle(cr, 0, 0, view.size_px.x, view.size_px.y);
+  cairo_clip(cr);
+  if (paint.background) {
+    cairo_set_source_rgba(cr, t.background.r, t.background.g, t.background.b, t.background.a);
+    cairo_paint(cr);
+  }
+  if (paint.grid) DrawGridCairo(cr, view, t);
+  Painter painter(cr, fig, view, t);
+  // Labels go last, as on the screen, so no line is drawn over text.
+  for (const Prim& p : fig.prims()) {
+    if (p.kind != Prim::Kind::Label) painter.Draw(p);
+  }
+  for (const Prim& p : fig.prims()) {
+    if (p.kind == Prim::Kind::Label) painter.Draw(p);
+  }
+  cairo_restore(cr);
+}
+
+}  // namespace ricochet::app

@@ -1,0 +1,89 @@
+#!/usr/bin/env bash
+# `ricochet export` and `ricochet tour` from the command line, with no display: formats, sizes, alpha,
+# exit codes and messages for bad input, and never a partial or temp file left behind.
+# Usage: export_cli_test.sh path/to/ricochet SOURCE_DIR
+set -uo pipefail
+exe="$1"
+src="$2"
+unset DISPLAY WAYLAND_DISPLAY  # no X server: export must not need one
+dir="$(mktemp -d)"
+trap 'chmod -R u+w "$dir"; rm -rf "$dir"' EXIT
+fails=0
+fail() { echo "FAIL: $*" >&2; fails=$((fails + 1)); }
+
+# expect CODE CMD... : runs CMD, checks the exit code and that stderr is one line.
+expect() {
+  local want="$1"; shift
+  "$@" >"$dir/out" 2>"$dir/err"
+  local got=$?
+  [ "$got" -eq "$want" ] || fail "exit $got (want $want): $* :: $(cat "$dir/err")"
+  if [ "$want" -ne 0 ]; then
+    [ "$(wc -l <"$dir/err")" -eq 1 ] || fail "want one line on stderr: $* :: $(cat "$dir/err")"
+  fi
+}
+# no_leftovers DIR: nothing but the expected files (no .name.XXXXXX temp files).
+no_temp() { ! ls -A "$1" | grep -q '^\.' || fail "temp file left in $1: $(ls -A "$1")"; }
+
+lesson=$("$exe" lessons | head -n 1 | cut -f 1)
+[ -n "$lesson" ] || { echo "FAIL: ricochet lessons printed nothing" >&2; exit 1; }
+
+# Formats, with no display.
+expect 0 "$exe" export --lesson "$lesson" --out "$dir/a.png" --size 640x360 --theme slide
+expect 0 "$exe" export --lesson "$lesson" --out "$dir/a.svg" --theme light
+expect 0 "$exe" export --lesson "$lesson" --out "$dir/a.pdf" --transparent --t 0.5 --reveal 2
+expect 0 "$exe" export --lesson "$lesson" --out "$dir/t.png" --size 320x200 --transparent --view -5,-5,5,5
+"$exe" check-png "$dir/a.png" 640 360 >/dev/null 2>&1 || fail "a.png: check-png"
+file "$dir/a.png" | grep -q "640 x 360, 8-bit/color RGBA" || fail "a.png: $(file "$dir/a.png")"
+xmllint --noout "$dir/a.svg" || fail "a.svg is not valid XML"
+grep -q 'xlink:href="#glyph' "$dir/a.svg" || fail "a.svg has no text"
+pdfinfo "$dir/a.pdf" | grep -q '^Pages: *1$' || fail "a.pdf: not one page"
+pdftotext "$dir/a.pdf" - | grep -q '[A-Za-z]' || fail "a.pdf: no extractable text"
+# Transparent: the corner pixel has alpha 0.
+[ "$(convert "$dir/t.png" -format '%[fx:int(255*p{0,0}.a)]' info:)" = "0" ] || fail "t.png: corner not transparent"
+[ "$(convert "$dir/a.png" -format '%[fx:int(255*p{0,0}.a)]' info:)" = "255" ] || fail "a.png: corner not opaque"
+# From a scene file (every example scene in scenes/).
+for scene in "$src"/scenes/*.json; do
+  [ -e "$scene" ] || continue
+  expect 0 "$exe" export "$scene" --out "$dir/scene.png" --size 320x180
+done
+no_temp "$dir"
+
+# Bad arguments: exit 2, one line, no file.
+expect 2 "$exe" export --lesson "$lesson" --out "$dir/bad.jpg"
+expect 2 "$exe" export --lesson "$lesson"
+expect 2 "$exe" export --out "$dir/bad.png"
+expect 2 "$exe" export --lesson no-such-lesson --out "$dir/bad.png"
+expect 2 "$exe" export --lesson "$lesson" --out "$dir/bad.png" --size 0x100
+expect 2 "$exe" export --lesson "$lesson" --out "$dir/bad.png" --size big
+expect 2 "$exe" export --lesson "$lesson" --out "$dir/bad.png" --theme neon
+expect 2 "$exe" export --lesson "$lesson" --out "$dir/bad.png" --t nan
+expect 2 "$exe" export --lesson "$lesson" --out "$dir/bad.png" --reveal -1
+expect 2 "$exe" export --lesson "$lesson" --out "$dir/bad.png" --view 1,1,0,0
+expect 2 "$exe" export --lesson "$lesson" --out "$dir/bad.png" --caption no-such-step
+expect 2 "$exe" export --lesson "$lesson" --out "$dir/bad.png" --frobnicate
+[ ! -e "$dir/bad.png" ] && [ ! -e "$dir/bad.jpg" ] || fail "a bad command left a file"
+# Unreadable scene, unwritable or missing folder: exit 1, no file.
+expect 1 "$exe" export "$dir/missing.json" --out "$dir/bad.png"
+echo '{"lesson": ' >"$dir/broken.json"
+expect 1 "$exe" export "$dir/broken.json" --out "$dir/bad.png"
+expect 1 "$exe" export --lesson "$lesson" --out "$dir/no/such/dir/bad.png"
+mkdir "$dir/ro" && chmod a-w "$dir/ro"
+if [ "$(id -u)" -ne 0 ]; then
+  expect 1 "$exe" export --lesson "$lesson" --out "$dir/ro/bad.png"
+  [ -z "$(ls -A "$dir/ro")" ] || fail "unwritable folder: $(ls -A "$dir/ro")"
+fi
+[ ! -e "$dir/bad.png" ] || fail "a failed export left a file"
+# --out is replaced (documented): the CLI overwrites only the file it was told to write.
+expect 0 "$exe" export --lesson "$lesson" --out "$dir/a.png" --size 320x180
+file "$dir/a.png" | grep -q "320 x 180" || fail "a.png was not replaced"
+no_temp "$dir"
+
+# The tour: every lesson to DIR/<id>.png, headless.
+expect 0 "$exe" tour --out "$dir/tour" --size 480x270
+n_lessons=$("$exe" lessons | wc -l)
+[ "$(ls "$dir/tour"/*.png | wc -l)" -eq "$n_lessons" ] || fail "tour: $(ls "$dir/tour") for $n_lessons lessons"
+expect 2 "$exe" tour
+no_temp "$dir/tour"
+
+[ "$fails" -eq 0 ] && echo "export CLI: all checks passed"
+exit $((fails > 0))

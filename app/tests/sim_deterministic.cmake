@@ -1,0 +1,15 @@
+# Runs `ricochet simulate` twice and requires identical output: `cmake -P` script used by sim.cmake.
+# (app/tests/CMakeLists.txt includes every *.cmake here as a registration file: nothing to do then.)
+if(NOT CMAKE_SCRIPT_MODE_FILE)
+  return()
+endif()
+foreach(run a b)
+  execute_process(COMMAND ${EXE} simulate ${SCENE} --steps 300 --json
+    OUTPUT_VARIABLE out_${run} RESULT_VARIABLE rc_${run})
+  if(NOT rc_${run} EQUAL 0)
+    message(FATAL_ERROR "ricochet simulate failed (${rc_${run}})")
+  endif()
+endforeach()
+if(NOT out_a STREQUAL out_b)
+  message(FATAL_ERROR "two runs of the same scene differ")
+endif()

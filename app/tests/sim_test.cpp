@@ -1,0 +1,68 @@
+// Sandbox scenes: validation messages, presets, round trip.
+#include <gtest/gtest.h>
+
+#include "scene.h"
+#include "sim_scene.h"
+
+namespace ricochet::app {
+namespace {
+
+using nlohmann::json;
+
+std::string ErrorOf(const json& scene) {
+  try {
+    SandboxWorld(scene, "s.json");
+  } catch (const SceneError& e) {
+    return e.what();
+  }
+  return "";
+}
+
+TEST(SandboxScene, ErrorsNameTheField) {
+  EXPECT_EQ(ErrorOf({{"balls", {{{"p", {0, 0}}, {"r", 0}}}}}), "s.json: balls[0].r: must be > 0");
+  EXPECT_EQ(ErrorOf({{"balls", {{{"p", {0, 0}}, {"r", 1}}, {{"p", {5}}, {"r", 1}}}}}),
+            "s.json: balls[1].p: expected a point [x, y] with 2 numbers, got 1");
+  EXPECT_EQ(ErrorOf({{"balls", {{{"p", {0, 0}}, {"r", 1}, {"m", -2}}}}}), "s.json: balls[0].m: must be > 0");
+  EXPECT_EQ(ErrorOf({{"walls", {{{"p0", {0, 0}}}}}}), "s.json: walls[0].p1: missing");
+  EXPECT_EQ(ErrorOf({{"pillars", {{{"c", {0, 0}}, {"r", "big"}}}}}),
+            "s.json: pillars[0].r: expected a number, got string");
+  EXPECT_EQ(ErrorOf({{"balls", 3}}), "s.json: balls: expected an array, got number");
+  EXPECT_EQ(ErrorOf({{"broadphase", "octree"}}), "s.json: broadphase: expected \"grid\" or \"naive\"");
+  EXPECT_EQ(ErrorOf({{"preset", "snooker"}}),
+            "s.json: preset: unknown preset 'snooker' (pinball, air-hockey, billiards, gas)");
+  EXPECT_EQ(
+      ErrorOf({{"balls", {{{"p", {0, 0.5}}, {"r", 1}}}}, {"walls", {{{"p0", {-5, 0}}, {"p1", {5, 0}}}}}}),
+      "s.json: balls[0]: starts inside wall 0 (closer than r)");
+  EXPECT_EQ(ErrorOf({{"balls", {{{"p", {0, 0}}, {"r", 1}}, {{"p", {1, 0}}, {"r", 1}}}}}),
+            "s.json: balls: 1 pair(s) of balls overlap at the start");
+}
+
+TEST(SandboxScene, EveryPresetRunsClean) {
+  for (const SandboxPresetInfo& p : SandboxPresets()) {
+    SCOPED_TRACE(p.name);
+    World w = SandboxWorld(SandboxPreset(p.name), p.name);
+    ASSERT_GT(w.balls.size(), 0u);
+    for (int k = 0; k < 60; ++k) w.Step();
+    EXPECT_EQ(CountOverlaps(w.balls), 0);
+    EXPECT_EQ(CountPenetrations(w), 0);
+  }
+}
+
+TEST(SandboxScene, RoundTripIsExact) {
+  World a = SandboxWorld(SandboxPreset("air-hockey"), "a");
+  a.Step();
+  World b = SandboxWorld(SandboxJson(a), "b");
+  EXPECT_EQ(a.balls.x, b.balls.x);
+  EXPECT_EQ(a.balls.vy, b.balls.vy);
+  EXPECT_EQ(a.balls.m, b.balls.m);  // the paddle's +∞ survives as "kinematic": true
+  EXPECT_EQ(a.walls.size(), b.walls.size());
+}
+
+TEST(SandboxScene, PresetFieldsCanBeReplaced) {
+  World w = SandboxWorld({{"preset", "billiards"}, {"gravity", {0, -0.5}}}, "p");
+  EXPECT_EQ(w.gravity, (Vec2{0, -0.5}));
+  EXPECT_EQ(w.balls.size(), 16u);
+}
+
+}  // namespace
+}  // namespace ricochet::app

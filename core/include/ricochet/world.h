@@ -1,0 +1,207 @@
+// The sandbox engine: many balls, static walls (segments) and pillars (circles), solved continuously.
+//
+// One Step() is one frame, t ∈ [0, 1], velocities in world units per frame (the lectures' v = Be − Bs).
+// Each ball moves B(t) = Bs + v t until its earliest event in the rest of the frame among
+//   walls   — the disc against the segment (Lecture 10: offset line D = r, plus the endpoint caps),
+//   pillars — the centre against a circle of radius R = r_c + r_s (Lecture 20),
+//   balls   — two moving circles by relative motion (air-hockey lecture: L, C, α, discriminant),
+// is advanced to it, responds (reflection r = i − 2(i·n̂)n̂; Lecture 17's elastic response with masses and
+// its approaching test), and continues with the remaining time. Events are processed in time order with a
+// priority queue (event-driven), so several bounces per frame are exact.
+//
+// Fallback (bounded work): a ball that has had max_events_per_ball events in one frame is FROZEN for the
+// rest of that frame: it keeps its velocity but stops moving until the next frame; other balls that reach
+// it bounce off it as off a pillar. Nothing ever moves into anything, so no ball crosses a wall, enters a
+// pillar or stays overlapping another, whatever the scene. StepStats::frozen counts these.
+//
+// Gravity (world units per frame²) is applied as a velocity kick at the start of each frame (symplectic
+// Euler), so the motion inside a frame stays the lecture's straight line B(t) = Bs + v t. Under gravity a
+// contact closing no faster than one frame's kick ‖g‖ is RESTING: its normal speed is removed instead of
+// reflected (a ball lying on a floor stays there instead of pumping energy into bounces).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+#include "ricochet/vec2.h"
+
+namespace ricochet {
+
+// The broad phase: which pairs reach the exact test. Naive is the lecture's loop "for i, for j > i"
+// ("can be very slow", Lecture 17); Grid tests only balls whose swept boxes share a uniform grid cell.
+enum class Broadphase : std::uint8_t { Grid, Naive };
+
+enum class EventKind : std::uint8_t { None, Wall, Pillar, Ball };
+
+// The balls, structure of arrays (the hot loops read x, y, vx, vy, r contiguously).
+struct Balls {
+  std::vector<double> x, y;    // centre
+  std::vector<double> vx, vy;  // velocity, world units per frame
+  std::vector<double> r;       // radius > 0
+  std::vector<double> m;       // mass > 0; +∞ marks a KINEMATIC ball (the air-hockey paddle): it moves
+                               // with the velocity set from outside, is never deflected, and stops for
+                               // the rest of the frame if it meets a wall, a pillar or an immovable ball
+
+  std::size_t size() const { return x.size(); }
+  void Add(Vec2 p, Vec2 v, double radius, double mass);
+  Vec2 P(std::size_t i) const { return {x[i], y[i]}; }
+  Vec2 V(std::size_t i) const { return {vx[i], vy[i]}; }
+  void Clear();
+};
+
+// Work and events of one Step().
+struct StepStats {
+  std::int64_t pair_tests = 0;  // ball-ball exact tests (swept circle-circle) evaluated
+  std::int64_t events = 0;      // collisions responded to (wall + pillar + ball)
+  std::int64_t wall_events = 0, pillar_events = 0, ball_events = 0;
+  std::int64_t frozen = 0;  // balls that hit the per-frame event cap (fallback)
+};
+
+// One event of the watched ball, for the sandbox panel's derivation.
+struct EventRecord {
+  EventKind kind = EventKind::None;
+  int other = -1;   // wall, pillar or ball index
+  double ti = 0.0;  // time in the frame, [0, 1]
+  Vec2 bi;          // the watched ball's centre at ti
+  Vec2 normal;      // unit contact normal, toward the watched ball
+  Vec2 v_before, v_after;
+};
+
+// Lean time-of-impact kernels for the engine's hot path. They exist because the core's lecture functions
+// (CircleCircle, CircleSegment, RayCircle) fill a whole trace (both methods, reflections, endpoint tests)
+// per call, and because an engine must also act on contacts that already touch at t = 0 (the lectures
+// report those as StartsOverlapping / StartsTouching and do not collide). world_test.cpp asserts they
+// agree with the lecture functions on thousands of random cases.
+//
+// Point p moving with v against the static disc |X| ≤ R centred at the origin (relative coordinates):
+// a = v·v, b = p·v (= −α of the air-hockey lecture), c = p·p − R²; earliest τ ∈ [0, t_max] with
+// |p + v τ| = R, i.e. τ = (−b − √(b² − a c)) / a, computed as c / (−b + √(b² − ac)) to avoid cancellation.
+// Touching or overlapping (c ≤ 0) and approaching (b < 0) gives 0. Returns −1 when there is no contact.
+double SweptDiscTime(Vec2 p, Vec2 v, double R, double t_max);
+
+// A disc of radius r at b moving with v against the closed segment s (both sides): earliest τ ∈ [0, t_max]
+// at which its distance to the segment is r: the offset lines n̂·(B − P0) = ±r within the segment's extent,
+// or the endpoint caps |B − Pk| = r. Touching and approaching gives 0. Returns −1 when there is no contact.
+double SweptSegmentTime(Vec2 b, Vec2 v, double r, const Segment& s, double t_max);
+
+// Closest point of the segment to q.
+Vec2 ClosestPointOnSegment(const Segment& s, Vec2 q);
+
+class World {
+ public:
+  Balls balls;
+  std::vector<Segment> walls;   // two-sided
+  std::vector<Circle> pillars;  // static circles
+  Vec2 gravity;                 // world units per frame²
+  Broadphase broadphase = Broadphase::Grid;
+  int max_events_per_ball = 64;  // per frame; see the fallback above
+  int watch = -1;                // ball whose events are recorded in watch_log()
+
+  // Advances one frame.
+  const StepStats& Step();
+  const StepStats& last_stats() const { return stats_; }
+  const std::vector<EventRecord>& watch_log() const { return watch_log_; }
+  std::int64_t frame() const { return frame_; }
+  void set_frame(std::int64_t f) { frame_ = f; }
+
+  double KineticEnergy() const;  // Σ m v² / 2 over the balls of finite mass
+  Vec2 Momentum() const;         // Σ m v over the balls of finite mass
+
+ private:
+  struct QueueEntry {
+    double t;
+    std::uint32_t ball;
+    std::uint32_t stamp;
+  };
+  void BeginFrame();
+  void BuildGrid();
+  void CellRect(std::size_t i, double t0, int rect[4]) const;
+  void Register(std::size_t i, const int rect[4]);
+  void Predict(std::size_t i);
+  void PredictAll();
+  void Push(std::size_t i);
+  void Resolve(std::size_t i);
+  Vec2 PosAt(std::size_t i, double t) const;
+  void Advance(std::size_t i, double t);
+  void SetV(std::size_t i, Vec2 v);
+  void Freeze(std::size_t i);
+
+  StepStats stats_;
+  std::int64_t frame_ = 0;
+  double resting_speed_ = 0.0;  // ‖g‖ (+ slack): closing speeds up to this are resting contacts
+  std::vector<EventRecord> watch_log_;
+
+  // Per-frame state, per ball. body_ mirrors what the hot loop reads in one cache line: the position
+  // valid at local time t, the velocity it moves with (0 once frozen) and the radius.
+  struct Body {
+    double x, y, vx, vy, r, t;
+  };
+  std::vector<Body> body_;
+  std::vector<Vec2> vel_;  // the velocity (kept while frozen)
+  std::vector<double> mass_;
+  std::vector<std::uint32_t> id_;  // internal index (cell order) → index in `balls`
+  int watch_k_ = -1;               // `watch` as an internal index
+  struct WallBox {
+    Vec2 lo, hi;
+  };
+  std::vector<WallBox> wall_box_;
+  std::vector<std::uint32_t> stamp_;     // bumped at every velocity change: invalidates predictions
+  std::vector<std::uint16_t> n_events_;  // events this frame (for the cap)
+  std::vector<std::uint8_t> frozen_;
+  std::vector<double> ev_t_;  // predicted next event
+  std::vector<EventKind> ev_kind_;
+  std::vector<int> ev_other_;
+  std::vector<std::uint32_t> ev_other_stamp_;
+  std::vector<QueueEntry> heap_;
+
+  // Uniform grid: cells hold the balls whose swept box over the rest of the frame overlaps them.
+  // Built once per frame (counting sort into cell_start_/cell_items_); a ball whose velocity changes
+  // mid-frame is added to the cells of its new path via the extra_ linked lists.
+  double cell_ = 1.0, gx0_ = 0.0, gy0_ = 0.0;
+  int nx_ = 1, ny_ = 1;
+  std::vector<int> rect_;  // 4 per ball: the cell rectangle it was registered in at frame start
+  std::vector<std::uint32_t> cell_start_, cell_items_;
+  std::vector<int> extra_head_;
+  std::vector<std::pair<std::uint32_t, int>> extra_;  // (ball, next)
+  std::vector<std::uint32_t> seen_;                   // query stamps for de-duplication
+  std::uint32_t query_ = 0;
+};
+
+// Diagnostics (brute force over a grid; used by tests, the CLI and the bench).
+// Pairs of balls closer than (r_i + r_j)(1 − rel_tol).
+std::int64_t CountOverlaps(const Balls& b, double rel_tol = 1e-9);
+// Balls closer than r(1 − rel_tol) to a wall, or than (r + r_c)(1 − rel_tol) to a pillar's centre.
+std::int64_t CountPenetrations(const World& w, double rel_tol = 1e-9);
+// Balls whose centre is outside the axis-aligned box [lo, hi].
+std::int64_t CountOutside(const Balls& b, Vec2 lo, Vec2 hi);
+
+// The "gas" scene: n balls of radius r, mass 1, on a jittered lattice of spacing `spacing`·r inside a
+// square box of four walls (no overlaps at start), random velocities of length up to 5 r per frame.
+// Deterministic for a seed. Returns the box corners through lo/hi when given.
+World GasBox(std::size_t n, std::uint64_t seed, double r = 1.0, double spacing = 6.0, Vec2* lo = nullptr,
+             Vec2* hi = nullptr);
+
+// A bounded history of ball states (positions and velocities), for stepping back. Memory ≤ budget_bytes.
+class History {
+ public:
+  explicit History(std::size_t budget_bytes = std::size_t{64} << 20) : budget_(budget_bytes) {}
+  void Push(const World& w);
+  bool Pop(World& w);  // restores the most recent state and removes it; false when empty
+  std::size_t size() const { return count_; }
+  void Clear() {
+    count_ = 0;
+    head_ = 0;
+  }
+
+ private:
+  struct Frame {
+    std::int64_t frame = 0;
+    std::vector<double> x, y, vx, vy;
+  };
+  std::size_t budget_;
+  std::vector<Frame> ring_;
+  std::size_t head_ = 0, count_ = 0;
+};
+
+}  // namespace ricochet

@@ -1,0 +1,435 @@
+#include "ricochet/world.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <limits>
+
+namespace ricochet {
+namespace {
+
+#if defined(__SANITIZE_ADDRESS__)
+constexpr bool kSanitized = true;
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+constexpr bool kSanitized = true;
+#else
+constexpr bool kSanitized = false;
+#endif
+#else
+constexpr bool kSanitized = false;
+#endif
+
+// Every invariant the engine promises, after any step.
+void ExpectClean(const World& w) {
+  EXPECT_EQ(CountOverlaps(w.balls), 0);
+  EXPECT_EQ(CountPenetrations(w), 0);
+  for (std::size_t i = 0; i < w.balls.size(); ++i) {
+    EXPECT_TRUE(IsFinite(w.balls.P(i)));
+    EXPECT_TRUE(IsFinite(w.balls.V(i)));
+  }
+}
+
+TEST(SweptDiscTime, FollowsTheQuadratic) {
+  // Point at (−5, 0) moving (10, 0) per frame toward a disc R = 1 at the origin: contact at x = −1, τ = 0.4.
+  EXPECT_DOUBLE_EQ(SweptDiscTime({-5, 0}, {10, 0}, 1.0, 1.0), 0.4);
+  EXPECT_EQ(SweptDiscTime({-5, 0}, {10, 0}, 1.0, 0.3), -1.0);  // too late for the rest of the frame
+  EXPECT_EQ(SweptDiscTime({-5, 2}, {10, 0}, 1.0, 1.0), -1.0);  // miss: discriminant < 0
+  EXPECT_EQ(SweptDiscTime({5, 0}, {10, 0}, 1.0, 1.0), -1.0);   // moving away
+  EXPECT_EQ(SweptDiscTime({-1, 0}, {1, 0}, 1.0, 1.0), 0.0);    // touching and approaching: now
+  EXPECT_EQ(SweptDiscTime({-1, 0}, {-1, 0}, 1.0, 1.0), -1.0);  // touching and separating: never
+  EXPECT_EQ(SweptDiscTime({-5, 0}, {0, 0}, 1.0, 1.0), -1.0);   // no relative motion
+}
+
+TEST(SweptSegmentTime, EdgeAndEndpointCaps) {
+  const Segment s{{0, 0}, {10, 0}};
+  EXPECT_DOUBLE_EQ(SweptSegmentTime({5, 5}, {0, -8}, 1.0, s, 1.0), 0.5);  // edge, from above: y = r
+  EXPECT_DOUBLE_EQ(SweptSegmentTime({5, -5}, {0, 8}, 1.0, s, 1.0), 0.5);  // edge, from below (two-sided)
+  // Past P1 the line test says "after P1", but the disc still clips the endpoint cap at (10, 0).
+  const double t = SweptSegmentTime({10.5, 5}, {0, -8}, 1.0, s, 1.0);
+  ASSERT_GT(t, 0.0);
+  EXPECT_NEAR(std::hypot(0.5, 5 - 8 * t), 1.0, 1e-12);
+  EXPECT_EQ(SweptSegmentTime({12, 5}, {0, -8}, 1.0, s, 1.0), -1.0);  // clear of the cap
+  EXPECT_EQ(SweptSegmentTime({5, 5}, {8, 0}, 1.0, s, 1.0), -1.0);    // parallel
+  EXPECT_EQ(SweptSegmentTime({5, 1}, {0, -1}, 1.0, s, 1.0), 0.0);    // resting on it, pushing: now
+  EXPECT_EQ(SweptSegmentTime({5, 1}, {1, 0}, 1.0, s, 1.0), -1.0);    // resting on it, sliding: never
+}
+
+TEST(World, FastBallDoesNotTunnelThroughAThinWall) {
+  World w;
+  w.walls = {{{0, -10}, {0, 10}}};
+  w.balls.Add({-5, 0}, {1000, 0}, 0.5,
+              1.0);  // 1000 units per frame: an overlap test at frame ends sees nothing
+  const StepStats& st = w.Step();
+  EXPECT_EQ(st.wall_events, 1);
+  EXPECT_LT(w.balls.x[0], -0.5);
+  EXPECT_DOUBLE_EQ(w.balls.vx[0], -1000.0);
+  ExpectClean(w);
+}
+
+TEST(World, CornerWhereTwoWallsMeet) {
+  // A ball flying diagonally into the corner of a floor and a wall bounces twice in one frame and comes
+  // straight back: both components reversed.
+  World w;
+  w.walls = {{{0, 0}, {0, 10}}, {{10, 0}, {0, 0}}};
+  w.balls.Add({3, 3}, {-4, -4}, 1.0, 1.0);
+  const StepStats& st = w.Step();
+  EXPECT_EQ(st.wall_events, 2);
+  EXPECT_NEAR(w.balls.vx[0], 4.0, 1e-12);
+  EXPECT_NEAR(w.balls.vy[0], 4.0, 1e-12);
+  // It reached (1, 1) at t = 0.5 and travelled back for the other half frame.
+  EXPECT_NEAR(w.balls.x[0], 3.0, 1e-12);
+  EXPECT_NEAR(w.balls.y[0], 3.0, 1e-12);
+  ExpectClean(w);
+}
+
+TEST(World, AcuteCornerNeverLetsTheBallThrough) {
+  // A 20° wedge: the ball ping-pongs several times per frame into the apex and back out.
+  World w;
+  const double a = 20.0 * 3.14159265358979323846 / 180.0;
+  w.walls = {{{0, 0}, {20, 0}}, {{0, 0}, {20 * std::cos(a), 20 * std::sin(a)}}};
+  w.balls.Add({10, 1.6}, {-7, 0}, 1.0, 1.0);
+  for (int k = 0; k < 20; ++k) {
+    w.Step();
+    ExpectClean(w);
+  }
+  EXPECT_NEAR(LengthSq(w.balls.V(0)), 49.0, 1e-9);  // reflections keep the speed
+}
+
+TEST(World, BallWedgedBetweenTwoBalls) {
+  // A touches B on the left and C on the right and moves right: it passes its velocity to C (same mass)
+  // and B is untouched; no overlap, momentum and energy conserved.
+  World w;
+  w.balls.Add({-2, 0}, {0, 0}, 1.0, 1.0);   // B
+  w.balls.Add({0, 0}, {1, 0.5}, 1.0, 1.0);  // A
+  w.balls.Add({2, 0}, {0, 0}, 1.0, 1.0);    // C
+  const double e0 = w.KineticEnergy();
+  const Vec2 p0 = w.Momentum();
+  w.Step();
+  EXPECT_EQ(w.last_stats().ball_events, 1);
+  EXPECT_NEAR(w.balls.vx[1], 0.0, 1e-15);
+  EXPECT_NEAR(w.balls.vy[1], 0.5, 1e-15);  // the parallel part stays
+  EXPECT_NEAR(w.balls.vx[2], 1.0, 1e-15);
+  EXPECT_EQ(w.balls.vx[0], 0.0);
+  EXPECT_NEAR(w.KineticEnergy(), e0, 1e-15);
+  EXPECT_NEAR(w.Momentum().x, p0.x, 1e-15);
+  EXPECT_NEAR(w.Momentum().y, p0.y, 1e-15);
+  ExpectClean(w);
+}
+
+TEST(World, NewtonsCradleThreeBallChain) {
+  // Balls 1 and 2 touch at rest; ball 0 arrives at t = 0.5: the velocity runs down the chain the same
+  // instant.
+  World w;
+  w.balls.Add({-3, 0}, {2, 0}, 1.0, 1.0);
+  w.balls.Add({0, 0}, {0, 0}, 1.0, 1.0);
+  w.balls.Add({2, 0}, {0, 0}, 1.0, 1.0);
+  w.Step();
+  EXPECT_EQ(w.last_stats().ball_events, 2);
+  EXPECT_NEAR(w.balls.vx[0], 0.0, 1e-15);
+  EXPECT_NEAR(w.balls.vx[1], 0.0, 1e-15);
+  EXPECT_NEAR(w.balls.vx[2], 2.0, 1e-15);
+  EXPECT_NEAR(w.balls.x[0], -2.0, 1e-12);
+  EXPECT_NEAR(w.balls.x[2], 3.0, 1e-12);  // moved for the second half of the frame
+  ExpectClean(w);
+}
+
+TEST(World, ChainWithMassesFollowsTheOneDimensionalLaw) {
+  // m1 = 1 at 3 hits m2 = 2 at rest: V1' = 3(1 − 2)/3 = −1, V2' = 2·1·3/3 = 2.
+  World w;
+  w.balls.Add({-4, 0}, {3, 0}, 1.0, 1.0);
+  w.balls.Add({0, 0}, {0, 0}, 1.0, 2.0);
+  w.Step();
+  EXPECT_NEAR(w.balls.vx[0], -1.0, 1e-14);
+  EXPECT_NEAR(w.balls.vx[1], 2.0, 1e-14);
+  ExpectClean(w);
+}
+
+TEST(World, GrazingContactsChangeNothing) {
+  World w;
+  w.walls = {{{0, 0}, {10, 0}}};
+  w.balls.Add({-5, 1}, {20, 0}, 1.0, 1.0);  // slides along the wall at exactly r
+  w.balls.Add({0, 5}, {4, 0}, 1.0, 1.0);    // passes ball 2 tangentially (centres 2 apart at closest)
+  w.balls.Add({2, 7}, {0, 0}, 1.0, 1.0);
+  w.Step();
+  EXPECT_EQ(w.balls.vx[0], 20.0);
+  EXPECT_EQ(w.balls.vy[0], 0.0);
+  EXPECT_NEAR(w.balls.vx[1], 4.0, 1e-12);
+  EXPECT_NEAR(w.balls.vy[1], 0.0, 1e-12);
+  EXPECT_NEAR(w.balls.vx[2], 0.0, 1e-12);
+  ExpectClean(w);
+}
+
+TEST(World, BallExactlyAtRestOnAWall) {
+  World w;
+  w.walls = {{{-10, 0}, {10, 0}}};
+  w.balls.Add({0, 1}, {0, 0}, 1.0, 1.0);
+  for (int k = 0; k < 10; ++k) w.Step();
+  EXPECT_EQ(w.last_stats().events, 0);
+  EXPECT_EQ(w.balls.P(0), (Vec2{0, 1}));
+  // With gravity it bounces by at most one frame's kick and never sinks in.
+  w.gravity = {0, -0.01};
+  for (int k = 0; k < 200; ++k) {
+    w.Step();
+    ExpectClean(w);
+    EXPECT_LE(w.balls.y[0], 1.0 + 0.011);
+  }
+}
+
+TEST(World, PillarBounceUsesRadiusSum) {
+  // Ball r = 1 toward pillar r_c = 2 at the origin: contact when the centre is R = 3 away.
+  World w;
+  w.pillars = {{{0, 0}, 2.0}};
+  w.balls.Add({-5, 0}, {4, 0}, 1.0, 1.0);
+  w.watch = 0;
+  w.Step();
+  ASSERT_EQ(w.watch_log().size(), 1u);
+  EXPECT_EQ(w.watch_log()[0].kind, EventKind::Pillar);
+  EXPECT_DOUBLE_EQ(w.watch_log()[0].ti, 0.5);
+  EXPECT_NEAR(w.balls.x[0], -5.0, 1e-12);
+  EXPECT_DOUBLE_EQ(w.balls.vx[0], -4.0);
+}
+
+TEST(World, FallbackFreezesABallTrappedInAZeroWidthSlot) {
+  // A slot exactly 2r wide: the ball touches both walls, every bounce is immediate. The cap stops it.
+  World w;
+  w.walls = {{{-1, -10}, {-1, 10}}, {{1, 10}, {1, -10}}};
+  w.balls.Add({0, 0}, {1, 0}, 1.0, 1.0);
+  w.max_events_per_ball = 8;
+  const StepStats& st = w.Step();
+  EXPECT_EQ(st.frozen, 1);
+  EXPECT_EQ(st.events, 8);
+  EXPECT_EQ(w.balls.P(0), (Vec2{0, 0}));
+  ExpectClean(w);
+}
+
+TEST(World, GasStressNoEscapeNoOverlapEnergyConserved) {
+  const std::size_t n = kSanitized ? 300 : 3000;
+  const int steps = kSanitized ? 30 : 200;
+  Vec2 lo, hi;
+  World w = GasBox(n, 7, 1.0, 6.0, &lo, &hi);
+  const double e0 = w.KineticEnergy();
+  for (int k = 0; k < steps; ++k) w.Step();
+  EXPECT_EQ(CountOutside(w.balls, lo, hi), 0);
+  ExpectClean(w);
+  EXPECT_LT(std::abs(w.KineticEnergy() - e0) / e0, 1e-11);
+}
+
+TEST(World, DeterministicAndGridAgreesWithNaive) {
+  const std::size_t n = kSanitized ? 100 : 400;
+  World a = GasBox(n, 11), b = GasBox(n, 11), c = GasBox(n, 11);
+  c.broadphase = Broadphase::Naive;
+  for (int k = 0; k < 40; ++k) {
+    a.Step();
+    b.Step();
+    c.Step();
+  }
+  EXPECT_EQ(a.balls.x, b.balls.x);
+  EXPECT_EQ(a.balls.vy, b.balls.vy);
+  EXPECT_EQ(a.balls.x, c.balls.x);  // the broad phase only prunes: the same events happen
+  EXPECT_EQ(a.balls.vx, c.balls.vx);
+  EXPECT_LT(a.last_stats().pair_tests, c.last_stats().pair_tests);
+}
+
+TEST(History, StepBackRestoresTheState) {
+  World w = GasBox(50, 3);
+  History h;
+  const std::vector<double> x0 = w.balls.x;
+  h.Push(w);
+  w.Step();
+  h.Push(w);
+  w.Step();
+  ASSERT_TRUE(h.Pop(w));
+  ASSERT_TRUE(h.Pop(w));
+  EXPECT_EQ(w.balls.x, x0);
+  EXPECT_EQ(w.frame(), 0);
+  EXPECT_FALSE(h.Pop(w));
+}
+
+}  // namespace
+}  // namespace ricochet
+
+namespace ricochet {
+namespace {
+
+TEST(World, KinematicPaddleHitsThePuckBySweptCircleCircle) {
+  // Paddle (stick) S0 → S1 = (0,0) → (10,0), R = 2; puck at rest at (7, 0), r = 1. Relative motion:
+  // P2 = P1 − (S1 − S0) = (−3, 0): contact when the centres are 3 apart, at t = 0.4. The puck leaves with
+  // twice the paddle's speed (reflection in the paddle's frame), the paddle keeps its velocity.
+  World w;
+  w.balls.Add({0, 0}, {10, 0}, 2.0, std::numeric_limits<double>::infinity());
+  w.balls.Add({7, 0}, {0, 0}, 1.0, 1.0);
+  w.watch = 1;
+  w.Step();
+  ASSERT_EQ(w.watch_log().size(), 1u);
+  EXPECT_DOUBLE_EQ(w.watch_log()[0].ti, 0.4);
+  EXPECT_DOUBLE_EQ(w.balls.vx[1], 20.0);
+  EXPECT_DOUBLE_EQ(w.balls.vx[0], 10.0);
+  EXPECT_NEAR(w.balls.x[1], 7.0 + 20.0 * 0.6, 1e-12);
+  ExpectClean(w);
+}
+
+TEST(World, PaddlePinningThePuckAgainstAWallStops) {
+  World w;
+  w.walls = {{{10, -10}, {10, 10}}};
+  w.balls.Add({0, 0}, {3, 0}, 2.0, std::numeric_limits<double>::infinity());
+  w.balls.Add({6, 0}, {0, 0}, 1.0, 1.0);
+  for (int k = 0; k < 10; ++k) {
+    w.Step();
+    ExpectClean(w);
+  }
+  EXPECT_LE(w.balls.x[0], 10.0 - 2.0 - 2.0 + 1e-9);  // never closer than the puck's diameter to the wall
+}
+
+TEST(World, StackUnderGravityRestsWithoutSinking) {
+  World w;
+  w.gravity = {0, -0.05};
+  w.walls = {{{-10, 0}, {10, 0}}};
+  w.balls.Add({0, 1}, {0, 0}, 1.0, 1.0);
+  w.balls.Add({0, 3}, {0, 0}, 1.0, 1.0);
+  w.balls.Add({0, 5}, {0, 0}, 1.0, 3.0);
+  for (int k = 0; k < 300; ++k) {
+    w.Step();
+    ExpectClean(w);
+  }
+  EXPECT_LT(w.balls.y[2], 5.2);
+}
+
+}  // namespace
+}  // namespace ricochet
+
+// ---------------------------------------------------------------------------------------------------------
+// The engine's lean kernels agree with the lectures' functions (the reason they may exist: speed, and
+// acting on contacts that already touch at t = 0).
+// ---------------------------------------------------------------------------------------------------------
+
+#include "ricochet/circle_circle.h"
+#include "ricochet/elastic.h"
+#include "ricochet/ray_circle.h"
+
+namespace ricochet {
+namespace {
+
+struct TestRng {
+  std::uint64_t s;
+  double Uniform(double lo, double hi) {
+    s = s * 6364136223846793005ull + 1442695040888963407ull;
+    return lo + (hi - lo) * static_cast<double>(s >> 11) * 0x1.0p-53;
+  }
+  Vec2 Point(double lo, double hi) { return {Uniform(lo, hi), Uniform(lo, hi)}; }
+};
+
+TEST(LeanKernels, SweptDiscTimeAgreesWithCircleCircle) {
+  TestRng rng{42};
+  int hits = 0, overlaps = 0;
+  for (int k = 0; k < 20000; ++k) {
+    const Vec2 p0 = rng.Point(-10, 10), p1 = p0 + rng.Point(-12, 12);
+    const Vec2 s0 = rng.Point(-10, 10), s1 = s0 + rng.Point(-12, 12);
+    const double r = rng.Uniform(0.1, 3), R = rng.Uniform(0.1, 3);
+    const CircleCircleTrace t = CircleCircle(p0, p1, r, s0, s1, R);
+    // The engine's form: the puck relative to the stick, p = P0 − S0, v = L.
+    const double tau = SweptDiscTime(p0 - s0, t.l, R + r, 1.0);
+    const double scale = t.l_sq * (t.c_sq + t.sum_r * t.sum_r);
+    if (std::abs(t.discriminant) <= 1e-9 * scale) continue;  // grazes: the lecture counts a tolerance band
+    SCOPED_TRACE(k);
+    switch (t.outcome) {
+      case CircleCircleOutcome::Hit:
+        ++hits;
+        EXPECT_NEAR(tau, t.t, 1e-9);
+        break;
+      case CircleCircleOutcome::StartsOverlapping:
+        ++overlaps;  // the lecture's test does not collide; the engine acts now iff approaching (α > 0)
+        EXPECT_EQ(tau, t.alpha > 0.0 ? 0.0 : -1.0);
+        break;
+      case CircleCircleOutcome::TooLate:
+        if (t.t > 1.0 + 1e-9) {
+          EXPECT_EQ(tau, -1.0);
+        }
+        break;
+      default: EXPECT_EQ(tau, -1.0);
+    }
+  }
+  EXPECT_GT(hits, 1000);
+  EXPECT_GT(overlaps, 100);
+}
+
+TEST(LeanKernels, SweptDiscTimeAgreesWithRayCircleWithRadiusSum) {
+  TestRng rng{7};
+  int hits = 0;
+  for (int k = 0; k < 20000; ++k) {
+    const Vec2 bs = rng.Point(-10, 10), be = bs + rng.Point(-15, 15);
+    const Circle pillar{rng.Point(-5, 5), rng.Uniform(0.2, 4)};
+    const double rs = rng.Uniform(0.1, 2);
+    const RayCircleTrace t = RayCircle({bs, be}, pillar, rs);
+    const double tau = SweptDiscTime(bs - pillar.c, be - bs, pillar.r + rs, 1.0);
+    if (std::abs(t.discriminant) <= 1e-9 * t.b * t.b) continue;  // graze band
+    SCOPED_TRACE(k);
+    if (t.outcome == RayCircleOutcome::Hit) {
+      ++hits;
+      EXPECT_NEAR(tau, t.ti, 1e-9);
+    } else if (t.outcome == RayCircleOutcome::StartsInside) {
+      EXPECT_TRUE(tau == 0.0 || tau == -1.0);
+    } else if (!(t.outcome == RayCircleOutcome::TooLate && t.t0 <= 1.0 + 1e-9)) {
+      EXPECT_EQ(tau, -1.0);
+    }
+  }
+  EXPECT_GT(hits, 1000);
+}
+
+TEST(LeanKernels, EngineResponseIsElastic2D) {
+  TestRng rng{3};
+  for (int k = 0; k < 2000; ++k) {
+    // Two touching balls, approaching along N: the engine responds at t = 0 exactly as Lecture 17.
+    const double r1 = rng.Uniform(0.5, 2), r2 = rng.Uniform(0.5, 2);
+    const double angle = rng.Uniform(0, 6.283185307179586);
+    const Vec2 n{std::cos(angle), std::sin(angle)};
+    const Vec2 p1 = rng.Point(-5, 5), p2 = p1 + n * (r1 + r2);
+    Vec2 v1 = rng.Point(-3, 3), v2 = rng.Point(-3, 3);
+    if (Dot(n, v1) - Dot(n, v2) < 0.1) std::swap(v1, v2);
+    if (Dot(n, v1) - Dot(n, v2) < 0.1) continue;
+    const double m1 = rng.Uniform(0.2, 5), m2 = rng.Uniform(0.2, 5);
+    const Elastic2DTrace e = Elastic2D(p1, p2, v1, v2, m1, m2);
+    ASSERT_EQ(e.outcome, Elastic2DOutcome::Collide);
+    World w;
+    w.balls.Add(p1, v1, r1, m1);
+    w.balls.Add(p2, v2, r2, m2);
+    w.max_events_per_ball = 1;  // the first event only
+    w.Step();
+    SCOPED_TRACE(k);
+    EXPECT_NEAR(w.balls.vx[0], e.v1_after.x, 1e-12);
+    EXPECT_NEAR(w.balls.vy[0], e.v1_after.y, 1e-12);
+    EXPECT_NEAR(w.balls.vx[1], e.v2_after.x, 1e-12);
+    EXPECT_NEAR(w.balls.vy[1], e.v2_after.y, 1e-12);
+  }
+}
+
+}  // namespace
+}  // namespace ricochet
+
+namespace ricochet {
+namespace {
+
+TEST(LeanKernels, SweptSegmentTimeIsTheFirstContactBySampling) {
+  // dist(B(t), segment) = r at τ, and a dense sampling of B(t) finds no earlier contact (nor any, on −1).
+  TestRng rng{99};
+  int hits = 0;
+  for (int k = 0; k < 4000; ++k) {
+    const Segment s{rng.Point(-5, 5), rng.Point(-5, 5)};
+    const Vec2 bs = rng.Point(-10, 10), v = rng.Point(-12, 12);
+    const double r = rng.Uniform(0.1, 2);
+    const auto dist = [&](double t) { return Length(bs + v * t - ClosestPointOnSegment(s, bs + v * t)); };
+    if (dist(0) <= r) continue;  // starting in contact is covered by the unit tests
+    const double tau = SweptSegmentTime(bs, v, r, s, 1.0);
+    SCOPED_TRACE(k);
+    const double stop = tau >= 0 ? tau : 1.0;
+    for (int i = 0; i <= 400; ++i) ASSERT_GT(dist(stop * i / 400.0), r * (1 - 1e-9));
+    if (tau >= 0) {
+      ++hits;
+      EXPECT_NEAR(dist(tau), r, 1e-9 * (1 + r));
+    }
+  }
+  EXPECT_GT(hits, 300);
+}
+
+}  // namespace
+}  // namespace ricochet
