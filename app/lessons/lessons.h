@@ -7,6 +7,9 @@
 
 namespace ricochet::app {
 
+std::unique_ptr<Lesson> MakeRayCircleLesson();
+std::unique_ptr<Lesson> MakeCircleCircleLesson();
+std::unique_ptr<Lesson> MakeTunnelingLesson();
 std::unique_ptr<Lesson> MakeElastic1DLesson();
 std::unique_ptr<Lesson> MakeElastic2DLesson();
 std::unique_ptr<Lesson> MakeTargetingLesson();
