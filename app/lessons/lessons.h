@@ -13,5 +13,6 @@ std::unique_ptr<Lesson> MakeTunnelingLesson();
 std::unique_ptr<Lesson> MakeElastic1DLesson();
 std::unique_ptr<Lesson> MakeElastic2DLesson();
 std::unique_ptr<Lesson> MakeTargetingLesson();
+std::unique_ptr<Lesson> MakeSandboxLesson();
 
 }  // namespace ricochet::app
