@@ -15,5 +15,6 @@ std::unique_ptr<Lesson> MakeEdgeNormalLesson();
 std::unique_ptr<Lesson> MakeElastic1DLesson();
 std::unique_ptr<Lesson> MakeElastic2DLesson();
 std::unique_ptr<Lesson> MakeTargetingLesson();
+std::unique_ptr<Lesson> MakeSandboxLesson();
 
 }  // namespace ricochet::app

@@ -1,9 +1,9 @@
 // The instanced-circle renderer under a real OpenGL 3.3 context (registered in sim.cmake to run under
 // xvfb-run; skipped when there is no display). Renders the gas preset to an offscreen framebuffer, checks
 // pixels, and writes sim_gl_gas.png for a human to look at.
-#include <glad/gl.h>  // before GLFW: glad must be the first OpenGL header
-
+#define GLFW_INCLUDE_NONE  // glad provides the OpenGL declarations
 #include <GLFW/glfw3.h>
+#include <glad/gl.h>
 #include <gtest/gtest.h>
 #include <stb/stb_image_write.h>
 

@@ -479,7 +479,7 @@ void World::Resolve(std::size_t i) {
   for (const std::size_t k : {i, j}) {
     if (k == none || frozen_[k]) continue;
     ++stamp_[k];
-    if (++n_events_[k] >= max_events_per_ball) {
+    if (++n_events_[k] >= static_cast<std::uint32_t>(std::max(max_events_per_ball, 1))) {
       Freeze(k);
       ++stats_.frozen;
     } else if (k == to_freeze) {

@@ -433,3 +433,37 @@ TEST(LeanKernels, SweptSegmentTimeIsTheFirstContactBySampling) {
 
 }  // namespace
 }  // namespace ricochet
+
+#include "ricochet/circle_segment.h"
+
+namespace ricochet {
+namespace {
+
+TEST(LeanKernels, SweptSegmentTimeAgreesWithCircleSegment) {
+  TestRng rng{2024};
+  int hits = 0;
+  for (int k = 0; k < 20000; ++k) {
+    const Segment wall{rng.Point(-5, 5), rng.Point(-5, 5)};
+    const Vec2 bs = rng.Point(-10, 10), be = bs + rng.Point(-12, 12);
+    const double r = rng.Uniform(0.1, 2);
+    const CircleSegmentTrace t = CircleSegment(wall, {bs, be}, r);
+    const double tau = SweptSegmentTime(bs, be - bs, r, wall, 1.0);
+    SCOPED_TRACE(k);
+    if (t.outcome == CircleSegmentOutcome::Hit) {
+      ++hits;
+      EXPECT_NEAR(tau, t.ti, 1e-9);
+    } else if (t.outcome == CircleSegmentOutcome::StartsOverlapping) {
+      EXPECT_TRUE(tau == 0.0 || tau == -1.0);  // the engine acts now iff approaching
+    } else {
+      // No contact within the frame, up to the lecture's "exactly r" rounding band at the frame's end.
+      if (tau >= 0.0) {
+        const Vec2 bi = bs + (be - bs) * tau;
+        EXPECT_GT(tau, 1.0 - 1e-9) << Length(bi - ClosestPointOnSegment(wall, bi)) - r;
+      }
+    }
+  }
+  EXPECT_GT(hits, 1000);
+}
+
+}  // namespace
+}  // namespace ricochet

@@ -147,7 +147,7 @@ class World {
   };
   std::vector<WallBox> wall_box_;
   std::vector<std::uint32_t> stamp_;     // bumped at every velocity change: invalidates predictions
-  std::vector<std::uint16_t> n_events_;  // events this frame (for the cap)
+  std::vector<std::uint32_t> n_events_;  // events this frame (for the cap)
   std::vector<std::uint8_t> frozen_;
   std::vector<double> ev_t_;  // predicted next event
   std::vector<EventKind> ev_kind_;
