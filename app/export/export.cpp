@@ -37,8 +37,9 @@ const char* FormatName(ExportFormat f) {
 
 View ExportView(const Lesson& lesson, const ExportOptions& o) {
   const Vec2 size{static_cast<double>(o.width), static_cast<double>(o.height)};
-  if (o.view) return FitView(*o.view, size, 0.0);  // exactly the GUI's view (widened to the output's aspect)
-  return FitView(lesson.SceneBounds(), size, kFitMarginPx);  // as the screen's Home does
+  if (o.view)
+    return FitView(*o.view, size, 0.0, o.scale);  // exactly the GUI's view (widened to the output's aspect)
+  return FitView(lesson.SceneBounds(), size, kFitMarginPx, o.scale);  // as the screen's Home does
 }
 
 namespace {
