@@ -1,4 +1,4 @@
-// Command-line subcommands. main.cpp dispatches to these; each returns the process exit code.
+// Command line. main() calls RunCli; subcommands are one line each in kSubcommands (cli.cpp).
 #pragma once
 
 #include <string>
@@ -6,7 +6,15 @@
 
 namespace ricochet::app {
 
-// ricochet explain SCENE.json|- [--json]
-int RunExplain(const std::vector<std::string>& args);
+using Args = std::vector<std::string>;
+
+// The whole command line (argv[0] excluded); returns the process exit code.
+int RunCli(const Args& args);
+
+// Subcommands (each gets the arguments after its name).
+int RunExplain(const Args& args);   // ricochet explain SCENE.json|- [--json]
+int RunLessons(const Args& args);   // ricochet lessons
+int RunTour(const Args& args);      // ricochet tour --out DIR [--size WxH]
+int RunCheckPng(const Args& args);  // ricochet check-png FILE.png W H (tests: size and not blank)
 
 }  // namespace ricochet::app

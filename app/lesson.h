@@ -46,6 +46,7 @@ class Lesson {
   virtual void Controls(LessonState& st) = 0;                  // ImGui: sliders, toggles (not the steps)
   virtual Derivation Derive() const = 0;                       // steps shown in the panel
   virtual double TimeOfImpact() const { return -1.0; }         // for "jump to ti"; < 0 when none
+  virtual bool HasMotion() const { return true; }              // false: the panel hides the time controls
 
   virtual nlohmann::json SaveScene() const = 0;        // {"lesson": id, ...inputs}
   virtual void LoadScene(const nlohmann::json& j) = 0;  // throws SceneError; state unchanged on throw

@@ -16,7 +16,8 @@ double NiceStep(double range, int target) {
   return (f < 1.5 ? 1.0 : f < 3.5 ? 2.0 : f < 7.5 ? 5.0 : 10.0) * mag;
 }
 
-PlotBox CornerPlot(Vec2 canvas_px, Vec2 size_px, double x0, double x1, double y0, double y1, std::string title) {
+PlotBox CornerPlot(Vec2 canvas_px, Vec2 size_px, double x0, double x1, double y0, double y1,
+                   std::string title) {
   PlotBox b;
   b.size_px = size_px;
   b.origin_px = canvas_px - size_px - Vec2{24, 28};
@@ -34,20 +35,20 @@ Plot::Plot(Figure& fig, PlotBox box) : fig_(fig), box_(std::move(box)) {
   fig_.Polygon(frame, {Ink::Grid, 0.85f}, Space::Overlay);
   const Vec2 loop[5] = {frame[0], frame[1], frame[2], frame[3], frame[0]};
   fig_.Polyline(loop, {Ink::Axis, 1.0f}, Space::Overlay);
-  fig_.Label(o + Vec2{8, 4}, box_.title, Ink::Text, Anchor::SE, {0, 0}, 0.9f, Space::Overlay);
-  fig_.Label(o + Vec2{s.x - 6, s.y + 4}, box_.x_label, Ink::Muted, Anchor::SW, {0, 0}, 0.8f, Space::Overlay);
+  fig_.Label(o + Vec2{8, 4}, box_.title, Ink::Text, Anchor::NW, {0, 0}, 0.9f, Space::Overlay);
+  fig_.Label(o + Vec2{s.x - 6, s.y + 4}, box_.x_label, Ink::Muted, Anchor::NE, {0, 0}, 0.8f, Space::Overlay);
   // ticks on x
   const double xs = NiceStep(box_.x1 - box_.x0, 4);
   for (double x = std::ceil(box_.x0 / xs) * xs; x <= box_.x1 + 1e-9 * xs; x += xs) {
     const Vec2 p = ToPx({x, box_.y0});
     fig_.Segment(p, p + Vec2{0, -4}, {Ink::Axis, 1.0f}, Space::Overlay);
-    fig_.Label(p + Vec2{0, 3}, Num(x), Ink::Muted, Anchor::S, {0, 0}, 0.75f, Space::Overlay);
+    fig_.Label(p + Vec2{0, 3}, Num(x), Ink::Muted, Anchor::N, {0, 0}, 0.75f, Space::Overlay);
   }
   const double ys = NiceStep(box_.y1 - box_.y0, 3);
   for (double y = std::ceil(box_.y0 / ys) * ys; y <= box_.y1 + 1e-9 * ys; y += ys) {
     const Vec2 p = ToPx({box_.x0, y});
     fig_.Segment(p, p + Vec2{4, 0}, {Ink::Axis, 1.0f}, Space::Overlay);
-    fig_.Label(p + Vec2{-4, 0}, Num(y), Ink::Muted, Anchor::W, {0, 0}, 0.75f, Space::Overlay);
+    fig_.Label(p + Vec2{-4, 0}, Num(y), Ink::Muted, Anchor::E, {0, 0}, 0.75f, Space::Overlay);
   }
   if (box_.y0 < 0 && box_.y1 > 0) HLine(0, {Ink::Axis, 1.0f});
 }
@@ -83,21 +84,21 @@ void Plot::VLine(double x, Stroke s, const std::string& label) {
   if (x < box_.x0 || x > box_.x1) return;
   const Vec2 a = ToPx({x, box_.y0}), b = ToPx({x, box_.y1});
   fig_.Segment(a, b, s, Space::Overlay);
-  if (!label.empty()) fig_.Label(b, label, s.ink, Anchor::NE, {3, 2}, 0.8f, Space::Overlay);
+  if (!label.empty()) fig_.Label(b, label, s.ink, Anchor::NW, {3, 2}, 0.8f, Space::Overlay);
 }
 
 void Plot::HLine(double y, Stroke s, const std::string& label) {
   if (y < box_.y0 || y > box_.y1) return;
   const Vec2 a = ToPx({box_.x0, y}), b = ToPx({box_.x1, y});
   fig_.Segment(a, b, s, Space::Overlay);
-  if (!label.empty()) fig_.Label(b, label, s.ink, Anchor::NW, {-3, -2}, 0.8f, Space::Overlay);
+  if (!label.empty()) fig_.Label(b, label, s.ink, Anchor::SE, {-3, -2}, 0.8f, Space::Overlay);
 }
 
 void Plot::Point(Vec2 data, MarkerShape shape, Ink ink, const std::string& label) {
   if (data.x < box_.x0 || data.x > box_.x1 || data.y < box_.y0 || data.y > box_.y1) return;
   const Vec2 p = ToPx(data);
   fig_.Marker(p, shape, ink, 4.5f, Space::Overlay);
-  if (!label.empty()) fig_.Label(p, label, ink, Anchor::NE, {5, -5}, 0.8f, Space::Overlay);
+  if (!label.empty()) fig_.Label(p, label, ink, Anchor::SW, {5, -5}, 0.8f, Space::Overlay);
 }
 
 }  // namespace ricochet::app

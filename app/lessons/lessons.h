@@ -4,9 +4,11 @@
 #include <memory>
 
 #include "lesson.h"
+#include "lessons/round_lessons.h"  // ray-circle, circle-circle, tunneling
 
 namespace ricochet::app {
 
+std::unique_ptr<Lesson> MakeEdgeNormalLesson();
 std::unique_ptr<Lesson> MakeRayCircleLesson();
 std::unique_ptr<Lesson> MakeCircleCircleLesson();
 std::unique_ptr<Lesson> MakeTunnelingLesson();

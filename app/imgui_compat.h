@@ -1,0 +1,52 @@
+// Every place Ricochet depends on a detail of Dear ImGui 1.86 (Debian 12) lives here, so an upgrade is cheap.
+//  - 1.86 has no io.AddKeyEvent/AddMousePosEvent (1.87): keys are io.KeysDown[] indexed by GLFW key codes
+//    (the GLFW backend's convention), and tests write io.MousePos / io.MouseDown[] / io.KeysDown[] directly.
+//  - 1.86 has no AddSettingsHandler (1.88): handlers are pushed onto GImGui->SettingsHandlers.
+#pragma once
+
+#include <functional>
+#include <string>
+
+#include "imgui.h"
+
+namespace ricochet::app::compat {
+
+// Keys by GLFW key code (the same numbers the 1.86 GLFW backend writes into io.KeysDown[]).
+enum Key : int {
+  kSpace = 32,
+  kMinus = 45,
+  kZero = 48,
+  kEqual = 61,
+  kO = 79,
+  kP = 80,
+  kS = 83,
+  kY = 89,
+  kZ = 90,
+  kLeftBracket = 91,
+  kRightBracket = 93,
+  kEscape = 256,
+  kEnter = 257,
+  kBackspace = 259,
+  kRight = 262,
+  kLeft = 263,
+  kHome = 268,
+  kF1 = 290,
+  kKeypadSubtract = 333,
+  kKeypadAdd = 334,
+  kKeypad0 = 320,
+};
+bool KeyPressed(int key, bool repeat = true);
+bool KeyDown(int key);
+// For a context without the GLFW backend (tests): fill io.KeyMap like the backend does.
+void SetupKeyMapLikeGlfw();
+// Test input injection: call before ImGui::NewFrame().
+void InjectMouse(ImVec2 pos, bool left_down, bool right_down = false);
+void InjectKey(int key, bool down);
+
+// One "[Ricochet][State]" section in imgui.ini: read(line) per line on load, write() returns the lines to
+// save. Asks ImGui to rewrite imgui.ini soon (an internal function in 1.86).
+void MarkSettingsDirty();
+void RegisterIniSection(const char* type_name, std::function<void(const char* line)> read,
+                        std::function<std::string()> write);
+
+}  // namespace ricochet::app::compat

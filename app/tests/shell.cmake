@@ -1,0 +1,59 @@
+# The app shell, end to end: CLI errors exit 2 with one line on stderr; every lesson in LessonList() opens in
+# the real window under xvfb-run and its screenshot is checked for size and for not being blank.
+
+# expect_exit(NAME CODE REGEX args...): runs ricochet, checks the exit code and that stderr matches REGEX.
+function(expect_exit name code regex)
+  add_test(NAME ${name} COMMAND sh -c
+    "\"$0\" \"$@\" >/dev/null 2>\"${CMAKE_CURRENT_BINARY_DIR}/${name}.err\"; rc=$?; cat \"${CMAKE_CURRENT_BINARY_DIR}/${name}.err\"; \
+     [ $rc -eq ${code} ] || { echo \"exit $rc, expected ${code}\"; exit 1; }; \
+     [ $(wc -l < \"${CMAKE_CURRENT_BINARY_DIR}/${name}.err\") -eq 1 ] || { echo 'expected one line on stderr'; exit 1; }; \
+     grep -Eq -e '${regex}' \"${CMAKE_CURRENT_BINARY_DIR}/${name}.err\""
+    $<TARGET_FILE:ricochet> ${ARGN})
+endfunction()
+expect_exit(cli.unknown_option 2 "unknown option .--frobnicate" --frobnicate)
+expect_exit(cli.missing_scene 2 "no such scene file" /nonexistent/scene.json)
+expect_exit(cli.bad_lesson 2 "unknown lesson .no-such-lesson" --lesson no-such-lesson)
+expect_exit(cli.bad_size 2 "--size" --screenshot x.png --size 12by3)
+expect_exit(cli.two_scenes 2 "one scene at a time" a.json b.json)
+
+add_test(NAME cli.help COMMAND ricochet --help)
+set_tests_properties(cli.help PROPERTIES PASS_REGULAR_EXPRESSION "ricochet lessons.*ricochet explain")
+add_test(NAME cli.lessons COMMAND ricochet lessons)
+set_tests_properties(cli.lessons PROPERTIES PASS_REGULAR_EXPRESSION "^edge-normal\t")
+
+# One screenshot test per lesson (ids read from lesson_list.cpp), at 1600×900 and at UI scale 2.
+set(_list ${PROJECT_SOURCE_DIR}/app/lessons/lesson_list.cpp)
+set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${_list})
+file(STRINGS ${_list} _entries REGEX "LessonEntry{\"[a-z0-9-]+\"")
+foreach(line ${_entries})
+  string(REGEX MATCH "LessonEntry{\"([a-z0-9-]+)\"" _ ${line})
+  set(id ${CMAKE_MATCH_1})
+  foreach(scale 1 2)
+    set(png ${CMAKE_CURRENT_BINARY_DIR}/shot-${id}-x${scale}.png)
+    add_test(NAME gui.screenshot.${id}.x${scale} COMMAND sh -c
+      "rm -f \"${png}\" && ${XVFB_RUN} -a -s '-screen 0 1920x1080x24' \"$0\" --lesson ${id} --ui-scale ${scale} \
+       --screenshot \"${png}\" --size 1600x900 && \"$0\" check-png \"${png}\" 1600 900"
+      $<TARGET_FILE:ricochet>)
+    # The 2× variant is skipped in the ASan pass (label slow) to keep CI short.
+    set(labels gui)
+    if(scale EQUAL 2)
+      set(labels "gui;slow")
+    endif()
+    set_tests_properties(gui.screenshot.${id}.x${scale} PROPERTIES LABELS "${labels}" TIMEOUT 60
+      ENVIRONMENT "ASAN_OPTIONS=detect_leaks=0")
+  endforeach()
+endforeach()
+
+# A scene file opens its lesson; window-tour renders every lesson's window with no display at all.
+add_test(NAME gui.scene_file COMMAND sh -c
+  "printf '{\"lesson\":\"edge-normal\",\"p0\":[0,0],\"p1\":[4,0],\"p\":[2,-1]}' > \"${CMAKE_CURRENT_BINARY_DIR}/scene.json\" && \
+   ${XVFB_RUN} -a -s '-screen 0 1920x1080x24' \"$0\" \"${CMAKE_CURRENT_BINARY_DIR}/scene.json\" \
+   --screenshot \"${CMAKE_CURRENT_BINARY_DIR}/scene.png\" --size 800x600 && \
+   \"$0\" check-png \"${CMAKE_CURRENT_BINARY_DIR}/scene.png\" 800 600"
+  $<TARGET_FILE:ricochet>)
+add_test(NAME gui.tour COMMAND sh -c
+  "rm -rf \"${CMAKE_CURRENT_BINARY_DIR}/tour\" && env -u DISPLAY -u WAYLAND_DISPLAY \"$0\" window-tour --out \
+   \"${CMAKE_CURRENT_BINARY_DIR}/tour\" --size 960x540 && \"$0\" check-png \"${CMAKE_CURRENT_BINARY_DIR}/tour/edge-normal.png\" 960 540"
+  $<TARGET_FILE:ricochet>)
+set_tests_properties(gui.scene_file PROPERTIES LABELS gui TIMEOUT 120 ENVIRONMENT "ASAN_OPTIONS=detect_leaks=0")
+set_tests_properties(gui.tour PROPERTIES LABELS "gui;slow" TIMEOUT 180 ENVIRONMENT "ASAN_OPTIONS=detect_leaks=0")

@@ -1,0 +1,394 @@
+// App shell tests in an ImGui context without a window: camera math, grid steps, undo, an injected drag,
+// keyboard shortcuts, and the panel's derivation equal to `ricochet explain` for the same scene.
+#include "shell.h"
+
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <cmath>
+#include <filesystem>
+
+#include "camera.h"
+#include "explain/explain.h"
+#include "figure_imgui.h"
+#include "imgui_compat.h"
+#include "panel.h"
+#include "undo.h"
+
+namespace ricochet::app {
+namespace {
+
+using nlohmann::json;
+
+// A headless ImGui context: display size, a built font atlas, the GLFW key map.
+class ImGuiContextTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    ImGui::CreateContext();
+    ImGuiIO& io = ImGui::GetIO();
+    io.IniFilename = nullptr;
+    io.DisplaySize = {1600, 900};
+    io.DeltaTime = 1.0f / 60.0f;
+    compat::SetupKeyMapLikeGlfw();
+    fonts_ = BuildFonts(kBaseFontPx);
+    unsigned char* px = nullptr;
+    int w = 0, h = 0;
+    io.Fonts->GetTexDataAsRGBA32(&px, &w, &h);
+  }
+  void TearDown() override { ImGui::DestroyContext(); }
+
+  // One frame with the mouse at `mouse` (left button `down`).
+  void Frame(Shell& sh, Vec2 mouse = {-1e4, -1e4}, bool down = false) {
+    compat::InjectMouse({static_cast<float>(mouse.x), static_cast<float>(mouse.y)}, down);
+    ImGui::NewFrame();
+    sh.Frame();
+    ImGui::Render();
+  }
+  void Key(Shell& sh, int key, bool ctrl = false, bool shift = false) {
+    ImGuiIO& io = ImGui::GetIO();
+    io.KeyCtrl = ctrl, io.KeyShift = shift;
+    compat::InjectKey(key, true);
+    Frame(sh);
+    compat::InjectKey(key, false);
+    io.KeyCtrl = io.KeyShift = false;
+    Frame(sh);
+  }
+  Fonts fonts_;
+};
+
+TEST(Camera, WorldScreenRoundTrip) {
+  Camera c;
+  c.center = {2.5, -1}, c.ppu = 37.5, c.view_min = {200, 30}, c.view_size = {900, 600};
+  for (Vec2 w : {Vec2{0, 0}, Vec2{-3.25, 7}, Vec2{1e3, -2e3}}) {
+    const Vec2 back = c.ToWorld(c.ToScreen(w));
+    EXPECT_NEAR(back.x, w.x, 1e-9);
+    EXPECT_NEAR(back.y, w.y, 1e-9);
+  }
+  // y is up: a larger world y is higher on screen (smaller screen y).
+  EXPECT_LT(c.ToScreen({0, 1}).y, c.ToScreen({0, 0}).y);
+  EXPECT_DOUBLE_EQ(c.ToScreen(c.center).x, 200 + 450);
+}
+
+TEST(Camera, ZoomKeepsThePointUnderTheCursor) {
+  Camera c;
+  c.view_min = {0, 0}, c.view_size = {800, 600};
+  const Vec2 cursor{123, 456};
+  const Vec2 before = c.ToWorld(cursor);
+  for (double f : {1.15, 3.0, 0.2}) {
+    c.ZoomAt(cursor, f);
+    const Vec2 after = c.ToWorld(cursor);
+    EXPECT_NEAR(after.x, before.x, 1e-9);
+    EXPECT_NEAR(after.y, before.y, 1e-9);
+  }
+}
+
+TEST(Camera, FitShowsTheWholeBoundsAndPanFollowsTheMouse) {
+  Camera c;
+  c.view_min = {10, 20}, c.view_size = {800, 400};
+  Bounds b;
+  b.Add(Vec2{-5, -1}), b.Add(Vec2{15, 3});
+  c.Fit(b, 40);
+  const Bounds v = c.Visible();
+  EXPECT_LE(v.min.x, -5);
+  EXPECT_GE(v.max.x, 15);
+  EXPECT_LE(v.min.y, -1);
+  EXPECT_GE(v.max.y, 3);
+  const Vec2 w = c.ToWorld({300, 200});
+  c.PanPx({25, -10});
+  const Vec2 s = c.ToScreen(w);
+  EXPECT_NEAR(s.x, 325, 1e-9);
+  EXPECT_NEAR(s.y, 190, 1e-9);
+}
+
+TEST(Camera, GridStepIsOneTwoFive) {
+  EXPECT_DOUBLE_EQ(GridStep(60, 40), 1.0);
+  EXPECT_DOUBLE_EQ(GridStep(60, 100), 2.0);
+  EXPECT_DOUBLE_EQ(GridStep(60, 200), 5.0);
+  EXPECT_NEAR(GridStep(1000, 40), 0.05, 1e-12);
+  EXPECT_NEAR(GridStep(0.5, 40), 100.0, 1e-9);
+  for (double ppu = 0.01; ppu < 1e5; ppu *= 1.37) {
+    const double s = GridStep(ppu, 30);
+    EXPECT_GE(s * ppu, 30 * (1 - 1e-9));
+    EXPECT_LT(s * ppu, 30 * 2.5 + 1e-9);  // never more than one 1-2-5 step too coarse
+    const double m = s / std::pow(10.0, std::floor(std::log10(s) + 1e-12));
+    EXPECT_TRUE(std::fabs(m - 1) < 1e-9 || std::fabs(m - 2) < 1e-9 || std::fabs(m - 5) < 1e-9) << s;
+  }
+}
+
+TEST(Undo, OneStepPerSettledEdit) {
+  UndoStack u;
+  u.Reset(json{{"x", 0}});
+  u.Observe(json{{"x", 1}}, false);  // mid-drag: not committed
+  u.Observe(json{{"x", 2}}, false);
+  EXPECT_FALSE(u.CanUndo());
+  u.Observe(json{{"x", 3}}, true);  // released
+  u.Observe(json{{"x", 3}}, true);  // unchanged: nothing new
+  ASSERT_TRUE(u.CanUndo());
+  const json* s = u.Undo(json{{"x", 3}});
+  ASSERT_TRUE(s);
+  EXPECT_EQ(*s, json({{"x", 0}}));
+  EXPECT_FALSE(u.CanUndo());
+  s = u.Redo(json{{"x", 0}});
+  ASSERT_TRUE(s);
+  EXPECT_EQ(*s, json({{"x", 3}}));
+  // A new edit after undo drops the redo branch.
+  u.Undo(json{{"x", 3}});
+  u.Observe(json{{"x", 9}}, true);
+  EXPECT_FALSE(u.CanRedo());
+  // Undo with unsettled live changes commits them first, then steps back over them.
+  s = u.Undo(json{{"x", 10}});
+  ASSERT_TRUE(s);
+  EXPECT_EQ(*s, json({{"x", 9}}));
+}
+
+TEST_F(ImGuiContextTest, DragMovesTheHandleAndChangesTheTraceAsOneUndoStep) {
+  Shell sh(false);
+  ASSERT_TRUE(sh.OpenLesson("edge-normal"));
+  Frame(sh);  // lays out the canvas and fits the camera
+  Frame(sh);
+  const json before = sh.lesson()->SaveScene();
+  const std::string bc_before = sh.lesson()->Derive().result.value("side", "");
+  std::vector<Handle> hs = sh.lesson()->Handles();
+  ASSERT_EQ(hs.size(), 3u);
+  ASSERT_STREQ(hs[2].name, "P");
+  const Vec2 p_world = *hs[2].pos;
+  const Vec2 grab = sh.camera().ToScreen(p_world) + Vec2{2, 1};  // near the handle, not exactly on it
+  Frame(sh, grab, false);                                        // hover
+  Frame(sh, grab, true);                                         // press
+  // Drag P across the edge, to the inside, in several moves.
+  const Vec2 target_world = {1.5, 1.0};
+  const Vec2 target = sh.camera().ToScreen(target_world) + Vec2{2, 1};
+  for (int i = 1; i <= 5; ++i) Frame(sh, grab + (target - grab) * (i / 5.0), true);
+  EXPECT_FALSE(sh.undo().CanUndo()) << "no undo step while the button is held";
+  Frame(sh, target, false);  // release
+  Frame(sh, target, false);
+  const Vec2 p_after = *sh.lesson()->Handles()[2].pos;
+  const double px = 1.5 / sh.camera().ppu;  // ImGui 1.86 floors the mouse position to whole pixels
+  EXPECT_NEAR(p_after.x, target_world.x, px);
+  EXPECT_NEAR(p_after.y, target_world.y, px);
+  EXPECT_EQ(bc_before, "outside");
+  EXPECT_EQ(sh.lesson()->Derive().result["side"], "inside");
+  EXPECT_TRUE(sh.undo().CanUndo());
+
+  // Ctrl+Z restores the scene before the drag in one step; Ctrl+Y redoes it.
+  Key(sh, compat::kZ, true);
+  EXPECT_EQ(sh.lesson()->SaveScene(), before);
+  EXPECT_FALSE(sh.undo().CanUndo());
+  Key(sh, compat::kY, true);
+  EXPECT_EQ(sh.lesson()->Derive().result["side"], "inside");
+}
+
+TEST_F(ImGuiContextTest, ShiftSnapsToTheGrid) {
+  Shell sh(false);
+  ASSERT_TRUE(sh.OpenLesson("edge-normal"));
+  Frame(sh);
+  Frame(sh);
+  const Vec2 grab = sh.camera().ToScreen(*sh.lesson()->Handles()[0].pos);
+  Frame(sh, grab, false);
+  Frame(sh, grab, true);
+  ImGui::GetIO().KeyShift = true;
+  Frame(sh, grab + Vec2{37.3, 11.9}, true);
+  ImGui::GetIO().KeyShift = false;
+  Frame(sh, grab + Vec2{37.3, 11.9}, false);
+  const Vec2 p = *sh.lesson()->Handles()[0].pos;
+  const double step = GridStep(sh.camera().ppu, 22.0);
+  EXPECT_NEAR(std::remainder(p.x, step), 0.0, 1e-9);
+  EXPECT_NEAR(std::remainder(p.y, step), 0.0, 1e-9);
+}
+
+TEST_F(ImGuiContextTest, PanelDerivationEqualsExplainForAFixedScene) {
+  Shell sh(false);
+  const json scene = {{"lesson", "edge-normal"}, {"p0", {1, 1}}, {"p1", {4, 5}}, {"p", {5, 0}}};
+  std::string err;
+  ASSERT_TRUE(sh.OpenScene(scene, "fixed.json", &err)) << err;
+  Frame(sh);
+  const Derivation shown = sh.lesson()->Derive();
+  EXPECT_EQ(ExplainJson(shown), ExplainJson(Explain(scene, "fixed.json")));
+  ASSERT_EQ(shown.steps.size(), 7u);
+  EXPECT_EQ(shown.steps[3].symbol, "n̂");
+  EXPECT_EQ(shown.steps[3].value, "(0.8, -0.6)");
+  EXPECT_EQ(shown.steps[3].ink, Ink::Normal);  // the n̂ row shares the normal arrow's colour
+}
+
+TEST_F(ImGuiContextTest, DoubleClickOpensTheCoordinatePopup) {
+  Shell sh(false);
+  ASSERT_TRUE(sh.OpenLesson("edge-normal"));
+  Frame(sh);
+  Frame(sh);
+  const Vec2 at = sh.camera().ToScreen(*sh.lesson()->Handles()[1].pos);
+  const json before = sh.lesson()->SaveScene();
+  Frame(sh, at, false);
+  Frame(sh, at, true);
+  Frame(sh, at, false);
+  Frame(sh, at, true);  // second click within the double-click time
+  Frame(sh, at, false);
+  Frame(sh, at, false);
+  EXPECT_EQ(sh.EditingHandle(), 1);
+  EXPECT_EQ(sh.lesson()->SaveScene(), before) << "a double-click does not move the point";
+  Key(sh, compat::kEscape);
+  EXPECT_EQ(sh.EditingHandle(), -1);
+}
+
+TEST_F(ImGuiContextTest, SpaceAndBackspaceRevealSteps) {
+  Shell sh(false);
+  ASSERT_TRUE(sh.OpenLesson("edge-normal"));
+  Frame(sh);
+  const int n = static_cast<int>(sh.lesson()->Derive().steps.size());
+  EXPECT_EQ(RevealedSteps(sh.lesson()->Derive(), sh.state().reveal), n);  // all shown by default
+  Key(sh, compat::kBackspace);
+  EXPECT_EQ(sh.state().reveal, n - 1);
+  Key(sh, compat::kBackspace);
+  Key(sh, compat::kSpace);
+  EXPECT_EQ(sh.state().reveal, n - 1);
+  for (int i = 0; i < n + 3; ++i) Key(sh, compat::kBackspace);
+  EXPECT_EQ(sh.state().reveal, 0);
+}
+
+TEST_F(ImGuiContextTest, BadSceneIsRefusedAndNothingChanges) {
+  Shell sh(false);
+  ASSERT_TRUE(sh.OpenLesson("edge-normal"));
+  const json before = sh.lesson()->SaveScene();
+  std::string err;
+  EXPECT_FALSE(
+      sh.OpenScene(json{{"lesson", "edge-normal"}, {"p0", {1, "x"}}, {"p1", {2, 2}}}, "bad.json", &err));
+  EXPECT_NE(err.find("bad.json"), std::string::npos) << err;
+  EXPECT_NE(err.find("p0"), std::string::npos) << err;
+  EXPECT_FALSE(sh.OpenScene(json{{"lesson", "nope"}}, "bad.json", &err));
+  EXPECT_NE(err.find("nope"), std::string::npos) << err;
+  EXPECT_EQ(sh.lesson()->SaveScene(), before);
+}
+
+TEST_F(ImGuiContextTest, EdgeNormalPresetsLandInTheirCaseAndDegenerateShowsNoNaN) {
+  const auto lesson = FindLesson("edge-normal")->make();
+  for (const Preset& p : lesson->Presets()) {
+    lesson->LoadScene(p.scene);
+    lesson->Update();
+    const Derivation d = lesson->Derive();
+    const std::string name = p.name;
+    if (name == "P outside") {
+      EXPECT_EQ(d.result["side"], "outside");
+    } else if (name == "P inside") {
+      EXPECT_EQ(d.result["side"], "inside");
+    } else if (name == "P on the line") {
+      EXPECT_EQ(d.result["side"], "on");
+    }
+    if (name == "zero-length edge") {
+      EXPECT_TRUE(d.steps.empty());
+      EXPECT_NE(d.verdict.find("P0 = P1"), std::string::npos);
+    }
+    Figure fig;
+    lesson->Draw(fig, LessonState{});
+    for (const Prim& q : fig.prims()) {
+      EXPECT_TRUE(IsFinite(q.a) && IsFinite(q.b) && std::isfinite(q.r)) << name;
+      EXPECT_EQ(q.text.find("nan"), std::string::npos) << name;
+    }
+  }
+}
+
+TEST_F(ImGuiContextTest, EveryLessonRunsFramesAndSwitchesWithArrowKeys) {
+  Shell sh(false);
+  ASSERT_TRUE(sh.OpenLesson(LessonList().front().id));
+  for (std::size_t i = 0; i < LessonList().size(); ++i) {
+    Frame(sh);
+    Frame(sh);
+    EXPECT_EQ(sh.lesson()->Id(), LessonList()[i].id);
+    Key(sh, compat::kRight);
+  }
+  EXPECT_EQ(sh.lesson()->Id(), LessonList().front().id);  // wraps around
+}
+
+TEST_F(ImGuiContextTest, FigureBackendReplaysEveryPrimitive) {
+  Figure fig;
+  const Vec2 pts[3] = {{0, 0}, {1, 0}, {0, 1}};
+  fig.Segment({0, 0}, {1, 1}, {Ink::Wall, 2, Dash::Dashed});
+  fig.Arrow({0, 0}, {1, 0}, {Ink::Normal});
+  fig.Circle({0, 0}, 1, {Ink::Ball, 2, Dash::Dotted});
+  fig.Disc({0, 0}, 0.5, {Ink::Ball, 0.3f});
+  fig.Polyline(pts, {Ink::Path});
+  fig.Polygon(pts, {Ink::Pillar});
+  fig.HalfPlane({0, 0}, {1, 0}, {Ink::Outside, 0.2f});
+  for (MarkerShape m : {MarkerShape::Dot, MarkerShape::Square, MarkerShape::Diamond, MarkerShape::Cross,
+                        MarkerShape::Triangle, MarkerShape::Ring}) {
+    fig.Marker({0.5, 0.5}, m, Ink::Point);
+  }
+  fig.Label({0, 0}, "n̂·P ≤ ‖n‖ → α θ", Ink::Text);
+  fig.Label({10, 10}, "overlay", Ink::Text, Anchor::NW, {0, 0}, 1.0f, Space::Overlay);
+  Camera cam;
+  cam.view_size = {800, 600};
+  ImGui::NewFrame();
+  ImDrawList* dl = ImGui::GetBackgroundDrawList();
+  const int before = dl->VtxBuffer.Size;
+  const Vec2 keep[1] = {cam.ToScreen({0, 0})};
+  DrawFigure(dl, fig, FigureView{&cam, &GetTheme(ThemeId::Dark), 1.0f, 1.0f, fonts_.body, 18.0f, keep, 14.0f});
+  EXPECT_GT(dl->VtxBuffer.Size, before + 200);
+  ImGui::Render();
+}
+
+TEST_F(ImGuiContextTest, LectureSymbolsAreInTheFont) {
+  for (ImWchar c : {0x0302, 0x00B7, 0x00B2, 0x2016, 0x2192, 0x03B1, 0x03B8, 0x2264, 0x2265, 0x2208, 0x2212,
+                    0x221A, 0x0394, 0x2213, 0x00B1, 0x221E}) {
+    const ImFontGlyph* g = fonts_.body->FindGlyphNoFallback(c);
+    EXPECT_NE(g, nullptr) << std::hex << c;
+  }
+}
+
+}  // namespace
+}  // namespace ricochet::app
+
+namespace ricochet::app {
+namespace {
+
+TEST(Settings, LessonCameraAndScalePersistInTheXdgConfigDir) {
+  const std::string dir = ::testing::TempDir() + "ricochet-xdg-" + std::to_string(::getpid());
+  ::setenv("XDG_CONFIG_HOME", dir.c_str(), 1);
+  EXPECT_EQ(Shell::ConfigPath(), dir + "/ricochet/imgui.ini");
+  auto frame = [](Shell& sh) {
+    ImGui::NewFrame();
+    sh.Frame();
+    ImGui::Render();
+  };
+  auto context = [] {
+    ImGui::CreateContext();
+    ImGuiIO& io = ImGui::GetIO();
+    io.DisplaySize = {1600, 900};
+    io.DeltaTime = 1.0f / 60.0f;
+    BuildFonts(kBaseFontPx);
+    unsigned char* px = nullptr;
+    int w = 0, h = 0;
+    io.Fonts->GetTexDataAsRGBA32(&px, &w, &h);
+  };
+  Vec2 center;
+  double ppu = 0;
+  {
+    context();
+    Shell sh(true);
+    ASSERT_TRUE(sh.OpenLesson("edge-normal"));
+    frame(sh);
+    sh.SetUiScale(1.5f);
+    sh.camera().PanPx({40, -20});
+    sh.camera().ppu *= 1.3;
+    center = sh.camera().center, ppu = sh.camera().ppu;
+    frame(sh);
+    ImGui::SaveIniSettingsToDisk(ImGui::GetIO().IniFilename);
+    ImGui::GetIO().IniFilename = nullptr;
+    ImGui::DestroyContext();
+  }
+  {
+    context();
+    Shell sh(true);
+    EXPECT_FLOAT_EQ(sh.UiScale(), 1.5f);
+    EXPECT_EQ(sh.StartLesson(), "edge-normal");
+    ASSERT_TRUE(sh.OpenLesson(sh.StartLesson()));
+    frame(sh);
+    EXPECT_NEAR(sh.camera().center.x, center.x, 1e-9);
+    EXPECT_NEAR(sh.camera().center.y, center.y, 1e-9);
+    EXPECT_NEAR(sh.camera().ppu, ppu, 1e-9);
+    ImGui::GetIO().IniFilename = nullptr;
+    ImGui::DestroyContext();
+  }
+  ::unsetenv("XDG_CONFIG_HOME");
+  std::filesystem::remove_all(dir);
+}
+
+}  // namespace
+}  // namespace ricochet::app

@@ -1,0 +1,26 @@
+// The real window: GLFW + OpenGL 3.3 core + ImGui around a Shell, an event-driven loop, and screenshots.
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+
+namespace ricochet::app {
+
+struct WindowOptions {
+  std::string lesson;                   // --lesson ID ("" = last used or first)
+  std::optional<nlohmann::json> scene;  // SCENE.json, already read
+  std::string scene_file;
+  std::string screenshot;          // --screenshot OUT.png: render until settled, save, exit
+  int width = 1600, height = 900;  // --size WxH
+  float ui_scale = 0;              // --ui-scale S (0 = saved setting)
+  std::string theme;               // --theme NAME ("" = saved setting)
+};
+
+// Returns the process exit code.
+int RunWindow(const WindowOptions& opt);
+
+// Saves RGBA pixels read bottom-up from OpenGL as a PNG (rows flipped). False on failure.
+bool WritePngFlipped(const std::string& path, int w, int h, const unsigned char* rgba_bottom_up);
+
+}  // namespace ricochet::app
