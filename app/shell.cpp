@@ -167,18 +167,26 @@ bool Shell::Animating() const { return state_.playing || (lesson_ && lesson_->An
 void Shell::Undo() {
   if (!lesson_) return;
   if (const nlohmann::json* s = undo_.Undo(lesson_->SaveScene())) {
-    lesson_->LoadScene(*s);
-    lesson_->Update();
-    status_ = "Undo";
+    try {
+      lesson_->LoadScene(*s);
+      lesson_->Update();
+      status_ = "Undo";
+    } catch (const std::exception& e) {  // a lesson refusing its own saved scene: say so, keep going
+      status_ = std::string("Undo failed: ") + e.what();
+    }
   }
 }
 
 void Shell::Redo() {
   if (!lesson_) return;
   if (const nlohmann::json* s = undo_.Redo(lesson_->SaveScene())) {
-    lesson_->LoadScene(*s);
-    lesson_->Update();
-    status_ = "Redo";
+    try {
+      lesson_->LoadScene(*s);
+      lesson_->Update();
+      status_ = "Redo";
+    } catch (const std::exception& e) {  // a lesson refusing its own saved scene: say so, keep going
+      status_ = std::string("Redo failed: ") + e.what();
+    }
   }
 }
 
