@@ -127,6 +127,11 @@ int RunCli(const Args& args) {
       if (!v || (*v != "dark" && *v != "light" && *v != "slide"))
         return Fail("--theme needs dark, light or slide");
       opt.theme = *v;
+    } else if (a == "--dialog") {
+      const std::string* v = value("NAME");
+      if (!v || (*v != "help" && *v != "open" && *v != "save"))
+        return Fail("--dialog needs help, open or save");
+      opt.dialog = *v;
     } else if (a.size() > 1 && a[0] == '-') {
       return Fail("unknown option '" + a + "'");
     } else if (scene_path.empty()) {

@@ -162,6 +162,18 @@ bool Shell::SetTheme(std::string_view name) {
   return t.has_value();
 }
 
+bool Shell::ShowDialog(std::string_view name) {
+  if (name == "help") {
+    show_help_ = true;
+  } else if (name == "open" || name == "save") {
+    file_mode_ = name == "open" ? FileMode::Open : FileMode::Save;
+    open_file_popup_ = true;
+  } else {
+    return false;
+  }
+  return true;
+}
+
 bool Shell::Animating() const { return state_.playing || (lesson_ && lesson_->Animating()); }
 
 void Shell::Undo() {
