@@ -56,6 +56,7 @@ void PrintHelp() {
       "  ricochet [--lesson ID | SCENE.json] [--ui-scale S] [--theme dark|light|slide]\n"
       "                                        open the window (last lesson by default)\n"
       "  ricochet [--lesson ID | SCENE.json] --screenshot OUT.png [--size WxH] [--ui-scale S]\n"
+      "           [--theme NAME] [--dialog help|open|save]\n"
       "                                        render the window once and save it as PNG\n",
       RICOCHET_VERSION);
   for (const Subcommand& c : kSubcommands) {
