@@ -3,12 +3,11 @@
 #include <chrono>
 #include <cmath>
 #include <cstdint>
-#include <ctime>
 #include <cstdio>
+#include <ctime>
 #include <iostream>
-#include <optional>
-
 #include <nlohmann/json.hpp>
+#include <optional>
 
 #include "scene.h"
 #include "sim_scene.h"
@@ -46,14 +45,14 @@ std::optional<std::int64_t> CountOption(const std::vector<std::string>& args, st
   }
   const std::optional<std::int64_t> v = ParseCount(args[++k], lo, hi);
   if (!v) {
-    std::fprintf(stderr, "ricochet %s: %s: expected a whole number from %lld to %lld, got '%s'\n", cmd, opt.c_str(),
-                 static_cast<long long>(lo), static_cast<long long>(hi), args[k].c_str());
+    std::fprintf(stderr, "ricochet %s: %s: expected a whole number from %lld to %lld, got '%s'\n", cmd,
+                 opt.c_str(), static_cast<long long>(lo), static_cast<long long>(hi), args[k].c_str());
   }
   return v;
 }
 
 json StatsJson(const StepStats& s) {
-  return {{"pair_tests", s.pair_tests},   {"events", s.events},       {"wall_events", s.wall_events},
+  return {{"pair_tests", s.pair_tests},       {"events", s.events},           {"wall_events", s.wall_events},
           {"pillar_events", s.pillar_events}, {"ball_events", s.ball_events}, {"frozen", s.frozen}};
 }
 
@@ -85,12 +84,14 @@ int RunSimulate(const std::vector<std::string>& args) {
     } else if (path.empty()) {
       path = a;
     } else {
-      std::fprintf(stderr, "ricochet simulate: one scene at a time (got '%s' and '%s')\n", path.c_str(), a.c_str());
+      std::fprintf(stderr, "ricochet simulate: one scene at a time (got '%s' and '%s')\n", path.c_str(),
+                   a.c_str());
       return 2;
     }
   }
   if (path.empty() || !steps) {
-    std::fprintf(stderr, "ricochet simulate: missing %s (%s)\n", path.empty() ? "scene" : "--steps N", kSimulateUsage);
+    std::fprintf(stderr, "ricochet simulate: missing %s (%s)\n", path.empty() ? "scene" : "--steps N",
+                 kSimulateUsage);
     return 2;
   }
   const std::string file = path == "-" ? "<stdin>" : path;
@@ -98,7 +99,8 @@ int RunSimulate(const std::vector<std::string>& args) {
   try {
     const json scene = ReadSceneFile(path);
     const std::string lesson = ReadLessonId(scene, file);
-    if (lesson != "sandbox") throw SceneError(file, "lesson", "simulate runs \"sandbox\" scenes, got \"" + lesson + "\"");
+    if (lesson != "sandbox")
+      throw SceneError(file, "lesson", "simulate runs \"sandbox\" scenes, got \"" + lesson + "\"");
     w = SandboxWorld(scene, file);
   } catch (const SceneError& e) {
     std::fprintf(stderr, "ricochet simulate: %s\n", e.what());
@@ -131,8 +133,8 @@ int RunSimulate(const std::vector<std::string>& args) {
                 static_cast<long long>(total.pillar_events), static_cast<long long>(total.ball_events),
                 static_cast<long long>(total.pair_tests), static_cast<long long>(total.frozen));
     std::printf("kinetic energy: %.12g (start %.12g), momentum: (%.12g, %.12g)\n", e1, e0, p.x, p.y);
-    std::printf("overlapping pairs: %lld, balls inside a wall or pillar: %lld\n", static_cast<long long>(overlapping),
-                static_cast<long long>(penetrating));
+    std::printf("overlapping pairs: %lld, balls inside a wall or pillar: %lld\n",
+                static_cast<long long>(overlapping), static_cast<long long>(penetrating));
     std::printf("%6s  %24s  %24s\n", "ball", "position", "velocity");
     for (std::size_t i = 0; i < w.balls.size(); ++i)
       std::printf("%6zu  (%10.5f, %10.5f)  (%10.5f, %10.5f)\n", i, w.balls.x[i], w.balls.y[i], w.balls.vx[i],

@@ -18,10 +18,12 @@ template <class F>
 void ForEachObject(const json& scene, const char* field, const std::string& file, F&& f) {
   if (!scene.contains(field)) return;
   const json& arr = scene.at(field);
-  if (!arr.is_array()) throw SceneError(file, field, std::string("expected an array, got ") + arr.type_name());
+  if (!arr.is_array())
+    throw SceneError(file, field, std::string("expected an array, got ") + arr.type_name());
   for (std::size_t i = 0; i < arr.size(); ++i) {
     const std::string name = std::string(field) + "[" + std::to_string(i) + "]";
-    if (!arr[i].is_object()) throw SceneError(file, name, std::string("expected an object, got ") + arr[i].type_name());
+    if (!arr[i].is_object())
+      throw SceneError(file, name, std::string("expected an object, got ") + arr[i].type_name());
     try {
       f(arr[i], i);
     } catch (const SceneError& e) {
@@ -54,23 +56,30 @@ json Pinball() {
   wall({36, 70}, {44, 62});  // deflects the launched ball into the table
   wall({44, 62}, {44, 0});
   wall({44, 0}, {40, 0});
-  wall({40, 0}, {40, 55});   // lane wall
-  wall({0, 12}, {15, 4});    // funnel
+  wall({40, 0}, {40, 55});  // lane wall
+  wall({0, 12}, {15, 4});   // funnel
   wall({40, 12}, {25, 4});
   wall({15, 4}, {18.5, 2});  // flippers (static, angled) leave a drain gap of 3
   wall({25, 4}, {21.5, 2});
   wall({18.5, 2}, {18.5, -6});  // drain
   wall({21.5, 2}, {21.5, -6});
   wall({18.5, -6}, {21.5, -6});
-  wall({6, 20}, {10, 14});   // slingshots
+  wall({6, 20}, {10, 14});  // slingshots
   wall({34, 20}, {30, 14});
-  for (const auto& [c, r] : std::vector<std::pair<Vec2, double>>{
-           {{12, 46}, 2.5}, {{28, 46}, 2.5}, {{20, 56}, 2.5}, {{20, 36}, 2.0}, {{11, 28}, 1.5}, {{29, 28}, 1.5}})
+  for (const auto& [c, r] : std::vector<std::pair<Vec2, double>>{{{12, 46}, 2.5},
+                                                                 {{28, 46}, 2.5},
+                                                                 {{20, 56}, 2.5},
+                                                                 {{20, 36}, 2.0},
+                                                                 {{11, 28}, 1.5},
+                                                                 {{29, 28}, 1.5}})
     pillars.push_back({{"c", PointJson(c)}, {"r", r}});
   balls.push_back(BallJson({42, 1.5}, {0, 2.3}, 1.0, 1.0));  // on the launcher: fired up the lane
   balls.push_back(BallJson({20, 20}, {0.3, 0.6}, 1.0, 1.0));
   balls.push_back(BallJson({14, 38}, {-0.4, 0.2}, 1.0, 1.0));
-  return {{"lesson", "sandbox"}, {"balls", balls}, {"walls", walls}, {"pillars", pillars},
+  return {{"lesson", "sandbox"},
+          {"balls", balls},
+          {"walls", walls},
+          {"pillars", pillars},
           {"gravity", PointJson({0, -0.02})}};
 }
 
@@ -80,8 +89,12 @@ json AirHockey() {
   json balls = json::array();
   balls.push_back(BallJson({40, 15}, {0, 0}, 1.5, 1.0));  // the puck
   // The paddle (stick): kinematic; the lesson sets its velocity S1 − S0 from the mouse every frame.
-  balls.push_back({{"p", PointJson({15, 14})}, {"v", PointJson({0.8, 0.05})}, {"r", 2.5}, {"kinematic", true}});
-  return {{"lesson", "sandbox"}, {"balls", balls}, {"walls", walls}, {"pillars", json::array()},
+  balls.push_back(
+      {{"p", PointJson({15, 14})}, {"v", PointJson({0.8, 0.05})}, {"r", 2.5}, {"kinematic", true}});
+  return {{"lesson", "sandbox"},
+          {"balls", balls},
+          {"walls", walls},
+          {"pillars", json::array()},
           {"gravity", PointJson({0, 0})}};
 }
 
@@ -93,8 +106,12 @@ json Billiards() {
   // The rack: 15 balls of the same mass in a triangle, 0.001 apart.
   const double d = 2.001, row = d * std::sqrt(3.0) / 2.0;
   for (int k = 0; k < 5; ++k)
-    for (int i = 0; i <= k; ++i) balls.push_back(BallJson({70 + k * row, 25 + (i - k / 2.0) * d}, {0, 0}, 1.0, 1.0));
-  return {{"lesson", "sandbox"}, {"balls", balls}, {"walls", walls}, {"pillars", json::array()},
+    for (int i = 0; i <= k; ++i)
+      balls.push_back(BallJson({70 + k * row, 25 + (i - k / 2.0) * d}, {0, 0}, 1.0, 1.0));
+  return {{"lesson", "sandbox"},
+          {"balls", balls},
+          {"walls", walls},
+          {"pillars", json::array()},
           {"gravity", PointJson({0, 0})}};
 }
 
@@ -183,8 +200,11 @@ json SandboxJson(const World& w) {
   }
   for (const Segment& s : w.walls) walls.push_back(WallJson(s.p0, s.p1));
   for (const Circle& c : w.pillars) pillars.push_back({{"c", PointJson(c.c)}, {"r", c.r}});
-  return {{"lesson", "sandbox"}, {"balls", balls},     {"walls", walls},
-          {"pillars", pillars},  {"gravity", PointJson(w.gravity)},
+  return {{"lesson", "sandbox"},
+          {"balls", balls},
+          {"walls", walls},
+          {"pillars", pillars},
+          {"gravity", PointJson(w.gravity)},
           {"broadphase", w.broadphase == Broadphase::Grid ? "grid" : "naive"}};
 }
 
@@ -203,8 +223,8 @@ json SandboxPreset(std::string_view name, const std::string& file) {
   if (name == "air-hockey") return AirHockey();
   if (name == "billiards") return Billiards();
   if (name == "gas") return Gas();
-  throw SceneError(file, "preset", "unknown preset '" + std::string(name) +
-                                       "' (pinball, air-hockey, billiards, gas)");
+  throw SceneError(file, "preset",
+                   "unknown preset '" + std::string(name) + "' (pinball, air-hockey, billiards, gas)");
 }
 
 }  // namespace ricochet::app

@@ -17,6 +17,7 @@ struct Builder {
 constexpr Builder kBuilders[] = {
     {"edge-normal", ExplainEdgeNormal},
     {"point-segment", ExplainPointSegment},
+    {"circle-segment", ExplainCircleSegment},
     {"ray-circle", ExplainRayCircle},
     {"circle-circle", ExplainCircleCircle},
     {"elastic-1d", ExplainElastic1D},

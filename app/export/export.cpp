@@ -71,7 +71,8 @@ std::vector<CaptionLine> CaptionLines(const Lesson& lesson, const std::vector<st
   return lines;
 }
 
-// The caption block: top-left, on a panel of the background colour, one step per line.
+// The caption block: bottom-left (lessons keep their status text top-left and plots bottom-right), on a panel
+// of the background colour, one step per line.
 void DrawCaption(cairo_t* cr, const std::vector<CaptionLine>& lines, const View& v, const Theme& t) {
   if (lines.empty()) return;
   cairo_save(cr);

@@ -60,7 +60,7 @@ std::optional<std::string> ExportUi::TakeScreenshotRequest() {
 void ExportUi::ScreenshotDone(const std::string& path, bool ok) {
   std::error_code ec;
   const std::string abs = std::filesystem::absolute(path, ec).string();
-  status_ = ok ? "Screenshot saved to " + abs : "Screenshot failed: cannot write " + abs;
+  SetStatus(ok ? "Screenshot saved to " + abs : "Screenshot failed: cannot write " + abs);
 }
 
 void ExportUi::Dialog(const ExportUiContext& ctx) {
@@ -153,11 +153,11 @@ bool ExportUi::ExportNow(const ExportUiContext& ctx) {
     std::error_code ec;
     char buf[64];
     std::snprintf(buf, sizeof buf, " (%d × %d, %.0f ms)", o.width, o.height, ms);
-    status_ = "Exported " + std::filesystem::absolute(o.path, ec).string() + buf;
+    SetStatus("Exported " + std::filesystem::absolute(o.path, ec).string() + buf);
     have_last_ = true;
     return true;
   } catch (const ExportError& e) {
-    status_ = std::string("Export failed: ") + e.what();
+    SetStatus(std::string("Export failed: ") + e.what());
     return false;
   }
 }

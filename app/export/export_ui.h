@@ -4,6 +4,7 @@
 
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "export/export.h"
@@ -33,6 +34,8 @@ class ExportUi {
   // The last result, e.g. "Exported /home/me/ricochet-edge-normal-2.png" (the shell shows it in its status
   // line).
   const std::string& Status() const { return status_; }
+  // The status once, when it is new (for the shell's status line); "" otherwise.
+  std::string TakeStatus() { return std::exchange(new_status_, {}); }
 
   // One export with the dialog's settings to a fresh numbered name in `folder` (what Export and Ctrl+E do).
   // Returns true on success; Status() says where the file went or why it failed.
@@ -58,7 +61,8 @@ class ExportUi {
   bool transparent_ = false, grid_ = true, current_view_ = false;
   std::vector<std::string> caption_;
   char name_[256] = "";
-  std::string status_;
+  std::string status_, new_status_;
+  void SetStatus(std::string s) { status_ = new_status_ = std::move(s); }
 };
 
 }  // namespace ricochet::app

@@ -9,8 +9,8 @@
 #include "explain/explain.h"
 #include "explain/format.h"
 #include "imgui.h"
+#include "lessons/lessons.h"
 #include "lessons/round_draw.h"
-#include "lessons/round_lessons.h"
 #include "plot.h"
 #include "scene.h"
 
@@ -32,6 +32,11 @@ json CircleCircleScene(Vec2 p0, Vec2 p1, Vec2 s0, Vec2 s1, double r, double R) {
           {"s1", PointJson(s1)},
           {"r", r},
           {"R", R}};
+}
+
+json Relative(json scene) {
+  scene["view"] = "relative";
+  return scene;
 }
 
 class CircleCircleLesson final : public Lesson {
@@ -94,7 +99,13 @@ class CircleCircleLesson final : public Lesson {
   }
   double TimeOfImpact() const override { return trace_.collides ? trace_.t : -1.0; }
 
-  json SaveScene() const override { return CircleCircleScene(p0_, p1_, s0_, s1_, r_, R_); }
+  // The view is not an input of the math; it is saved (and ignored by `ricochet explain`) so a prepared
+  // relative-motion slide reloads as it was.
+  json SaveScene() const override {
+    json j = CircleCircleScene(p0_, p1_, s0_, s1_, r_, R_);
+    if (relative_) j["view"] = "relative";
+    return j;
+  }
 
   void LoadScene(const json& j) override {
     const std::string file = "scene";
@@ -104,7 +115,8 @@ class CircleCircleLesson final : public Lesson {
     if (r < 0) throw SceneError(file, "r", "must be ≥ 0: the puck's radius cannot be negative");
     if (R < 0) throw SceneError(file, "R", "must be ≥ 0: the stick's radius cannot be negative");
     if (!(R + r > 0)) throw SceneError(file, "R", "R + r must be > 0: two points of no size never touch");
-    p0_ = p0, p1_ = p1, s0_ = s0, s1_ = s1, r_ = r, R_ = R;
+    const bool relative = j.contains("view") && j.at("view") == "relative";
+    p0_ = p0, p1_ = p1, s0_ = s0, s1_ = s1, r_ = r, R_ = R, relative_ = relative;
     Update();
   }
 
@@ -117,7 +129,8 @@ class CircleCircleLesson final : public Lesson {
             {"too late", CircleCircleScene({0, 0}, {4, 0}, {12, 0.5}, {12, 0.5}, 1, 1.5)},
             {"in the past", CircleCircleScene({0, 0}, {-6, 0}, {5, 0.5}, {5, 0.5}, 1, 1.5)},
             {"overlapping", CircleCircleScene({0, 0}, {6, 0}, {1.5, 0.5}, {1.5, 0.5}, 1, 1.5)},
-            {"no relative motion", CircleCircleScene({0, 0}, {6, 2}, {5, -3}, {11, -1}, 1, 1.5)}};
+            {"no relative motion", CircleCircleScene({0, 0}, {6, 2}, {5, -3}, {11, -1}, 1, 1.5)},
+            {"hit, relative view", Relative(CircleCircleScene({0, 0}, {8, 0}, {11, 3}, {7, 0.5}, 1, 1.5))}};
   }
 
   Bounds SceneBounds() const override {
@@ -178,18 +191,19 @@ class CircleCircleLesson final : public Lesson {
 
   void DrawRelative(Figure& fig, const LessonState& st) const {
     const CircleCircleTrace& t = trace_;
+    const Vec2 u = t.l_sq > 0 ? t.l / std::sqrt(t.l_sq) : Vec2{1, 0};  // L̂
     // The stick held still at S0, and the circle of radius R + r the puck's centre must reach.
     fig.Disc(s0_, R_, {Ink::Pillar, 0.3f});
     fig.Circle(s0_, R_, {Ink::Pillar, 2.0f});
     fig.Marker(s0_, MarkerShape::Cross, Ink::Pillar, 4.0f);
-    LabelAway(fig, s0_, {1, 1}, "S0 (held still)", Ink::Pillar, 16, 1.0f);
+    LabelAway(fig, s0_, Perp(u) * (Cross(u, t.c) >= 0 ? 1.0 : -1.0), "S0 (held still)", Ink::Pillar, 16,
+              1.0f);
     if (Shown(st, "R + r")) {
       fig.Circle(s0_, t.sum_r, {Ink::Pillar, 1.6f, Dash::Dashed});
       const Vec2 d = Normalize(Vec2{1, -1});
       fig.Label(s0_ + d * t.sum_r, "R + r", Ink::Pillar, AnchorToward(d), OffsetToward(d, 6), 0.9f);
     }
     // P2: the puck's end with the stick's motion taken away.
-    const Vec2 u = t.l_sq > 0 ? t.l / std::sqrt(t.l_sq) : Vec2{1, 0};
     fig.Marker(p0_, MarkerShape::Dot, Ink::Ball, 3.5f);
     LabelAway(fig, p0_, -u + Perp(u) * 0.5, "P0", Ink::Ball, 16, 1.05f);
     if (LengthSq(p1_ - t.p2) > 0) {
@@ -202,7 +216,8 @@ class CircleCircleLesson final : public Lesson {
     }
     if (Shown(st, "L")) {
       fig.Arrow(p0_, t.p2, {Ink::Path, 3.0f});
-      LabelAway(fig, Lerp(p0_, t.p2, 0.5), -Perp(u), "L", Ink::Path, 10, 1.05f);
+      LabelAway(fig, Lerp(p0_, t.p2, 0.75), -Perp(u) * (Cross(u, t.c) >= 0 ? 1.0 : -1.0), "L", Ink::Path, 10,
+                1.05f);
     }
     fig.Circle(t.p2, r_, {Ink::End, 1.2f, Dash::Dotted});
     fig.Marker(t.p2, MarkerShape::Triangle, Ink::End, 4.5f);
@@ -224,14 +239,14 @@ class CircleCircleLesson final : public Lesson {
       const Vec2 foot = p0_ + u * (t.alpha / std::sqrt(t.l_sq));
       fig.Segment(s0_, foot, {Ink::Plot2, 1.0f, Dash::Dotted});
       fig.Segment(p0_, foot, {Ink::Plot2, 4.0f, Dash::Solid, 0.5f});
-      fig.Label(foot, "C cos Θ = α / L", Ink::Plot2, AnchorToward(-Perp(u)), OffsetToward(-Perp(u), 10),
-                0.85f);
+      const Vec2 away = -Perp(u) * (Cross(u, t.c) >= 0 ? 1.0 : -1.0);
+      fig.Label(Lerp(p0_, foot, 0.35), "C cos Θ = α / L", Ink::Plot2, AnchorToward(away),
+                OffsetToward(away, 10), 0.85f);
     }
     // The puck moving relative to the still stick, and the contact.
     const Vec2 at = p0_ + t.l * st.t;
     fig.Disc(at, r_, {Ink::Ball, 0.45f});
     fig.Circle(at, r_, {Ink::Ball, 2.0f});
-    LabelAway(fig, at, -Perp(u), "puck (relative)", Ink::Ball, 10, 0.9f);
     if (t.collides && Shown(st, "t")) DrawContact(fig, p0_ + t.l * t.t, s0_);
   }
 

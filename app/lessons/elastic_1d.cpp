@@ -125,14 +125,16 @@ class Elastic1DLesson final : public Lesson {
 
     // Before and after rows: the velocities as arrows, ball 1 solid, ball 2 dashed.
     const double y_before = rmax + 2.4, y_after = rmax + 1.2;
-    const double bx1 = mo.frames ? mo.x1[0] : mo.c1, bx2 = mo.frames ? mo.x2[0] : mo.c2;
+    // Each drawn from where its ball is at the start (before) and at the end of the frame (after).
     fig.Label({-kTrackHalf, y_before}, "before", Ink::Muted, Anchor::W, {0, 0});
-    VelocityArrow(fig, {bx1, y_before}, v1_, Ink::Start, Dash::Solid, "V1 = " + Num(v1_));
-    VelocityArrow(fig, {bx2, y_before}, v2_, Ink::End, Dash::Dashed, "V2 = " + Num(v2_));
+    VelocityArrow(fig, {mo.X1(0), y_before}, v1_, Ink::Start, Dash::Solid, "V1 = " + Num(v1_));
+    VelocityArrow(fig, {mo.X2(0), y_before}, v2_, Ink::End, Dash::Dashed, "V2 = " + Num(v2_));
     if (after_shown && !mo.frames) {
       fig.Label({-kTrackHalf, y_after}, "after", Ink::Muted, Anchor::W, {0, 0});
-      VelocityArrow(fig, {bx1, y_after}, tr.v1_after, Ink::Start, Dash::Solid, "V1' = " + Num(tr.v1_after));
-      VelocityArrow(fig, {bx2, y_after}, tr.v2_after, Ink::End, Dash::Dashed, "V2' = " + Num(tr.v2_after));
+      VelocityArrow(fig, {mo.X1(1), y_after}, tr.v1_after, Ink::Start, Dash::Solid,
+                    "V1' = " + Num(tr.v1_after));
+      VelocityArrow(fig, {mo.X2(1), y_after}, tr.v2_after, Ink::End, Dash::Dashed,
+                    "V2' = " + Num(tr.v2_after));
     }
 
     // The balls at t: radius ∝ √m, ball 1 a dot at its centre, ball 2 a square.
@@ -144,8 +146,9 @@ class Elastic1DLesson final : public Lesson {
     fig.Circle({x2, 0}, r2, {Ink::End, 2.5f, Dash::Dashed});
     fig.Marker({x1, 0}, MarkerShape::Dot, Ink::Start, 4.0f);
     fig.Marker({x2, 0}, MarkerShape::Square, Ink::End, 4.0f);
-    fig.Label({x1, -r1}, "m1 = " + Num(m1_), Ink::Start, Anchor::N, {0, 6});
-    fig.Label({x2, -r2}, "m2 = " + Num(m2_), Ink::End, Anchor::N, {0, 6});
+    // Mass labels lean outward (ball 1 left, ball 2 right) so they stay apart when the balls overlap.
+    fig.Label({x1, -r1}, "m1 = " + Num(m1_), Ink::Start, Anchor::NE, {8, 6});
+    fig.Label({x2, -r2}, "m2 = " + Num(m2_), Ink::End, Anchor::NW, {-8, 6});
     if (overlap_now) {
       fig.Label({(x1 + x2) / 2, rmax}, "overlapping", Ink::Warning, Anchor::S, {0, -4}, 0.9f);
     }
@@ -268,7 +271,7 @@ class Elastic1DLesson final : public Lesson {
     fig.Label({0, top},
               mo.frames ? "space-time: x across, t down (" + std::to_string(kFrames) + " frames)"
                         : "space-time: x across, t down",
-              Ink::Muted, Anchor::S, {0, -2}, 0.8f);
+              Ink::Muted, Anchor::S, {0, -10}, 0.8f);
 
     // Sample densely enough to show the kink at each response.
     constexpr int kSamples = 200;

@@ -70,8 +70,12 @@ class Elastic2DLesson final : public Lesson {
     fig.Circle(p1_, r1, {Ink::Start, 2.5f});
     fig.Disc(p2_, r2, {Ink::End, 0.22f});
     fig.Circle(p2_, r2, {Ink::End, 2.5f, Dash::Dashed});
-    fig.Label(p1_ - Vec2{0, r1}, "ball 1, m1 = " + Num(m1_), Ink::Start, Anchor::N, {0, 6}, 0.85f);
-    fig.Label(p2_ - Vec2{0, r2}, "ball 2, m2 = " + Num(m2_), Ink::End, Anchor::N, {0, 6}, 0.85f);
+    // Mass labels on the side of each ball away from N's arrow.
+    const Vec2 side = degenerate ? Vec2{0, 1} : NSide();
+    const Vec2 out1 = -side, out2 = -side;
+    fig.Label(p1_ + out1 * r1, "ball 1, m1 = " + Num(m1_), Ink::Start, AwayAnchor(out1), OffsetPx(out1),
+              0.85f);
+    fig.Label(p2_ + out2 * r2, "ball 2, m2 = " + Num(m2_), Ink::End, AwayAnchor(out2), OffsetPx(out2), 0.85f);
 
     if (degenerate) {
       Arrow(fig, p1_, v1, {Ink::Start, 2.5f}, "V1");
@@ -90,9 +94,11 @@ class Elastic2DLesson final : public Lesson {
     const double tl = std::max(r1, r2) * 1.2;
     fig.Segment(contact - tangent * tl, contact + tangent * tl, {Ink::Muted, 1.0f, Dash::Dashed});
     if (st.reveal >= 1) {
-      fig.Arrow(contact, contact + n * std::max(1.2, 0.6 * (r1 + r2)), {Ink::Normal, 3.0f});
-      fig.Label(contact + n * std::max(1.2, 0.6 * (r1 + r2)), "N", Ink::Normal,
-                n.x >= 0 ? Anchor::W : Anchor::E, {n.x >= 0 ? 6.0 : -6.0, 0});
+      // N drawn where the tangent line ends, off the line of centres where the normal parts lie.
+      const Vec2 foot = contact + NSide() * tl;
+      const Vec2 head = foot + n * std::clamp(0.5 * (r1 + r2), 0.8, 2.0);
+      fig.Arrow(foot, head, {Ink::Normal, 3.0f});
+      fig.Label(head, "N", Ink::Normal, AwayAnchor(n), OffsetPx(n));
     }
 
     // Before: V = VN + V∥ (solid = velocity, dashed = normal part, dotted = parallel part), head to tail.
@@ -133,9 +139,11 @@ class Elastic2DLesson final : public Lesson {
       fig.Label({20, y0 - 56}, verdict, tr_.approaching ? Ink::Hit : Ink::Text, Anchor::SW, {0, 0}, 1.0f,
                 Space::Overlay);
     }
+    const double pscale = m1_ * Length(v1) + m2_ * Length(v2);
     fig.Label({20, y0 - 28},
-              "p = " + Num(tr_.momentum_before) + " → p' = " + Num(tr_.momentum_after) +
-                  "    E = " + Num(tr_.energy_before) + " → E' = " + Num(tr_.energy_after),
+              "p = " + Num(Clean(tr_.momentum_before, pscale)) +
+                  " → p' = " + Num(Clean(tr_.momentum_after, pscale)) + "    E = " + Num(tr_.energy_before) +
+                  " → E' = " + Num(tr_.energy_after),
               Ink::Muted, Anchor::SW, {0, 0}, 0.85f, Space::Overlay);
     fig.Label({20, y0},
               "solid: velocity   dashed: normal part (along N)   dotted: parallel part   green: after",
@@ -230,6 +238,22 @@ class Elastic2DLesson final : public Lesson {
   }
 
  private:
+  // Rounding noise (|x| below 1e-12 of the problem's scale) shown as 0, as a student would write it.
+  static Vec2 Clean(Vec2 v, double scale) {
+    auto c = [&](double x) { return std::abs(x) <= 1e-12 * scale ? 0.0 : x; };
+    return {c(v.x), c(v.y)};
+  }
+
+  // The tangent direction on which N's arrow is drawn: the end of the tangent line farther from the velocity
+  // tips (the handles). Mass labels go on the other side.
+  Vec2 NSide() const {
+    const Vec2 t{-tr_.n.y, tr_.n.x};
+    const Vec2 contact = p1_ + tr_.n * R1();
+    const double tl = std::max(R1(), R2()) * 1.2;
+    auto clearance = [&](Vec2 q) { return std::min(Length(q - tip1_), Length(q - tip2_)); };
+    return clearance(contact + t * tl) >= clearance(contact - t * tl) ? t : -t;
+  }
+
   // Radii ∝ √m, scaled so that the balls touch: r1 + r2 = ‖P2 − P1‖ (0.5 each when the centres coincide).
   double R1() const {
     return tr_.dist > 0 ? tr_.dist * std::sqrt(m1_) / (std::sqrt(m1_) + std::sqrt(m2_)) : 0.5;
@@ -246,22 +270,29 @@ class Elastic2DLesson final : public Lesson {
   }
 
   // An arrow with its label at the middle, beside the shaft (never at the tip, where handles are).
+  // The anchor that puts a label on the side `dir` points to (world y up), and a small px offset that way.
+  static Anchor AwayAnchor(Vec2 dir) {
+    if (dir.x > 0.38) return dir.y > 0.38 ? Anchor::SW : dir.y < -0.38 ? Anchor::NW : Anchor::W;
+    if (dir.x < -0.38) return dir.y > 0.38 ? Anchor::SE : dir.y < -0.38 ? Anchor::NE : Anchor::E;
+    return dir.y > 0 ? Anchor::S : Anchor::N;
+  }
+  static Vec2 OffsetPx(Vec2 dir) { return {dir.x * 6, -dir.y * 6}; }
+
   static void Arrow(Figure& fig, Vec2 from, Vec2 v, Stroke s, const std::string& label) {
     const double len = Length(v);
     if (len < 1e-9) {
       fig.Marker(from, MarkerShape::Ring, s.ink, 7.0f);  // a zero vector: a ring around the centre
-      if (!label.empty()) fig.Label(from, label + " = 0", s.ink, Anchor::NE, {-8, 8}, 0.85f);
+      // Stacked by kind, so V2 = 0, V2N = 0 and V2∥ = 0 at one point stay readable.
+      const double row = s.dash == Dash::Solid ? 0 : s.dash == Dash::Dashed ? 1 : 2;
+      if (!label.empty()) fig.Label(from, label + " = 0", s.ink, Anchor::NE, {-8, 8 + 20 * row}, 0.85f);
       return;
     }
     fig.Arrow(from, from + v, s);
     if (label.empty()) return;
     const Vec2 side{-v.y / len, v.x / len};  // left of the arrow, in world (y up)
-    const Vec2 mid = from + v * 0.55;
-    const Anchor a = side.x > 0.3    ? Anchor::W
-                     : side.x < -0.3 ? Anchor::E
-                     : side.y > 0    ? Anchor::S
-                                     : Anchor::N;
-    fig.Label(mid, label, s.ink, a, {side.x * 8, -side.y * 8}, 0.9f);
+    // Beside the shaft: normal parts (dashed) low, parallel parts (dotted) mid, velocities high.
+    const double along = s.dash == Dash::Dashed ? 0.3 : s.dash == Dash::Dotted ? 0.5 : 0.7;
+    fig.Label(from + v * along, label, s.ink, AwayAnchor(side), OffsetPx(side), 0.9f);
   }
 
   Vec2 p1_{-1.5, 0}, p2_{1.5, 0.8};

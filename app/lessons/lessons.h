@@ -1,10 +1,13 @@
 // One factory per lesson (one file each in this folder); registered in syllabus order in lesson_list.cpp.
+// Lesson families that share drawing helpers declare their factories in their own header, included here.
 #pragma once
 
 #include <memory>
 
 #include "lesson.h"
 #include "lessons/round_lessons.h"  // ray-circle, circle-circle, tunneling
+#include "lessons/sandbox.h"        // sandbox
+#include "lessons/wall_lessons.h"   // point-segment, circle-segment
 
 namespace ricochet::app {
 

@@ -10,8 +10,8 @@
 #include "explain/explain.h"
 #include "explain/format.h"
 #include "imgui.h"
+#include "lessons/lessons.h"
 #include "lessons/round_draw.h"
-#include "lessons/round_lessons.h"
 #include "plot.h"
 #include "scene.h"
 
@@ -58,14 +58,15 @@ class RayCircleLesson final : public Lesson {
     fig.Disc(c_, r_, {Ink::Pillar, 0.28f});
     fig.Circle(c_, r_, {Ink::Pillar, 2.5f});
     fig.Marker(c_, MarkerShape::Cross, Ink::Pillar, 4.0f);
-    LabelAway(fig, c_, {-1, 1}, "C", Ink::Pillar, 14, 1.05f);
-    const Vec2 rim_dir = Normalize(Vec2{1, -1});
+    // Labels around C go on the far side from the path, where the construction is.
+    LabelAway(fig, c_, CSide(u) + u, "C", Ink::Pillar, 14, 1.05f);
+    const Vec2 rim_dir = Normalize(CSide(u) - u);
     fig.Segment(c_, c_ + rim_dir * r_, {Ink::Pillar, 1.4f});
-    fig.Label(c_ + rim_dir * (r_ * 0.55), rs_ > 0 ? "r_c" : "r", Ink::Pillar, AnchorToward({1, 1}),
-              OffsetToward({1, 1}, 5), 0.9f);
+    fig.Label(c_ + rim_dir * (r_ * 0.55), rs_ > 0 ? "r_c" : "r", Ink::Pillar, AnchorToward(Perp(rim_dir)),
+              OffsetToward(Perp(rim_dir), 5), 0.9f);
     if (rs_ > 0) {
       fig.Circle(c_, R, {Ink::Pillar, 1.8f, Dash::Dashed});
-      const Vec2 d = Normalize(Vec2{-1, -1});
+      const Vec2 d = Normalize(CSide(u) * 0.3 + u);
       fig.Label(c_ + d * R, "R = r_c + r_s", Ink::Pillar, AnchorToward(d), OffsetToward(d, 6), 0.9f);
     }
 
@@ -80,7 +81,7 @@ class RayCircleLesson final : public Lesson {
     // The line of motion (dashed, both ways: roots outside [0, 1] still lie on it) and the frame's path.
     fig.Segment(bs_ - u * reach, be_ + u * reach, {Ink::Muted, 1.0f, Dash::Dashed, 0.6f});
     fig.Arrow(bs_, be_, {Ink::Path, 3.0f});
-    LabelAway(fig, Lerp(bs_, be_, 0.5), Perp(u), "v", Ink::Path, 10, 1.05f);
+    LabelAway(fig, Lerp(bs_, be_, 0.1), CSide(u), "v", Ink::Path, 10, 1.05f);
     // The pinball at the frame's ends (ghosts) and at the slider's t.
     if (rs_ > 0) {
       fig.Circle(bs_, rs_, {Ink::Start, 1.2f, Dash::Dotted});
@@ -97,15 +98,16 @@ class RayCircleLesson final : public Lesson {
     } else {
       fig.Marker(b_t, MarkerShape::Ring, Ink::Ball, 7.0f);
     }
-    LabelAway(fig, b_t, -Perp(u), "B(t)", Ink::Ball, 14 + (rs_ > 0 ? 0 : 4), 0.95f);
+    LabelAway(fig, b_t, -CSide(u), "B(t)", Ink::Ball, 14 + (rs_ > 0 ? 0 : 4), 0.95f);
 
     // t0 and t1 on the path (the quadratic's roots).
+    const bool bi_shown = t.collides && Shown(st, "Bi");
     if (Shown(st, "t0") || Shown(st, "t0 = t1")) {
       if (t.kind == RayCircleKind::Graze) {
-        MarkRoot(fig, t.t0, "t0 = t1 = " + Num(t.t0), u);
+        MarkRoot(fig, t.t0, bi_shown ? "" : "t0 = t1", CSide(u) - u);
       } else if (t.kind == RayCircleKind::Hit) {
-        MarkRoot(fig, t.t0, "t0 = " + Num(t.t0), u);
-        MarkRoot(fig, t.t1, "t1 = " + Num(t.t1), u);
+        MarkRoot(fig, t.t0, bi_shown ? "" : "t0", CSide(u) - u);  // at a hit Bi's label says it: Bi = B(t0)
+        MarkRoot(fig, t.t1, "t1", -CSide(u) + u * 0.5);
       }
     }
 
@@ -113,8 +115,7 @@ class RayCircleLesson final : public Lesson {
     if (Shown(st, "m")) {
       const Vec2 foot = bs_ + u * t.m;
       fig.Segment(bs_, foot, {Ink::Plot2, 4.0f, Dash::Solid, 0.75f});
-      LabelAway(fig, Lerp(bs_, foot, 0.5), -Perp(u) * (Cross(u, c_ - bs_) >= 0 ? 1.0 : -1.0),
-                "m = " + Num(t.m), Ink::Plot2, 10, 0.95f);
+      LabelAway(fig, Lerp(bs_, foot, 0.35), -CSide(u), "m = " + Num(t.m), Ink::Plot2, 12, 0.95f);
       fig.Segment(c_, foot, {Ink::Plot3, 1.6f, Dash::Dashed});
       fig.Marker(foot, MarkerShape::Square, Ink::Plot3, 3.5f);
       const double k = std::min(0.25 * R, 0.3);
@@ -126,7 +127,7 @@ class RayCircleLesson final : public Lesson {
       }
       if (Shown(st, "s") && t.has_roots && t.s > 0) {
         const Vec2 a = foot - u * t.s, b = foot + u * t.s;
-        const Vec2 side = Perp(u) * (Cross(u, c_ - bs_) >= 0 ? -1.0 : 1.0) * std::min(0.12 * R, 0.15);
+        const Vec2 side = -CSide(u) * std::min(0.12 * R, 0.15);  // just outside, a number line t0 s F s t1
         fig.Segment(a + side, foot + side, {Ink::Plot3, 2.5f});
         fig.Segment(foot + side, b + side, {Ink::Plot3, 2.5f});
         fig.Label(Lerp(a, foot, 0.5) + side, "s", Ink::Plot3, AnchorToward(side), OffsetToward(side, 6),
@@ -149,7 +150,7 @@ class RayCircleLesson final : public Lesson {
       }
       if (Shown(st, "m⃗") && LengthSq(t.m_vec) > 0) {
         fig.Arrow(t.bi, t.bi + t.m_vec, {Ink::Reflect, 1.8f, Dash::Dashed});
-        LabelAway(fig, Lerp(t.bi, bs_, 0.6), Perp(Normalize(t.m_vec)), "m", Ink::Reflect, 8, 0.95f);
+        LabelAway(fig, Lerp(t.bi, bs_, 0.3), CSide(u), "m⃗", Ink::Reflect, 8, 0.95f);
       }
       if (Shown(st, "r")) {
         fig.Arrow(t.bi, t.bi + t.r, {Ink::Reflect, 2.0f, Dash::Dashed});
@@ -161,7 +162,8 @@ class RayCircleLesson final : public Lesson {
         if (rs_ > 0) fig.Circle(t.be_reflected, rs_, {Ink::Reflect, 1.2f, Dash::Dotted});
         LabelAway(fig, t.be_reflected, t.r_hat, "Be'", Ink::Reflect, 14, 1.05f);
       }
-      LabelAway(fig, t.bi, -t.normal + Perp(u) * 0.3, "Bi", Ink::Hit, 16, 1.05f);
+      LabelAway(fig, t.bi, CSide(u) - u, t.kind == RayCircleKind::Graze ? "Bi = B(t0 = t1)" : "Bi = B(t0)",
+                Ink::Hit, 18, 1.05f);
     }
 
     Caption(fig, st, VerdictShort(), t.collides ? Ink::Hit : Ink::Text);
@@ -195,8 +197,8 @@ class RayCircleLesson final : public Lesson {
     ImGui::TextDisabled("TWO METHODS, SAME ROOTS");
     if (ImGui::BeginTable("##methods", 3, ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_RowBg)) {
       ImGui::TableSetupColumn("");
-      ImGui::TableSetupColumn("quadratic (−b ∓ √disc)/2a");
-      ImGui::TableSetupColumn("projection (m ∓ s)/‖v‖");
+      ImGui::TableSetupColumn("quadratic");
+      ImGui::TableSetupColumn("projection");
       ImGui::TableHeadersRow();
       auto row = [&](const char* name, double q, double p) {
         ImGui::TableNextRow();
@@ -209,15 +211,13 @@ class RayCircleLesson final : public Lesson {
       };
       ImGui::TableNextRow();
       ImGui::TableNextColumn();
-      ImGui::TextUnformatted("line meets circle?");
+      ImGui::TextUnformatted("meets?");
       ImGui::TableNextColumn();
-      ImGui::TextUnformatted(
-          ("disc = " + Num(t.discriminant) + (t.kind == RayCircleKind::Miss ? " < 0: no" : " ≥ 0: yes"))
-              .c_str());
+      const bool miss = t.kind == RayCircleKind::Miss;
+      ImGui::TextWrapped("disc = %s %s", Num(t.discriminant).c_str(), miss ? "< 0: no" : "≥ 0: yes");
       ImGui::TableNextColumn();
-      ImGui::TextUnformatted(
-          ("dist0² = " + Num(t.dist0_sq) + (t.kind == RayCircleKind::Miss ? " > R²: no" : " ≤ R²: yes"))
-              .c_str());
+      ImGui::TextWrapped("dist0² = %s %s R² = %s", Num(t.dist0_sq).c_str(), miss ? ">" : "≤",
+                         Num(t.radius * t.radius).c_str());
       row("t0", t.t0, t.t0_proj);
       row("t1", t.t1, t.t1_proj);
       ImGui::EndTable();
@@ -256,13 +256,13 @@ class RayCircleLesson final : public Lesson {
   }
 
   std::vector<Preset> Presets() const override {
-    return {{"hit", RayCircleScene({0, 0}, {10, 1}, {6, 2}, 2)},
+    return {{"hit", RayCircleScene({0, 0}, {10, 0}, {7, -1.2}, 2)},
             {"miss", RayCircleScene({0, 0}, {10, 0}, {5, 3.2}, 2)},
             {"graze", RayCircleScene({0, 0}, {10, 0}, {5, 2}, 2)},
             {"behind", RayCircleScene({0, 0}, {8, 1}, {-4, 0.5}, 2)},
             {"too late", RayCircleScene({0, 0}, {6, 0}, {10, 1}, 2)},
             {"starts inside", RayCircleScene({4.5, 0.5}, {10, 1}, {5, 1}, 2)},
-            {"pinball radius", RayCircleScene({0, 0}, {10, 0}, {5, 3.2}, 2, 1.5)}};
+            {"pinball radius", RayCircleScene({0, 0}, {10, 0}, {5, -3.2}, 2, 1.5)}};
   }
 
   Bounds SceneBounds() const override {
@@ -281,12 +281,15 @@ class RayCircleLesson final : public Lesson {
     return false;
   }
 
-  void MarkRoot(Figure& fig, double tt, const std::string& text, Vec2 u) const {
+  void MarkRoot(Figure& fig, double tt, const std::string& text, Vec2 dir) const {
     const Vec2 p = Lerp(bs_, be_, tt);
     fig.Marker(p, MarkerShape::Diamond, Ink::Hit, 4.5f);
-    const Vec2 side = Perp(u) * (Cross(u, c_ - bs_) >= 0 ? -1.0 : 1.0);
-    LabelAway(fig, p, side, text, Ink::Hit, 22, 0.9f);
+    if (!text.empty()) LabelAway(fig, p, dir, text, Ink::Hit, 14, 0.9f);
   }
+
+  // The unit perpendicular of the path pointing to C's side (labels go on the other side, away from the
+  // figure).
+  Vec2 CSide(Vec2 u) const { return Perp(u) * (Cross(u, c_ - bs_) >= 0 ? 1.0 : -1.0); }
 
   std::string VerdictShort() const {
     const RayCircleTrace& t = trace_;
@@ -314,13 +317,15 @@ class RayCircleLesson final : public Lesson {
   void DrawPlot(Figure& fig, const LessonState& st) const {
     const RayCircleTrace& t = trace_;
     if (!Shown(st, "c")) return;
-    const double x0 = -0.5, x1 = 1.5;
+    // Zoom on what matters: t ∈ [0, 1] and the vertex t = −b/2a, whose height −disc/4a = −s² decides the
+    // roots.
     const auto f = [&](double x) { return (t.a * x + t.b) * x + t.c; };
-    std::vector<double> ys;
-    for (int i = 0; i <= 40; ++i) ys.push_back(f(x0 + (x1 - x0) * i / 40));
-    double y0, y1;
-    round::PlotRange(ys, y0, y1);
-    y0 = std::max(y0, -1.5 * std::max(std::abs(t.c), t.radius * t.radius) - 1);  // keep the dip readable
+    const double tv = -t.b / (2 * t.a), fv = f(tv);
+    const double half = t.has_roots ? std::max(0.6 * (t.t1 - t.t0), 0.15) : 0.3;
+    const double x0 = std::max(std::min(-0.15, tv - half), -3.0),
+                 x1 = std::min(std::max(1.15, tv + half), 4.0);
+    const double scale = std::max({std::abs(fv), 0.05 * t.radius * t.radius, 1e-9});
+    const double y0 = std::min(fv, 0.0) - 0.6 * scale, y1 = std::max(fv, 0.0) + 3.0 * scale;
     Plot plot(fig, CornerPlot(st.canvas_px, {360, 210}, x0, x1, y0, y1, "f(t) = a t² + b t + c"));
     plot.VLine(0, {Ink::Muted, 1.0f, Dash::Dotted});
     plot.VLine(1, {Ink::Muted, 1.0f, Dash::Dotted});
@@ -333,7 +338,7 @@ class RayCircleLesson final : public Lesson {
     }
   }
 
-  Vec2 bs_{0, 0}, be_{10, 1}, c_{6, 2};
+  Vec2 bs_{0, 0}, be_{10, 0}, c_{7, -1.2};
   double r_ = 2.0, rs_ = 0.0;
   RayCircleTrace trace_{};
   Derivation derivation_;

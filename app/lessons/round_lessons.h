@@ -1,5 +1,5 @@
 // Factories of the round-object lessons (ray-circle, circle-circle, tunneling). Registered in syllabus order
-// in lesson_list.cpp; declared here so this branch builds before the shell's lessons.h is merged.
+// in lesson_list.cpp. Also declared in lessons.h; kept so either include works while branches merge.
 #pragma once
 
 #include <memory>

@@ -10,8 +10,8 @@
 
 #include "explain/format.h"
 #include "imgui.h"
+#include "lessons/lessons.h"
 #include "lessons/round_draw.h"
-#include "lessons/round_lessons.h"
 #include "plot.h"
 #include "ricochet/ray_circle.h"
 #include "scene.h"
@@ -85,8 +85,8 @@ class TunnelingLesson final : public Lesson {
     fig.Segment(bs_ + n, be_ + n, {Ink::Path, 1.0f, Dash::Dotted});
     fig.Arrow(bs_, be_, {Ink::Path, 2.0f});
     // What the discrete test sees: the puck at the two frame ends only.
-    FrameEnd(fig, bs_, gap0_, "frame start, t = 0", Ink::Start, {-1, -1});
-    FrameEnd(fig, be_, gap1_, "frame end, t = 1", Ink::End, {1, -1});
+    FrameEnd(fig, bs_, gap0_, "t = 0", Ink::Start);
+    FrameEnd(fig, be_, gap1_, "t = 1", Ink::End);
     // What the swept test finds.
     if (swept_.hit) {
       const Vec2 at = Lerp(bs_, be_, swept_.ti);
@@ -112,9 +112,12 @@ class TunnelingLesson final : public Lesson {
         swept_.hit || swept_.starts_overlapping ? Ink::Hit : Ink::Text, Anchor::NW, {0, 0}, 1.1f,
         Space::Overlay);
     const bool tunnels = Tunnels();
-    fig.Label({24, y + 64},
-              (tunnels ? "TUNNELING: the puck jumps over the target between frames. " : "") +
-                  std::string("Speed ") + Num(speed_) + (speed_ > threshold_ ? " > " : " ≤ ") + "threshold " +
+    if (tunnels) {
+      fig.Label({24, y + 64}, "TUNNELING: the puck jumps over the target between two frames.", Ink::Warning,
+                Anchor::NW, {0, 0}, 1.1f, Space::Overlay);
+    }
+    fig.Label({24, y + (tunnels ? 96 : 64)},
+              "speed " + Num(speed_) + (speed_ > threshold_ ? " > " : " ≤ ") + "threshold " +
                   (wall_ ? "w + 2r = " : "2(r + R) = ") + Num(threshold_) + " per frame",
               tunnels ? Ink::Warning : Ink::Muted, Anchor::NW, {0, 0}, 1.0f, Space::Overlay);
     DrawPlot(fig, st);
@@ -161,12 +164,13 @@ class TunnelingLesson final : public Lesson {
     auto& s = d.steps;
     s.push_back(
         {"v", "Be − Bs", Num(be_) + " − " + Num(bs_), Num(be_ - bs_), PointJson(be_ - bs_), Ink::Path});
-    s.push_back({"gap(0)", dist + " − (" + sum + ") at Bs", Num(gap0_ + reach) + " − " + Num(reach),
-                 Num(gap0_), gap0_, Ink::Start});
-    s.push_back({"gap(1)", dist + " − (" + sum + ") at Be", Num(gap1_ + reach) + " − " + Num(reach),
-                 Num(gap1_), gap1_, Ink::End});
-    s.push_back({"discrete", "gap(0) < 0 or gap(1) < 0", Num(gap0_) + " < 0 or " + Num(gap1_) + " < 0",
-                 discrete_hit_ ? "collision" : "no collision", discrete_hit_, Ink::Warning});
+    s.push_back({"g0", dist + " − (" + sum + ") at Bs", Num(gap0_ + reach) + " − " + Num(reach), Num(gap0_),
+                 gap0_, Ink::Start});
+    s.push_back({"g1", dist + " − (" + sum + ") at Be", Num(gap1_ + reach) + " − " + Num(reach), Num(gap1_),
+                 gap1_, Ink::End});
+    s.push_back({"ends", "g0 < 0 or g1 < 0 (the discrete test)",
+                 Num(gap0_) + " < 0 or " + Num(gap1_) + " < 0", discrete_hit_ ? "collision" : "no collision",
+                 discrete_hit_, Ink::Warning});
     if (wall_) {
       // Lecture 10's offset line on the side Bs comes from: ti = (n̂·P0 − n̂·Bs + D) / (n̂·v), D = r + w/2.
       const double side = bs_.x < c_.x ? -1.0 : 1.0;
@@ -196,12 +200,12 @@ class TunnelingLesson final : public Lesson {
                      Num(t.t0), t.t0, Ink::Hit});
       }
     }
-    s.push_back({"swept", "first contact t ∈ [0, 1]", "",
+    s.push_back({"swept", "first contact t ∈ [0, 1] (the swept test)", "",
                  swept_.starts_overlapping ? "overlapping at t = 0"
                  : swept_.hit              ? "collision at ti = " + Num(swept_.ti)
                                            : "no collision",
                  swept_.hit ? json(swept_.ti) : json(nullptr), Ink::Hit});
-    s.push_back({"threshold", wall_ ? "w + 2r" : "2(r + R)",
+    s.push_back({"v_max", wall_ ? "w + 2r (the threshold speed)" : "2(r + R) (the threshold speed)",
                  wall_ ? Num(w_) + " + 2 · " + Num(r_) : "2 · (" + Num(r_) + " + " + Num(R_) + ")",
                  Num(threshold_), threshold_, Ink::Warning});
     const bool tunnels = Tunnels();
@@ -213,7 +217,7 @@ class TunnelingLesson final : public Lesson {
     if (tunnels) {
       d.verdict =
           "Tunneling: at both frame ends the puck is clear of the " + std::string(wall_ ? "wall" : "circle") +
-          " (gap(0) = " + Num(gap0_) + ", gap(1) = " + Num(gap1_) + " > 0), so the discrete test sees no " +
+          " (g0 = " + Num(gap0_) + ", g1 = " + Num(gap1_) + " > 0), so the discrete test sees no " +
           "collision — but the swept test finds contact at ti = " + Num(swept_.ti) + ". The puck moves " +
           Num(speed_) + " per frame, more than the threshold " + Num(threshold_) + ".";
     } else if (swept_.hit || swept_.starts_overlapping) {
@@ -306,12 +310,14 @@ class TunnelingLesson final : public Lesson {
     return out;
   }
 
-  void FrameEnd(Figure& fig, Vec2 p, double gap, const std::string& name, Ink ink, Vec2 dir) const {
+  // The puck where the discrete test looks at it; its verdict stacked below so it fits the canvas.
+  void FrameEnd(Figure& fig, Vec2 p, double gap, const std::string& name, Ink ink) const {
     const bool overlap = gap < 0;
     fig.Circle(p, r_, {ink, 2.0f, overlap ? Dash::Solid : Dash::Dashed});
     fig.Marker(p, overlap ? MarkerShape::Cross : MarkerShape::Dot, ink, 4.0f);
-    LabelAway(fig, p + Vec2{dir.x, dir.y} * (r_ * 0.7), dir, name + (overlap ? ": overlap" : ": no overlap"),
-              ink, 8, 0.9f);
+    const Vec2 below = p - Vec2{0, r_};
+    fig.Label(below, name, ink, Anchor::N, {0, 8}, 0.9f);
+    fig.Label(below, overlap ? "overlap" : "no overlap", ink, Anchor::N, {0, 30}, 0.9f);
   }
 
   // gap(t) along the frame, and the only two samples the discrete test looks at.
@@ -321,11 +327,11 @@ class TunnelingLesson final : public Lesson {
     for (int i = 0; i <= 60; ++i) ys.push_back(gap(i / 60.0));
     double y0, y1;
     round::PlotRange(ys, y0, y1);
-    Plot plot(fig, CornerPlot(st.canvas_px, {360, 210}, 0, 1, y0, y1, "gap(t) = distance − reach"));
+    Plot plot(fig, CornerPlot(st.canvas_px, {360, 210}, 0, 1, y0, y1, "gap(t); squares = frame ends"));
     plot.Function(gap, {Ink::Plot1, 2.5f}, 120);
     plot.VLine(st.t, {Ink::Ball, 1.2f, Dash::Dashed}, "t");
-    plot.Point({0, gap0_}, MarkerShape::Square, Ink::Start, "frame 0");
-    plot.Point({1, gap1_}, MarkerShape::Square, Ink::End, "frame 1");
+    plot.Point({0, gap0_}, MarkerShape::Square, Ink::Start);
+    plot.Point({1, gap1_}, MarkerShape::Square, Ink::End);
     if (swept_.hit) plot.Point({swept_.ti, 0}, MarkerShape::Diamond, Ink::Hit, "ti");
   }
 

@@ -15,6 +15,9 @@ using nlohmann::json;
 json PointScene(json bs, json be, json p0 = {0, 0}, json p1 = {0, 4}) {
   return {{"lesson", "point-segment"}, {"p0", p0}, {"p1", p1}, {"bs", bs}, {"be", be}};
 }
+json CircleScene(json bs, json be, double r = 1.0, json p0 = {0, 0}, json p1 = {0, 4}) {
+  return {{"lesson", "circle-segment"}, {"p0", p0}, {"p1", p1}, {"bs", bs}, {"be", be}, {"r", r}};
+}
 json Result(const json& scene) { return ExplainJson(Explain(scene, "t.json"))["result"]; }
 
 void ExpectKeys(const json& r, std::vector<std::string> keys) {
@@ -42,7 +45,9 @@ TEST(ExplainPointSegment, HitHasEveryResultKey) {
   // The Lecture 10 construction is in the steps, in order.
   std::vector<std::string> symbols;
   for (const Step& s : d.steps) symbols.push_back(s.symbol);
-  const auto at = [&](const char* sym) { return std::find(symbols.begin(), symbols.end(), sym) - symbols.begin(); };
+  const auto at = [&](const char* sym) {
+    return std::find(symbols.begin(), symbols.end(), sym) - symbols.begin();
+  };
   EXPECT_LT(at("ti"), at("Bi"));
   EXPECT_LT(at("i"), at("s"));
   EXPECT_LT(at("s"), at("r"));
@@ -88,6 +93,67 @@ TEST(ExplainPointSegment, BallThatDoesNotMoveIsExplained) {
   EXPECT_NE(d.verdict.find("does not move"), std::string::npos);
 }
 
+TEST(ExplainCircleSegment, EdgeHitHasEveryResultKey) {
+  const json r = Result(CircleScene({4, 2}, {0, 2}));
+  ExpectKeys(r, {"v", "n_hat", "d", "start_side", "collides", "ti", "bi", "contact", "normal", "be_reflected",
+                 "reflected_dir"});
+  EXPECT_EQ(r["v"], json::array({-4.0, 0.0}));
+  EXPECT_EQ(r["n_hat"], json::array({1.0, 0.0}));
+  EXPECT_EQ(r["d"], 1.0);
+  EXPECT_EQ(r["start_side"], "outside");
+  EXPECT_EQ(r["collides"], true);
+  EXPECT_EQ(r["ti"], 0.75);
+  EXPECT_EQ(r["bi"], json::array({1.0, 2.0}));
+  EXPECT_EQ(r["contact"], "edge");
+  EXPECT_EQ(r["normal"], json::array({1.0, 0.0}));
+  EXPECT_EQ(r["be_reflected"], json::array({2.0, 2.0}));
+  EXPECT_EQ(r["reflected_dir"], json::array({1.0, 0.0}));
+}
+
+TEST(ExplainCircleSegment, InsideStartHasMinusR) {
+  const json r = Result(CircleScene({-4, 2}, {0, 2}));
+  EXPECT_EQ(r["d"], -1.0);
+  EXPECT_EQ(r["start_side"], "inside");
+  EXPECT_EQ(r["normal"], json::array({-1.0, 0.0}));
+}
+
+TEST(ExplainCircleSegment, EndpointHitsNameTheEnd) {
+  const Derivation d = Explain(CircleScene({3, 4.6}, {-3, 4.6}), "t.json");
+  const json r = ExplainJson(d)["result"];
+  EXPECT_EQ(r["contact"], "p1");
+  EXPECT_NEAR(r["ti"].get<double>(), 11.0 / 30.0, 1e-12);
+  EXPECT_NEAR(r["normal"][0].get<double>(), 0.8, 1e-12);
+  EXPECT_NEAR(r["normal"][1].get<double>(), 0.6, 1e-12);
+  EXPECT_NE(d.verdict.find("The lecture's test would reject it"), std::string::npos) << d.verdict;
+  EXPECT_EQ(Result(CircleScene({3, -0.6}, {-3, -0.6}))["contact"], "p0");
+}
+
+TEST(ExplainCircleSegment, EveryRejectionIsExplained) {
+  struct Case {
+    json bs, be;
+    bool has_ti;
+    const char* verdict_part;
+  };
+  const Case cases[] = {
+      {{-3, 1}, {-2, 3}, false, "both Bs and Be are more than r inside — n̂·Bs − n̂·P0 = -3 < -1"},
+      {{3, 1}, {1.5, 3}, false, "both Bs and Be are more than r outside — n̂·Bs − n̂·P0 = 3 > 1"},
+      {{0.5, 5.5}, {0.5, 8}, false, "parallel"},
+      {{3, 6}, {-3, 6}, true, "past P1 — (Bi − P1)·(P0 − P1) = -8 < 0"},
+      {{3, -2}, {-3, -2}, true, "before P0 — (Bi − P0)·(P1 − P0) = -8 < 0"},
+      {{0.5, 6}, {-2, 6.5}, true, "ti = -0.2 is not in [0, 1]"},
+      {{0.5, 2}, {3, 2}, false, "already overlaps the wall at t = 0 — dist(Bs, P0P1) = 0.5 < r = 1"},
+  };
+  for (const Case& c : cases) {
+    const Derivation d = Explain(CircleScene(c.bs, c.be), "t.json");
+    const json r = ExplainJson(d)["result"];
+    ExpectKeys(r, {"v", "n_hat", "d", "start_side", "collides", "ti", "bi", "contact"});
+    EXPECT_EQ(r["collides"], false);
+    EXPECT_TRUE(r["contact"].is_null());
+    EXPECT_EQ(r["ti"].is_null(), !c.has_ti) << d.verdict;
+    EXPECT_NE(d.verdict.find(c.verdict_part), std::string::npos) << d.verdict;
+  }
+}
+
 void ExpectSceneError(const json& scene, const std::string& field, const std::string& problem_part) {
   try {
     Explain(scene, "bad.json");
@@ -101,8 +167,20 @@ void ExpectSceneError(const json& scene, const std::string& field, const std::st
 
 TEST(ExplainWallErrors, MalformedScenesNameTheField) {
   ExpectSceneError(PointScene({3, 1}, {-1, 3}, {1, 1}, {1, 1}), "p1", "zero-length");
+  ExpectSceneError(CircleScene({3, 1}, {-1, 3}, 1, {1, 1}, {1, 1}), "p1", "zero-length");
+  ExpectSceneError(CircleScene({3, 1}, {-1, 3}, 0), "r", "> 0");
+  ExpectSceneError(CircleScene({3, 1}, {-1, 3}, -2), "r", "> 0");
+  json no_be = PointScene({3, 1}, {-1, 3});
+  no_be.erase("be");
+  ExpectSceneError(no_be, "be", "missing");
+  json no_r = CircleScene({3, 1}, {-1, 3});
+  no_r.erase("r");
+  ExpectSceneError(no_r, "r", "missing");
+  json bad_r = CircleScene({3, 1}, {-1, 3});
+  bad_r["r"] = "big";
+  ExpectSceneError(bad_r, "r", "number");
   ExpectSceneError(PointScene({3, 1, 2}, {-1, 3}), "bs", "2 numbers");
-  ExpectSceneError(PointScene({3, "x"}, {-1, 3}), "bs[1]", "number");
+  ExpectSceneError(CircleScene({3, "x"}, {-1, 3}), "bs[1]", "number");
 }
 
 }  // namespace

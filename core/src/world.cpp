@@ -12,13 +12,13 @@ namespace ricochet {
 // ---------------------------------------------------------------------------------------------------------
 
 double SweptDiscTime(Vec2 p, Vec2 v, double R, double t_max) {
-  const double c = Dot(p, p) - R * R;  // c = C² − R²: > 0 when the point starts outside
-  const double b = Dot(p, v);          // b = −α
-  if (c <= 0.0) return b < 0.0 ? 0.0 : -1.0;  // touching now: collide only if approaching (Lecture 17)
-  if (b >= 0.0) return -1.0;                   // moving away (or no relative motion)
-  const double a = Dot(v, v);                  // a = L²
-  const double disc = b * b - a * c;           // α² − L²(C² − R²)
-  if (disc < 0.0) return -1.0;                 // the path misses the disc
+  const double c = Dot(p, p) - R * R;           // c = C² − R²: > 0 when the point starts outside
+  const double b = Dot(p, v);                   // b = −α
+  if (c <= 0.0) return b < 0.0 ? 0.0 : -1.0;    // touching now: collide only if approaching (Lecture 17)
+  if (b >= 0.0) return -1.0;                    // moving away (or no relative motion)
+  const double a = Dot(v, v);                   // a = L²
+  const double disc = b * b - a * c;            // α² − L²(C² − R²)
+  if (disc < 0.0) return -1.0;                  // the path misses the disc
   const double t = c / (-b + std::sqrt(disc));  // = (α − √disc) / L², without cancellation
   return t <= t_max ? t : -1.0;
 }
@@ -45,7 +45,7 @@ double SweptSegmentTime(Vec2 b, Vec2 v, double r, const Segment& s, double t_max
   const Vec2 n = Vec2{e.y, -e.x} / std::sqrt(len2);  // n̂
   const double s0 = Dot(n, b - s.p0);                // signed distance of Bs from the wall's line
   const double side = s0 >= 0.0 ? 1.0 : -1.0;
-  const double vn = side * Dot(n, v);                // < 0: moving toward the line
+  const double vn = side * Dot(n, v);  // < 0: moving toward the line
   if (vn < 0.0 && std::abs(s0) > r) {
     const double t = (std::abs(s0) - r) / -vn;
     if (t <= t_max) {
@@ -98,6 +98,13 @@ struct Later {
 };
 
 constexpr double kInf = std::numeric_limits<double>::infinity();
+
+// Simultaneous events (a rack of touching balls) are taken in this order, whatever order the broad phase
+// returned them in: walls, pillars, then balls, each by index. So grid and naive give identical frames.
+std::int64_t EventKey(EventKind kind, int other) {
+  return kind == EventKind::None ? std::numeric_limits<std::int64_t>::max()
+                                 : (static_cast<std::int64_t>(kind) << 32) + other;
+}
 
 }  // namespace
 
@@ -166,7 +173,8 @@ void World::BeginFrame() {
   cell_ = std::max(size_sum / static_cast<double>(n), 1e-9);
   const double w = std::max(x1 - x0, 1e-9), h = std::max(y1 - y0, 1e-9);
   const double max_cells = 4.0 * static_cast<double>(n) + 64.0;
-  if ((w / cell_ + 1) * (h / cell_ + 1) > max_cells) cell_ = std::max(cell_, std::sqrt(w * h / max_cells) * 1.5);
+  if ((w / cell_ + 1) * (h / cell_ + 1) > max_cells)
+    cell_ = std::max(cell_, std::sqrt(w * h / max_cells) * 1.5);
   nx_ = std::max(static_cast<int>(std::min(w / cell_ + 1.0, max_cells)), 1);
   ny_ = std::max(static_cast<int>(std::min(h / cell_ + 1.0, max_cells)), 1);
   gx0_ = x0;
@@ -175,8 +183,10 @@ void World::BeginFrame() {
 
   // Counting sort by the centre's cell (row-major): the internal order.
   const auto centre_cell = [&](std::size_t i) {
-    const auto cx = static_cast<std::size_t>(std::clamp(std::floor((balls.x[i] - gx0_) / cell_), 0.0, nx_ - 1.0));
-    const auto cy = static_cast<std::size_t>(std::clamp(std::floor((balls.y[i] - gy0_) / cell_), 0.0, ny_ - 1.0));
+    const auto cx =
+        static_cast<std::size_t>(std::clamp(std::floor((balls.x[i] - gx0_) / cell_), 0.0, nx_ - 1.0));
+    const auto cy =
+        static_cast<std::size_t>(std::clamp(std::floor((balls.y[i] - gy0_) / cell_), 0.0, ny_ - 1.0));
     return cy * static_cast<std::size_t>(nx_) + cx;
   };
   cell_start_.assign(cells + 1, 0);
@@ -257,7 +267,7 @@ void World::Predict(std::size_t k) {
   EventKind kind = EventKind::None;
   int other = -1;
   const auto consider = [&](double tau, EventKind e, int o) {
-    if (tau >= 0.0 && tau < best) {
+    if (tau >= 0.0 && (tau < best || (tau == best && EventKey(e, o) < EventKey(kind, other)))) {
       best = tau;
       kind = e;
       other = o;
@@ -266,11 +276,13 @@ void World::Predict(std::size_t k) {
   if (!frozen_[k]) {
     // The ball's swept box over the rest of the frame; walls whose box it misses are skipped.
     const Vec2 q = p + v * rest;
-    const Vec2 lo{std::min(p.x, q.x) - r, std::min(p.y, q.y) - r}, hi{std::max(p.x, q.x) + r, std::max(p.y, q.y) + r};
+    const Vec2 lo{std::min(p.x, q.x) - r, std::min(p.y, q.y) - r},
+        hi{std::max(p.x, q.x) + r, std::max(p.y, q.y) + r};
     for (std::size_t w = 0; w < walls.size(); ++w) {
       const WallBox& wb = wall_box_[w];
       if (hi.x < wb.lo.x || lo.x > wb.hi.x || hi.y < wb.lo.y || lo.y > wb.hi.y) continue;
-      consider(SweptSegmentTime(p, v, r, walls[w], std::min(best, rest)), EventKind::Wall, static_cast<int>(w));
+      consider(SweptSegmentTime(p, v, r, walls[w], std::min(best, rest)), EventKind::Wall,
+               static_cast<int>(w));
     }
     for (std::size_t c = 0; c < pillars.size(); ++c)
       consider(SweptDiscTime(p - pillars[c].c, v, pillars[c].r + r, std::min(best, rest)), EventKind::Pillar,
@@ -320,6 +332,68 @@ void World::Predict(std::size_t k) {
   Push(k);
 }
 
+// The frame's first predictions. As Predict for every ball, but each pair is tested once (j > k, the
+// lecture's loop) and offered to both balls: at t = 0 every ball's position is current.
+void World::PredictAll() {
+  const std::size_t n = body_.size();
+  const auto offer = [&](std::size_t k, double tau, EventKind e, int o) {
+    if (tau >= 0.0 &&
+        (tau < ev_t_[k] || (tau == ev_t_[k] && EventKey(e, o) < EventKey(ev_kind_[k], ev_other_[k])))) {
+      ev_t_[k] = tau;
+      ev_kind_[k] = e;
+      ev_other_[k] = o;
+    }
+  };
+  for (std::size_t k = 0; k < n; ++k) {
+    const Body& bk = body_[k];
+    const Vec2 p{bk.x, bk.y}, v{bk.vx, bk.vy};
+    const double r = bk.r;
+    const Vec2 q = p + v;
+    const Vec2 lo{std::min(p.x, q.x) - r, std::min(p.y, q.y) - r},
+        hi{std::max(p.x, q.x) + r, std::max(p.y, q.y) + r};
+    for (std::size_t w = 0; w < walls.size(); ++w) {
+      const WallBox& wb = wall_box_[w];
+      if (hi.x < wb.lo.x || lo.x > wb.hi.x || hi.y < wb.lo.y || lo.y > wb.hi.y) continue;
+      offer(k, SweptSegmentTime(p, v, r, walls[w], std::min(ev_t_[k], 1.0)), EventKind::Wall,
+            static_cast<int>(w));
+    }
+    for (std::size_t c = 0; c < pillars.size(); ++c)
+      offer(k, SweptDiscTime(p - pillars[c].c, v, pillars[c].r + r, std::min(ev_t_[k], 1.0)),
+            EventKind::Pillar, static_cast<int>(c));
+    const auto test_pair = [&](std::size_t j) {
+      ++stats_.pair_tests;
+      const Body& bj = body_[j];
+      const double tau = SweptDiscTime(p - Vec2{bj.x, bj.y}, v - Vec2{bj.vx, bj.vy}, r + bj.r, 1.0);
+      if (tau < 0.0) return;
+      offer(k, tau, EventKind::Ball, static_cast<int>(j));
+      offer(j, tau, EventKind::Ball, static_cast<int>(k));
+    };
+    if (broadphase == Broadphase::Naive) {
+      for (std::size_t j = k + 1; j < n; ++j) test_pair(j);  // for (i...) for (j = i + 1 ...)
+      continue;
+    }
+    ++query_;
+    const int* rc = &rect_[4 * k];
+    for (int cy = rc[1]; cy <= rc[3]; ++cy)
+      for (int cx = rc[0]; cx <= rc[2]; ++cx) {
+        const std::size_t c = static_cast<std::size_t>(cy) * nx_ + cx;
+        for (std::uint32_t e = cell_start_[c]; e < cell_start_[c + 1]; ++e) {
+          const std::uint32_t j = cell_items_[e];
+          if (j <= k || seen_[j] == query_) continue;
+          seen_[j] = query_;
+          test_pair(j);
+        }
+      }
+  }
+  for (std::size_t k = 0; k < n; ++k) {
+    if (ev_kind_[k] == EventKind::None) continue;
+    ev_t_[k] = std::min(ev_t_[k], 1.0);
+    ev_other_stamp_[k] = 0;  // every stamp is 0 at the frame start
+    heap_.push_back({ev_t_[k], static_cast<std::uint32_t>(k), 0});
+  }
+  std::make_heap(heap_.begin(), heap_.end(), Later{});
+}
+
 // Responds to ball i's predicted event (valid: its partner has not changed since the prediction).
 void World::Resolve(std::size_t i) {
   const std::size_t none = body_.size();
@@ -362,7 +436,8 @@ void World::Resolve(std::size_t i) {
     const bool kin_i = std::isinf(mass_[i]), kin_j = std::isinf(mass_[j]);
     if (frozen_[i] || frozen_[j]) {
       // Fallback: a frozen ball is immovable for the rest of the frame; the moving one reflects off it
-      // (a kinematic one, which cannot be deflected, stops too: a puck squeezed against a wall stops the paddle).
+      // (a kinematic one, which cannot be deflected, stops too: a puck squeezed against a wall stops the
+      // paddle).
       const std::size_t mover = frozen_[j] ? i : j;
       if (std::isinf(mass_[mover])) {
         to_freeze = mover;
@@ -386,7 +461,7 @@ void World::Resolve(std::size_t i) {
         double u1p = (u1 * (m1 - m2) + 2.0 * m2 * u2) / (m1 + m2);  // V1' = (V1(m1−m2) + 2m2V2)/(m1+m2)
         double u2p = (u2 * (m2 - m1) + 2.0 * m1 * u1) / (m1 + m2);  // V2' = (V2(m2−m1) + 2m1V1)/(m1+m2)
         if (u1 - u2 <= rest) u1p = u2p = (m1 * u1 + m2 * u2) / (m1 + m2);  // resting: move together
-        SetV(i, vel_[i] + n * (u1p - u1));  // V1' = V1'N + V1∥
+        SetV(i, vel_[i] + n * (u1p - u1));                                 // V1' = V1'N + V1∥
         SetV(j, vel_[j] + n * (u2p - u2));
       }
     }
@@ -448,7 +523,7 @@ const StepStats& World::Step() {
   }
   BeginFrame();
   if (broadphase == Broadphase::Grid) BuildGrid();
-  for (std::size_t k = 0; k < n; ++k) Predict(k);
+  PredictAll();
 
   while (!heap_.empty()) {
     std::pop_heap(heap_.begin(), heap_.end(), Later{});
@@ -482,7 +557,8 @@ const StepStats& World::Step() {
 double World::KineticEnergy() const {
   double e = 0.0;
   for (std::size_t i = 0; i < balls.size(); ++i)
-    if (std::isfinite(balls.m[i])) e += 0.5 * balls.m[i] * (balls.vx[i] * balls.vx[i] + balls.vy[i] * balls.vy[i]);
+    if (std::isfinite(balls.m[i]))
+      e += 0.5 * balls.m[i] * (balls.vx[i] * balls.vx[i] + balls.vy[i] * balls.vy[i]);
   return e;
 }
 
@@ -518,7 +594,8 @@ std::int64_t CountOverlaps(const Balls& b, double rel_tol) {
   std::vector<std::uint32_t> start(nx * ny + 1, 0), items(n);
   std::vector<std::size_t> key(n);
   for (std::size_t i = 0; i < n; ++i) {
-    key[i] = static_cast<std::size_t>((b.y[i] - y0) / cell) * nx + static_cast<std::size_t>((b.x[i] - x0) / cell);
+    key[i] =
+        static_cast<std::size_t>((b.y[i] - y0) / cell) * nx + static_cast<std::size_t>((b.x[i] - x0) / cell);
     ++start[key[i] + 1];
   }
   for (std::size_t c = 0; c < nx * ny; ++c) start[c + 1] += start[c];
@@ -585,7 +662,7 @@ struct Rng {
 World GasBox(std::size_t n, std::uint64_t seed, double r, double spacing, Vec2* lo, Vec2* hi) {
   World w;
   const auto k = static_cast<std::size_t>(std::ceil(std::sqrt(static_cast<double>(n))));
-  const double s = spacing * r;                  // lattice spacing
+  const double s = spacing * r;  // lattice spacing
   const double side = static_cast<double>(k) * s;
   const double jitter = std::max(0.0, 0.5 * s - r) * 0.9;  // keeps neighbours and walls apart
   Rng rng{seed};

@@ -72,7 +72,8 @@ TEST(PointSegment, RejectionsInTheLecturesOrder) {
 }
 
 TEST(PointSegment, ParallelOffTheLineIsCaughtByTheSideTests) {
-  // Moving parallel to the wall but off it: n̂·v = 0, yet test 2 (both outside) fires first, as in the lecture.
+  // Moving parallel to the wall but off it: n̂·v = 0, yet test 2 (both outside) fires first, as in the
+  // lecture.
   EXPECT_EQ(PointSegment(kWall, {{1, 0}, {1, 4}}).outcome, PointSegmentOutcome::BothOutside);
   EXPECT_EQ(PointSegment(kWall, {{-1, 0}, {-1, 4}}).outcome, PointSegmentOutcome::BothInside);
 }

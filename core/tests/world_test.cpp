@@ -43,8 +43,8 @@ TEST(SweptDiscTime, FollowsTheQuadratic) {
 
 TEST(SweptSegmentTime, EdgeAndEndpointCaps) {
   const Segment s{{0, 0}, {10, 0}};
-  EXPECT_DOUBLE_EQ(SweptSegmentTime({5, 5}, {0, -8}, 1.0, s, 1.0), 0.5);   // edge, from above: y = r
-  EXPECT_DOUBLE_EQ(SweptSegmentTime({5, -5}, {0, 8}, 1.0, s, 1.0), 0.5);   // edge, from below (two-sided)
+  EXPECT_DOUBLE_EQ(SweptSegmentTime({5, 5}, {0, -8}, 1.0, s, 1.0), 0.5);  // edge, from above: y = r
+  EXPECT_DOUBLE_EQ(SweptSegmentTime({5, -5}, {0, 8}, 1.0, s, 1.0), 0.5);  // edge, from below (two-sided)
   // Past P1 the line test says "after P1", but the disc still clips the endpoint cap at (10, 0).
   const double t = SweptSegmentTime({10.5, 5}, {0, -8}, 1.0, s, 1.0);
   ASSERT_GT(t, 0.0);
@@ -58,7 +58,8 @@ TEST(SweptSegmentTime, EdgeAndEndpointCaps) {
 TEST(World, FastBallDoesNotTunnelThroughAThinWall) {
   World w;
   w.walls = {{{0, -10}, {0, 10}}};
-  w.balls.Add({-5, 0}, {1000, 0}, 0.5, 1.0);  // 1000 units per frame: an overlap test at frame ends sees nothing
+  w.balls.Add({-5, 0}, {1000, 0}, 0.5,
+              1.0);  // 1000 units per frame: an overlap test at frame ends sees nothing
   const StepStats& st = w.Step();
   EXPECT_EQ(st.wall_events, 1);
   EXPECT_LT(w.balls.x[0], -0.5);
@@ -99,9 +100,9 @@ TEST(World, BallWedgedBetweenTwoBalls) {
   // A touches B on the left and C on the right and moves right: it passes its velocity to C (same mass)
   // and B is untouched; no overlap, momentum and energy conserved.
   World w;
-  w.balls.Add({-2, 0}, {0, 0}, 1.0, 1.0);  // B
+  w.balls.Add({-2, 0}, {0, 0}, 1.0, 1.0);   // B
   w.balls.Add({0, 0}, {1, 0.5}, 1.0, 1.0);  // A
-  w.balls.Add({2, 0}, {0, 0}, 1.0, 1.0);   // C
+  w.balls.Add({2, 0}, {0, 0}, 1.0, 1.0);    // C
   const double e0 = w.KineticEnergy();
   const Vec2 p0 = w.Momentum();
   w.Step();
@@ -117,7 +118,8 @@ TEST(World, BallWedgedBetweenTwoBalls) {
 }
 
 TEST(World, NewtonsCradleThreeBallChain) {
-  // Balls 1 and 2 touch at rest; ball 0 arrives at t = 0.5: the velocity runs down the chain the same instant.
+  // Balls 1 and 2 touch at rest; ball 0 arrives at t = 0.5: the velocity runs down the chain the same
+  // instant.
   World w;
   w.balls.Add({-3, 0}, {2, 0}, 1.0, 1.0);
   w.balls.Add({0, 0}, {0, 0}, 1.0, 1.0);
@@ -146,8 +148,8 @@ TEST(World, ChainWithMassesFollowsTheOneDimensionalLaw) {
 TEST(World, GrazingContactsChangeNothing) {
   World w;
   w.walls = {{{0, 0}, {10, 0}}};
-  w.balls.Add({-5, 1}, {20, 0}, 1.0, 1.0);   // slides along the wall at exactly r
-  w.balls.Add({0, 5}, {4, 0}, 1.0, 1.0);     // passes ball 2 tangentially (centres 2 apart at closest)
+  w.balls.Add({-5, 1}, {20, 0}, 1.0, 1.0);  // slides along the wall at exactly r
+  w.balls.Add({0, 5}, {4, 0}, 1.0, 1.0);    // passes ball 2 tangentially (centres 2 apart at closest)
   w.balls.Add({2, 7}, {0, 0}, 1.0, 1.0);
   w.Step();
   EXPECT_EQ(w.balls.vx[0], 20.0);
@@ -344,8 +346,7 @@ TEST(LeanKernels, SweptDiscTimeAgreesWithCircleCircle) {
           EXPECT_EQ(tau, -1.0);
         }
         break;
-      default:
-        EXPECT_EQ(tau, -1.0);
+      default: EXPECT_EQ(tau, -1.0);
     }
   }
   EXPECT_GT(hits, 1000);
@@ -400,6 +401,34 @@ TEST(LeanKernels, EngineResponseIsElastic2D) {
     EXPECT_NEAR(w.balls.vx[1], e.v2_after.x, 1e-12);
     EXPECT_NEAR(w.balls.vy[1], e.v2_after.y, 1e-12);
   }
+}
+
+}  // namespace
+}  // namespace ricochet
+
+namespace ricochet {
+namespace {
+
+TEST(LeanKernels, SweptSegmentTimeIsTheFirstContactBySampling) {
+  // dist(B(t), segment) = r at τ, and a dense sampling of B(t) finds no earlier contact (nor any, on −1).
+  TestRng rng{99};
+  int hits = 0;
+  for (int k = 0; k < 4000; ++k) {
+    const Segment s{rng.Point(-5, 5), rng.Point(-5, 5)};
+    const Vec2 bs = rng.Point(-10, 10), v = rng.Point(-12, 12);
+    const double r = rng.Uniform(0.1, 2);
+    const auto dist = [&](double t) { return Length(bs + v * t - ClosestPointOnSegment(s, bs + v * t)); };
+    if (dist(0) <= r) continue;  // starting in contact is covered by the unit tests
+    const double tau = SweptSegmentTime(bs, v, r, s, 1.0);
+    SCOPED_TRACE(k);
+    const double stop = tau >= 0 ? tau : 1.0;
+    for (int i = 0; i <= 400; ++i) ASSERT_GT(dist(stop * i / 400.0), r * (1 - 1e-9));
+    if (tau >= 0) {
+      ++hits;
+      EXPECT_NEAR(dist(tau), r, 1e-9 * (1 + r));
+    }
+  }
+  EXPECT_GT(hits, 300);
 }
 
 }  // namespace

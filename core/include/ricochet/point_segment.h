@@ -34,21 +34,21 @@ enum class PointSegmentOutcome {
 struct PointSegmentTrace {
   Segment wall;
   Motion motion;
-  Vec2 v;                  // v = Be − Bs
-  EdgeNormalTrace edge;    // e, n, n̂, d = n̂·P0
-  double n_dot_bs = 0.0;   // n̂·Bs
-  double n_dot_be = 0.0;   // n̂·Be
-  double n_dot_v = 0.0;    // n̂·v
+  Vec2 v;                   // v = Be − Bs
+  EdgeNormalTrace edge;     // e, n, n̂, d = n̂·P0
+  double n_dot_bs = 0.0;    // n̂·Bs
+  double n_dot_be = 0.0;    // n̂·Be
+  double n_dot_v = 0.0;     // n̂·v
   Side bs_side = Side::On;  // side of n̂·Bs − n̂·P0
   Side be_side = Side::On;  // side of n̂·Be − n̂·P0
-  bool has_ti = false;     // ti, Bi are those of the infinite line, computed unless rejected before
-  double ti = 0.0;         // ti = (n̂·P0 − n̂·Bs) / (n̂·v)
-  Vec2 bi;                 // Bi = Bs + v ti
-  double before_p0 = 0.0;  // (Bi − P0)·(P1 − P0)
-  double after_p1 = 0.0;   // (Bi − P1)·(P0 − P1)
+  bool has_ti = false;      // ti, Bi are those of the infinite line, computed unless rejected before
+  double ti = 0.0;          // ti = (n̂·P0 − n̂·Bs) / (n̂·v)
+  Vec2 bi;                  // Bi = Bs + v ti
+  double before_p0 = 0.0;   // (Bi − P0)·(P1 − P0)
+  double after_p1 = 0.0;    // (Bi − P1)·(P0 − P1)
   PointSegmentOutcome outcome = PointSegmentOutcome::ZeroLengthWall;
   bool collides = false;
-  Reflection response;     // valid when collides (response.r_hat: see the ti = 1 case above)
+  Reflection response;  // valid when collides (response.r_hat: see the ti = 1 case above)
 };
 
 PointSegmentTrace PointSegment(const Segment& wall, const Motion& motion);

@@ -55,16 +55,16 @@ struct StepStats {
   std::int64_t pair_tests = 0;  // ball-ball exact tests (swept circle-circle) evaluated
   std::int64_t events = 0;      // collisions responded to (wall + pillar + ball)
   std::int64_t wall_events = 0, pillar_events = 0, ball_events = 0;
-  std::int64_t frozen = 0;      // balls that hit the per-frame event cap (fallback)
+  std::int64_t frozen = 0;  // balls that hit the per-frame event cap (fallback)
 };
 
 // One event of the watched ball, for the sandbox panel's derivation.
 struct EventRecord {
   EventKind kind = EventKind::None;
-  int other = -1;        // wall, pillar or ball index
-  double ti = 0.0;       // time in the frame, [0, 1]
-  Vec2 bi;               // the watched ball's centre at ti
-  Vec2 normal;           // unit contact normal, toward the watched ball
+  int other = -1;   // wall, pillar or ball index
+  double ti = 0.0;  // time in the frame, [0, 1]
+  Vec2 bi;          // the watched ball's centre at ti
+  Vec2 normal;      // unit contact normal, toward the watched ball
   Vec2 v_before, v_after;
 };
 
@@ -119,6 +119,7 @@ class World {
   void CellRect(std::size_t i, double t0, int rect[4]) const;
   void Register(std::size_t i, const int rect[4]);
   void Predict(std::size_t i);
+  void PredictAll();
   void Push(std::size_t i);
   void Resolve(std::size_t i);
   Vec2 PosAt(std::size_t i, double t) const;
@@ -137,10 +138,10 @@ class World {
     double x, y, vx, vy, r, t;
   };
   std::vector<Body> body_;
-  std::vector<Vec2> vel_;           // the velocity (kept while frozen)
+  std::vector<Vec2> vel_;  // the velocity (kept while frozen)
   std::vector<double> mass_;
-  std::vector<std::uint32_t> id_;   // internal index (cell order) → index in `balls`
-  int watch_k_ = -1;                // `watch` as an internal index
+  std::vector<std::uint32_t> id_;  // internal index (cell order) → index in `balls`
+  int watch_k_ = -1;               // `watch` as an internal index
   struct WallBox {
     Vec2 lo, hi;
   };
@@ -148,7 +149,7 @@ class World {
   std::vector<std::uint32_t> stamp_;     // bumped at every velocity change: invalidates predictions
   std::vector<std::uint16_t> n_events_;  // events this frame (for the cap)
   std::vector<std::uint8_t> frozen_;
-  std::vector<double> ev_t_;             // predicted next event
+  std::vector<double> ev_t_;  // predicted next event
   std::vector<EventKind> ev_kind_;
   std::vector<int> ev_other_;
   std::vector<std::uint32_t> ev_other_stamp_;
@@ -188,7 +189,10 @@ class History {
   void Push(const World& w);
   bool Pop(World& w);  // restores the most recent state and removes it; false when empty
   std::size_t size() const { return count_; }
-  void Clear() { count_ = 0; head_ = 0; }
+  void Clear() {
+    count_ = 0;
+    head_ = 0;
+  }
 
  private:
   struct Frame {

@@ -1,0 +1,462 @@
+// Sandbox (Lecture 17's naive main loop "can be very slow"; the air-hockey lecture's game): many balls,
+// walls and pillars, every frame solved continuously by ricochet::World — for each ball the earliest event
+// among walls (circle vs segment), pillars (ray vs circle, R = r_c + r_s) and balls (two moving circles),
+// respond, continue with the rest of the frame. The broad phase switches live between the lecture's loop
+// and a uniform grid, with the pair tests per frame and the step time shown.
+#include "lessons/sandbox.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <deque>
+#include <limits>
+#include <string>
+
+#include "explain/format.h"
+#include "imgui.h"
+#include "plot.h"
+#include "ricochet/world.h"
+#include "scene.h"
+#include "sim_scene.h"
+
+namespace ricochet::app {
+
+namespace {
+
+using nlohmann::json;
+
+constexpr std::size_t kPlotFrames = 600;  // energy / momentum history shown
+constexpr std::size_t kTrailFrames = 40;  // trail length
+constexpr std::size_t kTrailBalls = 60;   // trails for every ball up to this many, else the selected one
+constexpr double kMaxPaddleSpeed = 2.5;   // world units per frame: the mouse can jump, the paddle cannot
+
+const char* KindName(EventKind k) {
+  switch (k) {
+    case EventKind::Wall: return "wall";
+    case EventKind::Pillar: return "pillar";
+    case EventKind::Ball: return "ball";
+    case EventKind::None: break;
+  }
+  return "none";
+}
+
+// Which lecture test found the event.
+const char* TestName(EventKind k) {
+  switch (k) {
+    case EventKind::Wall: return "circle vs segment (Lecture 10: offset line D = r, endpoint caps)";
+    case EventKind::Pillar: return "ray vs circle, R = r_c + r_s (Lecture 20)";
+    case EventKind::Ball: return "two moving circles, relative motion (air hockey: α, L², C²)";
+    case EventKind::None: break;
+  }
+  return "";
+}
+
+class SandboxLesson final : public Lesson {
+ public:
+  std::string_view Id() const override { return "sandbox"; }
+  std::string_view Title() const override { return "Sandbox: the lectures' tests running a table"; }
+
+  std::vector<Handle> Handles() override {
+    if (paddle_ >= 0) return {{"S1", &paddle_target_, Ink::Highlight}};  // the paddle follows it
+    return {};
+  }
+
+  void Update() override {}
+
+  bool Animating() const override { return playing_; }
+  void Tick(double /*dt*/) override {
+    // speed_ frames per display frame; below 1, frames are skipped to slow the motion down.
+    budget_ += speed_;
+    while (budget_ >= 1.0) {
+      budget_ -= 1.0;
+      StepOnce();
+    }
+  }
+
+  void Draw(Figure& fig, const LessonState& st) const override {
+    for (const Segment& s : world_.walls) fig.Segment(s.p0, s.p1, {Ink::Wall, 3.0f});
+    for (const Circle& c : world_.pillars) {
+      fig.Disc(c.c, c.r, {Ink::Pillar, 0.45f});
+      fig.Circle(c.c, c.r, {Ink::Pillar, 2.0f});
+    }
+    if (trails_) {
+      std::vector<Vec2> pts;
+      for (std::size_t i = 0; i < trails.size(); ++i) {
+        pts.assign(trails[i].begin(), trails[i].end());
+        if (pts.size() >= 2) fig.Polyline(pts, {Ink::Path, 1.0f, Dash::Solid, 0.45f});
+      }
+    }
+    const Balls& b = world_.balls;
+    if (!gpu_balls_) {
+      for (std::size_t i = 0; i < b.size(); ++i) {
+        const bool paddle = std::isinf(b.m[i]);
+        fig.Disc(b.P(i), b.r[i], {paddle ? Ink::Highlight : Ink::Ball, paddle ? 0.8f : 0.75f});
+      }
+    }
+    if (b.size() <= 60) {  // few balls: outline and velocity arrows, as in the single-test lessons
+      for (std::size_t i = 0; i < b.size(); ++i) {
+        fig.Circle(b.P(i), b.r[i], {std::isinf(b.m[i]) ? Ink::Highlight : Ink::Ball, 1.5f});
+        if (LengthSq(b.V(i)) > 0) fig.Arrow(b.P(i), b.P(i) + b.V(i), {Ink::Path, 1.5f});
+      }
+    }
+    if (paddle_ >= 0) {
+      fig.Segment(b.P(static_cast<std::size_t>(paddle_)), paddle_target_,
+                  {Ink::Highlight, 1.2f, Dash::Dashed});
+      fig.Label(b.P(static_cast<std::size_t>(paddle_)), "paddle S", Ink::Highlight, Anchor::SW, {8, -8});
+    }
+    DrawSelected(fig);
+    DrawStats(fig, st);
+    DrawPlots(fig, st);
+  }
+
+  void Controls(LessonState&) override {
+    const std::vector<SandboxPresetInfo>& presets = SandboxPresets();
+    if (ImGui::BeginCombo("table", preset_.c_str())) {
+      for (const SandboxPresetInfo& p : presets) {
+        if (ImGui::Selectable(p.name, preset_ == p.name)) {
+          LoadScene(SandboxPreset(p.name));
+          preset_ = p.name;
+        }
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", p.what);
+      }
+      ImGui::EndCombo();
+    }
+    if (ImGui::Button(playing_ ? "Pause" : "Play")) playing_ = !playing_;
+    ImGui::SameLine();
+    if (ImGui::Button("Single frame")) {
+      playing_ = false;
+      StepOnce();
+    }
+    ImGui::SameLine();
+    ImGui::BeginDisabled(history_.size() == 0);
+    if (ImGui::Button("Step back")) {
+      playing_ = false;
+      StepBack();
+    }
+    ImGui::EndDisabled();
+    ImGui::SameLine();
+    if (ImGui::Button("Reset")) LoadScene(initial_);
+    ImGui::TextDisabled("frame %lld, history %zu frames", static_cast<long long>(world_.frame()),
+                        history_.size());
+    const double smin = 0.05, smax = 8.0;
+    ImGui::SliderScalar("speed (frames per display frame)", ImGuiDataType_Double, &speed_, &smin, &smax,
+                        "%.2f", ImGuiSliderFlags_Logarithmic);
+
+    int bp = world_.broadphase == Broadphase::Grid ? 0 : 1;
+    ImGui::TextUnformatted("Broad phase:");
+    ImGui::SameLine();
+    ImGui::RadioButton("uniform grid", &bp, 0);
+    ImGui::SameLine();
+    ImGui::RadioButton("naive loop (every pair)", &bp, 1);
+    world_.broadphase = bp == 0 ? Broadphase::Grid : Broadphase::Naive;
+    ImGui::Text("pair tests: %lld / frame   events: %lld / frame   step: %.2f ms",
+                static_cast<long long>(world_.last_stats().pair_tests),
+                static_cast<long long>(world_.last_stats().events), step_ms_);
+    if (world_.last_stats().frozen > 0)
+      ImGui::TextColored({1, 0.6f, 0, 1},
+                         "fallback: %lld ball(s) hit the %d events/frame cap and were stopped",
+                         static_cast<long long>(world_.last_stats().frozen), world_.max_events_per_ball);
+
+    float g = static_cast<float>(-world_.gravity.y);
+    if (ImGui::SliderFloat("gravity (down, per frame²)", &g, 0.0f, 0.1f, "%.3f")) world_.gravity = {0, -g};
+    ImGui::Checkbox("trails", &trails_);
+    if (preset_ == "gas") {
+      ImGui::SliderInt("balls in the box", &gas_balls_, 100, 20000, "%d", ImGuiSliderFlags_Logarithmic);
+      ImGui::SameLine();
+      if (ImGui::Button("refill")) LoadScene(SandboxJson(GasBox(static_cast<std::size_t>(gas_balls_), 1)));
+    }
+    int sel = world_.watch;
+    if (ImGui::InputInt("selected ball", &sel)) Select(sel);
+    ImGui::SameLine();
+    if (ImGui::Button("fastest")) Select(Fastest());
+    if (paddle_ >= 0)
+      ImGui::TextWrapped("Drag S1: the paddle moves S0 → S1 each frame (at most %.0f per frame).",
+                         kMaxPaddleSpeed);
+  }
+
+  Derivation Derive() const override {
+    Derivation d;
+    d.lesson = "sandbox";
+    const StepStats& st = world_.last_stats();
+    d.inputs = {{"balls", world_.balls.size()},
+                {"walls", world_.walls.size()},
+                {"pillars", world_.pillars.size()},
+                {"frame", world_.frame()}};
+    auto& s = d.steps;
+    s.push_back({"pairs",
+                 world_.broadphase == Broadphase::Grid ? "pairs sharing a grid cell" : "n(n − 1) per sweep",
+                 "", std::to_string(st.pair_tests), st.pair_tests, Ink::Muted});
+    s.push_back({"events", "walls + pillars + balls",
+                 std::to_string(st.wall_events) + " + " + std::to_string(st.pillar_events) + " + " +
+                     std::to_string(st.ball_events),
+                 std::to_string(st.events), st.events, Ink::Hit});
+    s.push_back({"KE", "Σ m v² / 2", "", Num(world_.KineticEnergy()), world_.KineticEnergy(), Ink::Plot1});
+    const Vec2 p = world_.Momentum();
+    s.push_back({"p", "Σ m v", "", Num(p), JsonVec(p), Ink::Plot2});
+    json events = json::array();
+    const int w = world_.watch;
+    if (w >= 0 && static_cast<std::size_t>(w) < world_.balls.size()) {
+      const auto i = static_cast<std::size_t>(w);
+      s.push_back({"Bs", "ball " + std::to_string(w) + " at the frame start", "", Num(frame_start_),
+                   JsonVec(frame_start_), Ink::Start});
+      int k = 0;
+      for (const EventRecord& e : world_.watch_log()) {
+        ++k;
+        const std::string tag = "#" + std::to_string(k);
+        const std::string what = std::string(KindName(e.kind)) + " " + std::to_string(e.other);
+        s.push_back({"ti " + tag, TestName(e.kind), what, Num(e.ti), e.ti, Ink::Hit});
+        s.push_back(
+            {"Bi " + tag, "Bs + v ti (from the previous event)", "", Num(e.bi), JsonVec(e.bi), Ink::Hit});
+        s.push_back({"n̂ " + tag,
+                     e.kind == EventKind::Ball ? "N = (P2 − P1)/‖P2 − P1‖ (toward this ball)"
+                                               : "from the contact point toward the ball",
+                     "", Num(e.normal), JsonVec(e.normal), Ink::Normal});
+        s.push_back(
+            {"v' " + tag, e.kind == EventKind::Ball ? "V1' = V'1N + V1∥ (Lecture 17, masses)" : "v − 2(v·n̂)n̂",
+             Num(e.v_before) + " → " + Num(e.v_after), Num(e.v_after), JsonVec(e.v_after), Ink::Reflect});
+        events.push_back({{"kind", KindName(e.kind)},
+                          {"other", e.other},
+                          {"ti", e.ti},
+                          {"bi", JsonVec(e.bi)},
+                          {"normal", JsonVec(e.normal)},
+                          {"v_after", JsonVec(e.v_after)}});
+      }
+      s.push_back({"Be", "ball " + std::to_string(w) + " at the frame end", "", Num(world_.balls.P(i)),
+                   JsonVec(world_.balls.P(i)), Ink::End});
+      d.verdict = events.empty()
+                      ? "Ball " + std::to_string(w) + " met nothing this frame: Be = Bs + v."
+                      : "Ball " + std::to_string(w) + " had " + std::to_string(events.size()) +
+                            " event(s) this frame; after each it continued with the rest of the frame.";
+    } else {
+      d.verdict = "Select a ball to see which test fired in its frame, and when (ti).";
+    }
+    d.result = {
+        {"pair_tests", st.pair_tests}, {"events", st.events}, {"kinetic_energy", world_.KineticEnergy()},
+        {"momentum", JsonVec(p)},      {"selected", w},       {"selected_events", events}};
+    return d;
+  }
+
+  double TimeOfImpact() const override {
+    const auto& log = world_.watch_log();
+    return log.empty() ? -1.0 : log.front().ti;
+  }
+
+  json SaveScene() const override { return SandboxJson(world_); }
+
+  void LoadScene(const json& j) override {
+    World w = SandboxWorld(j, "scene");  // throws before anything changes
+    const Broadphase keep = world_.broadphase;
+    world_ = std::move(w);
+    if (!j.contains("broadphase")) world_.broadphase = keep;
+    initial_ = SandboxJson(world_);
+    history_.Clear();
+    energy_.clear();
+    momentum_.clear();
+    trails.clear();
+    paddle_ = -1;
+    for (std::size_t i = 0; i < world_.balls.size(); ++i)
+      if (std::isinf(world_.balls.m[i])) paddle_ = static_cast<int>(i);
+    if (paddle_ >= 0) {  // S1 starts where the scene's paddle velocity would take it in 30 frames
+      const auto k = static_cast<std::size_t>(paddle_);
+      paddle_target_ = world_.balls.P(k) + world_.balls.V(k) * 30.0;
+    }
+    Select(world_.balls.size() <= kTrailBalls ? 0 : -1);
+    frame_start_ = world_.watch >= 0 ? world_.balls.P(static_cast<std::size_t>(world_.watch)) : Vec2{};
+    Record();
+  }
+
+  std::vector<Preset> Presets() const override {
+    std::vector<Preset> out;
+    for (const SandboxPresetInfo& p : SandboxPresets()) out.push_back({p.name, SandboxPreset(p.name)});
+    return out;
+  }
+
+  Bounds SceneBounds() const override {
+    Bounds b;
+    for (const Segment& s : world_.walls) b.Add(s.p0), b.Add(s.p1);
+    for (const Circle& c : world_.pillars) b.Add(c.c, c.r);
+    if (world_.walls.empty())
+      for (std::size_t i = 0; i < world_.balls.size(); ++i) b.Add(world_.balls.P(i), world_.balls.r[i]);
+    if (b.Empty()) b.Add(Vec2{0, 0}, 1.0);
+    return b.Padded(2.0);
+  }
+
+  // For the instanced renderer.
+  const World& world() const { return world_; }
+  bool gpu_balls_ = false;
+  std::vector<std::deque<Vec2>> trails;
+
+  void StepOnce() {
+    history_.Push(world_);
+    if (paddle_ >= 0) {
+      // The paddle's frame: S0 = where it is, S1 = the handle (the mouse), at most kMaxPaddleSpeed away.
+      const auto k = static_cast<std::size_t>(paddle_);
+      Vec2 v = paddle_target_ - world_.balls.P(k);
+      if (Length(v) > kMaxPaddleSpeed) v = Normalize(v) * kMaxPaddleSpeed;
+      world_.balls.vx[k] = v.x;
+      world_.balls.vy[k] = v.y;
+    }
+    if (world_.watch >= 0) frame_start_ = world_.balls.P(static_cast<std::size_t>(world_.watch));
+    const auto t0 = std::chrono::steady_clock::now();
+    world_.Step();
+    step_ms_ = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+    if (paddle_ >= 0) {  // the paddle stops where it is unless the mouse moves it again
+      world_.balls.vx[static_cast<std::size_t>(paddle_)] = 0;
+      world_.balls.vy[static_cast<std::size_t>(paddle_)] = 0;
+    }
+    Record();
+  }
+
+  bool StepBack() {
+    if (!history_.Pop(world_)) return false;
+    if (!energy_.empty()) energy_.pop_back(), momentum_.pop_back();
+    for (auto& t : trails)
+      if (!t.empty()) t.pop_back();
+    if (world_.watch >= 0) frame_start_ = world_.balls.P(static_cast<std::size_t>(world_.watch));
+    return true;
+  }
+
+  void Select(int i) {
+    world_.watch = (i >= 0 && static_cast<std::size_t>(i) < world_.balls.size()) ? i : -1;
+    if (world_.watch >= 0) frame_start_ = world_.balls.P(static_cast<std::size_t>(world_.watch));
+    if (world_.balls.size() > kTrailBalls) trails.clear();  // the one trail belongs to the selected ball
+  }
+
+ private:
+  void Record() {
+    energy_.push_back(world_.KineticEnergy());
+    momentum_.push_back(Length(world_.Momentum()));
+    if (energy_.size() > kPlotFrames) energy_.pop_front(), momentum_.pop_front();
+    // Every ball's trail on a small table; on a crowded one only the selected ball's.
+    const std::size_t n =
+        world_.balls.size() <= kTrailBalls ? world_.balls.size() : (world_.watch >= 0 ? 1 : 0);
+    trails.resize(n);
+    for (std::size_t k = 0; k < n; ++k) {
+      const std::size_t i = n == world_.balls.size() ? k : static_cast<std::size_t>(world_.watch);
+      trails[k].push_back(world_.balls.P(i));
+      if (trails[k].size() > kTrailFrames) trails[k].pop_front();
+    }
+  }
+
+  int Fastest() const {
+    int best = -1;
+    double v2 = -1;
+    for (std::size_t i = 0; i < world_.balls.size(); ++i)
+      if (std::isfinite(world_.balls.m[i]) && LengthSq(world_.balls.V(i)) > v2)
+        v2 = LengthSq(world_.balls.V(i)), best = static_cast<int>(i);
+    return best;
+  }
+
+  // The selected ball: its path this frame through every event, with ti at each.
+  void DrawSelected(Figure& fig) const {
+    const int w = world_.watch;
+    if (w < 0 || static_cast<std::size_t>(w) >= world_.balls.size()) return;
+    const auto i = static_cast<std::size_t>(w);
+    const Vec2 be = world_.balls.P(i);
+    std::vector<Vec2> path{frame_start_};
+    for (const EventRecord& e : world_.watch_log()) path.push_back(e.bi);
+    path.push_back(be);
+    fig.Polyline(path, {Ink::Highlight, 2.0f});
+    fig.Circle(frame_start_, world_.balls.r[i], {Ink::Start, 1.5f, Dash::Dashed});
+    fig.Circle(be, world_.balls.r[i], {Ink::Highlight, 2.5f});
+    int k = 0;
+    for (const EventRecord& e : world_.watch_log()) {
+      ++k;
+      fig.Circle(e.bi, world_.balls.r[i], {Ink::Hit, 1.2f, Dash::Dotted});
+      fig.Marker(e.bi, MarkerShape::Diamond, Ink::Hit, 4.5f);
+      fig.Arrow(e.bi, e.bi + e.normal * (2.0 * world_.balls.r[i]), {Ink::Normal, 1.5f});
+      fig.Label(e.bi, "#" + std::to_string(k) + " " + KindName(e.kind) + ", ti = " + Num(e.ti), Ink::Hit,
+                Anchor::SW, {8, -8}, 0.9f);
+    }
+    fig.Label(be, "ball " + std::to_string(w), Ink::Highlight, Anchor::NW, {8, 8}, 0.9f);
+  }
+
+  void DrawStats(Figure& fig, const LessonState&) const {
+    const StepStats& st = world_.last_stats();
+    const std::string bp = world_.broadphase == Broadphase::Grid ? "uniform grid" : "naive loop";
+    fig.Label({24, 24},
+              std::to_string(world_.balls.size()) + " balls · " + bp + " · " + std::to_string(st.pair_tests) +
+                  " pair tests · " + std::to_string(st.events) + " events · step " + Num(step_ms_) + " ms",
+              Ink::Text, Anchor::NW, {0, 0}, 1.05f, Space::Overlay);
+    if (st.frozen > 0)
+      fig.Label({24, 56},
+                "fallback: " + std::to_string(st.frozen) + " ball(s) stopped for the rest of the frame",
+                Ink::Warning, Anchor::NW, {0, 0}, 1.0f, Space::Overlay);
+  }
+
+  void DrawPlots(Figure& fig, const LessonState& st) const {
+    if (energy_.size() < 2) return;
+    const auto draw = [&](const std::deque<double>& ys, Vec2 corner_shift, const std::string& title,
+                          Ink ink) {
+      double lo = *std::min_element(ys.begin(), ys.end()), hi = *std::max_element(ys.begin(), ys.end());
+      const double pad = std::max((hi - lo) * 0.1, std::max(std::abs(hi), 1e-9) * 1e-3);
+      lo -= pad, hi += pad;
+      PlotBox box =
+          CornerPlot(st.canvas_px, {330, 150}, 0, static_cast<double>(ys.size() - 1), lo, hi, title);
+      box.origin_px += corner_shift;
+      box.x_label = "frame";
+      Plot plot(fig, box);
+      std::vector<Vec2> pts;
+      pts.reserve(ys.size());
+      for (std::size_t k = 0; k < ys.size(); ++k) pts.push_back({static_cast<double>(k), ys[k]});
+      plot.Curve(pts, {ink, 2.0f});
+    };
+    draw(energy_, {0, -180}, "kinetic energy Σ m v²/2", Ink::Plot1);
+    draw(momentum_, {0, 0}, "momentum ‖Σ m v‖", Ink::Plot2);
+  }
+
+  World world_;
+  History history_{std::size_t{64} << 20};
+  json initial_;
+  std::string preset_ = "billiards";
+  bool playing_ = false, trails_ = true;
+  double speed_ = 1.0, budget_ = 0.0, step_ms_ = 0.0;
+  int paddle_ = -1;
+  Vec2 paddle_target_;
+  Vec2 frame_start_;
+  int gas_balls_ = 2000;
+  std::deque<double> energy_, momentum_;
+};
+
+}  // namespace
+
+std::unique_ptr<Lesson> MakeSandboxLesson() {
+  auto l = std::make_unique<SandboxLesson>();
+  l->LoadScene(SandboxPreset("billiards"));
+  return l;
+}
+
+bool SandboxBallInstances(const Lesson& lesson, const Theme& theme, std::vector<BallInstance>& out) {
+  const auto* s = dynamic_cast<const SandboxLesson*>(&lesson);
+  if (!s) return false;
+  const Balls& b = s->world().balls;
+  const Rgba ball = InkColor(theme, Ink::Ball), paddle = InkColor(theme, Ink::Highlight);
+  out.resize(b.size());
+  for (std::size_t i = 0; i < b.size(); ++i) {
+    const Rgba c = std::isinf(b.m[i]) ? paddle : ball;
+    out[i] = {static_cast<float>(b.x[i]),
+              static_cast<float>(b.y[i]),
+              static_cast<float>(b.r[i]),
+              {c.r, c.g, c.b, std::isinf(b.m[i]) ? 0.8f * c.a : 0.75f * c.a}};
+  }
+  return true;
+}
+
+void SetGpuBalls(Lesson& lesson, bool on) {
+  if (auto* s = dynamic_cast<SandboxLesson*>(&lesson)) s->gpu_balls_ = on;
+}
+
+void SandboxStep(Lesson& lesson) {
+  if (auto* s = dynamic_cast<SandboxLesson*>(&lesson)) s->StepOnce();
+}
+
+bool SandboxStepBack(Lesson& lesson) {
+  auto* s = dynamic_cast<SandboxLesson*>(&lesson);
+  return s && s->StepBack();
+}
+
+void SandboxSelect(Lesson& lesson, int ball) {
+  if (auto* s = dynamic_cast<SandboxLesson*>(&lesson)) s->Select(ball);
+}
+
+}  // namespace ricochet::app

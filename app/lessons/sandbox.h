@@ -1,0 +1,27 @@
+// The sandbox lesson (Lecture 17's "main loop", the air-hockey lecture's game): the lectures' tests running a
+// whole table every frame. Factory + what a GL renderer needs to draw its balls as instanced circles.
+#pragma once
+
+#include <memory>
+#include <vector>
+
+#include "gl_circles.h"
+#include "lesson.h"
+#include "theme.h"
+
+namespace ricochet::app {
+
+std::unique_ptr<Lesson> MakeSandboxLesson();
+
+// The balls of a sandbox lesson as instances (colours from the theme's Ball / Highlight inks), or false if
+// `lesson` is not the sandbox. When a renderer draws them, it calls SetGpuBalls(lesson, true) so the
+// lesson's Figure leaves the discs out on screen; exports keep drawing Figure discs.
+bool SandboxBallInstances(const Lesson& lesson, const Theme& theme, std::vector<BallInstance>& out);
+void SetGpuBalls(Lesson& lesson, bool on);
+
+// Time controls and selection, as the panel's buttons do them (for tests and scripted tours).
+void SandboxStep(Lesson& lesson);      // one frame
+bool SandboxStepBack(Lesson& lesson);  // false when the history is empty
+void SandboxSelect(Lesson& lesson, int ball);
+
+}  // namespace ricochet::app

@@ -1,0 +1,45 @@
+// The wall lessons (Lectures 16 and 10): animated point vs wall, animated circle vs wall.
+// Factories for lesson_list.cpp, and the drawing helpers the two lessons share (wall_draw.cpp).
+#pragma once
+
+#include <memory>
+#include <string>
+
+#include "derivation.h"
+#include "figure.h"
+#include "lesson.h"
+#include "ricochet/reflect.h"
+
+namespace ricochet::app {
+
+std::unique_ptr<Lesson> MakePointSegmentLesson();
+std::unique_ptr<Lesson> MakeCircleSegmentLesson();
+
+namespace wall {
+
+// The anchor that puts a label on the `dir` side of its point (world y up), and a px offset that way.
+Anchor AnchorToward(Vec2 dir);
+Vec2 OffsetToward(Vec2 dir, double px);
+
+// 1-based position of the step with this symbol in the derivation (so it shows when reveal ≥ it);
+// a very large number when absent.
+int StepOf(const Derivation& d, const std::string& symbol);
+
+// The wall P0 → P1 with its dashed infinite line, P0/P1 markers and labels kept clear of the handles,
+// and n̂ as a unit arrow at the midpoint (when show_normal).
+void DrawWall(Figure& fig, Vec2 p0, Vec2 p1, Vec2 n_hat, bool show_normal);
+
+// Lecture 10's construction at Bi: i = Be − Bi, s = (i·n̂)n̂ (the normal part of i, drawn at Bi), the
+// mirror step −2s from Be to Be' across the line through Bi (right-angle mark at its foot), and r = i − 2s.
+// `show` counts how many of i, s, r/Be' are revealed (0–3).
+void DrawReflection(Figure& fig, Vec2 bi, Vec2 be, Vec2 n_hat, const Reflection& rf, int show);
+
+// A short caption at the top of the canvas (degenerate states, verdicts): never on the figure's handles.
+void Caption(Figure& fig, const LessonState& st, const std::string& text, Ink ink, int line = 0);
+
+// The position at time t of a ball that moves Bs → Be and, if it hits at ti, bounces to Be':
+// B(t) = Bs + v t for t ≤ ti, then Bi + r (t − ti)/(1 − ti).
+Vec2 BouncedAt(Vec2 bs, Vec2 be, bool hit, double ti, Vec2 bi, Vec2 be_reflected, double t);
+
+}  // namespace wall
+}  // namespace ricochet::app

@@ -1,0 +1,120 @@
+// The targeting lesson: presets land in the case they name, the panel's steps match the shots, the figure
+// never holds a NaN, bad scenes leave the lesson unchanged.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <map>
+#include <string>
+
+#include "lessons/lessons.h"
+#include "scene.h"
+
+namespace ricochet::app {
+namespace {
+
+using nlohmann::json;
+
+bool Finite(const Figure& fig) {
+  for (const Prim& p : fig.prims()) {
+    if (!IsFinite(p.a) || !IsFinite(p.b) || !std::isfinite(p.r)) return false;
+    if (p.text.find("nan") != std::string::npos || p.text.find("inf") != std::string::npos) return false;
+  }
+  for (Vec2 q : fig.points()) {
+    if (!IsFinite(q)) return false;
+  }
+  return true;
+}
+
+json Load(Lesson& l, const std::string& preset) {
+  for (const Preset& p : l.Presets()) {
+    if (preset == p.name) {
+      l.LoadScene(p.scene);
+      return l.Derive().result;
+    }
+  }
+  ADD_FAILURE() << "no preset " << preset;
+  return {};
+}
+
+TEST(TargetingLesson, PresetsLandInTheirCase) {
+  auto l = MakeTargetingLesson();
+  EXPECT_EQ(l->Id(), "targeting");
+  json r = Load(*l, "no drag");
+  EXPECT_TRUE(r["hit"].get<bool>());
+  EXPECT_NEAR(r["speed"].get<double>(), r["analytic_speed"].get<double>(),
+              0.02 * r["analytic_speed"].get<double>());
+  for (const char* drag : {"linear drag", "quadratic drag"}) {
+    r = Load(*l, drag);
+    EXPECT_TRUE(r["hit"].get<bool>()) << drag;
+    EXPECT_GT(r["speed"].get<double>(), 1.05 * r["analytic_speed"].get<double>())
+        << drag;  // drag: more speed
+    EXPECT_LE(std::abs(r["miss"].get<double>()), 0.1);
+  }
+  const double head = Load(*l, "headwind")["speed"].get<double>();
+  const double tail = Load(*l, "tailwind")["speed"].get<double>();
+  EXPECT_GT(head, tail);
+  // Coarse dt: the analytic speed, flown by Euler, misses by metres (that is Euler's error).
+  Load(*l, "coarse dt (Euler's error)");
+  const Derivation d = l->Derive();
+  ASSERT_GE(d.steps.size(), 3u);
+  EXPECT_EQ(d.steps[1].symbol, "Euler error");
+  EXPECT_GT(std::abs(d.steps[1].value_json.get<double>()), 1.0);
+  EXPECT_DOUBLE_EQ(d.steps[2].value_json.get<double>(), d.steps[1].value_json.get<double>());  // shot 1 = s₀
+  r = Load(*l, "out of reach");
+  EXPECT_FALSE(r["hit"].get<bool>());
+  EXPECT_TRUE(r["analytic_speed"].is_null());
+}
+
+TEST(TargetingLesson, OneStepPerShot) {
+  auto l = MakeTargetingLesson();
+  for (const Preset& p : l->Presets()) {
+    l->LoadScene(p.scene);
+    const Derivation d = l->Derive();
+    EXPECT_EQ(d.steps.size(), 2 + d.result["iterations"].get<std::size_t>()) << p.name;
+    EXPECT_FALSE(d.verdict.empty());
+    for (double t : {0.0, 0.5, 1.0}) {
+      for (int reveal : {0, 1, 2, 3, 1 << 30}) {
+        Figure fig;
+        LessonState st;
+        st.t = t;
+        st.reveal = reveal;
+        l->Draw(fig, st);
+        EXPECT_TRUE(Finite(fig)) << p.name;
+      }
+    }
+    EXPECT_FALSE(l->SceneBounds().Empty());
+  }
+}
+
+TEST(TargetingLesson, TargetBehindTheLauncherIsExplained) {
+  auto l = MakeTargetingLesson();
+  std::vector<Handle> hs = l->Handles();
+  ASSERT_EQ(hs.size(), 2u);
+  *hs[1].pos = Vec2{-10, 0};
+  l->Update();
+  const Derivation d = l->Derive();
+  EXPECT_TRUE(d.steps.empty());
+  EXPECT_NE(d.verdict.find("right of the launcher"), std::string::npos);
+  Figure fig;
+  l->Draw(fig, LessonState{});
+  EXPECT_TRUE(Finite(fig));
+}
+
+TEST(TargetingLesson, BadScenesLeaveTheLessonUnchanged) {
+  auto l = MakeTargetingLesson();
+  const json before = l->SaveScene();
+  for (const char* field : {"dt", "angle", "g", "tolerance", "k_linear"}) {
+    json bad = before;
+    bad[field] = field == std::string("angle") ? 95.0 : -1.0;
+    EXPECT_THROW(l->LoadScene(bad), SceneError) << field;
+    EXPECT_EQ(l->SaveScene(), before);
+  }
+  json missing = before;
+  missing.erase("wind");
+  EXPECT_THROW(l->LoadScene(missing), SceneError);
+  l->LoadScene(before);
+  EXPECT_EQ(l->SaveScene(), before);
+}
+
+}  // namespace
+}  // namespace ricochet::app
