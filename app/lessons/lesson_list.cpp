@@ -8,6 +8,8 @@ namespace ricochet::app {
 namespace {
 const std::array kLessons = {
     LessonEntry{"edge-normal", "Edge vector & outward normal", &MakeEdgeNormalLesson},
+    LessonEntry{"point-segment", "Animated point vs wall", &MakePointSegmentLesson},
+    LessonEntry{"circle-segment", "Animated circle vs wall", &MakeCircleSegmentLesson},
     LessonEntry{"ray-circle", "Ray vs circle: the pinball and the pillar", &MakeRayCircleLesson},
     LessonEntry{"circle-circle", "Circle vs circle: air hockey", &MakeCircleCircleLesson},
     LessonEntry{"tunneling", "Tunneling: why frame-end overlap tests miss", &MakeTunnelingLesson},

@@ -5,6 +5,7 @@
 
 #include "lesson.h"
 #include "lessons/round_lessons.h"  // ray-circle, circle-circle, tunneling
+#include "lessons/wall_lessons.h"   // point-segment, circle-segment
 
 namespace ricochet::app {
 
