@@ -13,6 +13,7 @@ const std::array kLessons = {
     LessonEntry{"tunneling", "Tunneling: why frame-end overlap tests miss", &MakeTunnelingLesson},
     LessonEntry{"elastic-1d", "Elastic collision in 1D", &MakeElastic1DLesson},
     LessonEntry{"elastic-2d", "Elastic collision in 2D", &MakeElastic2DLesson},
+    LessonEntry{"sandbox", "Sandbox: the lectures' tests running a table", &MakeSandboxLesson},
 };
 }  // namespace
 
