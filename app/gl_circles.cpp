@@ -39,6 +39,10 @@ InstancedCircles::~InstancedCircles() {
 
 bool InstancedCircles::Init() {
   if (program_ != 0) return true;
+  if (glCreateShader == nullptr) {  // glad not loaded: no OpenGL context (headless ImGui tests)
+    error_ = "no OpenGL context";
+    return false;
+  }
   const GLuint vs = Compile(GL_VERTEX_SHADER, shaders::kCirclesVert, error_);
   if (!vs) return false;
   const GLuint fs = Compile(GL_FRAGMENT_SHADER, shaders::kCirclesFrag, error_);

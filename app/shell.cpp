@@ -10,11 +10,42 @@
 
 #include "explain/format.h"
 #include "figure_imgui.h"
+#include "gl_circles.h"
 #include "imgui_compat.h"
+#include "lessons/sandbox.h"
 #include "panel.h"
 #include "scene.h"
 
 namespace ricochet::app {
+
+namespace {
+
+// The sandbox's balls as instanced circles (shaders/circles.*): one draw call instead of one ImDrawList
+// circle each. The lesson's Figure then leaves its discs out on screen (exports still draw them).
+// The renderer is never destroyed: its GL objects live as long as the context, i.e. the process.
+void DrawSandboxBalls(ImDrawList* dl, Lesson& lesson, const Theme& theme, const Camera& camera) {
+  static InstancedCircles* circles = nullptr;
+  static bool failed = false;
+  static std::vector<BallInstance> balls;
+  if (!circles && !failed) {
+    circles = new InstancedCircles;
+    failed = !circles->Init();
+    if (failed) std::fprintf(stderr, "ricochet: instanced circles off (%s)\n", circles->error().c_str());
+  }
+  const bool gpu = !failed && SandboxBallInstances(lesson, theme, balls);
+  SetGpuBalls(lesson, gpu);
+  if (!gpu) return;
+  const ImGuiIO& io = ImGui::GetIO();
+  const ImVec2 fb = io.DisplayFramebufferScale;
+  const Vec2 o = camera.ToScreen({0, 0});
+  CircleView view;
+  view.px_per_unit = camera.ppu * fb.x;
+  view.origin_px = {o.x * fb.x, o.y * fb.y};
+  view.target_px = {io.DisplaySize.x * fb.x, io.DisplaySize.y * fb.y};
+  circles->DrawInto(dl, balls, view);
+}
+
+}  // namespace
 
 namespace fs = std::filesystem;
 using compat::KeyPressed;
@@ -472,6 +503,7 @@ void Shell::Canvas(ImVec2 size) {
   dl->PushClipRect(p0, p1, true);
   dl->AddRectFilled(p0, p1, ToImU32(theme().background));
   DrawGrid(dl);
+  DrawSandboxBalls(dl, *lesson_, theme(), camera_);
   Figure fig;
   lesson_->Draw(fig, state_);
   hs = lesson_->Handles();

@@ -109,14 +109,16 @@ class SandboxLesson final : public Lesson {
     DrawPlots(fig, st);
   }
 
-  void Controls(LessonState&) override {
+  void Controls(LessonState& st) override {
+    if (st.playing) {  // the shell's Play button runs the table too
+      playing_ = true;
+      st.playing = false;
+    }
     const std::vector<SandboxPresetInfo>& presets = SandboxPresets();
     if (ImGui::BeginCombo("table", preset_.c_str())) {
       for (const SandboxPresetInfo& p : presets) {
-        if (ImGui::Selectable(p.name, preset_ == p.name)) {
-          LoadScene(SandboxPreset(p.name));
-          preset_ = p.name;
-        }
+        if (ImGui::Selectable(p.name, preset_ == p.name))
+          LoadScene({{"lesson", "sandbox"}, {"preset", p.name}});
         if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", p.what);
       }
       ImGui::EndCombo();
@@ -139,8 +141,8 @@ class SandboxLesson final : public Lesson {
     ImGui::TextDisabled("frame %lld, history %zu frames", static_cast<long long>(world_.frame()),
                         history_.size());
     const double smin = 0.05, smax = 8.0;
-    ImGui::SliderScalar("speed (frames per display frame)", ImGuiDataType_Double, &speed_, &smin, &smax,
-                        "%.2f", ImGuiSliderFlags_Logarithmic);
+    ImGui::SliderScalar("speed", ImGuiDataType_Double, &speed_, &smin, &smax, "%.2f frames/tick",
+                        ImGuiSliderFlags_Logarithmic);
 
     int bp = world_.broadphase == Broadphase::Grid ? 0 : 1;
     ImGui::TextUnformatted("Broad phase:");
@@ -157,8 +159,8 @@ class SandboxLesson final : public Lesson {
                          "fallback: %lld ball(s) hit the %d events/frame cap and were stopped",
                          static_cast<long long>(world_.last_stats().frozen), world_.max_events_per_ball);
 
-    float g = static_cast<float>(-world_.gravity.y);
-    if (ImGui::SliderFloat("gravity (down, per frame²)", &g, 0.0f, 0.1f, "%.3f")) world_.gravity = {0, -g};
+    float g = static_cast<float>(-world_.gravity.y) + 0.0f;  // + 0: never show −0
+    if (ImGui::SliderFloat("gravity", &g, 0.0f, 0.1f, "%.3f down /frame²")) world_.gravity = {0, -g};
     ImGui::Checkbox("trails", &trails_);
     if (preset_ == "gas") {
       ImGui::SliderInt("balls in the box", &gas_balls_, 100, 20000, "%d", ImGuiSliderFlags_Logarithmic);
@@ -249,6 +251,8 @@ class SandboxLesson final : public Lesson {
     world_ = std::move(w);
     if (!j.contains("broadphase")) world_.broadphase = keep;
     initial_ = SandboxJson(world_);
+    preset_ =
+        j.contains("preset") && j.at("preset").is_string() ? j.at("preset").get<std::string>() : "custom";
     history_.Clear();
     energy_.clear();
     momentum_.clear();
@@ -267,7 +271,11 @@ class SandboxLesson final : public Lesson {
 
   std::vector<Preset> Presets() const override {
     std::vector<Preset> out;
-    for (const SandboxPresetInfo& p : SandboxPresets()) out.push_back({p.name, SandboxPreset(p.name)});
+    for (const SandboxPresetInfo& p : SandboxPresets()) {
+      json scene = SandboxPreset(p.name);
+      scene["preset"] = p.name;  // names the table in the panel; the scene's own fields win on load
+      out.push_back({p.name, scene});
+    }
     return out;
   }
 
