@@ -193,23 +193,43 @@ bool Shell::SetTheme(std::string_view name) {
   return t.has_value();
 }
 
+bool Shell::ShowDialog(std::string_view name) {
+  if (name == "help") {
+    show_help_ = true;
+  } else if (name == "open" || name == "save") {
+    file_mode_ = name == "open" ? FileMode::Open : FileMode::Save;
+    open_file_popup_ = true;
+  } else {
+    return false;
+  }
+  return true;
+}
+
 bool Shell::Animating() const { return state_.playing || (lesson_ && lesson_->Animating()); }
 
 void Shell::Undo() {
   if (!lesson_) return;
   if (const nlohmann::json* s = undo_.Undo(lesson_->SaveScene())) {
-    lesson_->LoadScene(*s);
-    lesson_->Update();
-    status_ = "Undo";
+    try {
+      lesson_->LoadScene(*s);
+      lesson_->Update();
+      status_ = "Undo";
+    } catch (const std::exception& e) {  // a lesson refusing its own saved scene: say so, keep going
+      status_ = std::string("Undo failed: ") + e.what();
+    }
   }
 }
 
 void Shell::Redo() {
   if (!lesson_) return;
   if (const nlohmann::json* s = undo_.Redo(lesson_->SaveScene())) {
-    lesson_->LoadScene(*s);
-    lesson_->Update();
-    status_ = "Redo";
+    try {
+      lesson_->LoadScene(*s);
+      lesson_->Update();
+      status_ = "Redo";
+    } catch (const std::exception& e) {  // a lesson refusing its own saved scene: say so, keep going
+      status_ = std::string("Redo failed: ") + e.what();
+    }
   }
 }
 

@@ -48,7 +48,9 @@ class Shell {
   Camera& camera() { return camera_; }
   UndoStack& undo() { return undo_; }
   const Theme& theme() const { return GetTheme(theme_); }
-  ExportUi& exporter() { return export_; }     // File → Export figure…, Ctrl+E, F12 (export/export_ui.h)
+  ExportUi& exporter() { return export_; }  // File → Export figure…, Ctrl+E, F12 (export/export_ui.h)
+  // Opens "help", "open" or "save" as if chosen from the menu (for screenshots of the dialogs).
+  bool ShowDialog(std::string_view name);
   int EditingHandle() const { return edit_; }  // handle in the coordinate popup, −1 when closed
   void Undo();
   void Redo();

@@ -107,6 +107,7 @@ int RunWindow(const WindowOptions& opt) {
     shell.SetContentScale(xs > 0 ? xs : 1.0f);
     if (opt.ui_scale > 0) shell.SetUiScale(opt.ui_scale);
     if (!opt.theme.empty()) shell.SetTheme(opt.theme);
+    if (!opt.dialog.empty()) shell.ShowDialog(opt.dialog);
     if (opt.scene) {
       std::string err;
       if (!shell.OpenScene(*opt.scene, opt.scene_file, &err)) {

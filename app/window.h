@@ -14,6 +14,7 @@ struct WindowOptions {
   std::string screenshot;          // --screenshot OUT.png: render until settled, save, exit
   int width = 1600, height = 900;  // --size WxH
   float ui_scale = 0;              // --ui-scale S (0 = saved setting)
+  std::string dialog;              // --dialog help|open|save: open it at start (screenshots of dialogs)
   std::string theme;               // --theme NAME ("" = saved setting)
 };
 

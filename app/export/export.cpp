@@ -37,8 +37,9 @@ const char* FormatName(ExportFormat f) {
 
 View ExportView(const Lesson& lesson, const ExportOptions& o) {
   const Vec2 size{static_cast<double>(o.width), static_cast<double>(o.height)};
-  if (o.view) return FitView(*o.view, size, 0.0);  // exactly the GUI's view (widened to the output's aspect)
-  return FitView(lesson.SceneBounds(), size, kFitMarginPx);  // as the screen's Home does
+  if (o.view)
+    return FitView(*o.view, size, 0.0, o.scale);  // exactly the GUI's view (widened to the output's aspect)
+  return FitView(lesson.SceneBounds(), size, kFitMarginPx, o.scale);  // as the screen's Home does
 }
 
 namespace {
@@ -88,9 +89,9 @@ void DrawCaption(cairo_t* cr, const std::vector<CaptionLine>& lines, const View&
     w = std::max(w, te.x_advance);
   }
   const double pad = 0.6 * font_px, line_h = 1.3 * font_px;
-  const double x0 = 16 * v.scale, y0 = 16 * v.scale;
-  const double bw = w + 2 * pad,
-               bh = line_h * static_cast<double>(lines.size()) + 2 * pad - (line_h - fe.height);
+  const double bw = w + 2 * pad;
+  const double bh = line_h * static_cast<double>(lines.size()) + 2 * pad - (line_h - fe.height);
+  const double x0 = 16 * v.scale, y0 = v.size_px.y - 16 * v.scale - bh;
   cairo_rectangle(cr, x0, y0, bw, bh);
   cairo_set_source_rgba(cr, t.background.r, t.background.g, t.background.b, 0.92);
   cairo_fill_preserve(cr);

@@ -30,6 +30,7 @@ struct ExportOptions {
   std::optional<Bounds> view;        // world rect to show (the GUI's current view); nullopt: fit
   std::vector<std::string> caption;  // derivation step symbols to print as "symbol = value" lines
   bool overwrite = true;             // false: fail when the file exists (the GUI never overwrites)
+  double scale = 0;                  // output px per logical px; 0: height / kReferenceHeight
 };
 
 // One clear line: what failed and why. Nothing is left at `path` (nor a temp file) when this is thrown.

@@ -6,7 +6,6 @@
 #include <vector>
 
 #include "explain/format.h"
-#include "plot.h"
 
 namespace ricochet::app {
 
@@ -19,10 +18,10 @@ Bounds View::WorldRect() const {
 
 double OutputScale(Vec2 size_px) { return size_px.y > 0 ? size_px.y / kReferenceHeight : 1.0; }
 
-View FitView(const Bounds& world, Vec2 size_px, double margin_px) {
+View FitView(const Bounds& world, Vec2 size_px, double margin_px, double scale) {
   View v;
   v.size_px = size_px;
-  v.scale = OutputScale(size_px);
+  v.scale = scale > 0 ? scale : OutputScale(size_px);
   Bounds b = world;
   if (b.Empty() || !IsFinite(b.min) || !IsFinite(b.max)) b = Bounds{{-5, -5}, {5, 5}};
   Vec2 size = b.Size();
@@ -309,57 +308,83 @@ class Painter {
 
 }  // namespace
 
+// The same grid as the screen's canvas: major lines about every 90 logical px (1, 2 or 5 × 10^k world
+// units), 4 or 5 minor lines per major, axes through the origin with numbers that stay in view, axis names.
 void DrawGridCairo(cairo_t* cr, const View& v, const Theme& t) {
   const Bounds r = v.WorldRect();
-  const Vec2 logical = v.CanvasLogical();
-  // Minor lines about every 40 logical px, major about every 160 (1, 2, 5 × 10^k).
-  const double minor = NiceStep(r.Size().x, std::max(1, static_cast<int>(logical.x / 40)));
-  const double major = NiceStep(r.Size().x, std::max(1, static_cast<int>(logical.x / 160)));
-  if (!(minor > 0) || !(major > 0) || !std::isfinite(minor)) return;
+  const double min_units = 90.0 * v.scale / v.px_per_unit;  // smallest acceptable major step
+  if (!(min_units > 0) || !std::isfinite(min_units)) return;
+  const double p10 = std::pow(10.0, std::floor(std::log10(min_units)));
+  double major = 10 * p10;
+  for (double m : {1.0, 2.0, 5.0}) {
+    if (m * p10 >= min_units * (1 - 1e-9)) {
+      major = m * p10;
+      break;
+    }
+  }
+  const double mant = major / std::pow(10.0, std::floor(std::log10(major) + 1e-9));
+  const double minor = major / (std::fabs(mant - 2.0) < 0.01 ? 4.0 : 5.0);
+  auto is_major = [&](double x) { return std::fabs(x / major - std::round(x / major)) < 1e-6; };
   cairo_save(cr);
   cairo_set_dash(cr, nullptr, 0, 0);
   cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
-  const double lw = std::max(1.0, v.scale);
-  auto lines = [&](double step, Ink ink) {
+  cairo_set_line_width(cr, std::max(1.0, v.scale));
+  for (const bool majors : {false, true}) {
     cairo_new_path(cr);
-    for (double x = std::ceil(r.min.x / step) * step; x <= r.max.x; x += step) {
+    for (double x = std::ceil(r.min.x / minor) * minor; x <= r.max.x; x += minor) {
+      if (is_major(x) != majors) continue;
       const double px = v.ToPx({x, 0}).x;
       cairo_move_to(cr, px, 0), cairo_line_to(cr, px, v.size_px.y);
     }
-    for (double y = std::ceil(r.min.y / step) * step; y <= r.max.y; y += step) {
+    for (double y = std::ceil(r.min.y / minor) * minor; y <= r.max.y; y += minor) {
+      if (is_major(y) != majors) continue;
       const double py = v.ToPx({0, y}).y;
       cairo_move_to(cr, 0, py), cairo_line_to(cr, v.size_px.x, py);
     }
-    SetInk(cr, t, ink);
-    cairo_set_line_width(cr, lw);
+    SetInk(cr, t, majors ? Ink::GridMajor : Ink::Grid);
     cairo_stroke(cr);
-  };
-  lines(minor, Ink::Grid);
-  lines(major, Ink::GridMajor);
-  // Axes, and their numbers at the major lines (kept inside the view when an axis is off-screen).
+  }
+  // Axes through the origin; their numbers stay in view even when an axis is panned away.
   const Vec2 o = v.ToPx({0, 0});
-  cairo_new_path(cr);
-  cairo_move_to(cr, o.x, 0), cairo_line_to(cr, o.x, v.size_px.y);
-  cairo_move_to(cr, 0, o.y), cairo_line_to(cr, v.size_px.x, o.y);
-  SetInk(cr, t, Ink::Axis);
-  cairo_set_line_width(cr, 1.5 * lw);
-  cairo_stroke(cr);
-  const double font_px = 0.72 * kLabelPx * t.label_scale * v.scale;
-  cairo_set_font_size(cr, font_px);
-  SetInk(cr, t, Ink::Muted);
+  const double fs = 0.8 * kLabelPx * v.scale;  // line height, as the screen sizes fonts
+  cairo_set_font_size(cr, fs);
+  cairo_font_extents_t fe;
+  cairo_font_extents(cr, &fe);
+  const double em = fs * fs / (fe.ascent + fe.descent);  // the font size whose line height is fs
+  cairo_set_font_size(cr, em);
+  cairo_font_extents(cr, &fe);
   const double pad = 4 * v.scale;
-  const double ax_y = std::clamp(o.y + pad + font_px, font_px + pad, v.size_px.y - pad);
+  const double ax_y = std::clamp(o.y, 0.0, v.size_px.y - fs - pad), ax_x = std::clamp(o.x, 0.0, v.size_px.x);
+  cairo_new_path(cr);
+  if (o.y >= 0 && o.y <= v.size_px.y) cairo_move_to(cr, 0, ax_y), cairo_line_to(cr, v.size_px.x, ax_y);
+  if (o.x >= 0 && o.x <= v.size_px.x) cairo_move_to(cr, ax_x, 0), cairo_line_to(cr, ax_x, v.size_px.y);
+  SetInk(cr, t, Ink::Axis);
+  cairo_set_line_width(cr, 1.5 * v.scale);
+  cairo_stroke(cr);
+  SetInk(cr, t, Ink::Muted);
+  cairo_text_extents_t te;
   for (double x = std::ceil(r.min.x / major) * major; x <= r.max.x; x += major) {
-    if (std::abs(x) < 1e-9 * major) continue;
-    cairo_move_to(cr, v.ToPx({x, 0}).x + pad, ax_y);
-    cairo_show_text(cr, Num(x).c_str());
+    if (std::fabs(x) < major * 1e-6) continue;
+    const std::string s = Num(x);
+    cairo_text_extents(cr, s.c_str(), &te);
+    cairo_move_to(cr, v.ToPx({x, 0}).x - 0.5 * te.x_advance, ax_y + pad + fe.ascent);
+    cairo_show_text(cr, s.c_str());
   }
-  const double ax_x = std::clamp(o.x + pad, pad, v.size_px.x - 4 * font_px);
   for (double y = std::ceil(r.min.y / major) * major; y <= r.max.y; y += major) {
-    if (std::abs(y) < 1e-9 * major) continue;
-    cairo_move_to(cr, ax_x, v.ToPx({0, y}).y - pad);
-    cairo_show_text(cr, Num(y).c_str());
+    if (std::fabs(y) < major * 1e-6) continue;
+    const std::string s = Num(y);
+    cairo_text_extents(cr, s.c_str(), &te);
+    const double tx = std::clamp(ax_x - te.x_advance - pad, pad, v.size_px.x - te.x_advance - pad);
+    cairo_move_to(cr, tx, v.ToPx({0, y}).y - 0.5 * fs + fe.ascent);
+    cairo_show_text(cr, s.c_str());
   }
+  // Axis names at the positive ends.
+  SetInk(cr, t, Ink::Axis);
+  cairo_set_font_size(cr, 1.15 * em);
+  cairo_move_to(cr, v.size_px.x - fs * 1.2, ax_y - fs * 1.5 + fe.ascent * 1.15);
+  cairo_show_text(cr, "x");
+  cairo_move_to(cr, std::min(ax_x + pad * 2, v.size_px.x - fs * 1.2), pad + fe.ascent * 1.15);
+  cairo_show_text(cr, "y");
   cairo_new_path(cr);
   cairo_restore(cr);
 }

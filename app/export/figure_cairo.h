@@ -45,7 +45,8 @@ struct View {
 double OutputScale(Vec2 size_px);
 // Shows all of `world` (uniform scale, centred) inside the output, leaving `margin_px` logical px free on
 // each side. An empty or degenerate rect gets a sensible 10 × 10 world-unit view around it.
-View FitView(const Bounds& world, Vec2 size_px, double margin_px = 0.0);
+// scale: output px per logical px; 0 means OutputScale(size_px).
+View FitView(const Bounds& world, Vec2 size_px, double margin_px = 0.0, double scale = 0.0);
 
 struct CairoPaint {
   const Theme* theme = nullptr;

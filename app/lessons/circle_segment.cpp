@@ -5,6 +5,7 @@
 #include "ricochet/circle_segment.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <vector>
 
@@ -38,9 +39,9 @@ constexpr Check kChecks[] = {
     {O::BothOutside, "2. both outside", "n̂·Bs − n̂·P0 > r and n̂·Be − n̂·P0 > r"},
     {O::StartsOverlapping, "   overlap at t = 0", "dist(Bs, P0P1) < r"},
     {O::Parallel, "   parallel", "n̂·v = 0 (no offset-line time)"},
-    {O::TiOutsideFrame, "   ti in [0, 1]?", "ti = (n̂·P0 − n̂·Bs + D)/(n̂·v) outside [0, 1]"},
-    {O::AfterP1, "3. after P1", "(Bi − P1)·(P0 − P1) < 0 and P1's cap missed"},
-    {O::BeforeP0, "4. before P0", "(Bi − P0)·(P1 − P0) < 0 and P0's cap missed"},
+    {O::TiOutsideFrame, "   ti outside [0, 1]", "not 0 ≤ ti ≤ 1"},
+    {O::AfterP1, "3. after P1", "(Bi − P1)·(P0 − P1) < 0"},
+    {O::BeforeP0, "4. before P0", "(Bi − P0)·(P1 − P0) < 0"},
 };
 
 class CircleSegmentLesson final : public Lesson {
@@ -54,7 +55,12 @@ class CircleSegmentLesson final : public Lesson {
   }
 
   void Update() override {
-    r_ = std::max(r_, kMinRadius);
+    // A typed NaN/∞ or r ≤ 0 never reaches the figure: keep the last good inputs (the r control clamps too).
+    if (IsFinite(p0_) && IsFinite(p1_) && IsFinite(bs_) && IsFinite(be_) && std::isfinite(r_) && r_ > 0.0) {
+      good_ = {p0_, p1_, bs_, be_}, good_r_ = r_;
+    } else {
+      p0_ = good_[0], p1_ = good_[1], bs_ = good_[2], be_ = good_[3], r_ = good_r_;
+    }
     trace_ = CircleSegment({p0_, p1_}, {bs_, be_}, r_);
     derivation_ = Derive();
   }
@@ -78,7 +84,8 @@ class CircleSegmentLesson final : public Lesson {
     fig.Circle(p0_, r_, {cap0 ? Ink::Hit : Ink::Muted, cap0 ? 2.5f : 1.0f, Dash::Dotted, cap0 ? 1.0f : 0.8f});
     fig.Circle(p1_, r_, {cap1 ? Ink::Hit : Ink::Muted, cap1 ? 2.5f : 1.0f, Dash::Dotted, cap1 ? 1.0f : 0.8f});
     if (cap0 || cap1) {
-      const Vec2 pk = cap0 ? p0_ : p1_, out = cap0 ? -u : u;
+      // Named on the far side of the wall from the ball, clear of the contact.
+      const Vec2 pk = cap0 ? p0_ : p1_, out = Normalize(n_hat * (t.D > 0 ? -1.0 : 1.0) + (cap0 ? u : -u));
       fig.Label(pk + out * r_, std::string("end cap: circle(") + (cap0 ? "P0" : "P1") + ", r)", Ink::Hit,
                 AnchorToward(out), OffsetToward(out, 6), 0.9f);
     }
@@ -87,12 +94,12 @@ class CircleSegmentLesson final : public Lesson {
       const Vec2 off = n_hat * t.D;
       const double reach = 1e4 * (1.0 + Length(p0_) + Length(p1_ - p0_));
       fig.Segment(p0_ + off - u * reach, p1_ + off + u * reach, {Ink::Wall, 1.5f, Dash::Dashed, 0.9f});
-      const Vec2 at = p0_ + off + (p1_ - p0_) * 0.15;
+      const Vec2 at = p0_ + off + (p1_ - p0_) * 0.3;
       const Vec2 away = n_hat * (t.D > 0 ? 1.0 : -1.0);
       fig.Label(at, "n̂·P − n̂·P0 = D = " + Num(t.D), Ink::Wall, AnchorToward(away), OffsetToward(away, 6),
                 0.9f);
     }
-    DrawWall(fig, p0_, p1_, n_hat, shown("n̂"));
+    DrawWall(fig, p0_, p1_, n_hat, shown("n̂"), -n_hat * (t.D > 0 ? 1.0 : -1.0));
 
     // The centre's path; after a hit the rest is only the would-be path (dotted).
     const Vec2 v_dir = Normalize(t.v);
@@ -113,32 +120,31 @@ class CircleSegmentLesson final : public Lesson {
       fig.Circle(t.bi_line, r_, {Ink::Warning, 1.2f, Dash::Dotted});
       fig.Marker(t.bi_line, MarkerShape::Cross, Ink::Warning, 6.0f);
       const std::string why = t.after_p1 < 0 ? " — after P1" : t.before_p0 < 0 ? " — before P0" : "";
-      const Vec2 away = n_hat * (t.D > 0 ? 1.0 : -1.0) + side * 0.5;
-      fig.Label(t.bi_line, "lecture's Bi" + why, Ink::Warning, AnchorToward(away), OffsetToward(away, 14),
-                0.95f);
+      fig.Label(t.bi_line - side * r_, "lecture's Bi" + why, Ink::Warning, AnchorToward(-side),
+                OffsetToward(-side, 6), 0.95f);
     }
 
     if (t.collides && shown("ti")) {
       fig.Circle(t.bi, r_, {Ink::Hit, 2.5f});
       fig.Marker(t.bi, MarkerShape::Diamond, Ink::Hit, 5.0f);
-      const Vec2 away = t.normal + side * 0.6;
-      fig.Label(t.bi, "Bi  (ti = " + Num(t.ti) + ")", Ink::Hit, AnchorToward(away), OffsetToward(away, 16),
-                1.0f);
+      fig.Label(t.bi + side * r_, "Bi  (ti = " + Num(t.ti) + ")", Ink::Hit, AnchorToward(side),
+                OffsetToward(side, 6), 1.0f);
       // Contact point and the contact normal, from the wall toward the ball.
       fig.Marker(t.contact_point, MarkerShape::Diamond, Ink::Normal, 5.0f);
       if (shown("n̂c")) {
         // Unit length when the ball is big enough to show it; otherwise 0.6 r, so the tip never hides Bi.
         const Vec2 tip = t.contact_point + t.normal * std::min(1.0, 0.6 * r_);
         fig.Arrow(t.contact_point, tip, {Ink::Normal, 3.0f});
-        fig.Label(tip, "n̂c", Ink::Normal, AnchorToward(-side), OffsetToward(-side, 12), 1.05f);
+        Vec2 across{-t.normal.y, t.normal.x};
+        if (Dot(across, t.v) > 0) across = -across;  // on the side the ball comes from
+        fig.Label(tip, "n̂c", Ink::Normal, AnchorToward(across), OffsetToward(across, 12), 1.05f);
       }
       const int show = shown("Be'") ? 3 : shown("s") ? 2 : shown("i") ? 1 : 0;
       DrawReflection(fig, t.bi, be_, t.normal, t.response, show);
     }
     if (t.outcome == O::StartsOverlapping) {
       fig.Disc(bs_, r_, {Ink::Warning, 0.25f});
-      fig.Label(bs_, "overlaps at t = 0", Ink::Warning, AnchorToward(-t.v + side),
-                OffsetToward(-t.v + side, 20));
+      fig.Label(bs_ + Vec2{0, r_}, "overlaps at t = 0", Ink::Warning, Anchor::S, {0, -6});
     }
 
     fig.Marker(bs_, MarkerShape::Ring, Ink::Start, 6.0f);
@@ -153,21 +159,22 @@ class CircleSegmentLesson final : public Lesson {
     fig.Disc(b, r_, {Ink::Ball, 0.35f});
     fig.Circle(b, r_, {Ink::Ball, 2.0f});
     fig.Marker(b, MarkerShape::Dot, Ink::Ball, 3.0f);
-    // The radius, drawn and named once, on the ball at B(t).
-    fig.Segment(b, b + side * r_, {Ink::Ball, 1.2f});
-    fig.Label(b + side * (r_ * 0.5), "r = " + Num(r_), Ink::Ball, AnchorToward(v_dir), OffsetToward(v_dir, 6),
-              0.9f);
+    // The radius, drawn and named once, on the ball at Bs (which does not move with t).
+    fig.Segment(bs_, bs_ - side * r_, {Ink::Start, 1.2f});
+    fig.Label(bs_ - side * (r_ * 0.5), "r = " + Num(r_), Ink::Start, AnchorToward(-v_dir),
+              OffsetToward(-v_dir, 6), 0.9f);
 
     DrawPlot(fig, st);
     // The verdict once every step is revealed (teaching step by step keeps the answer for last).
     if (st.reveal >= static_cast<int>(derivation_.steps.size())) {
-      Caption(fig, st, derivation_.verdict, t.collides ? Ink::Hit : Ink::Text);
+      Caption(fig, st, ShortVerdict(), t.collides ? Ink::Hit : Ink::Text);
     }
   }
 
   void Controls(LessonState&) override {
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.6f);
-    ImGui::DragScalar("radius r", ImGuiDataType_Double, &r_, 0.01f, &kMinRadius, &kMaxRadius, "%.3f");
+    ImGui::DragScalar("radius r", ImGuiDataType_Double, &r_, 0.01f, &kMinRadius, &kMaxRadius, "%.3f",
+                      ImGuiSliderFlags_AlwaysClamp);
     const CircleSegmentTrace& t = trace_;
     ImGui::TextUnformatted("The lecture's tests, then the end caps:");
     bool after = t.outcome == O::ZeroLengthWall;
@@ -177,16 +184,14 @@ class CircleSegmentLesson final : public Lesson {
       const bool overruled = t.collides && t.contact != ContactFeature::Edge &&
                              ((c.outcome == O::AfterP1 && t.has_ti_line && t.after_p1 < 0) ||
                               (c.outcome == O::BeforeP0 && t.has_ti_line && t.before_p0 < 0));
-      const char* mark = fires       ? "[DECIDES]"
-                         : overruled ? "[fires, but a cap is hit]"
-                         : after     ? "[ -- ]   "
-                                     : "[passes] ";
+      const char* mark = fires ? "[DECIDES]" : overruled ? "[overruled]" : after ? "[ -- ]   " : "[passes] ";
       const ImVec4 col = fires || overruled ? ImVec4(0.84f, 0.37f, 0.0f, 1.0f)
                          : after            ? ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled)
                                             : ImGui::GetStyleColorVec4(ImGuiCol_Text);
       ImGui::TextColored(col, "%s %s:  %s", mark, c.name, c.formula);
       after = after || fires;
     }
+    ImGui::TextDisabled("Tests 3 and 4 reject only if that end's cap is missed too.");
     if (t.collides) {
       const char* where = t.contact == ContactFeature::Edge ? "the edge"
                           : t.contact == ContactFeature::P0 ? "P0's cap"
@@ -257,7 +262,7 @@ class CircleSegmentLesson final : public Lesson {
     Bounds b;
     b.Add(p0_, r_), b.Add(p1_, r_), b.Add(bs_, r_), b.Add(be_, r_);
     if (trace_.collides) b.Add(trace_.response.be_reflected, r_);
-    return b.Padded(0.8);
+    return WithRoomForPlot(b, 0.8);
   }
 
  private:
@@ -271,10 +276,30 @@ class CircleSegmentLesson final : public Lesson {
     fig.Circle(be_, r_, {Ink::End, 1.5f, Dash::Dotted});
     fig.Marker(bs_, MarkerShape::Ring, Ink::Start, 6.0f);
     fig.Marker(be_, MarkerShape::Square, Ink::End, 5.0f);
-    Caption(fig, st,
-            "P0 = P1: a zero-length wall has no direction, so no normal n̂ and no line to offset by D.",
-            Ink::Warning);
+    Caption(fig, st, "P0 = P1: a zero-length wall has no normal n̂, so no line to offset by D.", Ink::Warning);
     Caption(fig, st, "Drag P1 away from P0 (or press Ctrl+Z).", Ink::Muted, 1);
+  }
+
+  // One line for the canvas; the panel has the full sentence with every number.
+  std::string ShortVerdict() const {
+    const CircleSegmentTrace& t = trace_;
+    switch (t.outcome) {
+      case O::Hit:
+        if (t.contact == ContactFeature::Edge) return "HIT on the edge at ti = " + Num(t.ti);
+        return std::string("HIT at the end ") + (t.contact == ContactFeature::P0 ? "P0" : "P1") +
+               " at ti = " + Num(t.ti) +
+               (t.after_p1 < 0 || t.before_p0 < 0 ? " (the lecture's endpoint test would miss it)" : "");
+      case O::BothInside: return "no collision: both Bs and Be are more than r inside";
+      case O::BothOutside: return "no collision: both Bs and Be are more than r outside";
+      case O::StartsOverlapping: return "no collision reported: the ball overlaps the wall at t = 0";
+      case O::Parallel: return "no collision: parallel (n̂·v = 0) and no end cap reached";
+      case O::TiOutsideFrame: return "no collision: ti = " + Num(t.ti_line) + " is not in [0, 1]";
+      case O::AfterP1: return "no collision: Bi is past P1 and P1's end cap is missed";
+      case O::BeforeP0: return "no collision: Bi is before P0 and P0's end cap is missed";
+      case O::ZeroLengthWall:
+      case O::ZeroRadius: break;
+    }
+    return "no collision";
   }
 
   // dist(B(t), wall) − r over t: it reaches 0 first at ti. After a hit the bounced ball's curve (solid)
@@ -311,6 +336,8 @@ class CircleSegmentLesson final : public Lesson {
   double r_ = 1.0;
   CircleSegmentTrace trace_{};
   Derivation derivation_;
+  std::array<Vec2, 4> good_{p0_, p1_, bs_, be_};
+  double good_r_ = r_;
 };
 
 }  // namespace

@@ -26,10 +26,12 @@ class Elastic2DLesson final : public Lesson {
   std::string_view Title() const override { return "Elastic collision in 2D"; }
 
   std::vector<Handle> Handles() override {
-    return {{"P1", &p1_, Ink::Start},
-            {"P2", &p2_, Ink::End},
-            {"V1", &tip1_, Ink::Start},
-            {"V2", &tip2_, Ink::End}};
+    // Tips first: where a tip sits on its centre (a ball at rest) the shell picks the later handle, the
+    // centre, so the ball can still be moved; its velocity is then set in the V fields of the panel.
+    return {{"V1", &tip1_, Ink::Start},
+            {"V2", &tip2_, Ink::End},
+            {"P1", &p1_, Ink::Start},
+            {"P2", &p2_, Ink::End}};
   }
 
   void Update() override {
@@ -157,7 +159,15 @@ class Elastic2DLesson final : public Lesson {
                                    ImGuiSliderFlags_Logarithmic);
     changed |= ImGui::SliderScalar("m2", ImGuiDataType_Double, &m2_, &mmin, &mmax, "%.2f",
                                    ImGuiSliderFlags_Logarithmic);
-    ImGui::TextDisabled("drag P1, P2 and the tips of V1, V2");
+    Vec2 v1 = tip1_ - p1_, v2 = tip2_ - p2_;
+    const bool e1 = ImGui::DragScalarN("V1", ImGuiDataType_Double, &v1.x, 2, 0.02f, nullptr, nullptr, "%.2f");
+    const bool e2 = ImGui::DragScalarN("V2", ImGuiDataType_Double, &v2.x, 2, 0.02f, nullptr, nullptr, "%.2f");
+    if ((e1 || e2) && IsFinite(v1) && IsFinite(v2)) {
+      tip1_ = p1_ + v1;
+      tip2_ = p2_ + v2;
+      changed = true;
+    }
+    ImGui::TextDisabled("drag P1, P2 and the tips of V1, V2 on the figure");
     if (changed) {
       m1_ = std::clamp(m1_, mmin, mmax);
       m2_ = std::clamp(m2_, mmin, mmax);
@@ -295,8 +305,9 @@ class Elastic2DLesson final : public Lesson {
     fig.Label(from + v * along, label, s.ink, AwayAnchor(side), OffsetPx(side), 0.9f);
   }
 
-  Vec2 p1_{-1.5, 0}, p2_{1.5, 0.8};
-  Vec2 tip1_{-1.5 + 4, 0.5}, tip2_{1.5 - 1, 0.8 - 0.5};
+  // The opening scene is the "glancing" preset: equal masses, ball 2 at rest, they leave at 90°.
+  Vec2 p1_{0, 0}, p2_{2.4, 1.8};
+  Vec2 tip1_{4, 0}, tip2_ = p2_;
   Vec2 last_p1_ = p1_, last_p2_ = p2_;
   double m1_ = 1, m2_ = 1;
   Elastic2DTrace tr_;

@@ -4,6 +4,7 @@
 #include "ricochet/point_segment.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <vector>
 
@@ -33,15 +34,16 @@ json Scene(Vec2 p0, Vec2 p1, Vec2 bs, Vec2 be) {
 // The lecture's five tests, in its order, as the checklist shows them.
 struct Test {
   O outcome;
+  int number;
   const char* name;
   const char* formula;
 };
 constexpr Test kTests[] = {
-    {O::BothInside, "1. both inside", "n̂·Bs < n̂·P0 and n̂·Be < n̂·P0"},
-    {O::BothOutside, "2. both outside", "n̂·Bs > n̂·P0 and n̂·Be > n̂·P0"},
-    {O::Parallel, "3. parallel", "n̂·v = 0"},
-    {O::BeforeP0, "4. before P0", "(Bi − P0)·(P1 − P0) < 0"},
-    {O::AfterP1, "5. after P1", "(Bi − P1)·(P0 − P1) < 0"},
+    {O::BothInside, 1, "both inside", "n̂·Bs < n̂·P0 and n̂·Be < n̂·P0"},
+    {O::BothOutside, 2, "both outside", "n̂·Bs > n̂·P0 and n̂·Be > n̂·P0"},
+    {O::Parallel, 3, "parallel", "n̂·v = 0"},
+    {O::BeforeP0, 4, "before P0", "(Bi − P0)·(P1 − P0) < 0"},
+    {O::AfterP1, 5, "after P1", "(Bi − P1)·(P0 − P1) < 0"},
 };
 
 class PointSegmentLesson final : public Lesson {
@@ -55,6 +57,12 @@ class PointSegmentLesson final : public Lesson {
   }
 
   void Update() override {
+    // A typed NaN/∞ never reaches the figure: keep the last finite inputs.
+    if (IsFinite(p0_) && IsFinite(p1_) && IsFinite(bs_) && IsFinite(be_)) {
+      good_ = {p0_, p1_, bs_, be_};
+    } else {
+      p0_ = good_[0], p1_ = good_[1], bs_ = good_[2], be_ = good_[3];
+    }
     trace_ = PointSegment({p0_, p1_}, {bs_, be_});
     derivation_ = Derive();
   }
@@ -71,7 +79,7 @@ class PointSegmentLesson final : public Lesson {
     // them).
     fig.HalfPlane(p0_, n_hat, {Ink::Outside, 0.08f});
     fig.HalfPlane(p0_, -n_hat, {Ink::Inside, 0.08f});
-    DrawWall(fig, p0_, p1_, n_hat, shown("n̂"));
+    DrawWall(fig, p0_, p1_, n_hat, shown("n̂"), t.bs_side == Side::Inside ? n_hat : -n_hat);
 
     // The path: B(t) = Bs + v t. After a hit, the part beyond Bi is only the would-be path (dotted).
     const Vec2 v_dir = Normalize(t.v);
@@ -124,7 +132,7 @@ class PointSegmentLesson final : public Lesson {
     DrawPlot(fig, st);
     // The verdict once every step is revealed (teaching step by step keeps the answer for last).
     if (st.reveal >= static_cast<int>(derivation_.steps.size())) {
-      Caption(fig, st, derivation_.verdict, t.collides ? Ink::Hit : Ink::Text);
+      Caption(fig, st, ShortVerdict(), t.collides ? Ink::Hit : Ink::Text);
     }
   }
 
@@ -138,7 +146,7 @@ class PointSegmentLesson final : public Lesson {
       const ImVec4 col = fires   ? ImVec4(0.84f, 0.37f, 0.0f, 1.0f)
                          : after ? ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled)
                                  : ImGui::GetStyleColorVec4(ImGuiCol_Text);
-      ImGui::TextColored(col, "%s %s:  %s", mark, test.name, test.formula);
+      ImGui::TextColored(col, "%s %d. %s:  %s", mark, test.number, test.name, test.formula);
       after = after || fires;
     }
     if (t.outcome == O::Hit) {
@@ -201,7 +209,7 @@ class PointSegmentLesson final : public Lesson {
     b.Add(p0_), b.Add(p1_), b.Add(bs_), b.Add(be_);
     if (trace_.collides) b.Add(trace_.response.be_reflected);
     if (trace_.has_ti) b.Add(trace_.bi);
-    return b.Padded(1.2);
+    return WithRoomForPlot(b, 1.2);
   }
 
  private:
@@ -213,10 +221,23 @@ class PointSegmentLesson final : public Lesson {
     fig.Label(bs_, "Bs", Ink::Start, Anchor::NE, {-12, 12});
     fig.Marker(be_, MarkerShape::Square, Ink::End, 5.0f);
     fig.Label(be_, "Be", Ink::End, Anchor::SW, {12, -12});
-    Caption(fig, st,
-            "P0 = P1: a zero-length wall has no direction, so it has no normal n̂ and no line to cross.",
-            Ink::Warning);
+    Caption(fig, st, "P0 = P1: a zero-length wall has no normal n̂ and no line to cross.", Ink::Warning);
     Caption(fig, st, "Drag P1 away from P0 (or press Ctrl+Z).", Ink::Muted, 1);
+  }
+
+  // One line for the canvas; the panel has the full sentence with every number.
+  std::string ShortVerdict() const {
+    const PointSegmentTrace& t = trace_;
+    if (t.collides) {
+      return "HIT at ti = " + Num(t.ti) + ": Bi = " + Num(t.bi) +
+             ", bounces to Be' = " + Num(t.response.be_reflected);
+    }
+    for (const Test& test : kTests) {
+      if (test.outcome == t.outcome) {
+        return "no collision: test " + std::to_string(test.number) + " (" + test.name + ") decides";
+      }
+    }
+    return "no collision";
   }
 
   // BC(B(t)) = n̂·(B(t) − P0) over t: a straight line through zero at ti. After a hit, the bounced ball's BC
@@ -246,6 +267,7 @@ class PointSegmentLesson final : public Lesson {
   Vec2 p0_{0, 0}, p1_{0, 4}, bs_{3, 1}, be_{-1, 3};
   PointSegmentTrace trace_{};
   Derivation derivation_;
+  std::array<Vec2, 4> good_{p0_, p1_, bs_, be_};
 };
 
 }  // namespace

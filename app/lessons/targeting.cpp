@@ -176,10 +176,11 @@ class TargetingLesson final : public Lesson {
     slider("gravity g", &g_, 1, 25, "%.2f");
     slider("linear drag k1", &k_linear_, 0, 1, "%.3f");
     slider("quadratic drag k2", &k_quadratic_, 0, 0.1, "%.4f");
-    slider("wind (m/s, + to the right)", &wind_, -15, 15, "%.1f");
+    slider("wind w (m/s)", &wind_, -15, 15, "%.1f");
     slider("time step dt", &dt_, 0.001, 0.25, "%.3f", true);
     slider("tolerance (m)", &tolerance_, 0.01, 2, "%.2f", true);
     ImGui::TextDisabled("a = (0, −g) − k1 (v − w) − k2 ‖v − w‖ (v − w)");
+    ImGui::TextDisabled("wind w > 0 blows to the right");
     if (c) Update();
   }
 
@@ -327,7 +328,7 @@ class TargetingLesson final : public Lesson {
     for (int i = 0; i < aim_.count; ++i) {
       for (Vec2 p : Path(i)) {
         // Wild first guesses (e.g. 2× speed into no wind) should not shrink the view to a dot.
-        if (Length(p - launcher_) < 3 * Length(target_ - launcher_) + 10) b.Add(p);
+        if (Length(p - launcher_) < 1.6 * Length(target_ - launcher_) + 5) b.Add(p);
       }
     }
     return b.Padded(0.08 * std::max(5.0, Length(target_ - launcher_)));

@@ -13,6 +13,7 @@
 #include "lessons/lessons.h"
 #include "lessons/round_draw.h"
 #include "plot.h"
+#include "ricochet/circle_segment.h"
 #include "ricochet/ray_circle.h"
 #include "scene.h"
 
@@ -168,9 +169,10 @@ class TunnelingLesson final : public Lesson {
                  gap0_, Ink::Start});
     s.push_back({"g1", dist + " − (" + sum + ") at Be", Num(gap1_ + reach) + " − " + Num(reach), Num(gap1_),
                  gap1_, Ink::End});
-    s.push_back({"ends", "g0 < 0 or g1 < 0 (the discrete test)",
-                 Num(gap0_) + " < 0 or " + Num(gap1_) + " < 0", discrete_hit_ ? "collision" : "no collision",
-                 discrete_hit_, Ink::Warning});
+    s.push_back(
+        {"ends", "g0 < 0 or g1 < 0 (the discrete test)",
+         Num(gap0_) + (gap0_ < 0 ? " < 0" : " ≥ 0") + ", " + Num(gap1_) + (gap1_ < 0 ? " < 0" : " ≥ 0"),
+         discrete_hit_ ? "collision" : "no collision", discrete_hit_, Ink::Warning});
     if (wall_) {
       // Lecture 10's offset line on the side Bs comes from: ti = (n̂·P0 − n̂·Bs + D) / (n̂·v), D = r + w/2.
       const double side = bs_.x < c_.x ? -1.0 : 1.0;
@@ -286,28 +288,15 @@ class TunnelingLesson final : public Lesson {
     return Length(p - Vec2{c_.x, y}) - (r_ + w_ / 2);
   }
 
-  // The wall is the segment C ± (0, H) thickened by w/2; the puck touches it when its centre is r + w/2 away.
-  // Faces: Lecture 10's offset line; ends: Lecture 20's ray vs circle of radius r + w/2 at each endpoint.
+  // The wall is the segment C ± (0, H) thickened by w/2, so the puck touches it when its centre is r + w/2
+  // from the segment: Lecture 10's circle vs segment with radius r + w/2 (the offset line D for the faces,
+  // Lecture 20's ray vs circle for the ends), earliest contact first.
   Swept SweptWall() const {
-    Swept out;
-    const double reach = r_ + w_ / 2;
-    if (Gap(bs_) < 0) {
-      out.starts_overlapping = true;
-      return out;
-    }
-    const Vec2 v = be_ - bs_;
-    const double side = bs_.x < c_.x ? -1.0 : 1.0;
-    const double n_dot_v = side * v.x;  // n̂ = (side, 0)
-    if (n_dot_v < 0) {
-      const double ti = (side * c_.x - side * bs_.x + reach) / n_dot_v;
-      const double y = bs_.y + v.y * ti;
-      if (ti >= 0 && ti <= 1 && std::abs(y - c_.y) <= kWallHalfHeight) return {false, true, ti, "face"};
-    }
-    for (double end : {-1.0, 1.0}) {
-      const RayCircleTrace cap = RayCircle({bs_, be_}, {c_ + Vec2{0, end * kWallHalfHeight}, reach});
-      if (cap.collides && (!out.hit || cap.ti < out.ti)) out = {false, true, cap.ti, "end of the wall"};
-    }
-    return out;
+    const Segment wall{c_ - Vec2{0, kWallHalfHeight}, c_ + Vec2{0, kWallHalfHeight}};
+    const CircleSegmentTrace t = CircleSegment(wall, {bs_, be_}, r_ + w_ / 2);
+    if (t.outcome == CircleSegmentOutcome::StartsOverlapping) return {true, false, 0.0, ""};
+    if (!t.collides) return {};
+    return {false, true, t.ti, t.contact == ContactFeature::Edge ? "face" : "end of the wall"};
   }
 
   // The puck where the discrete test looks at it; its verdict stacked below so it fits the canvas.

@@ -29,7 +29,7 @@ int StepOf(const Derivation& d, const std::string& symbol) {
   return 1 << 30;
 }
 
-void DrawWall(Figure& fig, Vec2 p0, Vec2 p1, Vec2 n_hat, bool show_normal) {
+void DrawWall(Figure& fig, Vec2 p0, Vec2 p1, Vec2 n_hat, bool show_normal, Vec2 label_side) {
   const Vec2 e = p1 - p0;
   const Vec2 u = Normalize(e);
   const double reach = 1e4 * (1.0 + Length(p0) + Length(e));
@@ -49,9 +49,11 @@ void DrawWall(Figure& fig, Vec2 p0, Vec2 p1, Vec2 n_hat, bool show_normal) {
   }
   fig.Marker(p0, MarkerShape::Dot, Ink::Wall, 3.5f);
   fig.Marker(p1, MarkerShape::Dot, Ink::Wall, 3.5f);
-  const Vec2 away0 = LengthSq(e) > 0 ? -e : Vec2{-1, -1};
+  const Vec2 side = Normalize(label_side);
+  const Vec2 away0 = (LengthSq(e) > 0 ? -u : Vec2{-1, -1}) + side,
+             away1 = (LengthSq(e) > 0 ? u : Vec2{1, 1}) + side;
   fig.Label(p0, "P0", Ink::Text, AnchorToward(away0), OffsetToward(away0, 14), 1.05f);
-  fig.Label(p1, "P1", Ink::Text, AnchorToward(-away0), OffsetToward(-away0, 14), 1.05f);
+  fig.Label(p1, "P1", Ink::Text, AnchorToward(away1), OffsetToward(away1, 14), 1.05f);
 }
 
 void DrawReflection(Figure& fig, Vec2 bi, Vec2 be, Vec2 n_hat, const Reflection& rf, int show) {
@@ -90,6 +92,14 @@ void DrawReflection(Figure& fig, Vec2 bi, Vec2 be, Vec2 n_hat, const Reflection&
 void Caption(Figure& fig, const LessonState& st, const std::string& text, Ink ink, int line) {
   fig.Label({st.canvas_px.x * 0.5, 20.0 + 30.0 * line}, text, ink, Anchor::N, {0, 0}, line == 0 ? 1.1f : 1.0f,
             Space::Overlay);
+}
+
+Bounds WithRoomForPlot(Bounds b, double pad) {
+  b = b.Padded(pad);
+  const double h = b.Size().y;
+  b.Add(Vec2{b.min.x, b.min.y - 0.35 * h});  // the plot sits in the bottom quarter of the canvas
+  b.Add(Vec2{b.max.x, b.max.y + 0.08 * h});  // the caption in the top strip
+  return b;
 }
 
 Vec2 BouncedAt(Vec2 bs, Vec2 be, bool hit, double ti, Vec2 bi, Vec2 be_reflected, double t) {

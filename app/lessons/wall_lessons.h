@@ -25,9 +25,10 @@ Vec2 OffsetToward(Vec2 dir, double px);
 // a very large number when absent.
 int StepOf(const Derivation& d, const std::string& symbol);
 
-// The wall P0 → P1 with its dashed infinite line, P0/P1 markers and labels kept clear of the handles,
-// and n̂ as a unit arrow at the midpoint (when show_normal).
-void DrawWall(Figure& fig, Vec2 p0, Vec2 p1, Vec2 n_hat, bool show_normal);
+// The wall P0 → P1 with its dashed infinite line, P0/P1 markers and labels kept clear of the handles
+// (beyond each end, leaning to `label_side`: the side the ball is not on), and n̂ as a unit arrow at the
+// midpoint (when show_normal).
+void DrawWall(Figure& fig, Vec2 p0, Vec2 p1, Vec2 n_hat, bool show_normal, Vec2 label_side);
 
 // Lecture 10's construction at Bi: i = Be − Bi, s = (i·n̂)n̂ (the normal part of i, drawn at Bi), the
 // mirror step −2s from Be to Be' across the line through Bi (right-angle mark at its foot), and r = i − 2s.
@@ -36,6 +37,9 @@ void DrawReflection(Figure& fig, Vec2 bi, Vec2 be, Vec2 n_hat, const Reflection&
 
 // A short caption at the top of the canvas (degenerate states, verdicts): never on the figure's handles.
 void Caption(Figure& fig, const LessonState& st, const std::string& text, Ink ink, int line = 0);
+
+// The scene's bounds with room below for the corner plot and above for the caption, so neither covers it.
+Bounds WithRoomForPlot(Bounds b, double pad);
 
 // The position at time t of a ball that moves Bs → Be and, if it hits at ti, bounces to Be':
 // B(t) = Bs + v t for t ≤ ti, then Bi + r (t − ti)/(1 − ti).

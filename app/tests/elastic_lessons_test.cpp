@@ -155,14 +155,23 @@ TEST(Elastic2DLesson, DraggingACentreCarriesItsVelocity) {
   const json before = l->SaveScene();
   std::vector<Handle> hs = l->Handles();
   ASSERT_EQ(hs.size(), 4u);
-  EXPECT_STREQ(hs[0].name, "P1");
-  *hs[0].pos = *hs[0].pos + Vec2{-1, 2};
+  auto handle = [&](const char* name) {
+    for (const Handle& h : hs) {
+      if (std::string(h.name) == name) return h.pos;
+    }
+    ADD_FAILURE() << "no handle " << name;
+    return hs[0].pos;
+  };
+  // A resting ball's tip sits on its centre: the centre must be the later handle, so a drag there moves the
+  // ball.
+  EXPECT_STREQ(hs.back().name, "P2");
+  *handle("P1") = *handle("P1") + Vec2{-1, 2};
   l->Update();
   const json after = l->SaveScene();
   EXPECT_EQ(after["v1"], before["v1"]);
   EXPECT_NE(after["p1"], before["p1"]);
   // Dragging a tip changes the velocity.
-  *hs[2].pos = *hs[2].pos + Vec2{1, 0};
+  *handle("V1") = *handle("V1") + Vec2{1, 0};
   l->Update();
   EXPECT_DOUBLE_EQ(l->SaveScene()["v1"][0].get<double>(), before["v1"][0].get<double>() + 1);
 }

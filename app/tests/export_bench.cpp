@@ -32,7 +32,7 @@ std::vector<std::unique_ptr<Lesson>>& Lessons() {
 
 void RegisterAll() {
   Lessons().push_back(std::make_unique<AllPrimsLesson>());
-  for (const LessonEntry& e : std::span<const LessonEntry>{}) {  // TEMP until LessonList lands
+  for (const LessonEntry& e : LessonList()) {
     Lessons().push_back(e.make());
     Lessons().back()->Update();
   }

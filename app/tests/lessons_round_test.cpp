@@ -5,6 +5,7 @@
 #include <cmath>
 #include <filesystem>
 #include <fstream>
+#include <random>
 
 #include "explain/explain.h"
 #include "lessons/lessons.h"
@@ -259,6 +260,43 @@ TEST(RoundLessons, ExampleScenesLoad) {
     ++n;
   }
   EXPECT_GE(n, 6);
+}
+
+}  // namespace
+}  // namespace ricochet::app
+
+namespace ricochet::app {
+namespace {
+
+TEST(RoundLessons, RandomAndDegenerateScenesDrawWithoutNaN) {
+  std::mt19937 rng(7);
+  std::uniform_int_distribution<int> grid(-4, 4);  // small integers: coincident points happen often
+  const auto pt = [&] { return json::array({grid(rng) * 0.5, grid(rng) * 0.5}); };
+  auto ray = MakeRayCircleLesson();
+  auto cc = MakeCircleCircleLesson();
+  auto tun = MakeTunnelingLesson();
+  for (int i = 0; i < 100; ++i) {
+    const double r = 0.25 * (1 + grid(rng) + 4), rs = (i % 3) * 0.5;
+    ray->LoadScene({{"lesson", "ray-circle"}, {"bs", pt()}, {"be", pt()}, {"c", pt()}, {"r", r}, {"rs", rs}});
+    ExpectDrawsCleanly(*ray, ray->SaveScene().dump());
+    cc->LoadScene({{"lesson", "circle-circle"},
+                   {"p0", pt()},
+                   {"p1", pt()},
+                   {"s0", pt()},
+                   {"s1", pt()},
+                   {"r", (i % 4) * 0.5},
+                   {"R", 0.5 + (i % 2)},
+                   {"view", i % 2 ? "relative" : "world"}});
+    ExpectDrawsCleanly(*cc, cc->SaveScene().dump());
+    tun->LoadScene({{"lesson", "tunneling"},
+                    {"target", i % 2 ? "wall" : "circle"},
+                    {"c", pt()},
+                    {"speed", 0.1 + (i % 13) * 3.0},
+                    {"r", 0.1 + (i % 5) * 0.3},
+                    {"R", 0.5},
+                    {"w", 0.2}});
+    ExpectDrawsCleanly(*tun, tun->SaveScene().dump());
+  }
 }
 
 }  // namespace

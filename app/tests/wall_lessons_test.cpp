@@ -104,7 +104,7 @@ TEST(PointSegmentLesson, FigureHasTheLectureConstruction) {
   auto l = MakePointSegmentLesson();  // default scene: a hit
   const Figure fig = DrawAt(*l, 0.5);
   for (const char* part : {"P0", "P1", "Bs", "Be", "n̂", "Bi  (ti = 0.75)", "i", "s = (i·n̂)n̂", "−2s", "r",
-                           "Be'", "BC(B(t))", "ti", "hit"}) {
+                           "Be'", "BC(B(t))", "ti", "HIT at ti = 0.75"}) {
     EXPECT_TRUE(HasLabel(fig, part)) << part;
   }
   // Revealing only the first steps hides the reflection.
@@ -192,9 +192,28 @@ TEST(CircleSegmentLesson, EndpointFigureShowsTheCapAndTheLecturesBi) {
   auto l = MakeCircleSegmentLesson();  // default: the ball's rim reaches P1 while the lecture's Bi is past it
   const Figure fig = DrawAt(*l, 0.5);
   for (const char* part : {"end cap: circle(P1, r)", "lecture's Bi — after P1", "n̂c", "D = 1", "Be'", "r = 1",
-                           "dist(B(t), wall) − r", "hit at the end P1"}) {
+                           "dist(B(t), wall) − r", "HIT at the end P1"}) {
     EXPECT_TRUE(HasLabel(fig, part)) << part;
   }
+}
+
+TEST(WallLessons, TypedNaNNeverReachesTheFigure) {
+  for (auto make : {MakePointSegmentLesson, MakeCircleSegmentLesson}) {
+    auto l = make();
+    const json before = l->SaveScene();
+    *l->Handles()[2].pos = Vec2{std::nan(""), 1.0};
+    l->Update();
+    EXPECT_EQ(l->SaveScene(), before);
+    ExpectCleanFigure(DrawAt(*l), *l, "after NaN");
+  }
+}
+
+TEST(CircleSegmentLesson, SmallRadiusRoundTrips) {
+  auto l = MakeCircleSegmentLesson();
+  json scene = l->SaveScene();
+  scene["r"] = 0.01;
+  l->LoadScene(scene);
+  EXPECT_EQ(l->SaveScene(), scene);
 }
 
 TEST(CircleSegmentLesson, LoadSceneRejectsBadRadiusAndKeepsState) {
