@@ -70,8 +70,7 @@ void Figure::Marker(Vec2 at, MarkerShape shape, Ink ink, float radius_px, Space 
   p.a = at, p.marker = shape, p.fill = {ink, 1.0f}, p.size = radius_px;
   p.stroke.ink = ink;
 }
-void Figure::Label(Vec2 at, std::string text, Ink ink, Anchor anchor, Vec2 offset_px, float scale,
-                   Space sp) {
+void Figure::Label(Vec2 at, std::string text, Ink ink, Anchor anchor, Vec2 offset_px, float scale, Space sp) {
   Prim& p = Add(Prim::Kind::Label, sp);
   p.a = at, p.text = std::move(text), p.stroke.ink = ink, p.anchor = anchor, p.offset_px = offset_px;
   p.size = scale;

@@ -13,9 +13,29 @@ namespace ricochet::app {
 
 // Semantic colours. A Theme maps each to RGBA; meaning is also carried by shape or label, never colour alone.
 enum class Ink : std::uint8_t {
-  Text, Muted, Grid, GridMajor, Axis,
-  Wall, Normal, Edge, Point, Path, Start, End, Ball, Hit, Reflect, Pillar, Outside, Inside,
-  Highlight, Warning, Plot1, Plot2, Plot3,
+  Text,
+  Muted,
+  Grid,
+  GridMajor,
+  Axis,
+  Wall,
+  Normal,
+  Edge,
+  Point,
+  Path,
+  Start,
+  End,
+  Ball,
+  Hit,
+  Reflect,
+  Pillar,
+  Outside,
+  Inside,
+  Highlight,
+  Warning,
+  Plot1,
+  Plot2,
+  Plot3,
   Count
 };
 
@@ -23,7 +43,17 @@ enum class Ink : std::uint8_t {
 // (for plots, legends and captions that stay put while the figure pans).
 enum class Space : std::uint8_t { World, Overlay };
 enum class Dash : std::uint8_t { Solid, Dashed, Dotted };
-enum class Anchor : std::uint8_t { Center, N, S, E, W, NE, NW, SE, SW };  // which side of the text sits on the point
+enum class Anchor : std::uint8_t {
+  Center,
+  N,
+  S,
+  E,
+  W,
+  NE,
+  NW,
+  SE,
+  SW
+};  // which side of the text sits on the point
 enum class MarkerShape : std::uint8_t { Dot, Square, Diamond, Cross, Triangle, Ring };
 
 // Widths and sizes are logical pixels; backends multiply by the output scale and the theme's factors.
@@ -51,20 +81,30 @@ struct Bounds {
 };
 
 struct Prim {
-  enum class Kind : std::uint8_t { Segment, Arrow, Circle, Disc, Polyline, Polygon, HalfPlane, Marker, Label };
+  enum class Kind : std::uint8_t {
+    Segment,
+    Arrow,
+    Circle,
+    Disc,
+    Polyline,
+    Polygon,
+    HalfPlane,
+    Marker,
+    Label
+  };
   Kind kind = Kind::Segment;
   Space space = Space::World;
-  Stroke stroke;               // lines and outlines
-  Fill fill;                   // Disc, Polygon, HalfPlane, Marker
-  Vec2 a, b;                   // endpoints / centre (a) / HalfPlane: point (a) and normal (b)
-  double r = 0.0;              // Circle, Disc radius in world units (or logical px in Overlay)
-  std::uint32_t first = 0;     // Polyline/Polygon: range in Figure::points()
+  Stroke stroke;            // lines and outlines
+  Fill fill;                // Disc, Polygon, HalfPlane, Marker
+  Vec2 a, b;                // endpoints / centre (a) / HalfPlane: point (a) and normal (b)
+  double r = 0.0;           // Circle, Disc radius in world units (or logical px in Overlay)
+  std::uint32_t first = 0;  // Polyline/Polygon: range in Figure::points()
   std::uint32_t count = 0;
   MarkerShape marker = MarkerShape::Dot;
-  float size = 1.0f;           // Marker: radius in px; Label: font scale (1 = the body label size)
+  float size = 1.0f;  // Marker: radius in px; Label: font scale (1 = the body label size)
   Anchor anchor = Anchor::Center;
-  Vec2 offset_px;              // Label: extra offset in logical px (x right, y down), keeps text off handles
-  std::string text;            // Label: UTF-8
+  Vec2 offset_px;    // Label: extra offset in logical px (x right, y down), keeps text off handles
+  std::string text;  // Label: UTF-8
 };
 
 class Figure {

@@ -2,12 +2,11 @@
 #pragma once
 
 #include <memory>
+#include <nlohmann/json.hpp>
 #include <span>
 #include <string>
 #include <string_view>
 #include <vector>
-
-#include <nlohmann/json.hpp>
 
 #include "derivation.h"
 #include "figure.h"
@@ -23,9 +22,9 @@ struct Handle {
 
 // What the shell owns for every lesson: the time slider, play, and the step-by-step reveal.
 struct LessonState {
-  double t = 1.0;        // B(t) drawn at this time; 1 = end of frame
+  double t = 1.0;  // B(t) drawn at this time; 1 = end of frame
   bool playing = false;
-  int reveal = 1 << 30;  // how many derivation steps (and their construction) are shown
+  int reveal = 1 << 30;       // how many derivation steps (and their construction) are shown
   Vec2 canvas_px{1280, 720};  // logical size of the canvas (for Overlay plots); set by the shell/export
 };
 
@@ -37,18 +36,18 @@ struct Preset {
 class Lesson {
  public:
   virtual ~Lesson() = default;
-  virtual std::string_view Id() const = 0;     // as in `ricochet explain`
+  virtual std::string_view Id() const = 0;  // as in `ricochet explain`
   virtual std::string_view Title() const = 0;
 
   virtual std::vector<Handle> Handles() = 0;
-  virtual void Update() = 0;                                   // inputs → core → trace
+  virtual void Update() = 0;                                        // inputs → core → trace
   virtual void Draw(Figure& fig, const LessonState& st) const = 0;  // world-space figure
-  virtual void Controls(LessonState& st) = 0;                  // ImGui: sliders, toggles (not the steps)
-  virtual Derivation Derive() const = 0;                       // steps shown in the panel
-  virtual double TimeOfImpact() const { return -1.0; }         // for "jump to ti"; < 0 when none
-  virtual bool HasMotion() const { return true; }              // false: the panel hides the time controls
+  virtual void Controls(LessonState& st) = 0;                       // ImGui: sliders, toggles (not the steps)
+  virtual Derivation Derive() const = 0;                            // steps shown in the panel
+  virtual double TimeOfImpact() const { return -1.0; }              // for "jump to ti"; < 0 when none
+  virtual bool HasMotion() const { return true; }  // false: the panel hides the time controls
 
-  virtual nlohmann::json SaveScene() const = 0;        // {"lesson": id, ...inputs}
+  virtual nlohmann::json SaveScene() const = 0;         // {"lesson": id, ...inputs}
   virtual void LoadScene(const nlohmann::json& j) = 0;  // throws SceneError; state unchanged on throw
   virtual std::vector<Preset> Presets() const { return {}; }
   virtual Bounds SceneBounds() const = 0;

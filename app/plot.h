@@ -11,16 +11,17 @@
 namespace ricochet::app {
 
 struct PlotBox {
-  Vec2 origin_px;          // top-left of the plot frame, logical px in the canvas (y down)
+  Vec2 origin_px;  // top-left of the plot frame, logical px in the canvas (y down)
   Vec2 size_px{320, 180};
-  double x0 = 0, x1 = 1;   // data range shown
+  double x0 = 0, x1 = 1;  // data range shown
   double y0 = 0, y1 = 1;
-  std::string title;       // e.g. "f(t) = a t² + b t + c"
+  std::string title;  // e.g. "f(t) = a t² + b t + c"
   std::string x_label = "t";
 };
 
 // Places a plot of `size` in the bottom-right corner of a canvas, with a margin.
-PlotBox CornerPlot(Vec2 canvas_px, Vec2 size_px, double x0, double x1, double y0, double y1, std::string title);
+PlotBox CornerPlot(Vec2 canvas_px, Vec2 size_px, double x0, double x1, double y0, double y1,
+                   std::string title);
 
 class Plot {
  public:

@@ -37,11 +37,13 @@ json ReadSceneFile(const std::string& path) {
     // e.byte is 1-based; report line and column so the user finds it.
     std::size_t line = 1, col = 1;
     for (std::size_t i = 0; i + 1 < e.byte && i < text.size(); ++i) {
-      if (text[i] == '\n') ++line, col = 1;
-      else ++col;
+      if (text[i] == '\n')
+        ++line, col = 1;
+      else
+        ++col;
     }
-    throw SceneError(name, "", "not valid JSON at line " + std::to_string(line) + ", column " +
-                                   std::to_string(col));
+    throw SceneError(name, "",
+                     "not valid JSON at line " + std::to_string(line) + ", column " + std::to_string(col));
   }
   if (!j.is_object()) throw SceneError(name, "", "a scene must be a JSON object {\"lesson\": ..., ...}");
   return j;

@@ -1,11 +1,10 @@
 // Scene files: `{"lesson": ID, ...inputs}`, points as [x, y]. The one reader used by the CLI and the GUI.
 #pragma once
 
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <stdexcept>
 #include <string>
-
-#include <nlohmann/json.hpp>
 
 #include "ricochet/vec2.h"
 
@@ -24,8 +23,10 @@ nlohmann::json ReadSceneFile(const std::string& path);
 // NaN/∞ …). `file` is only used for the message.
 double ReadNumber(const nlohmann::json& scene, const char* field, const std::string& file);
 Vec2 ReadPoint(const nlohmann::json& scene, const char* field, const std::string& file);
-std::optional<double> ReadOptionalNumber(const nlohmann::json& scene, const char* field, const std::string& file);
-std::optional<Vec2> ReadOptionalPoint(const nlohmann::json& scene, const char* field, const std::string& file);
+std::optional<double> ReadOptionalNumber(const nlohmann::json& scene, const char* field,
+                                         const std::string& file);
+std::optional<Vec2> ReadOptionalPoint(const nlohmann::json& scene, const char* field,
+                                      const std::string& file);
 std::string ReadLessonId(const nlohmann::json& scene, const std::string& file);
 
 inline nlohmann::json PointJson(Vec2 p) { return nlohmann::json::array({p.x, p.y}); }

@@ -18,11 +18,11 @@ enum class ThemeId { Dark, Light, Slide };
 
 struct Theme {
   ThemeId id;
-  const char* name;      // "dark", "light", "slide"
+  const char* name;  // "dark", "light", "slide"
   Rgba background;
   std::array<Rgba, static_cast<std::size_t>(Ink::Count)> ink;
-  float line_scale;      // multiplies every stroke width
-  float label_scale;     // multiplies every label size
+  float line_scale;   // multiplies every stroke width
+  float label_scale;  // multiplies every label size
 };
 
 const Theme& GetTheme(ThemeId id);

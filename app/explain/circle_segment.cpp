@@ -10,8 +10,6 @@ namespace ricochet::app {
 
 using nlohmann::json;
 
-const char* SideName(Side s);  // edge_normal.cpp
-
 namespace {
 
 const char* Holds(bool b) { return b ? "true" : "false"; }

@@ -8,15 +8,6 @@ namespace ricochet::app {
 
 using nlohmann::json;
 
-const char* SideName(Side s) {
-  switch (s) {
-    case Side::Outside: return "outside";
-    case Side::Inside: return "inside";
-    case Side::On: return "on";
-  }
-  return "on";
-}
-
 Derivation ExplainEdgeNormal(const json& scene, const std::string& file) {
   const Vec2 p0 = ReadPoint(scene, "p0", file);
   const Vec2 p1 = ReadPoint(scene, "p1", file);
@@ -37,17 +28,21 @@ Derivation ExplainEdgeNormal(const json& scene, const std::string& file) {
   s.push_back({"n̂", "n / ‖n‖", Num(t.n) + " / " + Num(t.n_len), Num(t.n_hat), JsonVec(t.n_hat), Ink::Normal});
   s.push_back({"d", "n̂·P0", Num(t.n_hat) + "·" + Num(p0), Num(t.d), t.d, Ink::Muted});
   d.result = {{"e", JsonVec(t.e)}, {"n", JsonVec(t.n)}, {"n_hat", JsonVec(t.n_hat)}, {"d", t.d}};
-  d.verdict = "The line is n̂·P − " + Term(t.d) + " = 0: every point of it projects onto n̂ at distance d = " +
-              Num(t.d) + " from the origin.";
+  d.verdict = "The line is n̂·P − " + Term(t.d) +
+              " = 0: every point of it projects onto n̂ at distance d = " + Num(t.d) + " from the origin.";
   if (p) {
     s.push_back({"n̂·P", "n̂·P", Num(t.n_hat) + "·" + Num(*p), Num(t.n_dot_p), t.n_dot_p, Ink::Point});
-    s.push_back({"BC", "n̂·(P − P0) = n̂·P − d", Num(t.n_dot_p) + " − " + Term(t.d), Num(t.bc), t.bc,
-                 Ink::Point});
+    s.push_back(
+        {"BC", "n̂·(P − P0) = n̂·P − d", Num(t.n_dot_p) + " − " + Term(t.d), Num(t.bc), t.bc, Ink::Point});
     d.result["bc"] = t.bc;
     d.result["side"] = SideName(t.side);
     switch (t.side) {
-      case Side::Outside: d.verdict = "P is outside (the right-hand half-plane): BC = " + Num(t.bc) + " > 0"; break;
-      case Side::Inside: d.verdict = "P is inside (the left-hand half-plane): BC = " + Num(t.bc) + " < 0"; break;
+      case Side::Outside:
+        d.verdict = "P is outside (the right-hand half-plane): BC = " + Num(t.bc) + " > 0";
+        break;
+      case Side::Inside:
+        d.verdict = "P is inside (the left-hand half-plane): BC = " + Num(t.bc) + " < 0";
+        break;
       case Side::On: d.verdict = "P is on the line: BC = 0"; break;
     }
   }

@@ -15,12 +15,9 @@ struct Builder {
 
 // Lessons `ricochet explain` knows, in syllabus order. A builder not yet written is simply absent.
 constexpr Builder kBuilders[] = {
-    {"edge-normal", ExplainEdgeNormal},
-    {"point-segment", ExplainPointSegment},
-    {"circle-segment", ExplainCircleSegment},
-    {"ray-circle", ExplainRayCircle},
-    {"circle-circle", ExplainCircleCircle},
-    {"elastic-1d", ExplainElastic1D},
+    {"edge-normal", ExplainEdgeNormal},       {"point-segment", ExplainPointSegment},
+    {"circle-segment", ExplainCircleSegment}, {"ray-circle", ExplainRayCircle},
+    {"circle-circle", ExplainCircleCircle},   {"elastic-1d", ExplainElastic1D},
     {"elastic-2d", ExplainElastic2D},
 };
 

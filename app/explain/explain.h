@@ -2,9 +2,8 @@
 // each in this directory; the lesson panels show the same Derivation.
 #pragma once
 
-#include <string>
-
 #include <nlohmann/json.hpp>
+#include <string>
 
 #include "derivation.h"
 

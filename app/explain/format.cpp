@@ -30,4 +30,13 @@ std::string Term(double x) {
   return s[0] == '-' ? "(" + s + ")" : s;
 }
 
+const char* SideName(Side s) {
+  switch (s) {
+    case Side::Outside: return "outside";
+    case Side::Inside: return "inside";
+    case Side::On: return "on";
+  }
+  return "on";
+}
+
 }  // namespace ricochet::app

@@ -1,10 +1,10 @@
 // Number formatting for derivations: short, readable, and the same in the panel and the CLI.
 #pragma once
 
+#include <nlohmann/json.hpp>
 #include <string>
 
-#include <nlohmann/json.hpp>
-
+#include "ricochet/line.h"
 #include "ricochet/vec2.h"
 
 namespace ricochet::app {
@@ -16,6 +16,9 @@ std::string Num(double x);
 std::string Num(Vec2 v);
 // A number in a formula: parenthesised when negative, so "2 · (-3)" reads right.
 std::string Term(double x);
+
+// "outside" | "inside" | "on" (Lecture 16's boundary-condition sides, as in the JSON results)
+const char* SideName(Side s);
 
 inline nlohmann::json JsonVec(Vec2 v) { return nlohmann::json::array({v.x, v.y}); }
 

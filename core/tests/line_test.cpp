@@ -15,7 +15,7 @@ TEST(EdgeNormal, EdgeVectorAndOutwardNormalFollowTheLecture) {
   EXPECT_DOUBLE_EQ(t.n_len, 5.0);
   EXPECT_DOUBLE_EQ(t.n_hat.x, 0.8);
   EXPECT_DOUBLE_EQ(t.n_hat.y, -0.6);
-  EXPECT_DOUBLE_EQ(t.d, 0.8 * 1 - 0.6 * 1);  // d = n̂·P0
+  EXPECT_DOUBLE_EQ(t.d, 0.8 * 1 - 0.6 * 1);    // d = n̂·P0
   EXPECT_NEAR(Dot(t.n_hat, t.e), 0.0, 1e-15);  // n̂ ⟂ e
 }
 

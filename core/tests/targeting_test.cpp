@@ -34,7 +34,7 @@ TEST(Targeting, EulerWithoutDragConvergesToTheAnalyticRangeAtFirstOrder) {
     const FlightTrace f = Fly({0, 0}, LaunchVelocity(a.speed, 45 * kDeg), air, dt, {40, 0}, {});
     ASSERT_EQ(f.outcome, FlightOutcome::Crossed);
     const double err = std::abs(f.miss);
-    EXPECT_LT(err, 40 * dt);                                        // small, proportional to dt
+    EXPECT_LT(err, 40 * dt);  // small, proportional to dt
     if (previous > 0) {
       EXPECT_NEAR(previous / err, 2.0, 0.1) << dt;  // halving dt halves the error
     }
