@@ -29,7 +29,7 @@ test-asan: deps
 	cmake --build $(ASAN_BUILD) -j $(JOBS)
 	cd $(ASAN_BUILD) && UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 ctest --output-on-failure -j $(JOBS) -LE slow
 
-test: test-release test-asan
+test: format-check test-release test-asan
 
 bench: build
 	$(BUILD)/core/ricochet_bench
@@ -37,7 +37,7 @@ bench: build
 format:
 	find app core -name '*.cpp' -o -name '*.h' | xargs clang-format -i
 
-format-check:
+format-check: deps
 	find app core -name '*.cpp' -o -name '*.h' | xargs clang-format --dry-run --Werror
 
 clean:

@@ -4,7 +4,7 @@
 set -euo pipefail
 
 PACKAGES=(
-  build-essential cmake pkg-config git
+  build-essential cmake pkg-config git clang-format
   libimgui-dev libglfw3-dev python3-glad libstb-dev nlohmann-json3-dev libcairo2-dev
   libgtest-dev libbenchmark-dev fonts-dejavu-core
   xvfb xauth libgl1-mesa-dri
