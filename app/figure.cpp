@@ -24,6 +24,61 @@ Bounds Bounds::Padded(double margin) const {
   return out;
 }
 
+LabelPlacer::LabelPlacer(double scale, std::span<const Vec2> keep_out, double keep_out_radius)
+    : scale_(scale), keep_out_(keep_out), keep_out_radius_(keep_out_radius) {}
+
+bool LabelPlacer::Overlaps(Vec2 lo, Vec2 sz) const {
+  for (const auto& [b0, b1] : placed_) {
+    if (lo.x < b1.x && lo.x + sz.x > b0.x && lo.y < b1.y && lo.y + sz.y > b0.y) return true;
+  }
+  return false;
+}
+
+Vec2 LabelPlacer::Place(Vec2 at, Anchor anchor, Vec2 sz) {
+  // The anchor names the side of the text that sits on the point (SW: text up and to the right).
+  double fx = 0.5, fy = 0.5;
+  switch (anchor) {
+    case Anchor::Center: break;
+    case Anchor::N: fy = 0; break;
+    case Anchor::S: fy = 1; break;
+    case Anchor::E: fx = 1; break;
+    case Anchor::W: fx = 0; break;
+    case Anchor::NE: fx = 1, fy = 0; break;
+    case Anchor::NW: fx = 0, fy = 0; break;
+    case Anchor::SE: fx = 1, fy = 1; break;
+    case Anchor::SW: fx = 0, fy = 1; break;
+  }
+  Vec2 lo = at - Vec2{fx * sz.x, fy * sz.y};
+  // Never on a handle: push the box out of each handle's disc.
+  const double pad = 2.0 * scale_;
+  for (int iter = 0; iter < 4; ++iter) {
+    bool moved = false;
+    for (Vec2 c : keep_out_) {
+      const Vec2 near{std::clamp(c.x, lo.x - pad, lo.x + sz.x + pad),
+                      std::clamp(c.y, lo.y - pad, lo.y + sz.y + pad)};
+      const double dist = Length(near - c);
+      if (dist >= keep_out_radius_) continue;
+      Vec2 dir = dist > 1e-6 ? (near - c) / dist : Normalize((lo + sz * 0.5) - c);
+      if (!IsFinite(dir) || LengthSq(dir) < 0.5) dir = {0, -1};
+      lo += dir * (keep_out_radius_ - dist + 1.0);
+      moved = true;
+    }
+    if (!moved) break;
+  }
+  // Nor on another label: slide along y to the nearest free place (alternating below / above).
+  if (Overlaps(lo, sz)) {
+    for (int k = 1; k <= 8; ++k) {
+      const Vec2 cand = lo + Vec2{0, (k % 2 ? 1.0 : -1.0) * ((k + 1) / 2) * (sz.y * 0.55 + 2 * scale_)};
+      if (!Overlaps(cand, sz)) {
+        lo = cand;
+        break;
+      }
+    }
+  }
+  placed_.push_back({lo - Vec2{2, 1} * scale_, lo + sz + Vec2{2, 1} * scale_});
+  return lo;
+}
+
 Prim& Figure::Add(Prim::Kind kind, Space sp) {
   Prim& p = prims_.emplace_back();
   p.kind = kind;

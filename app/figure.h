@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <span>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "ricochet/vec2.h"
@@ -105,6 +106,24 @@ struct Prim {
   Anchor anchor = Anchor::Center;
   Vec2 offset_px;    // Label: extra offset in logical px (x right, y down), keeps text off handles
   std::string text;  // Label: UTF-8
+};
+
+// Where a label's box goes, in output px (y down): its anchor side on `at`, pushed out of the keep-out
+// discs (handles), then slid along y off the labels already placed. The screen and the Cairo backend both
+// place labels with it, so a label sits in the same spot on screen and on the slide.
+class LabelPlacer {
+ public:
+  // `scale` is output px per logical px (UI scale on screen, export scale in files).
+  explicit LabelPlacer(double scale, std::span<const Vec2> keep_out = {}, double keep_out_radius = 0);
+  // Returns the top-left of a box of `size` px anchored at `at`, and reserves it.
+  Vec2 Place(Vec2 at, Anchor anchor, Vec2 size);
+
+ private:
+  bool Overlaps(Vec2 lo, Vec2 size) const;
+  double scale_;
+  std::span<const Vec2> keep_out_;
+  double keep_out_radius_;
+  std::vector<std::pair<Vec2, Vec2>> placed_;  // boxes already taken (min, max)
 };
 
 class Figure {

@@ -12,8 +12,8 @@ ImVec2 V(Vec2 p) { return {static_cast<float>(p.x), static_cast<float>(p.y)}; }
 struct Replay {
   ImDrawList* dl;
   const FigureView& v;
-  Vec2 clip_min, clip_max;                    // screen rect (padded) that lines are clipped to
-  std::vector<std::pair<Vec2, Vec2>> placed;  // label boxes already drawn (screen px)
+  Vec2 clip_min, clip_max;  // screen rect (padded) that lines are clipped to
+  LabelPlacer labels;       // label boxes already drawn (screen px)
 
   Vec2 Px(Vec2 p, Space sp) const {
     return sp == Space::World ? v.camera->ToScreen(p) : v.camera->view_min + p * v.overlay_scale;
@@ -174,55 +174,9 @@ struct Replay {
     const float k = p.space == Space::Overlay ? v.overlay_scale / v.ui_scale : 1.0f;
     const float size = v.label_px * p.size * v.theme->label_scale * k;
     const ImVec2 ts = font->CalcTextSizeA(size, 1e9f, 0.0f, p.text.c_str());
-    // The anchor names the side of the text that sits on the point (SW: text up and to the right).
-    double fx = 0.5, fy = 0.5;
-    switch (p.anchor) {
-      case Anchor::Center: break;
-      case Anchor::N: fy = 0; break;
-      case Anchor::S: fy = 1; break;
-      case Anchor::E: fx = 1; break;
-      case Anchor::W: fx = 0; break;
-      case Anchor::NE: fx = 1, fy = 0; break;
-      case Anchor::NW: fx = 0, fy = 0; break;
-      case Anchor::SE: fx = 1, fy = 1; break;
-      case Anchor::SW: fx = 0, fy = 1; break;
-    }
     const Vec2 at = Px(p.a, p.space) + p.offset_px * (v.ui_scale * k);
-    Vec2 lo = at - Vec2{fx * ts.x, fy * ts.y};
     const Vec2 sz{ts.x, ts.y};
-    // Labels never sit on a handle: push the box out of each handle's disc.
-    const double pad = 2.0 * v.ui_scale;
-    for (int iter = 0; iter < 4; ++iter) {
-      bool moved = false;
-      for (Vec2 c : v.keep_out) {
-        const Vec2 near{std::clamp(c.x, lo.x - pad, lo.x + sz.x + pad),
-                        std::clamp(c.y, lo.y - pad, lo.y + sz.y + pad)};
-        const double dist = Length(near - c);
-        if (dist >= v.keep_out_radius) continue;
-        Vec2 dir = dist > 1e-6 ? (near - c) / dist : Normalize((lo + sz * 0.5) - c);
-        if (!IsFinite(dir) || LengthSq(dir) < 0.5) dir = {0, -1};
-        lo += dir * (v.keep_out_radius - dist + 1.0);
-        moved = true;
-      }
-      if (!moved) break;
-    }
-    // Nor on another label: slide along y to the nearest free place (alternating below / above).
-    auto overlaps = [&](Vec2 a) {
-      for (const auto& [b0, b1] : placed) {
-        if (a.x < b1.x && a.x + sz.x > b0.x && a.y < b1.y && a.y + sz.y > b0.y) return true;
-      }
-      return false;
-    };
-    if (overlaps(lo)) {
-      for (int k = 1; k <= 8; ++k) {
-        const Vec2 cand = lo + Vec2{0, (k % 2 ? 1.0 : -1.0) * ((k + 1) / 2) * (sz.y * 0.55 + 2)};
-        if (!overlaps(cand)) {
-          lo = cand;
-          break;
-        }
-      }
-    }
-    placed.push_back({lo - Vec2{2, 1}, lo + sz + Vec2{2, 1}});
+    const Vec2 lo = labels.Place(at, p.anchor, sz);
     // A soft halo in the background colour keeps text readable over lines and shading.
     const Rgba bg = v.theme->background;
     const float hp = 3.0f * v.ui_scale;
@@ -236,7 +190,8 @@ struct Replay {
 
 void DrawFigure(ImDrawList* dl, const Figure& fig, const FigureView& view) {
   const Camera& cam = *view.camera;
-  Replay r{dl, view, cam.view_min - Vec2{50, 50}, cam.view_min + cam.view_size + Vec2{50, 50}, {}};
+  Replay r{dl, view, cam.view_min - Vec2{50, 50}, cam.view_min + cam.view_size + Vec2{50, 50},
+           LabelPlacer(view.ui_scale, view.keep_out, view.keep_out_radius)};
   const auto& pts = fig.points();
   // Labels go last so no line is drawn over text.
   for (int pass = 0; pass < 2; ++pass) {

@@ -44,7 +44,8 @@ void SetInk(cairo_t* cr, const Theme& t, Ink ink, double alpha = 1.0) {
 
 class Painter {
  public:
-  Painter(cairo_t* cr, const Figure& fig, const View& v, const Theme& t) : cr_(cr), fig_(fig), v_(v), t_(t) {}
+  Painter(cairo_t* cr, const Figure& fig, const View& v, const Theme& t)
+      : cr_(cr), fig_(fig), v_(v), t_(t), labels_(v.scale) {}
 
   void Draw(const Prim& p) {
     switch (p.kind) {
@@ -265,20 +266,8 @@ class Painter {
     cairo_text_extents_t te;
     cairo_text_extents(cr_, p.text.c_str(), &te);
     const Vec2 sz{te.x_advance, fe.ascent + fe.descent};
-    double fx = 0.5, fy = 0.5;
-    switch (p.anchor) {
-      case Anchor::Center: break;
-      case Anchor::N: fy = 0; break;
-      case Anchor::S: fy = 1; break;
-      case Anchor::E: fx = 1; break;
-      case Anchor::W: fx = 0; break;
-      case Anchor::NE: fx = 1, fy = 0; break;
-      case Anchor::NW: fx = 0, fy = 0; break;
-      case Anchor::SE: fx = 1, fy = 1; break;
-      case Anchor::SW: fx = 0, fy = 1; break;
-    }
     const Vec2 at = Px(p.a, p.space) + p.offset_px * v_.scale;
-    const Vec2 lo = at - Vec2{fx * sz.x, fy * sz.y};
+    const Vec2 lo = labels_.Place(at, p.anchor, sz);
     const double hx = Lw(3.0), hy = 0.4 * hx, rad = 1.5 * hx;
     RoundedRect(lo.x - hx, lo.y - hy, sz.x + 2 * hx, sz.y + 2 * hy, rad);
     cairo_set_source_rgba(cr_, t_.background.r, t_.background.g, t_.background.b, 0.72);
@@ -304,6 +293,7 @@ class Painter {
   const Figure& fig_;
   const View& v_;
   const Theme& t_;
+  LabelPlacer labels_;  // labels never sit on each other, as on the screen
 };
 
 }  // namespace
