@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <vector>
 
 namespace ricochet::app {
 
@@ -39,6 +40,44 @@ void Camera::Fit(const Bounds& b, double margin_px) {
   double p = std::min(sx, sy);
   if (p >= kMaxPpu) p = 60.0;  // a single point: keep a sensible zoom
   ppu = std::clamp(p, kMinPpu, kMaxPpu);
+}
+
+void Camera::FitAround(const Bounds& b, std::span<const Bounds> covered, double margin_px) {
+  // Free rectangles: the view itself, or beside / above / below each covered rectangle; keep the largest
+  // area that overlaps no covered rectangle.
+  const Vec2 v0 = view_min, v1 = view_min + view_size;
+  std::vector<Bounds> candidates;
+  auto rect = [](Vec2 lo, Vec2 hi) {
+    Bounds r;
+    r.Add(lo), r.Add(hi);
+    return r;
+  };
+  candidates.push_back(rect(v0, v1));
+  for (const Bounds& c : covered) {
+    candidates.push_back(rect(v0, {std::max(v0.x, c.min.x), v1.y}));  // left of it
+    candidates.push_back(rect({std::min(v1.x, c.max.x), v0.y}, v1));  // right of it
+    candidates.push_back(rect(v0, {v1.x, std::max(v0.y, c.min.y)}));  // above it
+    candidates.push_back(rect({v0.x, std::min(v1.y, c.max.y)}, v1));  // below it
+  }
+  auto intersects = [](const Bounds& a, const Bounds& c) {
+    return a.min.x < c.max.x && a.max.x > c.min.x && a.min.y < c.max.y && a.max.y > c.min.y;
+  };
+  Bounds best = candidates[0];
+  double best_area = -1;
+  for (const Bounds& r : candidates) {
+    bool free = true;
+    for (const Bounds& c : covered) free = free && !intersects(r, c);
+    const Vec2 sz = r.Size();
+    if (free && sz.x * sz.y > best_area) best = r, best_area = sz.x * sz.y;
+  }
+  if (best_area < 0.25 * view_size.x * view_size.y) best = candidates[0];  // too cramped: use the view
+  // Fit into `best`, then shift so the scene's centre lands on best's centre.
+  const Vec2 saved_min = view_min, saved_size = view_size;
+  view_min = best.min, view_size = best.Size();
+  Fit(b, margin_px);
+  view_min = saved_min, view_size = saved_size;
+  const Vec2 d = best.Center() - (view_min + view_size * 0.5);  // screen px, y down
+  center -= Vec2{d.x / ppu, -d.y / ppu};
 }
 
 Bounds Camera::Visible() const {

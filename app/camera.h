@@ -1,6 +1,8 @@
 // The canvas camera: world units with y up ↔ screen pixels with y down.
 #pragma once
 
+#include <span>
+
 #include "figure.h"
 #include "ricochet/vec2.h"
 
@@ -20,6 +22,8 @@ struct Camera {
   void PanPx(Vec2 delta_px);
   // Frames `b` in the viewport with `margin_px` of space on each side.
   void Fit(const Bounds& b, double margin_px = 60.0);
+  // Fits b into the largest part of the view left free by `covered` (screen px rectangles, e.g. plots).
+  void FitAround(const Bounds& b, std::span<const Bounds> covered, double margin_px = 60.0);
   // World rectangle currently visible.
   Bounds Visible() const;
 };

@@ -155,6 +155,7 @@ Bounds Figure::WorldBounds() const {
 void Figure::Clear() {
   prims_.clear();
   points_.clear();
+  reserved_.clear();
 }
 
 }  // namespace ricochet::app

@@ -144,12 +144,16 @@ class Figure {
   const std::vector<Vec2>& points() const { return points_; }
   // World-space extent of everything drawn (labels counted at their anchor point).
   Bounds WorldBounds() const;
+  // Overlay rectangles (logical px) that panels such as plots cover; a camera fit keeps the scene clear.
+  void ReserveOverlay(Bounds px) { reserved_.push_back(px); }
+  const std::vector<Bounds>& reserved() const { return reserved_; }
   void Clear();
 
  private:
   Prim& Add(Prim::Kind kind, Space sp);
   std::vector<Prim> prims_;
   std::vector<Vec2> points_;
+  std::vector<Bounds> reserved_;
 };
 
 }  // namespace ricochet::app

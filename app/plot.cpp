@@ -31,6 +31,10 @@ PlotBox CornerPlot(Vec2 canvas_px, Vec2 size_px, double x0, double x1, double y0
 
 Plot::Plot(Figure& fig, PlotBox box) : fig_(fig), box_(std::move(box)) {
   const Vec2 o = box_.origin_px, s = box_.size_px;
+  Bounds area;  // the frame plus its title above and tick labels around it
+  area.Add(o - Vec2{48, 24});
+  area.Add(o + s + Vec2{12, 24});
+  fig_.ReserveOverlay(area);
   const Vec2 frame[4] = {o, o + Vec2{s.x, 0}, o + s, o + Vec2{0, s.y}};
   fig_.Polygon(frame, {Ink::Grid, 0.85f}, Space::Overlay);
   const Vec2 loop[5] = {frame[0], frame[1], frame[2], frame[3], frame[0]};

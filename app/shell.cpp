@@ -446,7 +446,14 @@ void Shell::Canvas(ImVec2 size) {
   const float overlay_s = std::min(s, std::max(1.0f, static_cast<float>(camera_.view_size.x) / 900.0f));
   state_.canvas_px = camera_.view_size / overlay_s;
   if (fit_pending_) {
-    camera_.Fit(lesson_->SceneBounds(), 60.0 * s);
+    // Keep the scene clear of the lesson's plots: draw once to learn where they go.
+    Figure probe;
+    lesson_->Draw(probe, state_);
+    std::vector<Bounds> covered;
+    for (const Bounds& r : probe.reserved()) {
+      covered.push_back({camera_.view_min + r.min * overlay_s, camera_.view_min + r.max * overlay_s});
+    }
+    camera_.FitAround(lesson_->SceneBounds(), covered, 60.0 * s);
     fit_pending_ = false;
   }
 

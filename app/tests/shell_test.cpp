@@ -82,6 +82,36 @@ TEST(Camera, ZoomKeepsThePointUnderTheCursor) {
   }
 }
 
+TEST(Camera, FitAroundKeepsTheSceneClearOfAPlot) {
+  Camera c;
+  c.view_min = {0, 0}, c.view_size = {1000, 600};
+  Bounds scene;
+  scene.Add(Vec2{0, 0}), scene.Add(Vec2{10, 10});
+  Bounds plot;  // bottom-right corner, screen px
+  plot.Add(Vec2{600, 350}), plot.Add(Vec2{1000, 600});
+  const Bounds covered[] = {plot};
+  c.FitAround(scene, covered, 20);
+  // Every corner of the scene lands inside the view and outside the plot.
+  for (Vec2 w : {Vec2{0, 0}, Vec2{10, 0}, Vec2{0, 10}, Vec2{10, 10}}) {
+    const Vec2 s = c.ToScreen(w);
+    EXPECT_GE(s.x, 0);
+    EXPECT_LE(s.x, 1000);
+    EXPECT_GE(s.y, 0);
+    EXPECT_LE(s.y, 600);
+  }
+  const Vec2 lo = c.ToScreen({0, 10}), hi = c.ToScreen({10, 0});  // screen y points down
+  const bool clear = hi.x <= plot.min.x || hi.y <= plot.min.y || lo.x >= plot.max.x || lo.y >= plot.max.y;
+  EXPECT_TRUE(clear) << lo.x << "," << lo.y << " – " << hi.x << "," << hi.y;
+  // With nothing covered it is the plain fit.
+  Camera d = c;
+  d.FitAround(scene, {}, 20);
+  Camera e = c;
+  e.Fit(scene, 20);
+  EXPECT_NEAR(d.ppu, e.ppu, 1e-12);
+  EXPECT_NEAR(d.center.x, e.center.x, 1e-12);
+  EXPECT_NEAR(d.center.y, e.center.y, 1e-12);
+}
+
 TEST(Camera, FitShowsTheWholeBoundsAndPanFollowsTheMouse) {
   Camera c;
   c.view_min = {10, 20}, c.view_size = {800, 400};
