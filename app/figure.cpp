@@ -1,6 +1,8 @@
 #include "figure.h"
 
 #include <algorithm>
+#include <cmath>
+#include <numbers>
 
 namespace ricochet::app {
 
@@ -22,6 +24,23 @@ Bounds Bounds::Padded(double margin) const {
   out.min -= Vec2{margin, margin};
   out.max += Vec2{margin, margin};
   return out;
+}
+
+Anchor AnchorToward(Vec2 dir) {
+  const double a = std::atan2(dir.y, dir.x) * 180.0 / std::numbers::pi;  // −180 … 180
+  if (a > 157.5 || a <= -157.5) return Anchor::E;  // text to the west: its east side on the point
+  if (a > 112.5) return Anchor::SE;
+  if (a > 67.5) return Anchor::S;
+  if (a > 22.5) return Anchor::SW;
+  if (a > -22.5) return Anchor::W;
+  if (a > -67.5) return Anchor::NW;
+  if (a > -112.5) return Anchor::N;
+  return Anchor::NE;
+}
+
+Vec2 OffsetToward(Vec2 dir, double px) {
+  const Vec2 u = Normalize(dir);
+  return IsFinite(u) && LengthSq(u) > 0.0 ? Vec2{u.x * px, -u.y * px} : Vec2{px * 0.7, -px * 0.7};
 }
 
 LabelPlacer::LabelPlacer(double scale, std::span<const Vec2> keep_out, double keep_out_radius)

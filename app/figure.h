@@ -108,6 +108,11 @@ struct Prim {
   std::string text;  // Label: UTF-8
 };
 
+// The anchor that puts a label on the `dir` side of its point (world y up), and a px offset that way
+// (screen y down); a zero direction gets up-right.
+Anchor AnchorToward(Vec2 dir);
+Vec2 OffsetToward(Vec2 dir, double px);
+
 // Where a label's box goes, in output px (y down): its anchor side on `at`, pushed out of the keep-out
 // discs (handles), then slid along y off the labels already placed. The screen and the Cairo backend both
 // place labels with it, so a label sits in the same spot on screen and on the slide.

@@ -19,9 +19,7 @@ namespace ricochet::app {
 namespace {
 
 using nlohmann::json;
-using round::AnchorToward;
 using round::LabelAway;
-using round::OffsetToward;
 using round::Perp;
 
 json CircleCircleScene(Vec2 p0, Vec2 p1, Vec2 s0, Vec2 s1, double r, double R) {

@@ -19,23 +19,6 @@ using nlohmann::json;
 // Derivation steps in Explain order: e, n, ‖n‖, n̂, d, n̂·P, BC. The figure grows with the reveal.
 constexpr int kStepE = 1, kStepNHat = 4, kStepD = 5, kStepBC = 7;
 
-// The anchor that puts a label on the `dir` side of its point (world y up).
-Anchor AnchorToward(Vec2 dir) {
-  const double a = std::atan2(dir.y, dir.x) * 180.0 / M_PI;  // −180 … 180
-  if (a > 157.5 || a <= -157.5) return Anchor::E;            // text to the west: its east side on the point
-  if (a > 112.5) return Anchor::SE;
-  if (a > 67.5) return Anchor::S;
-  if (a > 22.5) return Anchor::SW;
-  if (a > -22.5) return Anchor::W;
-  if (a > -67.5) return Anchor::NW;
-  if (a > -112.5) return Anchor::N;
-  return Anchor::NE;
-}
-Vec2 OffsetToward(Vec2 dir, double px) {
-  const Vec2 u = Normalize(dir);
-  return IsFinite(u) ? Vec2{u.x * px, -u.y * px} : Vec2{px, -px};
-}
-
 class EdgeNormalLesson final : public Lesson {
  public:
   std::string_view Id() const override { return "edge-normal"; }

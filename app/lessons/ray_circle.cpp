@@ -20,9 +20,7 @@ namespace ricochet::app {
 namespace {
 
 using nlohmann::json;
-using round::AnchorToward;
 using round::LabelAway;
-using round::OffsetToward;
 using round::Perp;
 
 json RayCircleScene(Vec2 bs, Vec2 be, Vec2 c, double r, double rs = 0.0) {

@@ -10,25 +10,6 @@
 
 namespace ricochet::app::round {
 
-// The anchor that puts a label on the `dir` side of its point (world y up).
-inline Anchor AnchorToward(Vec2 dir) {
-  const double a = std::atan2(dir.y, dir.x) * 180.0 / M_PI;  // −180 … 180
-  if (a > 157.5 || a <= -157.5) return Anchor::E;            // text to the west: its east side on the point
-  if (a > 112.5) return Anchor::SE;
-  if (a > 67.5) return Anchor::S;
-  if (a > 22.5) return Anchor::SW;
-  if (a > -22.5) return Anchor::W;
-  if (a > -67.5) return Anchor::NW;
-  if (a > -112.5) return Anchor::N;
-  return Anchor::NE;
-}
-
-// Offset in logical px (y down) of `px` toward world direction `dir`.
-inline Vec2 OffsetToward(Vec2 dir, double px) {
-  const Vec2 u = Normalize(dir);
-  return (u.x != 0.0 || u.y != 0.0) ? Vec2{u.x * px, -u.y * px} : Vec2{px * 0.7, -px * 0.7};
-}
-
 // A label beside point p, pushed `px` toward `dir` so it never sits on a handle.
 inline void LabelAway(Figure& fig, Vec2 p, Vec2 dir, const std::string& text, Ink ink, double px = 16,
                       float scale = 1.0f) {

@@ -22,9 +22,7 @@ namespace ricochet::app {
 namespace {
 
 using nlohmann::json;
-using round::AnchorToward;
 using round::LabelAway;
-using round::OffsetToward;
 
 constexpr double kWallHalfHeight = 3.0;  // the wall runs from C − (0, H) to C + (0, H)
 

@@ -5,23 +5,6 @@
 
 namespace ricochet::app::wall {
 
-Anchor AnchorToward(Vec2 dir) {
-  const double a = std::atan2(dir.y, dir.x) * 180.0 / M_PI;  // −180 … 180
-  if (a > 157.5 || a <= -157.5) return Anchor::E;            // text to the west: its east side on the point
-  if (a > 112.5) return Anchor::SE;
-  if (a > 67.5) return Anchor::S;
-  if (a > 22.5) return Anchor::SW;
-  if (a > -22.5) return Anchor::W;
-  if (a > -67.5) return Anchor::NW;
-  if (a > -112.5) return Anchor::N;
-  return Anchor::NE;
-}
-
-Vec2 OffsetToward(Vec2 dir, double px) {
-  const Vec2 u = Normalize(dir);
-  return LengthSq(u) > 0.0 ? Vec2{u.x * px, -u.y * px} : Vec2{px, -px};
-}
-
 int StepOf(const Derivation& d, const std::string& symbol) {
   for (std::size_t i = 0; i < d.steps.size(); ++i) {
     if (d.steps[i].symbol == symbol) return static_cast<int>(i) + 1;

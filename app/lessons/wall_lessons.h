@@ -17,10 +17,6 @@ std::unique_ptr<Lesson> MakeCircleSegmentLesson();
 
 namespace wall {
 
-// The anchor that puts a label on the `dir` side of its point (world y up), and a px offset that way.
-Anchor AnchorToward(Vec2 dir);
-Vec2 OffsetToward(Vec2 dir, double px);
-
 // 1-based position of the step with this symbol in the derivation (so it shows when reveal ≥ it);
 // a very large number when absent.
 int StepOf(const Derivation& d, const std::string& symbol);
