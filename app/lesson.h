@@ -52,6 +52,10 @@ class Lesson {
   virtual std::vector<Preset> Presets() const { return {}; }
   virtual Bounds SceneBounds() const = 0;
 
+  // A left click on the canvas away from every handle, at world point `at`; `tol` is the grab radius in
+  // world units. Returns true when it changed the lesson (e.g. the sandbox selects the clicked ball).
+  virtual bool Click(Vec2 /*at*/, double /*tol*/) { return false; }
+
   // Lessons with their own motion (sandbox) animate without the shell's time slider.
   virtual bool Animating() const { return false; }
   virtual void Tick(double /*dt*/) {}

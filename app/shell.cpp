@@ -479,6 +479,8 @@ void Shell::Canvas(ImVec2 size) {
   } else if (hovered && hover_ >= 0 && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) {
     drag_ = hover_;
     drag_grab_ = *hs[static_cast<std::size_t>(drag_)].pos - camera_.ToWorld(mouse);
+  } else if (hovered && hover_ < 0 && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) {
+    lesson_->Click(camera_.ToWorld(mouse), kGrabRadius * s / camera_.ppu);  // e.g. select a sandbox ball
   }
   if (drag_ >= 0 && static_cast<std::size_t>(drag_) < hs.size()) {
     if (!io.MouseDown[0]) {
@@ -751,6 +753,7 @@ void Shell::HelpWindow() {
       {"Drag a handle (left mouse)", "move the point; the figure and every step update"},
       {"Shift while dragging", "snap the point to the grid"},
       {"Double-click a handle", "type exact coordinates"},
+      {"Click a ball (sandbox)", "select it; its frame's events show in the panel"},
       {"Right or middle drag", "pan the view"},
       {"Mouse wheel", "zoom about the cursor"},
       {"Home", "fit the scene in the view"},

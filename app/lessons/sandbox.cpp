@@ -64,6 +64,18 @@ class SandboxLesson final : public Lesson {
   void Update() override {}
 
   bool Animating() const override { return playing_; }
+  // Clicking a ball selects it (its frame's events show in the panel); clicking empty table deselects.
+  bool Click(Vec2 at, double tol) override {
+    const Balls& b = world_.balls;
+    int hit = -1;
+    double best = 1e300;
+    for (std::size_t i = 0; i < b.size(); ++i) {
+      const double d = Length(b.P(i) - at) - b.r[i];
+      if (d <= tol && d < best) best = d, hit = static_cast<int>(i);
+    }
+    Select(hit);
+    return true;
+  }
   void Tick(double /*dt*/) override {
     // speed_ frames per display frame; below 1, frames are skipped to slow the motion down.
     budget_ += speed_;

@@ -70,6 +70,19 @@ TEST(SandboxLesson, SelectedBallDerivationNamesTheTestAndTi) {
   ExpectFiniteFigure(*l);
 }
 
+TEST(SandboxLesson, ClickingABallSelectsItAndEmptyTableDeselects) {
+  auto l = MakeSandboxLesson();
+  l->LoadScene(
+      {{"lesson", "sandbox"},
+       {"balls", {{{"p", {0, 0}}, {"v", {1, 0}}, {"r", 1}}, {{"p", {10, 0}}, {"v", {0, 0}}, {"r", 2}}}}});
+  EXPECT_TRUE(l->Click({11.5, 0.5}, 0.1));  // inside ball 1's rim
+  EXPECT_EQ(l->Derive().result["selected"], 1);
+  EXPECT_TRUE(l->Click({0.2, 1.05}, 0.1));  // within the grab tolerance of ball 0's rim
+  EXPECT_EQ(l->Derive().result["selected"], 0);
+  EXPECT_TRUE(l->Click({5, 5}, 0.1));  // empty table
+  EXPECT_TRUE(l->Derive().result["selected"].is_null() || l->Derive().result["selected"] == -1);
+}
+
 TEST(SandboxLesson, PaddleFollowsItsHandle) {
   auto l = MakeSandboxLesson();
   l->LoadScene(SandboxPreset("air-hockey"));
