@@ -80,7 +80,7 @@ void LessonPanel(Lesson& lesson, LessonState& st, PanelFonts fonts, const Theme&
   lesson.Controls(st);
 
   // The derivation, step by step.
-  const Derivation d = lesson.Derive();
+  const Derivation& d = lesson.derivation();
   const int n = static_cast<int>(d.steps.size());
   const int shown = RevealedSteps(d, st.reveal);
   SectionTitle("DERIVATION");

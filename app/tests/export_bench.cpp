@@ -33,8 +33,7 @@ std::vector<std::unique_ptr<Lesson>>& Lessons() {
 void RegisterAll() {
   Lessons().push_back(std::make_unique<AllPrimsLesson>());
   for (const LessonEntry& e : LessonList()) {
-    Lessons().push_back(e.make());
-    Lessons().back()->Update();
+    Lessons().push_back(e.Make());
   }
   for (const auto& l : Lessons()) {
     for (const char* ext : {"png", "svg", "pdf"}) {

@@ -11,6 +11,7 @@
 #include "draw/camera.h"
 #include "draw/figure_imgui.h"
 #include "explain/explain.h"
+#include "lessons/lesson.h"
 #include "shell/imgui_compat.h"
 #include "shell/panel.h"
 #include "shell/undo.h"
@@ -177,7 +178,7 @@ TEST_F(ImGuiContextTest, DragMovesTheHandleAndChangesTheTraceAsOneUndoStep) {
   Frame(sh);  // lays out the canvas and fits the camera
   Frame(sh);
   const json before = sh.lesson()->SaveScene();
-  const std::string bc_before = sh.lesson()->Derive().result.value("side", "");
+  const std::string bc_before = sh.lesson()->derivation().result.value("side", "");
   std::vector<Handle> hs = sh.lesson()->Handles();
   ASSERT_EQ(hs.size(), 3u);
   ASSERT_STREQ(hs[2].name, "P");
@@ -197,7 +198,7 @@ TEST_F(ImGuiContextTest, DragMovesTheHandleAndChangesTheTraceAsOneUndoStep) {
   EXPECT_NEAR(p_after.x, target_world.x, px);
   EXPECT_NEAR(p_after.y, target_world.y, px);
   EXPECT_EQ(bc_before, "outside");
-  EXPECT_EQ(sh.lesson()->Derive().result["side"], "inside");
+  EXPECT_EQ(sh.lesson()->derivation().result["side"], "inside");
   EXPECT_TRUE(sh.undo().CanUndo());
 
   // Ctrl+Z restores the scene before the drag in one step; Ctrl+Y redoes it.
@@ -205,7 +206,7 @@ TEST_F(ImGuiContextTest, DragMovesTheHandleAndChangesTheTraceAsOneUndoStep) {
   EXPECT_EQ(sh.lesson()->SaveScene(), before);
   EXPECT_FALSE(sh.undo().CanUndo());
   Key(sh, compat::kY, true);
-  EXPECT_EQ(sh.lesson()->Derive().result["side"], "inside");
+  EXPECT_EQ(sh.lesson()->derivation().result["side"], "inside");
 }
 
 TEST_F(ImGuiContextTest, ShiftSnapsToTheGrid) {
@@ -232,7 +233,7 @@ TEST_F(ImGuiContextTest, PanelDerivationEqualsExplainForAFixedScene) {
   std::string err;
   ASSERT_TRUE(sh.OpenScene(scene, "fixed.json", &err)) << err;
   Frame(sh);
-  const Derivation shown = sh.lesson()->Derive();
+  const Derivation shown = sh.lesson()->derivation();
   EXPECT_EQ(ExplainJson(shown), ExplainJson(Explain(scene, "fixed.json")));
   ASSERT_EQ(shown.steps.size(), 7u);
   EXPECT_EQ(shown.steps[3].symbol, "n̂");
@@ -263,8 +264,8 @@ TEST_F(ImGuiContextTest, SpaceAndBackspaceRevealSteps) {
   Shell sh(false);
   ASSERT_TRUE(sh.OpenLesson("edge-normal"));
   Frame(sh);
-  const int n = static_cast<int>(sh.lesson()->Derive().steps.size());
-  EXPECT_EQ(RevealedSteps(sh.lesson()->Derive(), sh.state().reveal), n);  // all shown by default
+  const int n = static_cast<int>(sh.lesson()->derivation().steps.size());
+  EXPECT_EQ(RevealedSteps(sh.lesson()->derivation(), sh.state().reveal), n);  // all shown by default
   Key(sh, compat::kBackspace);
   EXPECT_EQ(sh.state().reveal, n - 1);
   Key(sh, compat::kBackspace);
@@ -289,11 +290,11 @@ TEST_F(ImGuiContextTest, BadSceneIsRefusedAndNothingChanges) {
 }
 
 TEST_F(ImGuiContextTest, EdgeNormalPresetsLandInTheirCaseAndDegenerateShowsNoNaN) {
-  const auto lesson = FindLesson("edge-normal")->make();
+  const auto lesson = FindLesson("edge-normal")->Make();
   for (const Preset& p : lesson->Presets()) {
     lesson->LoadScene(p.scene);
     lesson->Update();
-    const Derivation d = lesson->Derive();
+    const Derivation d = lesson->derivation();
     const std::string name = p.name;
     if (name == "P outside") {
       EXPECT_EQ(d.result["side"], "outside");
