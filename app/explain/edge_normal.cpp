@@ -37,6 +37,7 @@ Derivation DeriveEdgeNormal(const EdgeNormalInputs& in, const EdgeNormalTrace& t
     d.verdict =
         "P0 = P1: the edge has zero length, so e = (0, 0) has no direction and n = (e_y, −e_x) cannot be "
         "normalised (‖n‖ = 0). Move P1 away from P0.";
+    d.result = {{"n_hat", nullptr}};
     return d;
   }
   const Vec2 p0 = in.p0, p1 = in.p1;

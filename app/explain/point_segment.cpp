@@ -63,6 +63,7 @@ Derivation DerivePointSegment(const PointSegmentInputs& in, const PointSegmentTr
     d.verdict =
         "P0 = P1: the wall has zero length, so e = (0, 0) and n = (e_y, −e_x) cannot be normalised "
         "(‖n‖ = 0) — there is no line to test against. Drag P1 away from P0.";
+    d.result = {{"n_hat", nullptr}, {"collides", false}};
     return d;
   }
   const Vec2 p0 = in.p0, p1 = in.p1, bs = in.bs, be = in.be;

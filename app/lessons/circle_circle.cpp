@@ -95,16 +95,32 @@ class CircleCircleLesson final : public Lesson {
     const auto CircleCircleScene = [&](Vec2 p0, Vec2 p1, Vec2 s0, Vec2 s1, double r, double R) {
       return SceneOf(CircleCircleJson({p0, p1, s0, s1, r, R}));
     };
-    return {{"hit", CircleCircleScene({0, 0}, {8, 0}, {11, 3}, {7, 0.5}, 1, 1.5)},
-            {"still stick", CircleCircleScene({0, 0}, {10, 0}, {6, 1}, {6, 1}, 1, 1.5)},
-            {"stick hits still puck", CircleCircleScene({0, 0}, {0, 0}, {9, 1}, {2, 0.5}, 1, 1.5)},
-            {"miss", CircleCircleScene({0, 0}, {8, 0}, {8, 5}, {8, 4}, 1, 1.5)},
-            {"graze", CircleCircleScene({0, 0}, {10, 0}, {5, 2.5}, {5, 2.5}, 1, 1.5)},
-            {"too late", CircleCircleScene({0, 0}, {4, 0}, {12, 0.5}, {12, 0.5}, 1, 1.5)},
-            {"in the past", CircleCircleScene({0, 0}, {-6, 0}, {5, 0.5}, {5, 0.5}, 1, 1.5)},
-            {"overlapping", CircleCircleScene({0, 0}, {6, 0}, {1.5, 0.5}, {1.5, 0.5}, 1, 1.5)},
-            {"no relative motion", CircleCircleScene({0, 0}, {6, 2}, {5, -3}, {11, -1}, 1, 1.5)},
-            {"hit, relative view", Relative(CircleCircleScene({0, 0}, {8, 0}, {11, 3}, {7, 0.5}, 1, 1.5))}};
+    return {{"hit", CircleCircleScene({0, 0}, {8, 0}, {11, 3}, {7, 0.5}, 1, 1.5), {{"collides", true}}},
+            {"still stick", CircleCircleScene({0, 0}, {10, 0}, {6, 1}, {6, 1}, 1, 1.5), {{"collides", true}}},
+            {"stick hits still puck",
+             CircleCircleScene({0, 0}, {0, 0}, {9, 1}, {2, 0.5}, 1, 1.5),
+             {{"collides", true}}},
+            {"miss",
+             CircleCircleScene({0, 0}, {8, 0}, {8, 5}, {8, 4}, 1, 1.5),
+             {{"collides", false}, {"verdict", "passes the stick by"}}},
+            {"graze",
+             CircleCircleScene({0, 0}, {10, 0}, {5, 2.5}, {5, 2.5}, 1, 1.5),
+             {{"collides", true}, {"discriminant", 0}}},
+            {"too late",
+             CircleCircleScene({0, 0}, {4, 0}, {12, 0.5}, {12, 0.5}, 1, 1.5),
+             {{"collides", false}, {"verdict", "too late"}}},
+            {"in the past",
+             CircleCircleScene({0, 0}, {-6, 0}, {5, 0.5}, {5, 0.5}, 1, 1.5),
+             {{"collides", false}, {"verdict", "in the past"}}},
+            {"overlapping",
+             CircleCircleScene({0, 0}, {6, 0}, {1.5, 0.5}, {1.5, 0.5}, 1, 1.5),
+             {{"collides", false}, {"verdict", "already overlap"}}},
+            {"no relative motion",
+             CircleCircleScene({0, 0}, {6, 2}, {5, -3}, {11, -1}, 1, 1.5),
+             {{"collides", false}, {"verdict", "no relative motion"}}},
+            {"hit, relative view",
+             Relative(CircleCircleScene({0, 0}, {8, 0}, {11, 3}, {7, 0.5}, 1, 1.5)),
+             {{"collides", true}, {"view", "relative"}}}};
   }
 
   Bounds SceneBounds() const override {

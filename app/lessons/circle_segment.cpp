@@ -209,21 +209,23 @@ class CircleSegmentLesson final : public Lesson {
     const Vec2 p0{0, 0}, p1{0, 4};
     const auto s = [&](Vec2 bs, Vec2 be) { return Scene(p0, p1, bs, be, 1.0); };
     return {
-        {"edge hit from outside", s({4, 1}, {-1, 3})},
-        {"edge hit from inside", s({-4, 1}, {1, 3})},
-        {"both inside", s({-3, 1}, {-2, 3})},
-        {"both outside", s({3.5, 1}, {1.8, 3})},
-        {"parallel", s({0.5, 6}, {0.5, 8.5})},
-        {"before P0", s({3, -2}, {-3, -2.5})},
-        {"after P1", s({3, 6}, {-3, 6.5})},
-        {"endpoint P1 (the lecture misses it)", s({3, 4.6}, {-3, 4.6})},
-        {"endpoint P0", s({3, -0.6}, {-3, -0.6})},
-        {"endpoint while moving parallel", s({0.5, 7}, {0.5, 3})},
-        {"starts overlapping", s({0.5, 2}, {3, 2.5})},
-        {"starts touching, moving in", s({1, 2}, {-1, 2.5})},
-        {"ends touching (ti = 1)", s({3, 2}, {1, 2})},
-        {"ti outside [0, 1]", s({0.5, 6}, {-2, 6.5})},
-        {"zero-length wall", Scene({1, 2}, {1, 2}, {4, 1}, {-1, 3}, 1.0)},
+        {"edge hit from outside", s({4, 1}, {-1, 3}), {{"contact", "edge"}, {"start_side", "outside"}}},
+        {"edge hit from inside", s({-4, 1}, {1, 3}), {{"contact", "edge"}, {"start_side", "inside"}}},
+        {"both inside", s({-3, 1}, {-2, 3}), {{"both_inside", true}}},
+        {"both outside", s({3.5, 1}, {1.8, 3}), {{"both_outside", true}}},
+        {"parallel", s({0.5, 6}, {0.5, 8.5}), {{"parallel", true}, {"collides", false}}},
+        {"before P0", s({3, -2}, {-3, -2.5}), {{"before_p0", true}, {"collides", false}}},
+        {"after P1", s({3, 6}, {-3, 6.5}), {{"after_p1", true}, {"collides", false}}},
+        {"endpoint P1 (the lecture misses it)",
+         s({3, 4.6}, {-3, 4.6}),
+         {{"contact", "p1"}, {"after_p1", true}}},
+        {"endpoint P0", s({3, -0.6}, {-3, -0.6}), {{"contact", "p0"}, {"before_p0", true}}},
+        {"endpoint while moving parallel", s({0.5, 7}, {0.5, 3}), {{"contact", "p1"}, {"parallel", true}}},
+        {"starts overlapping", s({0.5, 2}, {3, 2.5}), {{"overlap_at_start", true}, {"collides", false}}},
+        {"starts touching, moving in", s({1, 2}, {-1, 2.5}), {{"contact", "edge"}, {"ti", 0}}},
+        {"ends touching (ti = 1)", s({3, 2}, {1, 2}), {{"contact", "edge"}, {"ti", 1}}},
+        {"ti outside [0, 1]", s({0.5, 6}, {-2, 6.5}), {{"ti_in_frame", false}, {"collides", false}}},
+        {"zero-length wall", Scene({1, 2}, {1, 2}, {4, 1}, {-1, 3}, 1.0), {{"n_hat", nullptr}}},
     };
   }
 

@@ -147,10 +147,10 @@ class EdgeNormalLesson final : public Lesson {
 
   std::vector<Preset> Presets() const override {
     auto scene = [&](Vec2 p0, Vec2 p1, Vec2 p) { return SceneOf(EdgeNormalJson({p0, p1, true, p})); };
-    return {{"P outside", scene({5, 1}, {1, 4}, {5, 4})},
-            {"P inside", scene({5, 1}, {1, 4}, {1.5, 1})},
-            {"P on the line", scene({5, 1}, {1, 4}, {3, 2.5})},
-            {"zero-length edge", scene({3, 2}, {3, 2}, {5, 4})}};
+    return {{"P outside", scene({5, 1}, {1, 4}, {5, 4}), {{"side", "outside"}}},
+            {"P inside", scene({5, 1}, {1, 4}, {1.5, 1}), {{"side", "inside"}}},
+            {"P on the line", scene({5, 1}, {1, 4}, {3, 2.5}), {{"side", "on"}}},
+            {"zero-length edge", scene({3, 2}, {3, 2}, {5, 4}), {{"n_hat", nullptr}}}};
   }
 
   Bounds SceneBounds() const override {

@@ -211,10 +211,14 @@ class Elastic1DLesson final : public Lesson {
     nlohmann::json fixed = scene(10, -10);
     fixed["overlap"] = 1.2;
     return {
-        {"10, 0 (lecture)", scene(10, 0)},       {"10, −10 (lecture)", scene(10, -10)},
-        {"10, 3 (lecture)", scene(10, 3)},       {"heavy hits light", scene(6, 0, 4, 1)},
-        {"light hits heavy", scene(6, 0, 1, 4)}, {"not approaching", scene(-5, 5)},
-        {"move nowhere: test off", stuck},       {"move nowhere: test on", fixed},
+        {"10, 0 (lecture)", scene(10, 0), {{"v1_after", 0}, {"v2_after", 10}}},
+        {"10, −10 (lecture)", scene(10, -10), {{"v1_after", -10}, {"v2_after", 10}}},
+        {"10, 3 (lecture)", scene(10, 3), {{"v1_after", 3}, {"v2_after", 10}}},
+        {"heavy hits light", scene(6, 0, 4, 1), {{"v1_after", 3.6}, {"v2_after", 9.6}}},
+        {"light hits heavy", scene(6, 0, 1, 4), {{"v1_after", -3.6}, {"v2_after", 2.4}}},
+        {"not approaching", scene(-5, 5), {{"approaching", false}}},
+        {"move nowhere: test off", stuck, {{"approaching_test", false}, {"overlap", 1.2}}},
+        {"move nowhere: test on", fixed, {{"approaching", true}, {"overlap", 1.2}}},
     };
   }
 

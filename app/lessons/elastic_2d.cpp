@@ -198,12 +198,20 @@ class Elastic2DLesson final : public Lesson {
       return SceneOf(Elastic2DJson({p1, p2, v1, v2, m1, m2}));
     };
     return {
-        {"head-on", scene({-1.5, 0}, {1.5, 0}, {4, 0}, {-2, 0}, 1, 1)},
-        {"glancing", scene({0, 0}, {2.4, 1.8}, {4, 0}, {0, 0}, 1, 1)},
-        {"both moving", scene({0, 0}, {2.4, 1.8}, {3, 1}, {-2, -1}, 1, 1)},
-        {"not approaching", scene({0, 0}, {3, 0}, {-2, 2}, {3, 1}, 1, 1)},
-        {"heavy hits light", scene({0, 0}, {2.4, -1.8}, {4, 0}, {0, 0}, 5, 1)},
-        {"light hits heavy", scene({0, 0}, {2.4, -1.8}, {4, 0}, {0, 0}, 1, 5)},
+        {"head-on",
+         scene({-1.5, 0}, {1.5, 0}, {4, 0}, {-2, 0}, 1, 1),
+         {{"approaching", true}, {"v1_after", {-2, 0}}}},
+        {"glancing",
+         scene({0, 0}, {2.4, 1.8}, {4, 0}, {0, 0}, 1, 1),
+         {{"approaching", true}, {"v2", {0, 0}}}},
+        {"both moving", scene({0, 0}, {2.4, 1.8}, {3, 1}, {-2, -1}, 1, 1), {{"approaching", true}}},
+        {"not approaching", scene({0, 0}, {3, 0}, {-2, 2}, {3, 1}, 1, 1), {{"approaching", false}}},
+        {"heavy hits light",
+         scene({0, 0}, {2.4, -1.8}, {4, 0}, {0, 0}, 5, 1),
+         {{"approaching", true}, {"m1", 5}}},
+        {"light hits heavy",
+         scene({0, 0}, {2.4, -1.8}, {4, 0}, {0, 0}, 1, 5),
+         {{"approaching", true}, {"m2", 5}}},
     };
   }
 

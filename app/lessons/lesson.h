@@ -58,6 +58,10 @@ struct LessonState {
 struct Preset {
   const char* name;      // "hit", "miss", "graze" …
   nlohmann::json scene;  // a complete scene, loaded with LoadScene
+  // The case it names, as values its derivation holds once loaded: a result key ({"kind": "graze"}), else a
+  // step's value by its key ({"before_p0": true}), else an input ({"approaching_test": false}); "verdict" is
+  // a phrase of the verdict ({"verdict": "too late"}). The syllabus test checks every preset against it.
+  nlohmann::json lands;
 };
 
 class Lesson {

@@ -154,17 +154,19 @@ class PointSegmentLesson final : public Lesson {
       return SceneOf(PointSegmentJson({q0, q1, bs, be}));
     };
     return {
-        {"hit", Scene(p0, p1, {3, 1}, {-1, 3})},
-        {"both inside", Scene(p0, p1, {-1, 1}, {-2.5, 3})},
-        {"both outside", Scene(p0, p1, {3.2, 1}, {1, 3})},
-        {"parallel (along the wall)", Scene(p0, p1, {0, -1.5}, {0, 5.5})},
-        {"before P0", Scene(p0, p1, {2, -0.5}, {-2, -1.5})},
-        {"after P1", Scene(p0, p1, {2, 5}, {-2, 6})},
-        {"hit exactly at P1", Scene(p0, p1, {2, 5}, {-2, 3})},
-        {"Bs on the wall, leaving", Scene(p0, p1, {0, 2}, {2.5, 3})},
-        {"Be on the wall (ti = 1)", Scene(p0, p1, {3, 1}, {0, 2.5})},
-        {"slanted wall hit", Scene({1, 1}, {4, 5}, {4, 0}, {0, 4})},
-        {"zero-length wall", Scene({1, 2}, {1, 2}, {3, 1}, {-1, 3})},
+        {"hit", Scene(p0, p1, {3, 1}, {-1, 3}), {{"collides", true}}},
+        {"both inside", Scene(p0, p1, {-1, 1}, {-2.5, 3}), {{"rejected_by", "both-inside"}}},
+        {"both outside", Scene(p0, p1, {3.2, 1}, {1, 3}), {{"rejected_by", "both-outside"}}},
+        {"parallel (along the wall)", Scene(p0, p1, {0, -1.5}, {0, 5.5}), {{"rejected_by", "parallel"}}},
+        {"before P0", Scene(p0, p1, {2, -0.5}, {-2, -1.5}), {{"rejected_by", "before-p0"}}},
+        {"after P1", Scene(p0, p1, {2, 5}, {-2, 6}), {{"rejected_by", "after-p1"}}},
+        {"hit exactly at P1", Scene(p0, p1, {2, 5}, {-2, 3}), {{"collides", true}, {"bi", {0, 4}}}},
+        {"Bs on the wall, leaving",
+         Scene(p0, p1, {0, 2}, {2.5, 3}),
+         {{"rejected_by", "both-outside"}, {"verdict", "Bs is on the line"}}},
+        {"Be on the wall (ti = 1)", Scene(p0, p1, {3, 1}, {0, 2.5}), {{"collides", true}, {"ti", 1}}},
+        {"slanted wall hit", Scene({1, 1}, {4, 5}, {4, 0}, {0, 4}), {{"collides", true}}},
+        {"zero-length wall", Scene({1, 2}, {1, 2}, {3, 1}, {-1, 3}), {{"n_hat", nullptr}}},
     };
   }
 

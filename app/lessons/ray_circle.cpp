@@ -231,13 +231,21 @@ class RayCircleLesson final : public Lesson {
     const auto RayCircleScene = [&](Vec2 bs, Vec2 be, Vec2 c, double r, double rs = 0.0) {
       return SceneOf(RayCircleJson({bs, be, c, r, rs > 0 ? std::optional(rs) : std::nullopt}));
     };
-    return {{"hit", RayCircleScene({0, 0}, {10, 0}, {7, -1.2}, 2)},
-            {"miss", RayCircleScene({0, 0}, {10, 0}, {5, 3.2}, 2)},
-            {"graze", RayCircleScene({0, 0}, {10, 0}, {5, 2}, 2)},
-            {"behind", RayCircleScene({0, 0}, {8, 1}, {-4, 0.5}, 2)},
-            {"too late", RayCircleScene({0, 0}, {6, 0}, {10, 1}, 2)},
-            {"starts inside", RayCircleScene({4.5, 0.5}, {10, 1}, {5, 1}, 2)},
-            {"pinball radius", RayCircleScene({0, 0}, {10, 0}, {5, -3.2}, 2, 1.5)}};
+    return {{"hit", RayCircleScene({0, 0}, {10, 0}, {7, -1.2}, 2), {{"kind", "hit"}, {"collides", true}}},
+            {"miss", RayCircleScene({0, 0}, {10, 0}, {5, 3.2}, 2), {{"kind", "miss"}, {"collides", false}}},
+            {"graze", RayCircleScene({0, 0}, {10, 0}, {5, 2}, 2), {{"kind", "graze"}, {"collides", true}}},
+            {"behind",
+             RayCircleScene({0, 0}, {8, 1}, {-4, 0.5}, 2),
+             {{"collides", false}, {"verdict", "behind"}}},
+            {"too late",
+             RayCircleScene({0, 0}, {6, 0}, {10, 1}, 2),
+             {{"collides", false}, {"verdict", "too late"}}},
+            {"starts inside",
+             RayCircleScene({4.5, 0.5}, {10, 1}, {5, 1}, 2),
+             {{"collides", false}, {"verdict", "starts inside"}}},
+            {"pinball radius",
+             RayCircleScene({0, 0}, {10, 0}, {5, -3.2}, 2, 1.5),
+             {{"collides", true}, {"rs", 1.5}}}};
   }
 
   Bounds SceneBounds() const override {

@@ -202,11 +202,16 @@ class SandboxLesson final : public Lesson {
   }
 
   std::vector<Preset> Presets() const override {
+    // What each table holds (the derivation's inputs count balls, walls and pillars).
+    const json lands = {{"pinball", {{"pillars", 6}, {"balls", 3}}},
+                        {"air-hockey", {{"balls", 2}, {"walls", 4}}},
+                        {"billiards", {{"balls", 16}, {"pillars", 0}}},
+                        {"gas", {{"balls", 2000}, {"selected", -1}}}};
     std::vector<Preset> out;
     for (const SandboxPresetInfo& p : SandboxPresets()) {
       json scene = SandboxPreset(p.name);
       scene["preset"] = p.name;  // names the table in the panel; the scene's own fields win on load
-      out.push_back({p.name, scene});
+      out.push_back({p.name, scene, lands.value(p.name, json())});
     }
     return out;
   }

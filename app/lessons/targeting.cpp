@@ -196,13 +196,15 @@ class TargetingLesson final : public Lesson {
       return SceneOf(TargetingJson({{0, 0}, target, angle, 9.81, k1, k2, wind, dt, 0.1}));
     };
     return {
-        {"no drag", scene(45, 0, 0, 0, 0.02)},
-        {"linear drag", scene(45, 0.15, 0, 0, 0.02)},
-        {"quadratic drag", scene(45, 0, 0.01, 0, 0.02)},
-        {"headwind", scene(45, 0.1, 0.005, -8, 0.02)},
-        {"tailwind", scene(45, 0.1, 0.005, 8, 0.02)},
-        {"coarse dt (Euler's error)", scene(45, 0, 0, 0, 0.2)},
-        {"out of reach", scene(20, 0.1, 0.005, 0, 0.02, {30, 25})},
+        {"no drag", scene(45, 0, 0, 0, 0.02), {{"hit", true}, {"k_linear", 0}, {"k_quadratic", 0}}},
+        {"linear drag", scene(45, 0.15, 0, 0, 0.02), {{"hit", true}, {"k_quadratic", 0}}},
+        {"quadratic drag", scene(45, 0, 0.01, 0, 0.02), {{"hit", true}, {"k_linear", 0}}},
+        {"headwind", scene(45, 0.1, 0.005, -8, 0.02), {{"hit", true}, {"wind", -8}}},
+        {"tailwind", scene(45, 0.1, 0.005, 8, 0.02), {{"hit", true}, {"wind", 8}}},
+        {"coarse dt (Euler's error)", scene(45, 0, 0, 0, 0.2), {{"hit", true}, {"dt", 0.2}}},
+        {"out of reach",
+         scene(20, 0.1, 0.005, 0, 0.02, {30, 25}),
+         {{"hit", false}, {"analytic_speed", nullptr}}},
     };
   }
 

@@ -141,12 +141,22 @@ class TunnelingLesson final : public Lesson {
       (in.wall ? in.w : in.R) = size;
       return SceneOf(TunnelingJson(in));
     };
-    return {{"slow: both catch it", TunnelingScene("circle", {0.9, 0.3}, 2, 0.5, 1)},
-            {"fast: tunnels through the circle", TunnelingScene("circle", {0, 0}, 8, 0.5, 1)},
-            {"fast: tunnels through the wall", TunnelingScene("wall", {0, 0}, 6, 0.5, 0.4)},
-            {"just below the threshold", TunnelingScene("circle", {0, 0}, 2.9, 0.5, 1)},
-            {"just above the threshold", TunnelingScene("circle", {0, 0}, 3.1, 0.5, 1)},
-            {"fast, passes by", TunnelingScene("circle", {0, 2}, 8, 0.5, 1)}};
+    return {{"slow: both catch it",
+             TunnelingScene("circle", {0.9, 0.3}, 2, 0.5, 1),
+             {{"discrete_collides", true}, {"swept_collides", true}}},
+            {"fast: tunnels through the circle",
+             TunnelingScene("circle", {0, 0}, 8, 0.5, 1),
+             {{"tunnels", true}, {"target", "circle"}}},
+            {"fast: tunnels through the wall",
+             TunnelingScene("wall", {0, 0}, 6, 0.5, 0.4),
+             {{"tunnels", true}, {"target", "wall"}}},
+            {"just below the threshold",
+             TunnelingScene("circle", {0, 0}, 2.9, 0.5, 1),
+             {{"tunnels", false}, {"discrete_collides", true}}},
+            {"just above the threshold", TunnelingScene("circle", {0, 0}, 3.1, 0.5, 1), {{"tunnels", true}}},
+            {"fast, passes by",
+             TunnelingScene("circle", {0, 2}, 8, 0.5, 1),
+             {{"discrete_collides", false}, {"swept_collides", false}}}};
   }
 
   Bounds SceneBounds() const override {

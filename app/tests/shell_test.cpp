@@ -424,3 +424,32 @@ TEST(Settings, LessonCameraAndScalePersistInTheXdgConfigDir) {
 
 }  // namespace
 }  // namespace ricochet::app
+
+namespace ricochet::app {
+namespace {
+
+// The panel, the shortcuts, the canvas and the export dialog read one cached derivation: an idle frame builds
+// none (it used to build ≈ 4, each through JSON and a second core call), a moved handle exactly one.
+TEST_F(ImGuiContextTest, AnIdleFrameBuildsNoDerivation) {
+  for (const LessonEntry& e : LessonList()) {
+    SCOPED_TRACE(e.id);
+    Shell sh(false);
+    ASSERT_TRUE(sh.OpenLesson(e.id));
+    Frame(sh);
+    Frame(sh);
+    const int settled = sh.lesson()->DerivationsBuilt();
+    EXPECT_EQ(settled, 1) << "one derivation for the opening scene";
+    for (int i = 0; i < 5; ++i) Frame(sh);
+    EXPECT_EQ(sh.lesson()->DerivationsBuilt(), settled);
+    const std::vector<Handle> hs = sh.lesson()->Handles();
+    if (hs.empty()) continue;
+    *hs.front().pos += Vec2{0.25, 0.125};
+    Frame(sh);
+    EXPECT_EQ(sh.lesson()->DerivationsBuilt(), settled + 1);
+    Frame(sh);
+    EXPECT_EQ(sh.lesson()->DerivationsBuilt(), settled + 1);
+  }
+}
+
+}  // namespace
+}  // namespace ricochet::app
