@@ -2,6 +2,7 @@
 #include "explain/circle_segment.h"
 
 #include "draw/format.h"
+#include "explain/steps.h"
 #include "scene/scene.h"
 
 namespace ricochet::app {
@@ -103,11 +104,7 @@ Derivation DeriveCircleSegment(const CircleSegmentInputs& in, const CircleSegmen
 
   auto& s = d.steps;
   s.push_back({"v", "v", "Be − Bs", Num(be) + " − " + Num(bs), Num(t.v), JsonVec(t.v), Ink::Path});
-  s.push_back({"e", "e", "P1 − P0", Num(p1) + " − " + Num(p0), Num(t.edge.e), JsonVec(t.edge.e), Ink::Edge});
-  s.push_back({"n", "n", "(e_y, −e_x)", "(" + Num(t.edge.e.y) + ", -" + Term(t.edge.e.x) + ")", Num(t.edge.n),
-               JsonVec(t.edge.n), Ink::Normal});
-  s.push_back({"n_hat", "n̂", "n / ‖n‖", Num(t.edge.n) + " / " + Num(t.edge.n_len), Num(n_hat), JsonVec(n_hat),
-               Ink::Normal});
+  AddEdgeSteps(s, t.edge, p0, p1, false);
   s.push_back({"n_dot_p0", "n̂·P0", "n̂·P0", Num(n_hat) + "·" + Num(p0), Num(d0), d0, Ink::Wall});
   s.push_back({"bc_start", "n̂·Bs − n̂·P0", "n̂·Bs − n̂·P0", Num(t.n_dot_bs) + " − " + Term(d0), Num(t.bc_start),
                t.bc_start, Ink::Start});
@@ -225,20 +222,7 @@ Derivation DeriveCircleSegment(const CircleSegmentInputs& in, const CircleSegmen
              Num(t.normal), JsonVec(t.normal), Ink::Normal});
       }
       const Reflection& rf = t.response;
-      s.push_back({"i", "i", "Be − Bi", Num(be) + " − " + Num(t.bi), Num(rf.i), JsonVec(rf.i), Ink::End});
-      s.push_back({"i_dot_n", "i·n̂c", "i·n̂c", Num(rf.i) + "·" + Num(t.normal), Num(rf.i_dot_n), rf.i_dot_n,
-                   Ink::Normal});
-      s.push_back({"s", "s", "(i·n̂c) n̂c", Term(rf.i_dot_n) + " · " + Num(t.normal), Num(rf.s), JsonVec(rf.s),
-                   Ink::Normal});
-      s.push_back({"r", "r", "i − 2(i·n̂c)n̂c", Num(rf.i) + " − 2 · " + Num(rf.s), Num(rf.r), JsonVec(rf.r),
-                   Ink::Reflect});
-      s.push_back({"be_reflected", "Be'", "Bi + r", Num(t.bi) + " + " + Num(rf.r), Num(rf.be_reflected),
-                   JsonVec(rf.be_reflected), Ink::Reflect});
-      const bool r_zero = rf.r == Vec2{};
-      s.push_back({"reflected_dir", "r̂",
-                   r_zero ? "v − 2(v·n̂c)n̂c, normalised (r = 0: the frame ends touching)" : "r / ‖r‖",
-                   r_zero ? "" : Num(rf.r) + " / " + Num(Length(rf.r)), Num(rf.r_hat), JsonVec(rf.r_hat),
-                   Ink::Reflect});
+      AddReflectionSteps(s, rf, t.bi, be, t.normal, "n̂c", "touching");
       d.result["normal"] = JsonVec(t.normal);
       d.result["be_reflected"] = JsonVec(rf.be_reflected);
       d.result["reflected_dir"] = JsonVec(rf.r_hat);

@@ -2,6 +2,7 @@
 #include "explain/edge_normal.h"
 
 #include "draw/format.h"
+#include "explain/steps.h"
 #include "scene/scene.h"
 
 namespace ricochet::app {
@@ -42,13 +43,7 @@ Derivation DeriveEdgeNormal(const EdgeNormalInputs& in, const EdgeNormalTrace& t
   }
   const Vec2 p0 = in.p0, p1 = in.p1;
   auto& s = d.steps;
-  s.push_back({"e", "e", "P1 − P0", Num(p1) + " − " + Num(p0), Num(t.e), JsonVec(t.e), Ink::Edge});
-  s.push_back({"n", "n", "(e_y, −e_x)", "(" + Num(t.e.y) + ", -" + Term(t.e.x) + ")", Num(t.n), JsonVec(t.n),
-               Ink::Normal});
-  s.push_back({"n_len", "‖n‖", "√(n_x² + n_y²)", "√(" + Term(t.n.x) + "² + " + Term(t.n.y) + "²)",
-               Num(t.n_len), t.n_len, Ink::Normal});
-  s.push_back({"n_hat", "n̂", "n / ‖n‖", Num(t.n) + " / " + Num(t.n_len), Num(t.n_hat), JsonVec(t.n_hat),
-               Ink::Normal});
+  AddEdgeSteps(s, t, p0, p1, true);
   s.push_back({"d", "d", "n̂·P0", Num(t.n_hat) + "·" + Num(p0), Num(t.d), t.d, Ink::Muted});
   d.result = {{"e", JsonVec(t.e)}, {"n", JsonVec(t.n)}, {"n_hat", JsonVec(t.n_hat)}, {"d", t.d}};
   d.verdict = "The line is n̂·P − " + Term(t.d) +

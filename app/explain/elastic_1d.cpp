@@ -55,7 +55,7 @@ Derivation DeriveElastic1D(const Elastic1DInputs& in, const Elastic1DTrace& t) {
   d.inputs = Elastic1DJson(in);
   const bool applied = t.outcome == ElasticOutcome::Collide;
   auto& s = d.steps;
-  s.push_back({"approaching", "approaching", "V1 − V2 > 0",
+  s.push_back({"approaching", "approaching", kElastic1DApproaching,
                Num(v1) + " − " + Term(v2) + " = " + Num(t.closing) + (t.approaching ? " > 0" : " ≤ 0"),
                t.approaching ? "yes" : "no", t.approaching, Ink::Highlight});
   if (applied) {

@@ -17,6 +17,10 @@ struct Elastic1DInputs {
   bool operator==(const Elastic1DInputs&) const = default;
 };
 
+// The lecture's fix for "move nowhere": respond only when the balls approach (the derivation's first step and
+// the lesson's checkbox).
+inline constexpr const char* kElastic1DApproaching = "V1 − V2 > 0";
+
 // Reads m1 > 0, m2 > 0, v1, v2 and the optional "approaching_test" (SceneError naming file and field).
 Elastic1DInputs ReadElastic1D(const nlohmann::json& scene, const std::string& file);
 nlohmann::json Elastic1DJson(const Elastic1DInputs& in);  // the inputs as scene fields (no "lesson")

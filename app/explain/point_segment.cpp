@@ -3,6 +3,7 @@
 #include "explain/point_segment.h"
 
 #include "draw/format.h"
+#include "explain/steps.h"
 #include "scene/scene.h"
 
 namespace ricochet::app {
@@ -72,11 +73,7 @@ Derivation DerivePointSegment(const PointSegmentInputs& in, const PointSegmentTr
 
   auto& s = d.steps;
   s.push_back({"v", "v", "Be − Bs", Num(be) + " − " + Num(bs), Num(t.v), JsonVec(t.v), Ink::Path});
-  s.push_back({"e", "e", "P1 − P0", Num(p1) + " − " + Num(p0), Num(t.edge.e), JsonVec(t.edge.e), Ink::Edge});
-  s.push_back({"n", "n", "(e_y, −e_x)", "(" + Num(t.edge.e.y) + ", -" + Term(t.edge.e.x) + ")", Num(t.edge.n),
-               JsonVec(t.edge.n), Ink::Normal});
-  s.push_back({"n_hat", "n̂", "n / ‖n‖", Num(t.edge.n) + " / " + Num(t.edge.n_len), Num(n_hat), JsonVec(n_hat),
-               Ink::Normal});
+  AddEdgeSteps(s, t.edge, p0, p1, false);
   s.push_back({"n_dot_p0", "n̂·P0", "n̂·P0", Num(n_hat) + "·" + Num(p0), Num(d0), d0, Ink::Wall});
   s.push_back(
       {"n_dot_bs", "n̂·Bs", "n̂·Bs", Num(n_hat) + "·" + Num(bs), Num(t.n_dot_bs), t.n_dot_bs, Ink::Start});
@@ -154,20 +151,7 @@ Derivation DerivePointSegment(const PointSegmentInputs& in, const PointSegmentTr
     case O::ZeroLengthWall: break;  // answered above, with no steps
     case O::Hit: {
       const Reflection& r = t.response;
-      s.push_back({"i", "i", "Be − Bi", Num(be) + " − " + Num(t.bi), Num(r.i), JsonVec(r.i), Ink::End});
-      s.push_back(
-          {"i_dot_n", "i·n̂", "i·n̂", Num(r.i) + "·" + Num(n_hat), Num(r.i_dot_n), r.i_dot_n, Ink::Normal});
-      s.push_back(
-          {"s", "s", "(i·n̂) n̂", Term(r.i_dot_n) + " · " + Num(n_hat), Num(r.s), JsonVec(r.s), Ink::Normal});
-      s.push_back(
-          {"r", "r", "i − 2(i·n̂)n̂", Num(r.i) + " − 2 · " + Num(r.s), Num(r.r), JsonVec(r.r), Ink::Reflect});
-      s.push_back({"be_reflected", "Be'", "Bi + r", Num(t.bi) + " + " + Num(r.r), Num(r.be_reflected),
-                   JsonVec(r.be_reflected), Ink::Reflect});
-      const bool r_zero = r.r == Vec2{};
-      s.push_back({"reflected_dir", "r̂",
-                   r_zero ? "v − 2(v·n̂)n̂, normalised (r = 0: the frame ends on the wall)" : "r / ‖r‖",
-                   r_zero ? "" : Num(r.r) + " / " + Num(Length(r.r)), Num(r.r_hat), JsonVec(r.r_hat),
-                   Ink::Reflect});
+      AddReflectionSteps(s, r, t.bi, be, n_hat, "n̂", "on the wall");
       d.result["be_reflected"] = JsonVec(r.be_reflected);
       d.result["reflected_dir"] = JsonVec(r.r_hat);
       d.verdict = "hit: every test passes — the ball meets the wall at ti = " + Num(t.ti) +

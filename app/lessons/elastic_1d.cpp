@@ -165,7 +165,8 @@ class Elastic1DLesson final : public Lesson {
                                    ImGuiSliderFlags_Logarithmic);
     changed |= ImGui::SliderScalar("V1", ImGuiDataType_Double, &in_.v1, &vmin, &vmax, "%.2f");
     changed |= ImGui::SliderScalar("V2", ImGuiDataType_Double, &in_.v2, &vmin, &vmax, "%.2f");
-    changed |= ImGui::Checkbox("approaching test  (respond only if V1 − V2 > 0)", &in_.approaching_test);
+    const std::string test = std::string("approaching test  (respond only if ") + kElastic1DApproaching + ")";
+    changed |= ImGui::Checkbox(test.c_str(), &in_.approaching_test);
     const double omin = 0, omax = 0.95 * (Radius(in_.m1) + Radius(in_.m2));
     changed |= ImGui::SliderScalar("start overlap", ImGuiDataType_Double, &overlap_, &omin, &omax, "%.2f");
     if (ImGui::IsItemHovered()) {
