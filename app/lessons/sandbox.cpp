@@ -108,8 +108,7 @@ class SandboxLesson final : public Lesson {
     const std::vector<SandboxPresetInfo>& presets = SandboxPresets();
     if (ImGui::BeginCombo("table", preset_.c_str())) {
       for (const SandboxPresetInfo& p : presets) {
-        if (ImGui::Selectable(p.name, preset_ == p.name))
-          LoadScene({{"lesson", "sandbox"}, {"preset", p.name}});
+        if (ImGui::Selectable(p.name, preset_ == p.name)) LoadScene(SceneOf({{"preset", p.name}}));
         if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", p.what);
       }
       ImGui::EndCombo();
