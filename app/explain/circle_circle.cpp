@@ -4,9 +4,9 @@
 #include <algorithm>
 #include <cmath>
 
+#include "draw/format.h"
 #include "explain/explain.h"
-#include "explain/format.h"
-#include "scene.h"
+#include "scene/scene.h"
 
 namespace ricochet::app {
 

@@ -1,10 +1,10 @@
 // Lecture 10: animated circle vs static wall — D, the offset line, the endpoint problem, the bounce.
 #include "ricochet/circle_segment.h"
 
+#include "draw/format.h"
 #include "explain/explain.h"
-#include "explain/format.h"
 #include "ricochet/point_segment.h"
-#include "scene.h"
+#include "scene/scene.h"
 
 namespace ricochet::app {
 

@@ -1,8 +1,8 @@
 // Lecture 16: edge vector, outward normal, point-normal line, boundary condition.
+#include "draw/format.h"
 #include "explain/explain.h"
-#include "explain/format.h"
 #include "ricochet/line.h"
-#include "scene.h"
+#include "scene/scene.h"
 
 namespace ricochet::app {
 

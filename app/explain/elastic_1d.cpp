@@ -1,8 +1,8 @@
 // Lecture 17: 1D elastic collision of two balls with masses; the approaching test against "move nowhere".
+#include "draw/format.h"
 #include "explain/explain.h"
-#include "explain/format.h"
 #include "ricochet/elastic.h"
-#include "scene.h"
+#include "scene/scene.h"
 
 namespace ricochet::app {
 

@@ -1,9 +1,9 @@
 // Lecture 17: 2D ball-ball collision, generalised to masses: split each velocity along N and parallel to the
 // contact, collide the normal parts by the 1D formulas, keep the parallel parts.
+#include "draw/format.h"
 #include "explain/explain.h"
-#include "explain/format.h"
 #include "ricochet/elastic.h"
-#include "scene.h"
+#include "scene/scene.h"
 
 namespace ricochet::app {
 

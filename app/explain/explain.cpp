@@ -2,7 +2,7 @@
 
 #include <string_view>
 
-#include "scene.h"
+#include "scene/scene.h"
 
 namespace ricochet::app {
 

@@ -5,7 +5,7 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
-#include "derivation.h"
+#include "explain/derivation.h"
 
 namespace ricochet::app {
 

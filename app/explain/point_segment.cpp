@@ -2,9 +2,9 @@
 // reflection.
 #include "ricochet/point_segment.h"
 
+#include "draw/format.h"
 #include "explain/explain.h"
-#include "explain/format.h"
-#include "scene.h"
+#include "scene/scene.h"
 
 namespace ricochet::app {
 

@@ -1,9 +1,9 @@
 // Lecture 20: the pinball (ray) and the circular pillar — quadratic, projection, reflection.
 #include "ricochet/ray_circle.h"
 
+#include "draw/format.h"
 #include "explain/explain.h"
-#include "explain/format.h"
-#include "scene.h"
+#include "scene/scene.h"
 
 namespace ricochet::app {
 

@@ -8,9 +8,9 @@
 #include <string_view>
 #include <vector>
 
+#include "draw/theme.h"
 #include "export/figure_cairo.h"
-#include "lesson.h"
-#include "theme.h"
+#include "lessons/lesson.h"
 
 namespace ricochet::app {
 

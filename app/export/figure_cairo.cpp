@@ -5,7 +5,7 @@
 #include <numbers>
 #include <vector>
 
-#include "explain/format.h"
+#include "draw/format.h"
 
 namespace ricochet::app {
 

@@ -5,8 +5,8 @@
 
 #include <cairo.h>
 
-#include "figure.h"
-#include "theme.h"
+#include "draw/figure.h"
+#include "draw/theme.h"
 
 namespace ricochet::app {
 

@@ -6,13 +6,13 @@
 #include <algorithm>
 #include <cmath>
 
+#include "draw/format.h"
+#include "draw/plot.h"
 #include "explain/explain.h"
-#include "explain/format.h"
 #include "imgui.h"
 #include "lessons/lessons.h"
 #include "lessons/round_draw.h"
-#include "plot.h"
-#include "scene.h"
+#include "scene/scene.h"
 
 namespace ricochet::app {
 

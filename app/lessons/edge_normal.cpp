@@ -3,12 +3,12 @@
 #include <cmath>
 #include <optional>
 
+#include "draw/format.h"
 #include "explain/explain.h"
-#include "explain/format.h"
 #include "imgui.h"
 #include "lessons/lessons.h"
 #include "ricochet/line.h"
-#include "scene.h"
+#include "scene/scene.h"
 
 namespace ricochet::app {
 

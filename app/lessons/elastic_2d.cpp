@@ -7,11 +7,11 @@
 #include <cmath>
 #include <string>
 
+#include "draw/format.h"
 #include "explain/explain.h"
-#include "explain/format.h"
 #include "lessons/lessons.h"
 #include "ricochet/elastic.h"
-#include "scene.h"
+#include "scene/scene.h"
 
 namespace ricochet::app {
 

@@ -4,7 +4,7 @@
 
 #include <memory>
 
-#include "lesson.h"
+#include "lessons/lesson.h"
 #include "lessons/round_lessons.h"  // ray-circle, circle-circle, tunneling
 #include "lessons/sandbox.h"        // sandbox
 #include "lessons/wall_lessons.h"   // point-segment, circle-segment

@@ -8,12 +8,12 @@
 #include <cmath>
 #include <vector>
 
+#include "draw/format.h"
+#include "draw/plot.h"
 #include "explain/explain.h"
-#include "explain/format.h"
 #include "imgui.h"
 #include "lessons/wall_lessons.h"
-#include "plot.h"
-#include "scene.h"
+#include "scene/scene.h"
 
 namespace ricochet::app {
 

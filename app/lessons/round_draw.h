@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "figure.h"
+#include "draw/figure.h"
 
 namespace ricochet::app::round {
 

@@ -4,7 +4,7 @@
 
 #include <memory>
 
-#include "lesson.h"
+#include "lessons/lesson.h"
 
 namespace ricochet::app {
 

@@ -12,12 +12,12 @@
 #include <limits>
 #include <string>
 
-#include "explain/format.h"
+#include "draw/format.h"
+#include "draw/plot.h"
 #include "imgui.h"
-#include "plot.h"
 #include "ricochet/world.h"
-#include "scene.h"
-#include "sim_scene.h"
+#include "scene/scene.h"
+#include "scene/sim_scene.h"
 
 namespace ricochet::app {
 

@@ -5,9 +5,9 @@
 #include <memory>
 #include <vector>
 
-#include "gl_circles.h"
-#include "lesson.h"
-#include "theme.h"
+#include "draw/gl_circles.h"
+#include "draw/theme.h"
+#include "lessons/lesson.h"
 
 namespace ricochet::app {
 

@@ -12,10 +12,10 @@
 #include <string>
 #include <vector>
 
-#include "explain/format.h"
+#include "draw/format.h"
+#include "draw/plot.h"
 #include "lessons/lessons.h"
-#include "plot.h"
-#include "scene.h"
+#include "scene/scene.h"
 
 namespace ricochet::app {
 

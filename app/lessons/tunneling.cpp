@@ -8,14 +8,14 @@
 #include <cmath>
 #include <string>
 
-#include "explain/format.h"
+#include "draw/format.h"
+#include "draw/plot.h"
 #include "imgui.h"
 #include "lessons/lessons.h"
 #include "lessons/round_draw.h"
-#include "plot.h"
 #include "ricochet/circle_segment.h"
 #include "ricochet/ray_circle.h"
-#include "scene.h"
+#include "scene/scene.h"
 
 namespace ricochet::app {
 

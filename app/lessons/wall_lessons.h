@@ -5,9 +5,9 @@
 #include <memory>
 #include <string>
 
-#include "derivation.h"
-#include "figure.h"
-#include "lesson.h"
+#include "draw/figure.h"
+#include "explain/derivation.h"
+#include "lessons/lesson.h"
 #include "ricochet/reflect.h"
 
 namespace ricochet::app {

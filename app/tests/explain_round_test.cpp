@@ -2,7 +2,7 @@
 #include <gtest/gtest.h>
 
 #include "explain/explain.h"
-#include "scene.h"
+#include "scene/scene.h"
 
 namespace ricochet::app {
 namespace {

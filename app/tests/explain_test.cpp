@@ -2,8 +2,8 @@
 
 #include <gtest/gtest.h>
 
-#include "explain/format.h"
-#include "scene.h"
+#include "draw/format.h"
+#include "scene/scene.h"
 
 namespace ricochet::app {
 namespace {

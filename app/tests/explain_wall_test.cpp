@@ -5,7 +5,7 @@
 #include <cmath>
 
 #include "explain/explain.h"
-#include "scene.h"
+#include "scene/scene.h"
 
 namespace ricochet::app {
 namespace {

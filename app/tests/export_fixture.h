@@ -1,7 +1,7 @@
 // Test fixture shared by the export tests and benchmark: a lesson whose figure uses every primitive kind.
 #pragma once
 
-#include "lesson.h"
+#include "lessons/lesson.h"
 
 namespace ricochet::app {
 

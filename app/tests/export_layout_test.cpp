@@ -12,10 +12,10 @@
 #include <vector>
 
 #include "export/export.h"
-#include "fonts.h"
 #include "imgui.h"
-#include "imgui_compat.h"
-#include "shell.h"
+#include "shell/fonts.h"
+#include "shell/imgui_compat.h"
+#include "shell/shell.h"
 
 namespace ricochet::app {
 namespace {

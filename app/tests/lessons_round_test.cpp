@@ -9,7 +9,7 @@
 
 #include "explain/explain.h"
 #include "lessons/lessons.h"
-#include "scene.h"
+#include "scene/scene.h"
 
 namespace ricochet::app {
 namespace {

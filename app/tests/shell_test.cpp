@@ -1,6 +1,6 @@
 // App shell tests in an ImGui context without a window: camera math, grid steps, undo, an injected drag,
 // keyboard shortcuts, and the panel's derivation equal to `ricochet explain` for the same scene.
-#include "shell.h"
+#include "shell/shell.h"
 
 #include <gtest/gtest.h>
 #include <unistd.h>
@@ -8,12 +8,12 @@
 #include <cmath>
 #include <filesystem>
 
-#include "camera.h"
+#include "draw/camera.h"
+#include "draw/figure_imgui.h"
 #include "explain/explain.h"
-#include "figure_imgui.h"
-#include "imgui_compat.h"
-#include "panel.h"
-#include "undo.h"
+#include "shell/imgui_compat.h"
+#include "shell/panel.h"
+#include "shell/undo.h"
 
 namespace ricochet::app {
 namespace {

@@ -11,10 +11,10 @@
 #include <cmath>
 #include <cstdio>
 
-#include "gl_circles.h"
+#include "draw/gl_circles.h"
+#include "draw/theme.h"
 #include "lessons/sandbox.h"
-#include "sim_scene.h"
-#include "theme.h"
+#include "scene/sim_scene.h"
 
 namespace ricochet::app {
 namespace {

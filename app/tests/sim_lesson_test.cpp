@@ -5,8 +5,8 @@
 
 #include "lessons/sandbox.h"
 #include "ricochet/world.h"
-#include "scene.h"
-#include "sim_scene.h"
+#include "scene/scene.h"
+#include "scene/sim_scene.h"
 
 namespace ricochet::app {
 namespace {

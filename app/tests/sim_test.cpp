@@ -1,8 +1,8 @@
 // Sandbox scenes: validation messages, presets, round trip.
 #include <gtest/gtest.h>
 
-#include "scene.h"
-#include "sim_scene.h"
+#include "scene/scene.h"
+#include "scene/sim_scene.h"
 
 namespace ricochet::app {
 namespace {

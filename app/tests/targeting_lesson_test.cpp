@@ -7,7 +7,7 @@
 #include <string>
 
 #include "lessons/lessons.h"
-#include "scene.h"
+#include "scene/scene.h"
 
 namespace ricochet::app {
 namespace {

@@ -7,7 +7,7 @@
 #include <map>
 
 #include "explain/explain.h"
-#include "scene.h"
+#include "scene/scene.h"
 
 namespace ricochet::app {
 namespace {

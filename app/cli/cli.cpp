@@ -1,0 +1,344 @@
+#include "cli/cli.h"
+
+#include <stb/stb_image.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <iostream>
+#include <set>
+
+#include "cli/export_cli.h"
+#include "cli/sim_cli.h"
+#include "explain/explain.h"
+#include "lessons/lesson.h"
+#include "scene/scene.h"
+#include "shell/window.h"
+
+namespace ricochet::app {
+
+namespace {
+
+struct Subcommand {
+  const char* name;
+  const char* usage;  // one line for --help; nullptr hides it
+  int (*run)(const Args&);
+};
+
+// Add a subcommand with one line here (e.g. export, simulate, bench).
+const Subcommand kSubcommands[] = {
+    {"lessons", "ricochet lessons                      list the lessons: id<TAB>title, in syllabus order",
+     &RunLessons},
+    {"explain", "ricochet explain SCENE.json|- [--json] the derivation of a scene, step by step",
+     &RunExplain},
+    {"export", "ricochet export (SCENE.json | --lesson ID) --out FILE.png|svg|pdf [...]  a figure to a file",
+     &RunExport},
+    {"tour", "ricochet tour --out DIR [--size WxH]  every lesson's figure to DIR/<id>.png (headless)",
+     &RunExportTour},
+    {"window-tour",
+     "ricochet window-tour --out DIR        screenshots of the real window (Xvfb if no display)", &RunTour},
+    {"simulate", "ricochet simulate ...                 run a sandbox scene (see ricochet simulate --help)",
+     &RunSimulate},
+    {"bench", "ricochet bench ...                    time the sandbox (see ricochet bench --help)",
+     &RunBench},
+    {"check-png", nullptr, &RunCheckPng},
+};
+
+void PrintHelp() {
+  std::printf(
+      "Ricochet %s — 2D collision detection and response, lesson by lesson.\n\n"
+      "Usage:\n"
+      "  ricochet [--lesson ID | SCENE.json] [--ui-scale S] [--theme dark|light|slide]\n"
+      "                                        open the window (last lesson by default)\n"
+      "  ricochet [--lesson ID | SCENE.json] --screenshot OUT.png [--size WxH] [--ui-scale S]\n"
+      "           [--theme NAME] [--dialog help|open|save]\n"
+      "                                        render the window once and save it as PNG\n",
+      RICOCHET_VERSION);
+  for (const Subcommand& c : kSubcommands) {
+    if (c.usage) std::printf("  %s\n", c.usage);
+  }
+  std::printf(
+      "  ricochet --help | --version\n\n"
+      "In the window: F1 lists every shortcut. Settings are kept in ~/.config/ricochet/imgui.ini.\n");
+}
+
+int Fail(const std::string& msg) {
+  std::fprintf(stderr, "ricochet: %s (see ricochet --help)\n", msg.c_str());
+  return 2;
+}
+
+bool ParseSize(const std::string& s, int& w, int& h) {
+  const auto x = s.find('x');
+  if (x == std::string::npos) return false;
+  const char* b = s.data();
+  const auto r1 = std::from_chars(b, b + x, w);
+  const auto r2 = std::from_chars(b + x + 1, b + s.size(), h);
+  return r1.ec == std::errc() && r1.ptr == b + x && r2.ec == std::errc() && r2.ptr == b + s.size() &&
+         w >= 64 && h >= 64 && w <= 16384 && h <= 16384;
+}
+
+}  // namespace
+
+int RunCli(const Args& args) {
+  if (!args.empty()) {
+    for (const Subcommand& c : kSubcommands) {
+      if (args[0] == c.name) return c.run(Args(args.begin() + 1, args.end()));
+    }
+  }
+  WindowOptions opt;
+  std::string scene_path;
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    const std::string& a = args[i];
+    auto value = [&](const char* what) -> const std::string* {
+      if (i + 1 >= args.size()) return nullptr;
+      (void)what;
+      return &args[++i];
+    };
+    if (a == "--help" || a == "-h") {
+      PrintHelp();
+      return 0;
+    } else if (a == "--version") {
+      std::printf("ricochet %s\n", RICOCHET_VERSION);
+      return 0;
+    } else if (a == "--lesson") {
+      const std::string* v = value("ID");
+      if (!v) return Fail("--lesson needs an ID");
+      if (!FindLesson(*v)) return Fail("unknown lesson '" + *v + "' (`ricochet lessons` lists them)");
+      opt.lesson = *v;
+    } else if (a == "--screenshot") {
+      const std::string* v = value("OUT.png");
+      if (!v) return Fail("--screenshot needs an output file");
+      opt.screenshot = *v;
+    } else if (a == "--size") {
+      const std::string* v = value("WxH");
+      if (!v || !ParseSize(*v, opt.width, opt.height)) return Fail("--size needs WxH, e.g. 1600x900");
+    } else if (a == "--ui-scale") {
+      const std::string* v = value("S");
+      char* end = nullptr;
+      const double s = v ? std::strtod(v->c_str(), &end) : 0.0;
+      if (!v || *end != '\0' || !(s >= 0.5 && s <= 4.0)) return Fail("--ui-scale needs a number in [0.5, 4]");
+      opt.ui_scale = static_cast<float>(s);
+    } else if (a == "--theme") {
+      const std::string* v = value("NAME");
+      if (!v || (*v != "dark" && *v != "light" && *v != "slide"))
+        return Fail("--theme needs dark, light or slide");
+      opt.theme = *v;
+    } else if (a == "--dialog") {
+      const std::string* v = value("NAME");
+      if (!v || (*v != "help" && *v != "open" && *v != "save"))
+        return Fail("--dialog needs help, open or save");
+      opt.dialog = *v;
+    } else if (a.size() > 1 && a[0] == '-') {
+      return Fail("unknown option '" + a + "'");
+    } else if (scene_path.empty()) {
+      scene_path = a;
+    } else {
+      return Fail("one scene at a time (got '" + scene_path + "' and '" + a + "')");
+    }
+  }
+  if (!scene_path.empty()) {
+    if (!opt.lesson.empty()) return Fail("give either --lesson or a scene file, not both");
+    if (!std::filesystem::exists(scene_path)) return Fail("no such scene file '" + scene_path + "'");
+    try {
+      opt.scene = ReadSceneFile(scene_path);
+      const std::string id = ReadLessonId(*opt.scene, scene_path);
+      if (!FindLesson(id)) throw SceneError(scene_path, "lesson", "unknown lesson '" + id + "'");
+      opt.scene_file = scene_path;
+    } catch (const SceneError& e) {
+      std::fprintf(stderr, "ricochet: %s\n", e.what());
+      return 2;
+    }
+  }
+  return RunWindow(opt);
+}
+
+int RunLessons(const Args& args) {
+  if (!args.empty()) return Fail("lessons takes no arguments (got '" + args[0] + "')");
+  for (const LessonEntry& e : LessonList()) std::printf("%s\t%s\n", e.id, e.title);
+  return 0;
+}
+
+namespace {
+std::string SelfExe() {
+  std::error_code ec;
+  const auto p = std::filesystem::read_symlink("/proc/self/exe", ec);
+  return ec ? std::string("ricochet") : p.string();
+}
+
+// Runs argv as a child process and returns its exit code (127 if it could not start).
+int Spawn(const std::vector<std::string>& argv) {
+  std::vector<char*> cargv;
+  for (const std::string& a : argv) cargv.push_back(const_cast<char*>(a.c_str()));
+  cargv.push_back(nullptr);
+  std::fflush(nullptr);
+  const pid_t pid = fork();
+  if (pid < 0) return 127;
+  if (pid == 0) {
+    execvp(cargv[0], cargv.data());
+    _exit(127);
+  }
+  int status = 0;
+  while (waitpid(pid, &status, 0) < 0) {
+  }
+  return WIFEXITED(status) ? WEXITSTATUS(status) : 128;
+}
+}  // namespace
+
+int RunTour(const Args& args) {
+  std::string out, size = "1600x900";
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    if (args[i] == "--out" && i + 1 < args.size()) {
+      out = args[++i];
+    } else if (args[i] == "--size" && i + 1 < args.size()) {
+      size = args[++i];
+    } else {
+      return Fail("window-tour: unknown argument '" + args[i] +
+                  "' (usage: ricochet window-tour --out DIR [--size WxH])");
+    }
+  }
+  int w = 0, h = 0;
+  if (out.empty()) return Fail("window-tour needs --out DIR");
+  if (!ParseSize(size, w, h)) return Fail("window-tour: --size needs WxH, e.g. 1600x900");
+  std::error_code ec;
+  std::filesystem::create_directories(out, ec);
+  if (ec) {
+    std::fprintf(stderr, "ricochet window-tour: cannot create %s: %s\n", out.c_str(), ec.message().c_str());
+    return 1;
+  }
+  const char* display = std::getenv("DISPLAY");
+  const char* wayland = std::getenv("WAYLAND_DISPLAY");
+  if (!(display && *display) && !(wayland && *wayland)) {
+    // No display: run the same tour once under a private X server.
+    if (std::getenv("RICOCHET_TOUR_NESTED")) {
+      std::fprintf(stderr, "ricochet window-tour: xvfb-run started but no DISPLAY is set\n");
+      return 1;
+    }
+    setenv("RICOCHET_TOUR_NESTED", "1", 1);
+    const int rc = Spawn({"xvfb-run", "-a", "-s",
+                          "-screen 0 " + std::to_string(w + 64) + "x" + std::to_string(h + 64) + "x24",
+                          SelfExe(), "window-tour", "--out", out, "--size", size});
+    if (rc == 127)
+      std::fprintf(stderr, "ricochet window-tour: no display and xvfb-run is missing (apt install xvfb)\n");
+    return rc;
+  }
+  int failures = 0;
+  for (const LessonEntry& e : LessonList()) {
+    const std::string png = (std::filesystem::path(out) / (std::string(e.id) + ".png")).string();
+    const int rc = Spawn({SelfExe(), "--lesson", e.id, "--screenshot", png, "--size", size});
+    if (rc == 0) {
+      std::printf("%s\n", png.c_str());
+    } else {
+      std::fprintf(stderr, "ricochet window-tour: %s failed (exit %d)\n", e.id, rc);
+      ++failures;
+    }
+  }
+  return failures ? 1 : 0;
+}
+
+// ricochet check-png FILE.png W H [--alpha none|opaque|transparent]: for tests, with the project's own
+// PNG reader (stb_image) rather than an image tool that a fresh machine may not have. Checks the size, that
+// the picture is not blank, and optionally its alpha: no alpha channel at all, every pixel opaque, or some
+// pixels see-through (a --transparent export).
+int RunCheckPng(const Args& args) {
+  const char* usage = "usage: ricochet check-png FILE.png WIDTH HEIGHT [--alpha none|opaque|transparent]";
+  if (args.size() != 3 && !(args.size() == 5 && args[3] == "--alpha")) return Fail(usage);
+  const std::string alpha = args.size() == 5 ? args[4] : "";
+  if (!alpha.empty() && alpha != "none" && alpha != "opaque" && alpha != "transparent") return Fail(usage);
+  int w = 0, h = 0, channels = 0;
+  unsigned char* px = stbi_load(args[0].c_str(), &w, &h, &channels, 4);
+  if (!px) {
+    std::fprintf(stderr, "check-png: cannot read %s: %s\n", args[0].c_str(), stbi_failure_reason());
+    return 1;
+  }
+  const int want_w = std::atoi(args[1].c_str()), want_h = std::atoi(args[2].c_str());
+  // Not blank: many distinct colours and some spread of brightness (text, grid, figure), counted over the
+  // pixels that are not fully transparent.
+  std::set<unsigned> colours;
+  double sum = 0, sum2 = 0;
+  std::size_t seen = 0, see_through = 0;
+  const std::size_t count = static_cast<std::size_t>(w) * h;
+  for (std::size_t i = 0; i < count; ++i) {
+    const unsigned char* p = px + i * 4;
+    if (p[3] < 255) ++see_through;
+    if (p[3] == 0) continue;
+    ++seen;
+    if (colours.size() < 100000) colours.insert((p[0] << 16) | (p[1] << 8) | p[2]);
+    const double y = 0.2126 * p[0] + 0.7152 * p[1] + 0.0722 * p[2];
+    sum += y, sum2 += y * y;
+  }
+  stbi_image_free(px);
+  const double mean = seen ? sum / seen : 0.0;
+  const double sd = seen ? std::sqrt(std::max(0.0, sum2 / seen - mean * mean)) : 0.0;
+  const bool has_alpha = channels == 2 || channels == 4;
+  const char* name = args[0].c_str();
+  if (w != want_w || h != want_h) {
+    std::fprintf(stderr, "check-png: %s is %dx%d, expected %dx%d\n", name, w, h, want_w, want_h);
+    return 1;
+  }
+  if (colours.size() < 32 || sd < 4.0) {
+    std::fprintf(stderr, "check-png: %s looks blank (%zu colours, brightness sd %.1f)\n", name,
+                 colours.size(), sd);
+    return 1;
+  }
+  if (alpha == "none" && has_alpha) {
+    std::fprintf(stderr, "check-png: %s has an alpha channel, expected none\n", name);
+    return 1;
+  }
+  if (alpha == "opaque" && see_through > 0) {
+    std::fprintf(stderr, "check-png: %s has %zu see-through pixels, expected none\n", name, see_through);
+    return 1;
+  }
+  if (alpha == "transparent" && see_through == 0) {
+    std::fprintf(stderr, "check-png: %s is opaque everywhere, expected see-through pixels\n", name);
+    return 1;
+  }
+  std::printf(
+      "check-png: %s ok (%dx%d, %d channels, %zu see-through pixels, %zu colours, brightness sd %.1f)\n",
+      name, w, h, channels, see_through, colours.size(), sd);
+  return 0;
+}
+
+int RunExplain(const std::vector<std::string>& args) {
+  std::string path;
+  bool as_json = false;
+  for (const std::string& a : args) {
+    if (a == "--json") {
+      as_json = true;
+    } else if (a.size() > 1 && a[0] == '-') {
+      std::fprintf(stderr,
+                   "ricochet explain: unknown option '%s' (usage: ricochet explain SCENE.json|- [--json])\n",
+                   a.c_str());
+      return 2;
+    } else if (path.empty()) {
+      path = a;
+    } else {
+      std::fprintf(stderr, "ricochet explain: one scene at a time (got '%s' and '%s')\n", path.c_str(),
+                   a.c_str());
+      return 2;
+    }
+  }
+  if (path.empty()) {
+    std::fprintf(stderr, "ricochet explain: missing scene (usage: ricochet explain SCENE.json|- [--json])\n");
+    return 2;
+  }
+  try {
+    const nlohmann::json scene = ReadSceneFile(path);
+    const Derivation d = Explain(scene, path == "-" ? "<stdin>" : path);
+    if (as_json) {
+      std::cout << ExplainJson(d).dump(2) << '\n';
+    } else {
+      std::cout << ExplainText(d);
+    }
+  } catch (const SceneError& e) {
+    std::fprintf(stderr, "ricochet explain: %s\n", e.what());
+    return 1;
+  }
+  return 0;
+}
+
+}  // namespace ricochet::app

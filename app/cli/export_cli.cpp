@@ -1,0 +1,270 @@
+// `ricochet export` and `ricochet tour`: figures to files with no window, no display, no GLFW.
+#include "cli/export_cli.h"
+
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <filesystem>
+#include <optional>
+#include <sstream>
+
+#include "export/export.h"
+#include "scene/scene.h"
+
+namespace ricochet::app {
+namespace {
+
+constexpr const char* kExportUsage =
+    "usage: ricochet export (SCENE.json | --lesson ID) --out FILE.(png|svg|pdf) [--size WxH] "
+    "[--theme dark|light|slide] [--transparent] [--no-grid] [--t T] [--reveal N] [--view fit|x0,y0,x1,y1] "
+    "[--caption sym,sym,...]";
+constexpr const char* kTourUsage = "usage: ricochet tour --out DIR [--size WxH] [--theme dark|light|slide]";
+
+// A bad command line: one line on stderr, exit 2.
+struct UsageError {
+  std::string what;
+};
+
+bool ParseDouble(const std::string& s, double& out) {
+  std::istringstream in(s);
+  in.imbue(std::locale::classic());
+  in >> out;
+  return !s.empty() && in && in.peek() == std::char_traits<char>::eof() && std::isfinite(out);
+}
+
+bool ParseInt(const std::string& s, int& out) {
+  double d = 0;
+  if (!ParseDouble(s, d) || d != std::floor(d) || std::abs(d) > 1e9) return false;
+  out = static_cast<int>(d);
+  return true;
+}
+
+std::vector<std::string> Split(const std::string& s, char sep) {
+  std::vector<std::string> parts;
+  std::string cur;
+  for (char c : s) {
+    if (c == sep) {
+      parts.push_back(cur), cur.clear();
+    } else {
+      cur += c;
+    }
+  }
+  parts.push_back(cur);
+  return parts;
+}
+
+void ParseSize(const std::string& v, ExportOptions& o) {
+  const std::size_t x = v.find('x');
+  if (x == std::string::npos || !ParseInt(v.substr(0, x), o.width) || !ParseInt(v.substr(x + 1), o.height) ||
+      o.width < 1 || o.height < 1 || o.width > kMaxExportSide || o.height > kMaxExportSide) {
+    throw UsageError{"--size '" + v + "': expected WxH, e.g. 3840x2160 (1.." +
+                     std::to_string(kMaxExportSide) + " px per side)"};
+  }
+}
+
+void ParseTheme(const std::string& v, ExportOptions& o) {
+  const std::optional<ThemeId> id = ThemeFromName(v);
+  if (!id) throw UsageError{"--theme '" + v + "': expected dark, light or slide"};
+  o.theme = *id;
+}
+
+// Walks "--name value" and "--name=value" arguments.
+class Args {
+ public:
+  explicit Args(const std::vector<std::string>& a) : a_(a) {}
+  bool Done() const { return i_ >= a_.size(); }
+  // The next argument; for an option written "--name=value" only "--name".
+  std::string Next() {
+    const std::string& s = a_[i_++];
+    const std::size_t eq = s.find('=');
+    if (s.rfind("--", 0) == 0 && eq != std::string::npos) {
+      pending_ = s.substr(eq + 1);
+      return s.substr(0, eq);
+    }
+    pending_.reset();
+    return s;
+  }
+  std::string Value(const std::string& opt) {
+    if (pending_) {
+      std::string v = *pending_;
+      pending_.reset();
+      return v;
+    }
+    if (Done()) throw UsageError{opt + " needs a value"};
+    return a_[i_++];
+  }
+  void NoValue(const std::string& opt) {
+    if (pending_) throw UsageError{opt + " takes no value"};
+  }
+
+ private:
+  const std::vector<std::string>& a_;
+  std::size_t i_ = 0;
+  std::optional<std::string> pending_;
+};
+
+struct ExportJob {
+  std::string scene_path, lesson_id;
+  ExportOptions options;
+};
+
+ExportJob ParseExportArgs(const std::vector<std::string>& argv) {
+  ExportJob job;
+  ExportOptions& o = job.options;
+  Args args(argv);
+  while (!args.Done()) {
+    const std::string a = args.Next();
+    if (a == "--out" || a == "-o") {
+      o.path = args.Value(a);
+    } else if (a == "--lesson") {
+      job.lesson_id = args.Value(a);
+    } else if (a == "--size") {
+      ParseSize(args.Value(a), o);
+    } else if (a == "--theme") {
+      ParseTheme(args.Value(a), o);
+    } else if (a == "--transparent") {
+      args.NoValue(a);
+      o.transparent = true;
+    } else if (a == "--no-grid") {
+      args.NoValue(a);
+      o.grid = false;
+    } else if (a == "--t") {
+      const std::string v = args.Value(a);
+      if (!ParseDouble(v, o.state.t)) throw UsageError{"--t '" + v + "': expected a number, e.g. 0.3"};
+    } else if (a == "--reveal") {
+      const std::string v = args.Value(a);
+      if (!ParseInt(v, o.state.reveal) || o.state.reveal < 0) {
+        throw UsageError{"--reveal '" + v + "': expected a whole number ≥ 0"};
+      }
+    } else if (a == "--view") {
+      const std::string v = args.Value(a);
+      if (v != "fit") {
+        const std::vector<std::string> p = Split(v, ',');
+        double c[4];
+        if (p.size() != 4 || !ParseDouble(p[0], c[0]) || !ParseDouble(p[1], c[1]) ||
+            !ParseDouble(p[2], c[2]) || !ParseDouble(p[3], c[3]) || !(c[2] > c[0]) || !(c[3] > c[1])) {
+          throw UsageError{"--view '" + v + "': expected fit or x0,y0,x1,y1 with x1 > x0 and y1 > y0"};
+        }
+        o.view = Bounds{{c[0], c[1]}, {c[2], c[3]}};
+      }
+    } else if (a == "--caption") {
+      const std::string v = args.Value(a);
+      for (const std::string& s : Split(v, ',')) {
+        if (s.empty()) throw UsageError{"--caption '" + v + "': empty symbol"};
+        o.caption.push_back(s);
+      }
+    } else if (a.size() > 1 && a[0] == '-') {
+      throw UsageError{"unknown option '" + a + "'"};
+    } else if (job.scene_path.empty()) {
+      job.scene_path = a;
+    } else {
+      throw UsageError{"one scene at a time (got '" + job.scene_path + "' and '" + a + "')"};
+    }
+  }
+  if (job.scene_path.empty() == job.lesson_id.empty()) {
+    throw UsageError{job.scene_path.empty() ? "missing SCENE.json or --lesson ID"
+                                            : "give SCENE.json or --lesson, not both"};
+  }
+  if (o.path.empty()) throw UsageError{"missing --out FILE.(png|svg|pdf)"};
+  if (!FormatFromPath(o.path))
+    throw UsageError{"--out '" + o.path + "': the file name must end in .png, .svg or .pdf"};
+  return job;
+}
+
+std::unique_ptr<Lesson> MakeLesson(const std::string& id) {
+  const LessonEntry* e = FindLesson(id);
+  if (!e) {
+    std::string ids;
+    for (const LessonEntry& l : LessonList()) ids += (ids.empty() ? "" : ", ") + std::string(l.id);
+    throw UsageError{"unknown lesson '" + id + "' (lessons: " + ids + ")"};
+  }
+  return e->make();
+}
+
+}  // namespace
+
+int RunExport(const std::vector<std::string>& args) {
+  for (const std::string& a : args) {
+    if (a == "--help" || a == "-h") {
+      std::printf(
+          "%s\n  Writes the lesson's figure (no window or display needed). The format comes from the\n"
+          "  extension. --out is replaced if it exists (written to a temp file, then renamed).\n",
+          kExportUsage);
+      return 0;
+    }
+  }
+  try {
+    ExportJob job = ParseExportArgs(args);
+    std::unique_ptr<Lesson> lesson;
+    if (!job.lesson_id.empty()) {
+      lesson = MakeLesson(job.lesson_id);
+    } else {
+      const std::string file = job.scene_path == "-" ? "<stdin>" : job.scene_path;
+      const nlohmann::json scene = ReadSceneFile(job.scene_path);
+      lesson = MakeLesson(ReadLessonId(scene, file));
+      lesson->LoadScene(scene);
+    }
+    lesson->Update();
+    ExportFigure(*lesson, job.options);
+    std::printf("%s\n", job.options.path.c_str());
+    return 0;
+  } catch (const UsageError& e) {
+    std::fprintf(stderr, "ricochet export: %s (%s)\n", e.what.c_str(), kExportUsage);
+    return 2;
+  } catch (const SceneError& e) {
+    std::fprintf(stderr, "ricochet export: %s\n", e.what());
+    return 1;
+  } catch (const ExportError& e) {
+    std::fprintf(stderr, "ricochet export: %s\n", e.what());
+    return e.kind == ExportError::Kind::BadOption ? 2 : 1;
+  }
+}
+
+int RunExportTour(const std::vector<std::string>& argv) {
+  ExportOptions o;
+  std::string dir;
+  try {
+    Args args(argv);
+    while (!args.Done()) {
+      const std::string a = args.Next();
+      if (a == "--out" || a == "-o") {
+        dir = args.Value(a);
+      } else if (a == "--size") {
+        ParseSize(args.Value(a), o);
+      } else if (a == "--theme") {
+        ParseTheme(args.Value(a), o);
+      } else if (a == "--help" || a == "-h") {
+        std::printf("%s\n  Writes every lesson's figure to DIR/<id>.png (no display needed).\n", kTourUsage);
+        return 0;
+      } else {
+        throw UsageError{"unexpected argument '" + a + "'"};
+      }
+    }
+    if (dir.empty()) throw UsageError{"missing --out DIR"};
+  } catch (const UsageError& e) {
+    std::fprintf(stderr, "ricochet tour: %s (%s)\n", e.what.c_str(), kTourUsage);
+    return 2;
+  }
+  std::error_code ec;
+  std::filesystem::create_directories(dir, ec);
+  if (ec) {
+    std::fprintf(stderr, "ricochet tour: cannot create '%s': %s\n", dir.c_str(), ec.message().c_str());
+    return 1;
+  }
+  int failed = 0;
+  for (const LessonEntry& e : LessonList()) {
+    o.path = (std::filesystem::path(dir) / (std::string(e.id) + ".png")).string();
+    try {
+      std::unique_ptr<Lesson> lesson = e.make();
+      lesson->Update();
+      ExportFigure(*lesson, o);
+      std::printf("%s\n", o.path.c_str());
+    } catch (const std::exception& ex) {
+      std::fprintf(stderr, "ricochet tour: %s: %s\n", e.id, ex.what());
+      ++failed;
+    }
+  }
+  return failed ? 1 : 0;
+}
+
+}  // namespace ricochet::app

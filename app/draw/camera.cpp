@@ -1,0 +1,99 @@
+#include "draw/camera.h"
+
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+namespace ricochet::app {
+
+namespace {
+constexpr double kMinPpu = 1e-3, kMaxPpu = 1e6;
+}
+
+Vec2 Camera::ToScreen(Vec2 w) const {
+  const Vec2 mid = view_min + view_size * 0.5;
+  return {mid.x + (w.x - center.x) * ppu, mid.y - (w.y - center.y) * ppu};
+}
+
+Vec2 Camera::ToWorld(Vec2 s) const {
+  const Vec2 mid = view_min + view_size * 0.5;
+  return {center.x + (s.x - mid.x) / ppu, center.y - (s.y - mid.y) / ppu};
+}
+
+void Camera::ZoomAt(Vec2 s, double factor) {
+  const Vec2 before = ToWorld(s);
+  ppu = std::clamp(ppu * factor, kMinPpu, kMaxPpu);
+  // Shift the centre so `before` lands on `s` again.
+  center += before - ToWorld(s);
+}
+
+void Camera::PanPx(Vec2 d) { center += Vec2{-d.x / ppu, d.y / ppu}; }
+
+void Camera::Fit(const Bounds& b, double margin_px) {
+  if (b.Empty()) return;
+  center = b.Center();
+  const Vec2 size = b.Size();
+  const double w = std::max(view_size.x - 2 * margin_px, 10.0);
+  const double h = std::max(view_size.y - 2 * margin_px, 10.0);
+  const double sx = size.x > 1e-12 ? w / size.x : kMaxPpu;
+  const double sy = size.y > 1e-12 ? h / size.y : kMaxPpu;
+  double p = std::min(sx, sy);
+  if (p >= kMaxPpu) p = 60.0;  // a single point: keep a sensible zoom
+  ppu = std::clamp(p, kMinPpu, kMaxPpu);
+}
+
+void Camera::FitAround(const Bounds& b, std::span<const Bounds> covered, double margin_px) {
+  // Free rectangles: the view itself, or beside / above / below each covered rectangle; keep the largest
+  // area that overlaps no covered rectangle.
+  const Vec2 v0 = view_min, v1 = view_min + view_size;
+  std::vector<Bounds> candidates;
+  auto rect = [](Vec2 lo, Vec2 hi) {
+    Bounds r;
+    r.Add(lo), r.Add(hi);
+    return r;
+  };
+  candidates.push_back(rect(v0, v1));
+  for (const Bounds& c : covered) {
+    candidates.push_back(rect(v0, {std::max(v0.x, c.min.x), v1.y}));  // left of it
+    candidates.push_back(rect({std::min(v1.x, c.max.x), v0.y}, v1));  // right of it
+    candidates.push_back(rect(v0, {v1.x, std::max(v0.y, c.min.y)}));  // above it
+    candidates.push_back(rect({v0.x, std::min(v1.y, c.max.y)}, v1));  // below it
+  }
+  auto intersects = [](const Bounds& a, const Bounds& c) {
+    return a.min.x < c.max.x && a.max.x > c.min.x && a.min.y < c.max.y && a.max.y > c.min.y;
+  };
+  Bounds best = candidates[0];
+  double best_area = -1;
+  for (const Bounds& r : candidates) {
+    bool free = true;
+    for (const Bounds& c : covered) free = free && !intersects(r, c);
+    const Vec2 sz = r.Size();
+    if (free && sz.x * sz.y > best_area) best = r, best_area = sz.x * sz.y;
+  }
+  if (best_area < 0.25 * view_size.x * view_size.y) best = candidates[0];  // too cramped: use the view
+  // Fit into `best`, then shift so the scene's centre lands on best's centre.
+  const Vec2 saved_min = view_min, saved_size = view_size;
+  view_min = best.min, view_size = best.Size();
+  Fit(b, margin_px);
+  view_min = saved_min, view_size = saved_size;
+  const Vec2 d = best.Center() - (view_min + view_size * 0.5);  // screen px, y down
+  center -= Vec2{d.x / ppu, -d.y / ppu};
+}
+
+Bounds Camera::Visible() const {
+  Bounds b;
+  b.Add(ToWorld(view_min));
+  b.Add(ToWorld(view_min + view_size));
+  return b;
+}
+
+double GridStep(double ppu, double min_px) {
+  const double raw = min_px / ppu;  // smallest acceptable step in world units
+  const double p10 = std::pow(10.0, std::floor(std::log10(raw)));
+  for (double m : {1.0, 2.0, 5.0, 10.0}) {
+    if (m * p10 >= raw * (1 - 1e-9)) return m * p10;
+  }
+  return 10 * p10;
+}
+
+}  // namespace ricochet::app

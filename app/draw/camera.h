@@ -1,0 +1,34 @@
+// The canvas camera: world units with y up ↔ screen pixels with y down.
+#pragma once
+
+#include <span>
+
+#include "draw/figure.h"
+#include "ricochet/vec2.h"
+
+namespace ricochet::app {
+
+struct Camera {
+  Vec2 center{0, 0};          // world point at the middle of the viewport
+  double ppu = 60.0;          // pixels per world unit (zoom)
+  Vec2 view_min{0, 0};        // viewport top-left in screen px
+  Vec2 view_size{1280, 720};  // viewport size in px
+
+  Vec2 ToScreen(Vec2 w) const;
+  Vec2 ToWorld(Vec2 s) const;
+  // Multiplies the zoom by `factor` keeping the world point under screen point `s` fixed.
+  void ZoomAt(Vec2 s, double factor);
+  // Moves the view by a screen-pixel drag (the world follows the mouse).
+  void PanPx(Vec2 delta_px);
+  // Frames `b` in the viewport with `margin_px` of space on each side.
+  void Fit(const Bounds& b, double margin_px = 60.0);
+  // Fits b into the largest part of the view left free by `covered` (screen px rectangles, e.g. plots).
+  void FitAround(const Bounds& b, std::span<const Bounds> covered, double margin_px = 60.0);
+  // World rectangle currently visible.
+  Bounds Visible() const;
+};
+
+// Grid spacing in world units: 1, 2 or 5 × 10^k, the smallest giving at least `min_px` between lines.
+double GridStep(double ppu, double min_px);
+
+}  // namespace ricochet::app

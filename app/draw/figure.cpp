@@ -1,0 +1,180 @@
+#include "draw/figure.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+
+namespace ricochet::app {
+
+void Bounds::Add(Vec2 p) {
+  min = {std::min(min.x, p.x), std::min(min.y, p.y)};
+  max = {std::max(max.x, p.x), std::max(max.y, p.y)};
+}
+void Bounds::Add(Vec2 c, double r) {
+  Add(c - Vec2{r, r});
+  Add(c + Vec2{r, r});
+}
+void Bounds::Add(const Bounds& b) {
+  if (b.Empty()) return;
+  Add(b.min);
+  Add(b.max);
+}
+Bounds Bounds::Padded(double margin) const {
+  Bounds out = *this;
+  out.min -= Vec2{margin, margin};
+  out.max += Vec2{margin, margin};
+  return out;
+}
+
+Anchor AnchorToward(Vec2 dir) {
+  const double a = std::atan2(dir.y, dir.x) * 180.0 / std::numbers::pi;  // −180 … 180
+  if (a > 157.5 || a <= -157.5) return Anchor::E;  // text to the west: its east side on the point
+  if (a > 112.5) return Anchor::SE;
+  if (a > 67.5) return Anchor::S;
+  if (a > 22.5) return Anchor::SW;
+  if (a > -22.5) return Anchor::W;
+  if (a > -67.5) return Anchor::NW;
+  if (a > -112.5) return Anchor::N;
+  return Anchor::NE;
+}
+
+Vec2 OffsetToward(Vec2 dir, double px) {
+  const Vec2 u = Normalize(dir);
+  return IsFinite(u) && LengthSq(u) > 0.0 ? Vec2{u.x * px, -u.y * px} : Vec2{px * 0.7, -px * 0.7};
+}
+
+LabelPlacer::LabelPlacer(double scale, std::span<const Vec2> keep_out, double keep_out_radius)
+    : scale_(scale), keep_out_(keep_out), keep_out_radius_(keep_out_radius) {}
+
+bool LabelPlacer::Overlaps(Vec2 lo, Vec2 sz) const {
+  for (const auto& [b0, b1] : placed_) {
+    if (lo.x < b1.x && lo.x + sz.x > b0.x && lo.y < b1.y && lo.y + sz.y > b0.y) return true;
+  }
+  return false;
+}
+
+Vec2 LabelPlacer::Place(Vec2 at, Anchor anchor, Vec2 sz) {
+  // The anchor names the side of the text that sits on the point (SW: text up and to the right).
+  double fx = 0.5, fy = 0.5;
+  switch (anchor) {
+    case Anchor::Center: break;
+    case Anchor::N: fy = 0; break;
+    case Anchor::S: fy = 1; break;
+    case Anchor::E: fx = 1; break;
+    case Anchor::W: fx = 0; break;
+    case Anchor::NE: fx = 1, fy = 0; break;
+    case Anchor::NW: fx = 0, fy = 0; break;
+    case Anchor::SE: fx = 1, fy = 1; break;
+    case Anchor::SW: fx = 0, fy = 1; break;
+  }
+  Vec2 lo = at - Vec2{fx * sz.x, fy * sz.y};
+  // Never on a handle: push the box out of each handle's disc.
+  const double pad = 2.0 * scale_;
+  for (int iter = 0; iter < 4; ++iter) {
+    bool moved = false;
+    for (Vec2 c : keep_out_) {
+      const Vec2 near{std::clamp(c.x, lo.x - pad, lo.x + sz.x + pad),
+                      std::clamp(c.y, lo.y - pad, lo.y + sz.y + pad)};
+      const double dist = Length(near - c);
+      if (dist >= keep_out_radius_) continue;
+      Vec2 dir = dist > 1e-6 ? (near - c) / dist : Normalize((lo + sz * 0.5) - c);
+      if (!IsFinite(dir) || LengthSq(dir) < 0.5) dir = {0, -1};
+      lo += dir * (keep_out_radius_ - dist + 1.0);
+      moved = true;
+    }
+    if (!moved) break;
+  }
+  // Nor on another label: slide along y to the nearest free place (alternating below / above).
+  if (Overlaps(lo, sz)) {
+    for (int k = 1; k <= 8; ++k) {
+      const Vec2 cand = lo + Vec2{0, (k % 2 ? 1.0 : -1.0) * ((k + 1) / 2) * (sz.y * 0.55 + 2 * scale_)};
+      if (!Overlaps(cand, sz)) {
+        lo = cand;
+        break;
+      }
+    }
+  }
+  placed_.push_back({lo - Vec2{2, 1} * scale_, lo + sz + Vec2{2, 1} * scale_});
+  return lo;
+}
+
+Prim& Figure::Add(Prim::Kind kind, Space sp) {
+  Prim& p = prims_.emplace_back();
+  p.kind = kind;
+  p.space = sp;
+  return p;
+}
+
+void Figure::Segment(Vec2 a, Vec2 b, Stroke s, Space sp) {
+  Prim& p = Add(Prim::Kind::Segment, sp);
+  p.a = a, p.b = b, p.stroke = s;
+}
+void Figure::Arrow(Vec2 from, Vec2 to, Stroke s, Space sp) {
+  Prim& p = Add(Prim::Kind::Arrow, sp);
+  p.a = from, p.b = to, p.stroke = s;
+}
+void Figure::Circle(Vec2 c, double r, Stroke s, Space sp) {
+  Prim& p = Add(Prim::Kind::Circle, sp);
+  p.a = c, p.r = r, p.stroke = s;
+}
+void Figure::Disc(Vec2 c, double r, Fill f, Space sp) {
+  Prim& p = Add(Prim::Kind::Disc, sp);
+  p.a = c, p.r = r, p.fill = f;
+}
+void Figure::Polyline(std::span<const Vec2> pts, Stroke s, Space sp) {
+  Prim& p = Add(Prim::Kind::Polyline, sp);
+  p.first = static_cast<std::uint32_t>(points_.size());
+  p.count = static_cast<std::uint32_t>(pts.size());
+  p.stroke = s;
+  points_.insert(points_.end(), pts.begin(), pts.end());
+}
+void Figure::Polygon(std::span<const Vec2> pts, Fill f, Space sp) {
+  Prim& p = Add(Prim::Kind::Polygon, sp);
+  p.first = static_cast<std::uint32_t>(points_.size());
+  p.count = static_cast<std::uint32_t>(pts.size());
+  p.fill = f;
+  points_.insert(points_.end(), pts.begin(), pts.end());
+}
+void Figure::HalfPlane(Vec2 at, Vec2 n, Fill f) {
+  Prim& p = Add(Prim::Kind::HalfPlane, Space::World);
+  p.a = at, p.b = n, p.fill = f;
+}
+void Figure::Marker(Vec2 at, MarkerShape shape, Ink ink, float radius_px, Space sp) {
+  Prim& p = Add(Prim::Kind::Marker, sp);
+  p.a = at, p.marker = shape, p.fill = {ink, 1.0f}, p.size = radius_px;
+  p.stroke.ink = ink;
+}
+void Figure::Label(Vec2 at, std::string text, Ink ink, Anchor anchor, Vec2 offset_px, float scale, Space sp) {
+  Prim& p = Add(Prim::Kind::Label, sp);
+  p.a = at, p.text = std::move(text), p.stroke.ink = ink, p.anchor = anchor, p.offset_px = offset_px;
+  p.size = scale;
+}
+
+Bounds Figure::WorldBounds() const {
+  Bounds b;
+  for (const Prim& p : prims_) {
+    if (p.space != Space::World) continue;
+    switch (p.kind) {
+      case Prim::Kind::Segment:
+      case Prim::Kind::Arrow: b.Add(p.a), b.Add(p.b); break;
+      case Prim::Kind::Circle:
+      case Prim::Kind::Disc: b.Add(p.a, p.r); break;
+      case Prim::Kind::Polyline:
+      case Prim::Kind::Polygon:
+        for (std::uint32_t i = 0; i < p.count; ++i) b.Add(points_[p.first + i]);
+        break;
+      case Prim::Kind::HalfPlane: break;  // unbounded: does not set the extent
+      case Prim::Kind::Marker:
+      case Prim::Kind::Label: b.Add(p.a); break;
+    }
+  }
+  return b;
+}
+
+void Figure::Clear() {
+  prims_.clear();
+  points_.clear();
+  reserved_.clear();
+}
+
+}  // namespace ricochet::app

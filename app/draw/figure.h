@@ -1,0 +1,137 @@
+// Figure: the draw layer. Lessons record primitives here in world units (y up); backends replay them:
+// ImDrawList for the screen (figure_imgui.cpp), Cairo for PNG/SVG/PDF (export/). One drawing, two outputs.
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "draw/ink.h"
+#include "ricochet/vec2.h"
+
+namespace ricochet::app {
+
+// World: world units, y up, moved by the camera. Overlay: logical pixels from the canvas's top-left, y down
+// (for plots, legends and captions that stay put while the figure pans).
+enum class Space : std::uint8_t { World, Overlay };
+enum class Dash : std::uint8_t { Solid, Dashed, Dotted };
+enum class Anchor : std::uint8_t {
+  Center,
+  N,
+  S,
+  E,
+  W,
+  NE,
+  NW,
+  SE,
+  SW
+};  // which side of the text sits on the point
+enum class MarkerShape : std::uint8_t { Dot, Square, Diamond, Cross, Triangle, Ring };
+
+// Widths and sizes are logical pixels; backends multiply by the output scale and the theme's factors.
+struct Stroke {
+  Ink ink = Ink::Text;
+  float width = 2.0f;
+  Dash dash = Dash::Solid;
+  float alpha = 1.0f;
+};
+struct Fill {
+  Ink ink = Ink::Text;
+  float alpha = 1.0f;
+};
+
+struct Bounds {
+  Vec2 min{1e300, 1e300};
+  Vec2 max{-1e300, -1e300};
+  bool Empty() const { return min.x > max.x || min.y > max.y; }
+  void Add(Vec2 p);
+  void Add(Vec2 c, double r);
+  void Add(const Bounds& b);
+  Bounds Padded(double margin) const;
+  Vec2 Center() const { return (min + max) * 0.5; }
+  Vec2 Size() const { return max - min; }
+};
+
+struct Prim {
+  enum class Kind : std::uint8_t {
+    Segment,
+    Arrow,
+    Circle,
+    Disc,
+    Polyline,
+    Polygon,
+    HalfPlane,
+    Marker,
+    Label
+  };
+  Kind kind = Kind::Segment;
+  Space space = Space::World;
+  Stroke stroke;            // lines and outlines
+  Fill fill;                // Disc, Polygon, HalfPlane, Marker
+  Vec2 a, b;                // endpoints / centre (a) / HalfPlane: point (a) and normal (b)
+  double r = 0.0;           // Circle, Disc radius in world units (or logical px in Overlay)
+  std::uint32_t first = 0;  // Polyline/Polygon: range in Figure::points()
+  std::uint32_t count = 0;
+  MarkerShape marker = MarkerShape::Dot;
+  float size = 1.0f;  // Marker: radius in px; Label: font scale (1 = the body label size)
+  Anchor anchor = Anchor::Center;
+  Vec2 offset_px;    // Label: extra offset in logical px (x right, y down), keeps text off handles
+  std::string text;  // Label: UTF-8
+};
+
+// The anchor that puts a label on the `dir` side of its point (world y up), and a px offset that way
+// (screen y down); a zero direction gets up-right.
+Anchor AnchorToward(Vec2 dir);
+Vec2 OffsetToward(Vec2 dir, double px);
+
+// Where a label's box goes, in output px (y down): its anchor side on `at`, pushed out of the keep-out
+// discs (handles), then slid along y off the labels already placed. The screen and the Cairo backend both
+// place labels with it, so a label sits in the same spot on screen and on the slide.
+class LabelPlacer {
+ public:
+  // `scale` is output px per logical px (UI scale on screen, export scale in files).
+  explicit LabelPlacer(double scale, std::span<const Vec2> keep_out = {}, double keep_out_radius = 0);
+  // Returns the top-left of a box of `size` px anchored at `at`, and reserves it.
+  Vec2 Place(Vec2 at, Anchor anchor, Vec2 size);
+
+ private:
+  bool Overlaps(Vec2 lo, Vec2 size) const;
+  double scale_;
+  std::span<const Vec2> keep_out_;
+  double keep_out_radius_;
+  std::vector<std::pair<Vec2, Vec2>> placed_;  // boxes already taken (min, max)
+};
+
+class Figure {
+ public:
+  void Segment(Vec2 a, Vec2 b, Stroke s, Space sp = Space::World);
+  void Arrow(Vec2 from, Vec2 to, Stroke s, Space sp = Space::World);  // head sized in px
+  void Circle(Vec2 c, double r, Stroke s, Space sp = Space::World);
+  void Disc(Vec2 c, double r, Fill f, Space sp = Space::World);
+  void Polyline(std::span<const Vec2> pts, Stroke s, Space sp = Space::World);
+  void Polygon(std::span<const Vec2> pts, Fill f, Space sp = Space::World);  // convex or simple
+  // Shades the open half-plane { P : n·(P − p) > 0 } across the whole view.
+  void HalfPlane(Vec2 p, Vec2 n, Fill f);
+  void Marker(Vec2 p, MarkerShape shape, Ink ink, float radius_px = 5.0f, Space sp = Space::World);
+  void Label(Vec2 at, std::string text, Ink ink, Anchor anchor = Anchor::SW, Vec2 offset_px = {6, -6},
+             float scale = 1.0f, Space sp = Space::World);
+
+  const std::vector<Prim>& prims() const { return prims_; }
+  const std::vector<Vec2>& points() const { return points_; }
+  // World-space extent of everything drawn (labels counted at their anchor point).
+  Bounds WorldBounds() const;
+  // Overlay rectangles (logical px) that panels such as plots cover; a camera fit keeps the scene clear.
+  void ReserveOverlay(Bounds px) { reserved_.push_back(px); }
+  const std::vector<Bounds>& reserved() const { return reserved_; }
+  void Clear();
+
+ private:
+  Prim& Add(Prim::Kind kind, Space sp);
+  std::vector<Prim> prims_;
+  std::vector<Vec2> points_;
+  std::vector<Bounds> reserved_;
+};
+
+}  // namespace ricochet::app

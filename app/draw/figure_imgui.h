@@ -1,0 +1,34 @@
+// The screen backend of the Figure: replays every primitive into an ImDrawList through the camera.
+#pragma once
+
+#include <span>
+
+#include "draw/camera.h"
+#include "draw/figure.h"
+#include "draw/theme.h"
+#include "imgui.h"
+
+namespace ricochet::app {
+
+struct FigureView {
+  const Camera* camera;
+  const Theme* theme;
+  float ui_scale = 1.0f;           // logical px → screen px (widths, head sizes, label sizes and offsets)
+  float overlay_scale = 1.0f;      // logical px → screen px for Overlay space (plots); ≤ ui_scale so a
+                                   // scaled-up UI does not let plots cover a small canvas
+  ImFont* font = nullptr;          // label font (nullptr: the current font)
+  float label_px = 18.0f;          // body label height in screen px before theme.label_scale
+  std::span<const Vec2> keep_out;  // screen-px centres (handles) labels must not cover
+  float keep_out_radius = 12.0f;   // screen px
+};
+
+void DrawFigure(ImDrawList* dl, const Figure& fig, const FigureView& view);
+
+inline ImVec2 ToIm(Vec2 p) { return {static_cast<float>(p.x), static_cast<float>(p.y)}; }
+inline Vec2 ToVec(ImVec2 p) { return {p.x, p.y}; }
+
+inline ImU32 ToImU32(Rgba c, float alpha = 1.0f) {
+  return ImGui::ColorConvertFloat4ToU32(ImVec4(c.r, c.g, c.b, c.a * alpha));
+}
+
+}  // namespace ricochet::app

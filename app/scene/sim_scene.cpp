@@ -1,0 +1,230 @@
+#include "scene/sim_scene.h"
+
+#include <cmath>
+#include <limits>
+
+#include "scene/scene.h"
+
+namespace ricochet::app {
+
+using nlohmann::json;
+
+namespace {
+
+constexpr std::size_t kMaxBalls = 2'000'000;
+
+// Reads one element of an array of objects, prefixing errors with "array[i]." so they name the field.
+template <class F>
+void ForEachObject(const json& scene, const char* field, const std::string& file, F&& f) {
+  if (!scene.contains(field)) return;
+  const json& arr = scene.at(field);
+  if (!arr.is_array())
+    throw SceneError(file, field, std::string("expected an array, got ") + arr.type_name());
+  for (std::size_t i = 0; i < arr.size(); ++i) {
+    const std::string name = std::string(field) + "[" + std::to_string(i) + "]";
+    if (!arr[i].is_object())
+      throw SceneError(file, name, std::string("expected an object, got ") + arr[i].type_name());
+    try {
+      f(arr[i], i);
+    } catch (const SceneError& e) {
+      throw SceneError(file, name + "." + e.field, e.problem);
+    }
+  }
+}
+
+json WallJson(Vec2 a, Vec2 b) { return {{"p0", PointJson(a)}, {"p1", PointJson(b)}}; }
+json BallJson(Vec2 p, Vec2 v, double r, double m) {
+  return {{"p", PointJson(p)}, {"v", PointJson(v)}, {"r", r}, {"m", m}};
+}
+
+// A box of four walls, clockwise so each wall's outside (right-hand) side faces the inside of the box.
+void AddBox(json& walls, Vec2 lo, Vec2 hi) {
+  const Vec2 a = lo, b{lo.x, hi.y}, c = hi, d{hi.x, lo.y};
+  walls.push_back(WallJson(a, b));
+  walls.push_back(WallJson(b, c));
+  walls.push_back(WallJson(c, d));
+  walls.push_back(WallJson(d, a));
+}
+
+json Pinball() {
+  json walls = json::array(), pillars = json::array(), balls = json::array();
+  const auto wall = [&](Vec2 a, Vec2 b) { walls.push_back(WallJson(a, b)); };
+  // The cabinet: angled top corners, a launch lane on the right (x 40..44) and a funnel to the flippers.
+  wall({0, 12}, {0, 62});
+  wall({0, 62}, {8, 70});
+  wall({8, 70}, {36, 70});
+  wall({36, 70}, {44, 62});  // deflects the launched ball into the table
+  wall({44, 62}, {44, 0});
+  wall({44, 0}, {40, 0});
+  wall({40, 0}, {40, 55});  // lane wall
+  wall({0, 12}, {15, 4});   // funnel
+  wall({40, 12}, {25, 4});
+  wall({15, 4}, {18.5, 2});  // flippers (static, angled) leave a drain gap of 3
+  wall({25, 4}, {21.5, 2});
+  wall({18.5, 2}, {18.5, -6});  // drain
+  wall({21.5, 2}, {21.5, -6});
+  wall({18.5, -6}, {21.5, -6});
+  wall({6, 20}, {10, 14});  // slingshots
+  wall({34, 20}, {30, 14});
+  for (const auto& [c, r] : std::vector<std::pair<Vec2, double>>{{{12, 46}, 2.5},
+                                                                 {{28, 46}, 2.5},
+                                                                 {{20, 56}, 2.5},
+                                                                 {{20, 36}, 2.0},
+                                                                 {{11, 28}, 1.5},
+                                                                 {{29, 28}, 1.5}})
+    pillars.push_back({{"c", PointJson(c)}, {"r", r}});
+  balls.push_back(BallJson({42, 1.5}, {0, 2.3}, 1.0, 1.0));  // on the launcher: fired up the lane
+  balls.push_back(BallJson({20, 20}, {0.3, 0.6}, 1.0, 1.0));
+  balls.push_back(BallJson({14, 38}, {-0.4, 0.2}, 1.0, 1.0));
+  return {{"lesson", "sandbox"},
+          {"balls", balls},
+          {"walls", walls},
+          {"pillars", pillars},
+          {"gravity", PointJson({0, -0.02})}};
+}
+
+json AirHockey() {
+  json walls = json::array();
+  AddBox(walls, {0, 0}, {60, 30});
+  json balls = json::array();
+  balls.push_back(BallJson({40, 15}, {0, 0}, 1.5, 1.0));  // the puck
+  // The paddle (stick): kinematic; the lesson sets its velocity S1 − S0 from the mouse every frame.
+  balls.push_back(
+      {{"p", PointJson({15, 14})}, {"v", PointJson({0.8, 0.05})}, {"r", 2.5}, {"kinematic", true}});
+  return {{"lesson", "sandbox"},
+          {"balls", balls},
+          {"walls", walls},
+          {"pillars", json::array()},
+          {"gravity", PointJson({0, 0})}};
+}
+
+json Billiards() {
+  json walls = json::array();
+  AddBox(walls, {0, 0}, {100, 50});
+  json balls = json::array();
+  balls.push_back(BallJson({25, 25}, {4.0, 0.01}, 1.0, 1.0));  // the cue ball
+  // The rack: 15 balls of the same mass in a triangle, 0.001 apart.
+  const double d = 2.001, row = d * std::sqrt(3.0) / 2.0;
+  for (int k = 0; k < 5; ++k)
+    for (int i = 0; i <= k; ++i)
+      balls.push_back(BallJson({70 + k * row, 25 + (i - k / 2.0) * d}, {0, 0}, 1.0, 1.0));
+  return {{"lesson", "sandbox"},
+          {"balls", balls},
+          {"walls", walls},
+          {"pillars", json::array()},
+          {"gravity", PointJson({0, 0})}};
+}
+
+json Gas() {
+  json scene = SandboxJson(GasBox(2000, 1));
+  return scene;
+}
+
+}  // namespace
+
+World SandboxWorld(const json& in, const std::string& file) {
+  json scene = in;
+  if (scene.contains("preset")) {
+    if (!scene.at("preset").is_string()) throw SceneError(file, "preset", "expected a preset name string");
+    json base = SandboxPreset(scene.at("preset").get<std::string>(), file);
+    for (const char* k : {"balls", "walls", "pillars", "gravity", "broadphase"})
+      if (scene.contains(k)) base[k] = scene.at(k);
+    scene = base;
+  }
+  World w;
+  ForEachObject(scene, "balls", file, [&](const json& b, std::size_t) {
+    if (w.balls.size() >= kMaxBalls) throw SceneError(file, "", "more than 2,000,000 balls");
+    const Vec2 p = ReadPoint(b, "p", file);
+    const Vec2 v = ReadOptionalPoint(b, "v", file).value_or(Vec2{});
+    const double r = ReadNumber(b, "r", file);
+    if (r <= 0.0) throw SceneError(file, "r", "must be > 0");
+    bool kinematic = false;
+    if (b.contains("kinematic")) {
+      if (!b.at("kinematic").is_boolean()) throw SceneError(file, "kinematic", "expected true or false");
+      kinematic = b.at("kinematic").get<bool>();
+    }
+    double m = kinematic ? std::numeric_limits<double>::infinity() : 1.0;
+    if (!kinematic) {
+      m = ReadOptionalNumber(b, "m", file).value_or(1.0);
+      if (m <= 0.0) throw SceneError(file, "m", "must be > 0");
+    }
+    w.balls.Add(p, v, r, m);
+  });
+  ForEachObject(scene, "walls", file, [&](const json& s, std::size_t) {
+    w.walls.push_back({ReadPoint(s, "p0", file), ReadPoint(s, "p1", file)});
+  });
+  ForEachObject(scene, "pillars", file, [&](const json& c, std::size_t) {
+    const Vec2 centre = ReadPoint(c, "c", file);
+    const double r = ReadNumber(c, "r", file);
+    if (r < 0.0) throw SceneError(file, "r", "must be ≥ 0");
+    w.pillars.push_back({centre, r});
+  });
+  w.gravity = ReadOptionalPoint(scene, "gravity", file).value_or(Vec2{});
+  if (scene.contains("broadphase")) {
+    const json& bp = scene.at("broadphase");
+    if (bp == "grid") {
+      w.broadphase = Broadphase::Grid;
+    } else if (bp == "naive") {
+      w.broadphase = Broadphase::Naive;
+    } else {
+      throw SceneError(file, "broadphase", "expected \"grid\" or \"naive\"");
+    }
+  }
+  // The engine keeps balls apart; it does not pull apart balls that start inside each other or a wall.
+  for (std::size_t i = 0; i < w.balls.size(); ++i) {
+    const Vec2 p = w.balls.P(i);
+    const double r = w.balls.r[i] * (1.0 - 1e-9);
+    const std::string name = "balls[" + std::to_string(i) + "]";
+    for (std::size_t k = 0; k < w.walls.size(); ++k)
+      if (LengthSq(p - ClosestPointOnSegment(w.walls[k], p)) < r * r)
+        throw SceneError(file, name, "starts inside wall " + std::to_string(k) + " (closer than r)");
+    for (std::size_t k = 0; k < w.pillars.size(); ++k)
+      if (Length(p - w.pillars[k].c) < (w.pillars[k].r + w.balls.r[i]) * (1.0 - 1e-9))
+        throw SceneError(file, name, "starts inside pillar " + std::to_string(k));
+  }
+  if (const std::int64_t n = CountOverlaps(w.balls); n > 0)
+    throw SceneError(file, "balls", std::to_string(n) + " pair(s) of balls overlap at the start");
+  return w;
+}
+
+json SandboxJson(const World& w) {
+  json balls = json::array(), walls = json::array(), pillars = json::array();
+  for (std::size_t i = 0; i < w.balls.size(); ++i) {
+    json b = {{"p", PointJson(w.balls.P(i))}, {"v", PointJson(w.balls.V(i))}, {"r", w.balls.r[i]}};
+    if (std::isinf(w.balls.m[i])) {
+      b["kinematic"] = true;
+    } else {
+      b["m"] = w.balls.m[i];
+    }
+    balls.push_back(std::move(b));
+  }
+  for (const Segment& s : w.walls) walls.push_back(WallJson(s.p0, s.p1));
+  for (const Circle& c : w.pillars) pillars.push_back({{"c", PointJson(c.c)}, {"r", c.r}});
+  return {{"lesson", "sandbox"},
+          {"balls", balls},
+          {"walls", walls},
+          {"pillars", pillars},
+          {"gravity", PointJson(w.gravity)},
+          {"broadphase", w.broadphase == Broadphase::Grid ? "grid" : "naive"}};
+}
+
+const std::vector<SandboxPresetInfo>& SandboxPresets() {
+  static const std::vector<SandboxPresetInfo> presets = {
+      {"pinball", "angled walls, bumper pillars, a launcher lane, gravity"},
+      {"air-hockey", "a paddle following the mouse (S0 → S1 each frame) hits the puck"},
+      {"billiards", "break: the cue ball into a rack of 15, all the same mass"},
+      {"gas", "2,000 balls in a box"},
+  };
+  return presets;
+}
+
+json SandboxPreset(std::string_view name, const std::string& file) {
+  if (name == "pinball") return Pinball();
+  if (name == "air-hockey") return AirHockey();
+  if (name == "billiards") return Billiards();
+  if (name == "gas") return Gas();
+  throw SceneError(file, "preset",
+                   "unknown preset '" + std::string(name) + "' (pinball, air-hockey, billiards, gas)");
+}
+
+}  // namespace ricochet::app

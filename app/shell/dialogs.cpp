@@ -1,0 +1,169 @@
+// The shell's modal dialogs: typed coordinates of a handle, open/save scene, and Help → Controls.
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <filesystem>
+
+#include "draw/figure_imgui.h"
+#include "scene/scene.h"
+#include "shell/imgui_compat.h"
+#include "shell/shell.h"
+
+namespace ricochet::app {
+
+namespace fs = std::filesystem;
+using compat::KeyPressed;
+
+void Shell::CoordinatePopup() {
+  if (open_edit_popup_) {
+    ImGui::OpenPopup("Coordinates");
+    open_edit_popup_ = false;
+  }
+  if (!ImGui::BeginPopupModal("Coordinates", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
+  std::vector<Handle> hs = lesson_->Handles();
+  if (edit_ < 0 || static_cast<std::size_t>(edit_) >= hs.size()) {
+    ImGui::CloseCurrentPopup();
+    ImGui::EndPopup();
+    return;
+  }
+  ImGui::Text("Exact position of %s", hs[static_cast<std::size_t>(edit_)].name);
+  if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
+  ImGui::SetNextItemWidth(280 * ui_scale_ * content_scale_);
+  const bool enter = ImGui::InputScalarN("x, y", ImGuiDataType_Double, edit_xy_, 2, nullptr, nullptr, "%.6g",
+                                         ImGuiInputTextFlags_EnterReturnsTrue);
+  const bool ok = ImGui::Button("OK") || enter;
+  ImGui::SameLine();
+  const bool cancel = ImGui::Button("Cancel") || KeyPressed(compat::kEscape, false);
+  if (ok && std::isfinite(edit_xy_[0]) && std::isfinite(edit_xy_[1])) {
+    *hs[static_cast<std::size_t>(edit_)].pos = {edit_xy_[0], edit_xy_[1]};
+    lesson_->Update();
+  }
+  if (ok || cancel) {
+    edit_ = -1;
+    ImGui::CloseCurrentPopup();
+  }
+  ImGui::EndPopup();
+}
+
+void Shell::FileDialog() {
+  const char* title = file_mode_ == FileMode::Save ? "Save scene" : "Open scene";
+  if (open_file_popup_) {
+    open_file_popup_ = false;
+    file_error_.clear();
+    if (file_path_[0] == '\0' || file_mode_ == FileMode::Save) {
+      const std::string def = "scenes/" + std::string(entry_ ? entry_->id : "scene") + ".json";
+      if (file_path_[0] == '\0') std::snprintf(file_path_, sizeof file_path_, "%s", def.c_str());
+    }
+    ImGui::OpenPopup(title);
+  }
+  if (!ImGui::BeginPopupModal(title, nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
+  const float s = ui_scale_ * content_scale_;
+  ImGui::TextUnformatted(file_mode_ == FileMode::Save
+                             ? "Save the current scene as JSON (as `ricochet explain` reads)."
+                             : "Open a scene JSON file (any lesson).");
+  if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
+  ImGui::SetNextItemWidth(520 * s);
+  const bool enter =
+      ImGui::InputText("path", file_path_, sizeof file_path_, ImGuiInputTextFlags_EnterReturnsTrue);
+  // The .json files next to the path, one click to pick.
+  fs::path dir = fs::path(file_path_).parent_path();
+  if (dir.empty()) dir = ".";
+  std::error_code ec;
+  if (fs::is_directory(dir, ec)) {
+    std::vector<std::string> files;
+    for (const auto& de : fs::directory_iterator(dir, ec)) {
+      if (de.path().extension() == ".json") files.push_back(de.path().string());
+    }
+    std::sort(files.begin(), files.end());
+    if (!files.empty()) {
+      ImGui::BeginChild("##files",
+                        {520 * s, std::min(8.0f, static_cast<float>(files.size()) + 0.5f) *
+                                      ImGui::GetFrameHeightWithSpacing()},
+                        true);
+      for (const std::string& f : files) {
+        if (ImGui::Selectable(f.c_str(), f == file_path_))
+          std::snprintf(file_path_, sizeof file_path_, "%s", f.c_str());
+      }
+      ImGui::EndChild();
+    }
+  }
+  if (!file_error_.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ToImU32(InkColor(theme(), Ink::Warning)));
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + 520 * s);
+    ImGui::TextUnformatted(file_error_.c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::PopStyleColor();
+  }
+  const bool go = ImGui::Button(file_mode_ == FileMode::Save ? "Save" : "Open") || enter;
+  ImGui::SameLine();
+  if (ImGui::Button("Cancel") || KeyPressed(compat::kEscape, false)) ImGui::CloseCurrentPopup();
+  if (go) {
+    const std::string path = file_path_;
+    if (file_mode_ == FileMode::Save) {
+      try {
+        WriteSceneFile(path, lesson_->SaveScene());
+        status_ = "Saved " + path;
+        ImGui::CloseCurrentPopup();
+      } catch (const std::exception& e) {
+        file_error_ = e.what();
+      }
+    } else {
+      try {
+        std::string err;
+        if (OpenScene(ReadSceneFile(path), path, &err)) {
+          status_ = "Opened " + path;
+          ImGui::CloseCurrentPopup();
+        } else {
+          file_error_ = err;
+        }
+      } catch (const std::exception& e) {
+        file_error_ = e.what();
+      }
+    }
+  }
+  ImGui::EndPopup();
+}
+
+void Shell::HelpWindow() {
+  if (!show_help_) return;
+  const float s = ui_scale_ * content_scale_;
+  ImGui::SetNextWindowSize({620 * s, 0}, ImGuiCond_Appearing);
+  ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Appearing, {0.5f, 0.5f});
+  if (!ImGui::Begin("Controls", &show_help_,
+                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize)) {
+    ImGui::End();
+    return;
+  }
+  static const char* const kRows[][2] = {
+      {"Drag a handle (left mouse)", "move the point; the figure and every step update"},
+      {"Shift while dragging", "snap the point to the grid"},
+      {"Double-click a handle", "type exact coordinates"},
+      {"Click a ball (sandbox)", "select it; its frame's events show in the panel"},
+      {"Right or middle drag", "pan the view"},
+      {"Mouse wheel", "zoom about the cursor"},
+      {"Home", "fit the scene in the view"},
+      {"Space / Backspace", "reveal the next / hide the last derivation step"},
+      {"P", "play / pause the motion (time t)"},
+      {"Left / Right, [ / ]", "previous / next lesson"},
+      {"Ctrl+Z", "undo (one step per drag or slider gesture)"},
+      {"Ctrl+Shift+Z, Ctrl+Y", "redo"},
+      {"Ctrl+O / Ctrl+S", "open / save a scene (JSON)"},
+      {"Ctrl+= / Ctrl+- / Ctrl+0", "larger / smaller / reset UI scale"},
+      {"Ctrl+E", "repeat the last figure export (File → Export figure…)"},
+      {"F12", "save a screenshot of the whole window"},
+      {"F1", "this window"},
+  };
+  if (ImGui::BeginTable("##keys", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) {
+    for (const auto& row : kRows) {
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(row[0]);
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(row[1]);
+    }
+    ImGui::EndTable();
+  }
+  ImGui::End();
+}
+
+}  // namespace ricochet::app

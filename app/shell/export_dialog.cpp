@@ -1,0 +1,165 @@
+#include "shell/export_dialog.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <filesystem>
+
+#include "imgui.h"
+
+namespace ricochet::app {
+namespace {
+
+// GLFW key codes: ImGui 1.86's GLFW backend indexes io.KeysDown[] with them.
+constexpr int kKeyE = 69, kKeyF12 = 301;
+
+bool Pressed(int key) { return ImGui::IsKeyPressed(key, false); }
+
+constexpr const char* kFormats[] = {"PNG (image)", "SVG (vector)", "PDF (vector)"};
+constexpr const char* kExtensions[] = {".png", ".svg", ".pdf"};
+constexpr const char* kPresets[] = {"1920 × 1080 (HD)", "3840 × 2160 (4K)", "Custom"};
+constexpr const char* kThemes[] = {"dark", "light", "slide"};
+
+}  // namespace
+
+void ExportDialog::MenuItems() {
+  if (ImGui::MenuItem("Export figure…")) open_dialog_ = true;
+  if (ImGui::MenuItem("Repeat last export", "Ctrl+E", false, have_last_)) repeat_ = true;
+  if (ImGui::MenuItem("Window screenshot (PNG)", "F12")) shoot_ = true;
+}
+
+void ExportDialog::Frame(const ExportDialogContext& ctx) {
+  const ImGuiIO& io = ImGui::GetIO();
+  if (!io.WantTextInput) {
+    if (io.KeyCtrl && Pressed(kKeyE)) (have_last_ ? repeat_ : open_dialog_) = true;
+    if (Pressed(kKeyF12)) shoot_ = true;
+  }
+  if (shoot_) {
+    shoot_ = false;
+    screenshot_request_ = FreePath((std::filesystem::path(folder) / "ricochet-screenshot.png").string());
+  }
+  if (repeat_) ExportNow(ctx);
+  repeat_ = false;
+  if (open_dialog_) {
+    open_dialog_ = false;
+    if (name_[0] == '\0' && ctx.lesson) {
+      std::snprintf(name_, sizeof name_, "ricochet-%.*s", static_cast<int>(ctx.lesson->Id().size()),
+                    ctx.lesson->Id().data());
+    }
+    ImGui::OpenPopup("Export figure");
+  }
+  Dialog(ctx);
+}
+
+std::optional<std::string> ExportDialog::TakeScreenshotRequest() {
+  std::optional<std::string> r = std::move(screenshot_request_);
+  screenshot_request_.reset();
+  return r;
+}
+
+void ExportDialog::ScreenshotDone(const std::string& path, bool ok) {
+  std::error_code ec;
+  const std::string abs = std::filesystem::absolute(path, ec).string();
+  SetStatus(ok ? "Screenshot saved to " + abs : "Screenshot failed: cannot write " + abs);
+}
+
+void ExportDialog::Dialog(const ExportDialogContext& ctx) {
+  const ImGuiViewport* vp = ImGui::GetMainViewport();
+  ImGui::SetNextWindowPos(vp->GetCenter(), ImGuiCond_Appearing, {0.5f, 0.5f});
+  if (!ImGui::BeginPopupModal("Export figure", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
+  if (!ctx.lesson) {
+    ImGui::CloseCurrentPopup();
+    ImGui::EndPopup();
+    return;
+  }
+  ImGui::Combo("Format", &format_, kFormats, 3);
+  ImGui::Combo("Size", &preset_, kPresets, 3);
+  if (preset_ == 2) {
+    ImGui::InputInt2("Width × height (px)", custom_);
+    custom_[0] = std::clamp(custom_[0], 16, kMaxExportSide);
+    custom_[1] = std::clamp(custom_[1], 16, kMaxExportSide);
+  }
+  int theme = theme_ < 0 ? static_cast<int>(ctx.theme) : theme_;
+  if (ImGui::Combo("Theme", &theme, kThemes, 3)) theme_ = theme;
+  ImGui::Checkbox("Transparent background", &transparent_);
+  ImGui::SameLine();
+  ImGui::Checkbox("Grid", &grid_);
+  int view = current_view_ ? 1 : 0;
+  ImGui::RadioButton("Fit the scene", &view, 0);
+  ImGui::SameLine();
+  ImGui::RadioButton("Current view", &view, 1);
+  current_view_ = view == 1;
+
+  // Caption: any derivation step, printed on the figure as "symbol = value".
+  const Derivation d = ctx.lesson->Derive();
+  ImGui::TextUnformatted("Caption (values printed on the figure):");
+  ImGui::BeginChild(
+      "##caption",
+      {0, std::min(8.0f, static_cast<float>(d.steps.size()) + 0.5f) * ImGui::GetFrameHeightWithSpacing()},
+      true);
+  for (std::size_t i = 0; i < d.steps.size(); ++i) {
+    const Step& s = d.steps[i];
+    bool on = std::find(caption_.begin(), caption_.end(), s.symbol) != caption_.end();
+    ImGui::PushID(static_cast<int>(i));
+    if (ImGui::Checkbox((s.symbol + " = " + s.value).c_str(), &on)) {
+      if (on) {
+        caption_.push_back(s.symbol);
+      } else {
+        caption_.erase(std::remove(caption_.begin(), caption_.end(), s.symbol), caption_.end());
+      }
+    }
+    ImGui::PopID();
+  }
+  ImGui::EndChild();
+
+  ImGui::InputText("File name", name_, sizeof name_);
+  ImGui::SameLine();
+  ImGui::TextUnformatted(kExtensions[format_]);
+  ImGui::TextDisabled("Folder: %s (an existing file is never replaced: -2, -3 … is added)", folder.c_str());
+  if (!status_.empty()) ImGui::TextWrapped("%s", status_.c_str());
+  if (ImGui::Button("Export") && ExportNow(ctx)) ImGui::CloseCurrentPopup();
+  ImGui::SameLine();
+  if (ImGui::Button("Close") || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false))
+    ImGui::CloseCurrentPopup();
+  ImGui::EndPopup();
+}
+
+bool ExportDialog::ExportNow(const ExportDialogContext& ctx) {
+  if (!ctx.lesson) return false;
+  ExportOptions o;
+  const int sizes[3][2] = {{1920, 1080}, {3840, 2160}, {custom_[0], custom_[1]}};
+  o.width = sizes[preset_][0], o.height = sizes[preset_][1];
+  o.theme = static_cast<ThemeId>(theme_ < 0 ? static_cast<int>(ctx.theme) : theme_);
+  o.transparent = transparent_;
+  o.grid = grid_;
+  if (ctx.state) o.state = *ctx.state;
+  if (current_view_) o.view = ctx.view;
+  // Only steps this lesson has (the caption may have been picked on another lesson).
+  const Derivation d = ctx.lesson->Derive();
+  for (const std::string& s : caption_) {
+    if (std::any_of(d.steps.begin(), d.steps.end(), [&](const Step& st) { return st.symbol == s; })) {
+      o.caption.push_back(s);
+    }
+  }
+  std::string name = name_[0] ? name_ : "ricochet-figure";
+  std::replace(name.begin(), name.end(), '/', '_');
+  o.path = FreePath((std::filesystem::path(folder) / (name + kExtensions[format_])).string());
+  o.overwrite = false;  // FreePath found a free name; never replace a file that appeared since
+  try {
+    const auto t0 = std::chrono::steady_clock::now();
+    ExportFigure(*ctx.lesson, o);
+    const double ms =
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+    std::error_code ec;
+    char buf[64];
+    std::snprintf(buf, sizeof buf, " (%d × %d, %.0f ms)", o.width, o.height, ms);
+    SetStatus("Exported " + std::filesystem::absolute(o.path, ec).string() + buf);
+    have_last_ = true;
+    return true;
+  } catch (const ExportError& e) {
+    SetStatus(std::string("Export failed: ") + e.what());
+    return false;
+  }
+}
+
+}  // namespace ricochet::app

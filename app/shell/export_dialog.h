@@ -1,0 +1,68 @@
+// The GUI side of export: File → Export figure… (dialog), Ctrl+E (repeat the last export), F12 (whole-window
+// screenshot). The shell owns one ExportDialog and calls three hooks; nothing here touches GLFW or OpenGL.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "draw/theme.h"
+#include "export/export.h"
+#include "lessons/lesson.h"
+
+namespace ricochet::app {
+
+// What the shell shows now: the figure an export reproduces.
+struct ExportDialogContext {
+  const Lesson* lesson = nullptr;
+  const LessonState* state = nullptr;
+  Bounds view;                    // the canvas's visible world rect (Camera::Visible())
+  ThemeId theme = ThemeId::Dark;  // the screen's theme (the dialog's default)
+};
+
+class ExportDialog {
+ public:
+  // Inside the shell's File menu: "Export figure…", "Repeat last export", "Window screenshot".
+  void MenuItems();
+  // Once per frame, after the menu bar: shortcuts (Ctrl+E, F12) and the dialog.
+  void Frame(const ExportDialogContext& ctx);
+  // For the window loop, after rendering a frame: the path a whole-window PNG should be written to (F12),
+  // or nullopt. The window reads the back buffer, writes the PNG, then calls ScreenshotDone.
+  std::optional<std::string> TakeScreenshotRequest();
+  void ScreenshotDone(const std::string& path, bool ok);
+  // The last result, e.g. "Exported /home/me/ricochet-edge-normal-2.png" (the shell shows it in its status
+  // line).
+  const std::string& Status() const { return status_; }
+  // The status once, when it is new (for the shell's status line); "" otherwise.
+  std::string TakeStatus() { return std::exchange(new_status_, {}); }
+
+  // One export with the dialog's settings to a fresh numbered name in `folder` (what Export and Ctrl+E do).
+  // Returns true on success; Status() says where the file went or why it failed.
+  bool ExportNow(const ExportDialogContext& ctx);
+  // Dialog settings, for the shell's tests and a future settings file.
+  void SetFormat(ExportFormat f) { format_ = static_cast<int>(f); }
+  void SetCaption(std::vector<std::string> symbols) { caption_ = std::move(symbols); }
+
+  // Where exports and screenshots go (default: the current directory).
+  std::string folder = ".";
+
+ private:
+  void Dialog(const ExportDialogContext& ctx);
+
+  bool open_dialog_ = false, repeat_ = false, shoot_ = false;
+  std::optional<std::string> screenshot_request_;
+  bool have_last_ = false;  // Ctrl+E repeats only after one export from the dialog
+  // Dialog settings (kept between exports).
+  int format_ = 0;  // 0 png, 1 svg, 2 pdf
+  int preset_ = 0;  // 0 1920×1080, 1 3840×2160, 2 custom
+  int custom_[2] = {2560, 1440};
+  int theme_ = -1;  // -1: follow the screen
+  bool transparent_ = false, grid_ = true, current_view_ = false;
+  std::vector<std::string> caption_;
+  char name_[256] = "";
+  std::string status_, new_status_;
+  void SetStatus(std::string s) { status_ = new_status_ = std::move(s); }
+};
+
+}  // namespace ricochet::app

@@ -1,0 +1,51 @@
+#include "shell/fonts.h"
+
+#include <cstdio>
+#include <filesystem>
+#include <string>
+
+namespace ricochet::app {
+
+namespace {
+// Latin, Greek, combining marks (n̂ = n + U+0302), punctuation (‖ ′ …), super/subscripts, combining marks
+// for symbols (m⃗ = m + U+20D7), arrows, math operators (− √ ∞ ∈ ≤ ≥ ∓ ·), geometric shapes (▶ ■).
+const ImWchar kRanges[] = {
+    0x0020, 0x00FF, 0x0300, 0x036F, 0x0370, 0x03FF, 0x2000, 0x206F, 0x2070, 0x209F, 0x20D0,
+    0x20FF, 0x2190, 0x21FF, 0x2200, 0x22FF, 0x2300, 0x23FF, 0x25A0, 0x25FF, 0,
+};
+
+ImFont* Load(const char* file, float px) {
+  const std::string path = std::string(RICOCHET_FONT_DIR) + "/" + file;
+  if (!std::filesystem::exists(path)) {
+    std::fprintf(stderr, "ricochet: font %s not found (install fonts-dejavu-core); using ImGui's default\n",
+                 path.c_str());
+    return nullptr;
+  }
+  ImFontConfig cfg;
+  cfg.OversampleH = 2;
+  cfg.OversampleV = 1;
+  return ImGui::GetIO().Fonts->AddFontFromFileTTF(path.c_str(), px, &cfg, kRanges);
+}
+}  // namespace
+
+Fonts BuildFonts(float px) {
+  ImGuiIO& io = ImGui::GetIO();
+  io.Fonts->Clear();
+  Fonts f;
+  f.body_px = px;
+  f.body = Load("DejaVuSans.ttf", px);
+  if (!f.body) {
+    ImFontConfig cfg;
+    cfg.SizePixels = px;
+    f.body = io.Fonts->AddFontDefault(&cfg);
+  }
+  f.heading = Load("DejaVuSans-Bold.ttf", px * 1.3f);
+  f.mono = Load("DejaVuSansMono.ttf", px);
+  if (!f.heading) f.heading = f.body;
+  if (!f.mono) f.mono = f.body;
+  io.FontDefault = f.body;
+  io.Fonts->Build();
+  return f;
+}
+
+}  // namespace ricochet::app

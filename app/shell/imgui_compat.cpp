@@ -1,0 +1,89 @@
+#include "shell/imgui_compat.h"
+
+#include <memory>
+#include <vector>
+
+#include "imgui_internal.h"
+
+namespace ricochet::app::compat {
+
+bool KeyPressed(int key, bool repeat) { return ImGui::IsKeyPressed(key, repeat); }
+bool KeyDown(int key) { return ImGui::IsKeyDown(key); }
+
+void SetupKeyMapLikeGlfw() {
+  ImGuiIO& io = ImGui::GetIO();
+  io.KeyMap[ImGuiKey_Tab] = 258;
+  io.KeyMap[ImGuiKey_LeftArrow] = kLeft;
+  io.KeyMap[ImGuiKey_RightArrow] = kRight;
+  io.KeyMap[ImGuiKey_UpArrow] = 265;
+  io.KeyMap[ImGuiKey_DownArrow] = 264;
+  io.KeyMap[ImGuiKey_Home] = kHome;
+  io.KeyMap[ImGuiKey_End] = 269;
+  io.KeyMap[ImGuiKey_Delete] = 261;
+  io.KeyMap[ImGuiKey_Backspace] = kBackspace;
+  io.KeyMap[ImGuiKey_Space] = kSpace;
+  io.KeyMap[ImGuiKey_Enter] = kEnter;
+  io.KeyMap[ImGuiKey_Escape] = kEscape;
+  io.KeyMap[ImGuiKey_A] = 65;
+  io.KeyMap[ImGuiKey_C] = 67;
+  io.KeyMap[ImGuiKey_V] = 86;
+  io.KeyMap[ImGuiKey_X] = 88;
+  io.KeyMap[ImGuiKey_Y] = kY;
+  io.KeyMap[ImGuiKey_Z] = kZ;
+}
+
+void InjectMouse(ImVec2 pos, bool left_down, bool right_down) {
+  ImGuiIO& io = ImGui::GetIO();
+  io.MousePos = pos;
+  io.MouseDown[0] = left_down;
+  io.MouseDown[1] = right_down;
+}
+
+void InjectKey(int key, bool down) {
+  ImGuiIO& io = ImGui::GetIO();
+  io.KeysDown[key] = down;
+}
+
+namespace {
+struct IniSection {
+  std::string name;
+  std::function<void(const char*)> read;
+  std::function<std::string()> write;
+};
+// Owned here for the process lifetime; handlers point into it.
+std::vector<std::unique_ptr<IniSection>>& Sections() {
+  static std::vector<std::unique_ptr<IniSection>> s;
+  return s;
+}
+}  // namespace
+
+void MarkSettingsDirty() { ImGui::MarkIniSettingsDirty(); }
+
+void RegisterIniSection(const char* type_name, std::function<void(const char* line)> read,
+                        std::function<std::string()> write) {
+  ImGuiContext& g = *GImGui;
+  for (ImGuiSettingsHandler& h : g.SettingsHandlers) {
+    if (h.TypeHash == ImHashStr(type_name)) {  // already registered in this context: rebind
+      auto* s = static_cast<IniSection*>(h.UserData);
+      s->read = std::move(read);
+      s->write = std::move(write);
+      return;
+    }
+  }
+  auto& sec = Sections().emplace_back(std::make_unique<IniSection>(IniSection{type_name, read, write}));
+  ImGuiSettingsHandler h;
+  h.TypeName = sec->name.c_str();
+  h.TypeHash = ImHashStr(type_name);
+  h.UserData = sec.get();
+  h.ReadOpenFn = [](ImGuiContext*, ImGuiSettingsHandler* hh, const char*) -> void* { return hh->UserData; };
+  h.ReadLineFn = [](ImGuiContext*, ImGuiSettingsHandler*, void* entry, const char* line) {
+    static_cast<IniSection*>(entry)->read(line);
+  };
+  h.WriteAllFn = [](ImGuiContext*, ImGuiSettingsHandler* hh, ImGuiTextBuffer* out) {
+    auto* s = static_cast<IniSection*>(hh->UserData);
+    out->appendf("[%s][State]\n%s\n", s->name.c_str(), s->write().c_str());
+  };
+  g.SettingsHandlers.push_back(h);
+}
+
+}  // namespace ricochet::app::compat

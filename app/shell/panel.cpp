@@ -1,0 +1,168 @@
+#include "shell/panel.h"
+
+#include <algorithm>
+#include <string>
+
+#include "draw/figure_imgui.h"
+
+namespace ricochet::app {
+
+namespace {
+constexpr int kAll = 1 << 30;
+
+ImVec4 Col(const Theme& th, Ink ink) {
+  const Rgba c = InkColor(th, ink);
+  return {c.r, c.g, c.b, c.a};
+}
+
+void SectionTitle(const char* text) {
+  ImGui::Spacing();
+  ImGui::TextDisabled("%s", text);
+}
+void TimeControls(Lesson& lesson, LessonState& st) {
+  SectionTitle("TIME");
+  const double ti = lesson.TimeOfImpact();
+  if (ImGui::Button(st.playing ? "■ Pause" : "▶ Play")) st.playing = !st.playing;
+  ImGui::SameLine();
+  ImGui::BeginDisabled(ti < 0);
+  if (ImGui::Button("Jump to ti")) {
+    st.t = ti;
+    st.playing = false;
+  }
+  ImGui::EndDisabled();
+  if (ti < 0 && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
+    ImGui::SetTooltip("no time of impact in this frame");
+  }
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(-FLT_MIN);
+  float t = static_cast<float>(st.t);
+  if (ImGui::SliderFloat("##t", &t, 0.0f, 1.0f, "t = %.3f")) {
+    st.t = t;
+    st.playing = false;
+  }
+}
+
+}  // namespace
+
+int RevealedSteps(const Derivation& d, int reveal) {
+  return std::clamp(reveal, 0, static_cast<int>(d.steps.size()));
+}
+
+void LessonPanel(Lesson& lesson, LessonState& st, PanelFonts fonts, const Theme& th) {
+  // Presets: the cases the lecture distinguishes, one click each.
+  const std::vector<Preset> presets = lesson.Presets();
+  if (!presets.empty()) {
+    SectionTitle("PRESETS");
+    const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+    for (std::size_t i = 0; i < presets.size(); ++i) {
+      ImGui::PushID(static_cast<int>(i));
+      if (i > 0) {
+        const float w = ImGui::CalcTextSize(presets[i].name).x + ImGui::GetStyle().FramePadding.x * 2;
+        if (ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + w < right) ImGui::SameLine();
+      }
+      if (ImGui::Button(presets[i].name)) {
+        try {
+          lesson.LoadScene(presets[i].scene);
+          lesson.Update();
+        } catch (const std::exception&) {
+          // A preset is part of the program; LoadScene leaves the state unchanged if one is ever wrong.
+        }
+      }
+      ImGui::PopID();
+    }
+  }
+
+  // Time: B(t) along the frame's motion (lessons without motion, e.g. edge-normal, have none).
+  if (lesson.HasMotion()) TimeControls(lesson, st);
+
+  // The lesson's own inputs (radii, masses, toggles).
+  SectionTitle("INPUTS");
+  lesson.Controls(st);
+
+  // The derivation, step by step.
+  const Derivation d = lesson.Derive();
+  const int n = static_cast<int>(d.steps.size());
+  const int shown = RevealedSteps(d, st.reveal);
+  SectionTitle("DERIVATION");
+  bool all = st.reveal >= n;
+  if (ImGui::Checkbox("show all", &all)) st.reveal = all ? kAll : 0;
+  ImGui::SameLine();
+  ImGui::BeginDisabled(shown == 0);
+  if (ImGui::ArrowButton("##prev", ImGuiDir_Left)) st.reveal = shown - 1;
+  ImGui::EndDisabled();
+  ImGui::SameLine();
+  ImGui::BeginDisabled(shown >= n);
+  if (ImGui::ArrowButton("##next", ImGuiDir_Right)) st.reveal = shown + 1;
+  ImGui::EndDisabled();
+  ImGui::SameLine();
+  ImGui::TextDisabled("step %d of %d  (Space / Backspace)", shown, n);
+
+  const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH |
+                                ImGuiTableFlags_SizingStretchProp | ImGuiTableFlags_PadOuterX;
+  if (n > 0 && ImGui::BeginTable("##steps", 4, flags)) {
+    // The symbol column fits the longest symbol (up to a quarter of the panel); the rest share the width.
+    float sym_w = 0;
+    for (const Step& st_ : d.steps) sym_w = std::max(sym_w, ImGui::CalcTextSize(st_.symbol.c_str()).x);
+    sym_w = std::min(sym_w + ImGui::GetTextLineHeight() * 0.6f, ImGui::GetContentRegionAvail().x * 0.25f);
+    ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed, sym_w);
+    ImGui::TableSetupColumn("formula", ImGuiTableColumnFlags_WidthStretch, 1.2f);
+    ImGui::TableSetupColumn("with numbers", ImGuiTableColumnFlags_WidthStretch, 1.5f);
+    ImGui::TableSetupColumn("value", ImGuiTableColumnFlags_WidthStretch, 1.0f);
+    ImGui::TableHeadersRow();
+    for (int i = 0; i < shown; ++i) {
+      const Step& s = d.steps[static_cast<std::size_t>(i)];
+      const ImVec4 ink = Col(th, s.ink);
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      // A swatch in the figure's colour, then the symbol in that colour: the n̂ row matches the n̂ arrow.
+      const float h = ImGui::GetTextLineHeight();
+      const ImVec2 p = ImGui::GetCursorScreenPos();
+      ImGui::GetWindowDrawList()->AddRectFilled({p.x, p.y + h * 0.2f}, {p.x + h * 0.35f, p.y + h * 0.9f},
+                                                ImGui::ColorConvertFloat4ToU32(ink), 2.0f);
+      ImGui::Dummy({h * 0.5f, h});
+      ImGui::SameLine(0, 0);
+      ImGui::PushStyleColor(ImGuiCol_Text, ink);
+      ImGui::TextWrapped("%s", s.symbol.c_str());
+      ImGui::PopStyleColor();
+      ImGui::TableNextColumn();
+      ImGui::TextWrapped("%s", s.formula.c_str());
+      ImGui::TableNextColumn();
+      ImGui::PushStyleColor(ImGuiCol_Text, Col(th, Ink::Muted));
+      ImGui::TextWrapped("%s", s.substituted.c_str());
+      ImGui::PopStyleColor();
+      ImGui::TableNextColumn();
+      if (fonts.mono) ImGui::PushFont(fonts.mono);
+      ImGui::PushStyleColor(ImGuiCol_Text, ink);
+      ImGui::TextWrapped("%s", s.value.c_str());
+      ImGui::PopStyleColor();
+      if (fonts.mono) ImGui::PopFont();
+    }
+    ImGui::EndTable();
+  }
+  if (shown < n) {
+    ImGui::TextDisabled("… %d more step%s: press Space", n - shown, n - shown == 1 ? "" : "s");
+  }
+  // The verdict comes with the last step (or at once when there are no steps, e.g. a degenerate scene).
+  if (shown >= n && !d.verdict.empty()) {
+    ImGui::Spacing();
+    const ImVec2 p = ImGui::GetCursorScreenPos();
+    const float w = ImGui::GetContentRegionAvail().x;
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    dl->ChannelsSplit(2);
+    dl->ChannelsSetCurrent(1);
+    const float pad = ImGui::GetStyle().FramePadding.x;
+    ImGui::SetCursorScreenPos({p.x + pad, p.y + pad});
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + w - 2 * pad);
+    ImGui::TextUnformatted(d.verdict.c_str());
+    ImGui::PopTextWrapPos();
+    const float bottom = ImGui::GetItemRectMax().y + pad;
+    dl->ChannelsSetCurrent(0);
+    dl->AddRectFilled(p, {p.x + w, bottom}, ToImU32(InkColor(th, Ink::Highlight), 0.08f), 4.0f);
+    dl->AddRectFilled(p, {p.x + 3.0f, bottom}, ToImU32(InkColor(th, Ink::Normal)), 1.0f);
+    dl->ChannelsMerge();
+    ImGui::SetCursorScreenPos({p.x, bottom});
+    ImGui::Dummy({w, ImGui::GetStyle().ItemSpacing.y});
+  }
+}
+
+}  // namespace ricochet::app

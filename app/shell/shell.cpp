@@ -1,0 +1,348 @@
+// The shell: lesson switching, undo/redo, the frame layout (lesson list | canvas | panel), shortcuts, menus.
+#include "shell/shell.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <filesystem>
+
+#include "scene/scene.h"
+#include "shell/imgui_compat.h"
+#include "shell/panel.h"
+#include "shell/shell_internal.h"
+
+namespace ricochet::app {
+
+namespace fs = std::filesystem;
+using compat::KeyPressed;
+using namespace shell_detail;
+
+Shell::Shell(bool persist) : persist_(persist) {
+  ImGuiIO& io = ImGui::GetIO();
+  io.IniFilename = nullptr;  // ImGui would otherwise write ./imgui.ini into the cwd
+  if (persist) {
+    compat::RegisterIniSection(
+        "Ricochet", [this](const char* line) { ReadIniLine(line); }, [this] { return WriteIni(); });
+    static std::string path;  // io.IniFilename must outlive the context
+    path = ConfigPath();
+    std::error_code ec;
+    fs::create_directories(fs::path(path).parent_path(), ec);
+    if (!ec) {
+      io.IniFilename = path.c_str();
+      if (fs::exists(path)) ImGui::LoadIniSettingsFromDisk(path.c_str());
+    }
+  }
+  StyleForTheme();
+}
+
+bool Shell::OpenLesson(std::string_view id) {
+  const LessonEntry* e = FindLesson(id);
+  if (!e) return false;
+  if (entry_) saved_cameras_[entry_->id] = camera_;
+  entry_ = e;
+  lesson_ = e->make();
+  lesson_->Update();
+  state_ = LessonState{};
+  undo_.Reset(lesson_->SaveScene());
+  drag_ = hover_ = edit_ = -1;
+  const auto it = saved_cameras_.find(e->id);
+  if (it != saved_cameras_.end()) {
+    const Vec2 vmin = camera_.view_min, vsize = camera_.view_size;
+    camera_ = it->second;
+    camera_.view_min = vmin, camera_.view_size = vsize;
+    fit_pending_ = false;
+  } else {
+    fit_pending_ = true;
+  }
+  status_.clear();
+  return true;
+}
+
+bool Shell::OpenScene(const nlohmann::json& scene, const std::string& file, std::string* error) {
+  try {
+    const std::string id = ReadLessonId(scene, file);
+    const LessonEntry* e = FindLesson(id);
+    if (!e) throw SceneError(file, "lesson", "unknown lesson '" + id + "' (see `ricochet lessons`)");
+    std::unique_ptr<Lesson> l = e->make();
+    l->LoadScene(scene);  // throws before anything of ours changes
+    l->Update();
+    if (entry_ != e) {
+      OpenLesson(id);
+      fit_pending_ = true;
+    }
+    lesson_ = std::move(l);
+    undo_.Reset(lesson_->SaveScene());
+    drag_ = hover_ = edit_ = -1;
+    return true;
+  } catch (const SceneError& ex) {
+    // Lessons do not know the file name: name it here.
+    if (error) *error = (ex.file == file ? ex : SceneError(file, ex.field, ex.problem)).what();
+  } catch (const std::exception& ex) {
+    if (error) *error = file + ": " + ex.what();
+  }
+  return false;
+}
+
+void Shell::SetUiScale(float s) {
+  ui_scale_ = std::clamp(s, 0.5f, 4.0f);
+  compat::MarkSettingsDirty();
+}
+
+bool Shell::SetTheme(std::string_view name) {
+  const auto t = ThemeFromName(name);
+  if (t) theme_ = *t;
+  return t.has_value();
+}
+
+bool Shell::ShowDialog(std::string_view name) {
+  if (name == "help") {
+    show_help_ = true;
+  } else if (name == "open" || name == "save") {
+    file_mode_ = name == "open" ? FileMode::Open : FileMode::Save;
+    open_file_popup_ = true;
+  } else {
+    return false;
+  }
+  return true;
+}
+
+bool Shell::Animating() const { return state_.playing || (lesson_ && lesson_->Animating()); }
+
+void Shell::Undo() {
+  if (!lesson_) return;
+  if (const nlohmann::json* s = undo_.Undo(lesson_->SaveScene())) {
+    try {
+      lesson_->LoadScene(*s);
+      lesson_->Update();
+      status_ = "Undo";
+    } catch (const std::exception& e) {  // a lesson refusing its own saved scene: say so, keep going
+      status_ = std::string("Undo failed: ") + e.what();
+    }
+  }
+}
+
+void Shell::Redo() {
+  if (!lesson_) return;
+  if (const nlohmann::json* s = undo_.Redo(lesson_->SaveScene())) {
+    try {
+      lesson_->LoadScene(*s);
+      lesson_->Update();
+      status_ = "Redo";
+    } catch (const std::exception& e) {  // a lesson refusing its own saved scene: say so, keep going
+      status_ = std::string("Redo failed: ") + e.what();
+    }
+  }
+}
+
+void Shell::NextLesson(int delta) {
+  const auto list = LessonList();
+  if (list.empty()) return;
+  std::ptrdiff_t i = 0;
+  for (std::size_t k = 0; k < list.size(); ++k) {
+    if (&list[k] == entry_) i = static_cast<std::ptrdiff_t>(k);
+  }
+  const auto n = static_cast<std::ptrdiff_t>(list.size());
+  OpenLesson(list[static_cast<std::size_t>(((i + delta) % n + n) % n)].id);
+}
+
+void Shell::StyleForTheme() {
+  ImGuiStyle& st = ImGui::GetStyle();
+  st = ImGuiStyle();  // sizes are rescaled from the defaults every frame
+  if (theme_ == ThemeId::Dark) {
+    ImGui::StyleColorsDark(&st);
+  } else {
+    ImGui::StyleColorsLight(&st);
+  }
+  st.WindowRounding = 0;
+  st.FrameRounding = 4;
+  st.GrabRounding = 4;
+  st.PopupRounding = 4;
+  st.WindowBorderSize = 0;
+  st.FramePadding = {8, 5};
+  st.ItemSpacing = {10, 7};
+  st.CellPadding = {6, 5};
+}
+
+// ---------------------------------------------------------------------------------------------------------
+void Shell::Frame() {
+  if (!lesson_) OpenLesson(StartLesson());
+  if (!lesson_) return;
+  ImGuiIO& io = ImGui::GetIO();
+  const bool mouse_held = io.MouseDown[0] || io.MouseDown[1] || io.MouseDown[2];
+  auto mouse_held_now = [&] { return mouse_held; };
+  // The style is rebuilt at the current scale each frame (cheap; keeps Ctrl+= / theme changes exact).
+  StyleForTheme();
+  ImGui::GetStyle().ScaleAllSizes(ui_scale_ * content_scale_);
+
+  if (state_.playing) {
+    state_.t += io.DeltaTime / kPlaySeconds;
+    if (state_.t > 1.0) state_.t = 0.0;
+  }
+  if (lesson_->Animating()) lesson_->Tick(io.DeltaTime);
+  lesson_->Update();
+
+  Shortcuts();
+  MenuBar();
+  export_.Frame(ExportDialogContext{lesson_.get(), &state_, camera_.Visible(), theme_});
+
+  const ImGuiViewport* vp = ImGui::GetMainViewport();
+  ImGui::SetNextWindowPos(vp->WorkPos);
+  ImGui::SetNextWindowSize(vp->WorkSize);
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, {0, 0});
+  ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, {0, 0});
+  ImGui::Begin("##root", nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
+                   ImGuiWindowFlags_NoBringToFrontOnFocus);
+  const float s = ui_scale_ * content_scale_;
+  const float W = vp->WorkSize.x, H = vp->WorkSize.y;
+  float title_w = 0;
+  for (const LessonEntry& e : LessonList())
+    title_w = std::max(title_w, ImGui::CalcTextSize(ShortTitle(e).c_str()).x);
+  // The lesson list gives way to the canvas when the UI is scaled up (the Lessons menu still lists them).
+  const float want_side = title_w + ImGui::CalcTextSize("00  ").x + 32.0f * s;
+  const float side_w = want_side <= W * 0.22f ? want_side : 0.0f;
+  const float panel_w = std::clamp(W * 0.34f, std::min(300.0f * s, W * 0.42f), 680.0f * s);
+  const float canvas_w = std::max(W - side_w - panel_w, 50.0f);
+  ImGui::PopStyleVar(2);
+
+  if (side_w > 0) {
+    Sidebar(side_w);
+    ImGui::SameLine(0, 0);
+  }
+  Canvas({canvas_w, H});
+  ImGui::SameLine(0, 0);
+  ImGui::BeginChild("##panel", {panel_w, H}, false, ImGuiWindowFlags_AlwaysUseWindowPadding);
+  Panel();
+  ImGui::EndChild();
+  ImGui::End();
+
+  FileDialog();
+  CoordinatePopup();
+  HelpWindow();
+
+  // Settings (lesson, camera, scale, theme) are saved by ImGui a few seconds after they change, and at exit.
+  if (persist_) {
+    std::string ini = WriteIni();
+    if (ini != last_ini_ && !mouse_held_now()) {
+      last_ini_ = std::move(ini);
+      compat::MarkSettingsDirty();
+    }
+  }
+  // One undo step per settled edit (a whole drag, a whole slider gesture).
+  undo_.Observe(lesson_->SaveScene(), !mouse_held && !ImGui::IsAnyItemActive());
+}
+
+void Shell::Shortcuts() {
+  ImGuiIO& io = ImGui::GetIO();
+  if (io.WantTextInput) return;
+  const bool ctrl = io.KeyCtrl, shift = io.KeyShift;
+  if (ctrl && KeyPressed(compat::kZ, true)) shift ? Redo() : Undo();
+  if (ctrl && KeyPressed(compat::kY, true)) Redo();
+  if (ctrl && (KeyPressed(compat::kEqual, false) || KeyPressed(compat::kKeypadAdd, false))) {
+    SetUiScale(ui_scale_ * 1.25f);
+  }
+  if (ctrl && (KeyPressed(compat::kMinus, false) || KeyPressed(compat::kKeypadSubtract, false))) {
+    SetUiScale(ui_scale_ / 1.25f);
+  }
+  if (ctrl && (KeyPressed(compat::kZero, false) || KeyPressed(compat::kKeypad0, false))) SetUiScale(1.0f);
+  if (ctrl && KeyPressed(compat::kO, false)) file_mode_ = FileMode::Open, open_file_popup_ = true;
+  if (ctrl && KeyPressed(compat::kS, false)) file_mode_ = FileMode::Save, open_file_popup_ = true;
+  if (KeyPressed(compat::kF1, false)) show_help_ = !show_help_;
+  if (ctrl || ImGui::IsAnyItemActive()) return;
+  if (KeyPressed(compat::kRight, false) || KeyPressed(compat::kRightBracket, false)) NextLesson(+1);
+  if (KeyPressed(compat::kLeft, false) || KeyPressed(compat::kLeftBracket, false)) NextLesson(-1);
+  if (KeyPressed(compat::kHome, false)) fit_pending_ = true;
+  if (KeyPressed(compat::kP, false) && lesson_->HasMotion()) state_.playing = !state_.playing;
+  const int n = static_cast<int>(lesson_->Derive().steps.size());
+  if (KeyPressed(compat::kSpace, true))
+    state_.reveal = std::min(state_.reveal, n) < n ? state_.reveal + 1 : n;
+  if (KeyPressed(compat::kBackspace, true)) state_.reveal = std::max(std::min(state_.reveal, n) - 1, 0);
+}
+
+void Shell::MenuBar() {
+  if (!ImGui::BeginMainMenuBar()) return;
+  if (ImGui::BeginMenu("File")) {
+    if (ImGui::MenuItem("Open scene…", "Ctrl+O")) file_mode_ = FileMode::Open, open_file_popup_ = true;
+    if (ImGui::MenuItem("Save scene…", "Ctrl+S")) file_mode_ = FileMode::Save, open_file_popup_ = true;
+    ImGui::Separator();
+    export_.MenuItems();
+    ImGui::Separator();
+    if (ImGui::MenuItem("Quit")) quit_ = true;
+    ImGui::EndMenu();
+  }
+  if (ImGui::BeginMenu("Edit")) {
+    if (ImGui::MenuItem("Undo", "Ctrl+Z", false, undo_.CanUndo())) Undo();
+    if (ImGui::MenuItem("Redo", "Ctrl+Shift+Z / Ctrl+Y", false, undo_.CanRedo())) Redo();
+    ImGui::EndMenu();
+  }
+  if (ImGui::BeginMenu("View")) {
+    if (ImGui::BeginMenu("UI scale")) {
+      for (float sc : kScales) {
+        char label[32];
+        std::snprintf(label, sizeof label, "%d %%", static_cast<int>(std::lround(sc * 100)));
+        if (ImGui::MenuItem(label, nullptr, std::fabs(ui_scale_ - sc) < 0.01f)) SetUiScale(sc);
+      }
+      ImGui::Separator();
+      if (ImGui::MenuItem("Larger", "Ctrl+=")) SetUiScale(ui_scale_ * 1.25f);
+      if (ImGui::MenuItem("Smaller", "Ctrl+-")) SetUiScale(ui_scale_ / 1.25f);
+      if (ImGui::MenuItem("Reset", "Ctrl+0")) SetUiScale(1.0f);
+      ImGui::EndMenu();
+    }
+    if (ImGui::BeginMenu("Theme")) {
+      for (ThemeId t : {ThemeId::Dark, ThemeId::Light, ThemeId::Slide}) {
+        if (ImGui::MenuItem(GetTheme(t).name, nullptr, theme_ == t)) theme_ = t, compat::MarkSettingsDirty();
+      }
+      ImGui::EndMenu();
+    }
+    if (ImGui::MenuItem("Fit scene", "Home")) fit_pending_ = true;
+    ImGui::EndMenu();
+  }
+  if (ImGui::BeginMenu("Lessons")) {
+    for (const LessonEntry& e : LessonList()) {
+      if (ImGui::MenuItem(e.title, nullptr, &e == entry_)) OpenLesson(e.id);
+    }
+    ImGui::Separator();
+    if (ImGui::MenuItem("Previous", "Left / [")) NextLesson(-1);
+    if (ImGui::MenuItem("Next", "Right / ]")) NextLesson(+1);
+    ImGui::EndMenu();
+  }
+  if (ImGui::BeginMenu("Help")) {
+    if (ImGui::MenuItem("Controls", "F1", show_help_)) show_help_ = !show_help_;
+    ImGui::EndMenu();
+  }
+  ImGui::EndMainMenuBar();
+}
+
+void Shell::Sidebar(float width) {
+  ImGui::BeginChild("##lessons", {width, 0}, false, ImGuiWindowFlags_AlwaysUseWindowPadding);
+  ImGui::TextDisabled("LESSONS");
+  ImGui::Spacing();
+  int k = 1;
+  for (const LessonEntry& e : LessonList()) {
+    char label[160];
+    std::snprintf(label, sizeof label, "%d  %s", k++, ShortTitle(e).c_str());
+    if (ImGui::Selectable(label, &e == entry_)) OpenLesson(e.id);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s\n%s", e.title, e.id);
+  }
+  ImGui::EndChild();
+}
+
+void Shell::Panel() {
+  ImGui::PushFont(fonts_.heading ? fonts_.heading : ImGui::GetFont());
+  ImGui::PushTextWrapPos(0.0f);
+  ImGui::TextUnformatted(entry_ ? entry_->title : "");
+  ImGui::PopTextWrapPos();
+  ImGui::PopFont();
+  ImGui::TextDisabled("lesson %s", entry_ ? entry_->id : "");
+  ImGui::Separator();
+  LessonPanel(*lesson_, state_, PanelFonts{fonts_.body, fonts_.mono}, theme());
+  for (const std::string* msg : {static_cast<const std::string*>(&status_), &export_.Status()}) {
+    if (msg->empty()) continue;
+    ImGui::Separator();
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextDisabled("%s", msg->c_str());
+    ImGui::PopTextWrapPos();
+  }
+}
+
+}  // namespace ricochet::app

@@ -1,0 +1,108 @@
+// The app shell: menus, lesson list, canvas (camera, grid, handles), the generic lesson panel (presets, time,
+// derivation with step-by-step reveal), undo/redo, scene files and persisted settings. Pure ImGui: the
+// window and GL live in window.cpp, so tests drive a Shell in an ImGui context without a window.
+#pragma once
+
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "draw/camera.h"
+#include "draw/theme.h"
+#include "lessons/lesson.h"
+#include "shell/export_dialog.h"
+#include "shell/fonts.h"
+#include "shell/undo.h"
+
+namespace ricochet::app {
+
+class Shell {
+ public:
+  // persist: read/write settings in the XDG config dir (off for screenshots and tests).
+  explicit Shell(bool persist);
+
+  // Opens a lesson with its default scene (camera fits it unless one was saved). False for an unknown id.
+  bool OpenLesson(std::string_view id);
+  // Opens a scene; on failure returns false with a one-line message and changes nothing.
+  bool OpenScene(const nlohmann::json& scene, const std::string& file, std::string* error);
+  // The lesson to open at start-up when none was asked for: the one saved last time, or the first.
+  std::string StartLesson() const;
+
+  // One frame of UI: call between ImGui::NewFrame() and ImGui::Render().
+  void Frame();
+
+  // The body font size the shell wants now (content scale × UI scale); the window rebuilds fonts on change.
+  float FontPx() const { return kBaseFontPx * content_scale_ * ui_scale_; }
+  void SetFonts(const Fonts& f) { fonts_ = f; }
+  void SetContentScale(float s) { content_scale_ = s; }
+  float UiScale() const { return ui_scale_; }
+  void SetUiScale(float s);
+  bool SetTheme(std::string_view name);  // "dark", "light", "slide"; false if unknown
+  // True while something moves by itself (play, or a lesson's own animation): the loop keeps redrawing.
+  bool Animating() const;
+  bool QuitRequested() const { return quit_; }
+
+  Lesson* lesson() { return lesson_.get(); }
+  LessonState& state() { return state_; }
+  Camera& camera() { return camera_; }
+  UndoStack& undo() { return undo_; }
+  const Theme& theme() const { return GetTheme(theme_); }
+  ExportDialog& exporter() { return export_; }  // File → Export figure…, Ctrl+E, F12 (shell/export_dialog.h)
+  // Opens "help", "open" or "save" as if chosen from the menu (for screenshots of the dialogs).
+  bool ShowDialog(std::string_view name);
+  int EditingHandle() const { return edit_; }  // handle in the coordinate popup, −1 when closed
+  void Undo();
+  void Redo();
+  void NextLesson(int delta);
+
+  // Where settings live: $XDG_CONFIG_HOME/ricochet/imgui.ini or ~/.config/ricochet/imgui.ini.
+  static std::string ConfigPath();
+
+ private:
+  void Shortcuts();
+  void MenuBar();
+  void Sidebar(float width);
+  void Canvas(ImVec2 size);
+  void DrawGrid(ImDrawList* dl);
+  void DrawHandles(ImDrawList* dl, const std::vector<Handle>& hs);
+  void Panel();
+  void FileDialog();
+  void CoordinatePopup();
+  void HelpWindow();
+  void StyleForTheme();
+  void ReadIniLine(const char* line);
+  std::string WriteIni() const;
+
+  std::unique_ptr<Lesson> lesson_;
+  ExportDialog export_;
+  const LessonEntry* entry_ = nullptr;
+  LessonState state_;
+  Camera camera_;
+  UndoStack undo_;
+  Fonts fonts_;
+  ThemeId theme_ = ThemeId::Dark;
+  float ui_scale_ = 1.0f;
+  float content_scale_ = 1.0f;
+  bool persist_ = false;
+  std::string last_ini_;
+  bool fit_pending_ = true;
+  bool quit_ = false;
+  bool show_help_ = false;
+  std::map<std::string, Camera> saved_cameras_;  // per lesson id
+  std::string saved_lesson_;
+
+  int hover_ = -1, drag_ = -1;  // handle indices
+  Vec2 drag_grab_;              // handle − mouse (world) at the start of a drag
+  int edit_ = -1;               // handle being typed by the coordinate popup
+  double edit_xy_[2] = {0, 0};
+  bool open_edit_popup_ = false;
+
+  enum class FileMode { None, Open, Save } file_mode_ = FileMode::None;
+  bool open_file_popup_ = false;
+  char file_path_[1024] = {};
+  std::string file_error_;
+  std::string status_;
+};
+
+}  // namespace ricochet::app

@@ -1,0 +1,203 @@
+#include "shell/window.h"
+
+// glad must come before GLFW (it refuses a gl.h included earlier).
+#include <glad/gl.h>
+// (separate block so clang-format keeps the order)
+#include <GLFW/glfw3.h>
+#include <stb/stb_image_write.h>
+
+#include <cfloat>
+#include <csignal>
+#include <cstdio>
+#include <vector>
+
+#include "imgui.h"
+#include "imgui_impl_glfw.h"
+#include "imgui_impl_opengl3.h"
+#include "shell/fonts.h"
+#include "shell/shell.h"
+
+namespace ricochet::app {
+
+namespace {
+// Set by any input/window event (our GLFW callbacks; ImGui's backend chains to them) and by SIGINT/SIGTERM.
+volatile std::sig_atomic_t g_woken = 0;
+volatile std::sig_atomic_t g_stop = 0;
+void Wake() { g_woken = 1; }
+void OnSignal(int) { g_stop = 1; }
+
+void InstallWakeCallbacks(GLFWwindow* w) {
+  glfwSetCursorPosCallback(w, [](GLFWwindow*, double, double) { Wake(); });
+  glfwSetCursorEnterCallback(w, [](GLFWwindow*, int) { Wake(); });
+  glfwSetMouseButtonCallback(w, [](GLFWwindow*, int, int, int) { Wake(); });
+  glfwSetScrollCallback(w, [](GLFWwindow*, double, double) { Wake(); });
+  glfwSetKeyCallback(w, [](GLFWwindow*, int, int, int, int) { Wake(); });
+  glfwSetCharCallback(w, [](GLFWwindow*, unsigned) { Wake(); });
+  glfwSetWindowFocusCallback(w, [](GLFWwindow*, int) { Wake(); });
+  glfwSetWindowSizeCallback(w, [](GLFWwindow*, int, int) { Wake(); });
+  glfwSetFramebufferSizeCallback(w, [](GLFWwindow*, int, int) { Wake(); });
+  glfwSetWindowRefreshCallback(w, [](GLFWwindow*) { Wake(); });
+  glfwSetWindowIconifyCallback(w, [](GLFWwindow*, int) { Wake(); });
+  glfwSetWindowContentScaleCallback(w, [](GLFWwindow*, float, float) { Wake(); });
+  glfwSetWindowCloseCallback(w, [](GLFWwindow*) { Wake(); });
+}
+
+constexpr double kIdleTimeout = 0.5;  // s: how often an idle loop checks for Ctrl+C (no frame is drawn)
+constexpr int kExtraFrames = 3;       // frames drawn after an event, so ImGui settles (hover, layout)
+constexpr int kScreenshotFrames = 8;  // frames before a screenshot is read back
+constexpr double kAnimFps = 60.0;
+}  // namespace
+
+// The frame just rendered (before the swap), bottom-up RGBA, made opaque.
+static void ReadBackBuffer(int w, int h, unsigned char* rgba) {
+  glPixelStorei(GL_PACK_ALIGNMENT, 1);
+  glReadBuffer(GL_BACK);
+  glReadPixels(0, 0, w, h, GL_RGBA, GL_UNSIGNED_BYTE, rgba);
+  const std::size_t n = static_cast<std::size_t>(w) * h * 4;
+  for (std::size_t i = 3; i < n; i += 4) rgba[i] = 255;
+}
+
+bool WritePngFlipped(const std::string& path, int w, int h, const unsigned char* rgba) {
+  std::vector<unsigned char> flipped(static_cast<std::size_t>(w) * h * 4);
+  const std::size_t row = static_cast<std::size_t>(w) * 4;
+  for (int y = 0; y < h; ++y) {
+    std::copy_n(rgba + static_cast<std::size_t>(h - 1 - y) * row, row,
+                flipped.data() + static_cast<std::size_t>(y) * row);
+  }
+  return stbi_write_png(path.c_str(), w, h, 4, flipped.data(), static_cast<int>(row)) != 0;
+}
+
+int RunWindow(const WindowOptions& opt) {
+  glfwSetErrorCallback([](int, const char* msg) { std::fprintf(stderr, "ricochet: GLFW: %s\n", msg); });
+  if (!glfwInit()) {
+    std::fprintf(
+        stderr,
+        "ricochet: cannot open a window (no display?). Without a display, `ricochet tour --out DIR` renders "
+        "every lesson to PNG.\n");
+    return 1;
+  }
+  glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
+  glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3);
+  glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE);
+  glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE);
+  glfwWindowHint(GLFW_SCALE_TO_MONITOR, GLFW_TRUE);
+  GLFWwindow* win = glfwCreateWindow(opt.width, opt.height, "Ricochet — 2D collision detection & response",
+                                     nullptr, nullptr);
+  if (!win) {
+    std::fprintf(stderr, "ricochet: cannot create an OpenGL 3.3 core window\n");
+    glfwTerminate();
+    return 1;
+  }
+  glfwMakeContextCurrent(win);
+  if (!gladLoadGL(glfwGetProcAddress)) {
+    std::fprintf(stderr, "ricochet: cannot load OpenGL 3.3 functions\n");
+    glfwDestroyWindow(win);
+    glfwTerminate();
+    return 1;
+  }
+  const bool shooting = !opt.screenshot.empty();
+  glfwSwapInterval(shooting ? 0 : 1);
+
+  ImGui::CreateContext();
+  int rc = 0;
+  {
+    Shell shell(/*persist=*/!shooting);
+    float xs = 1, ys = 1;
+    glfwGetWindowContentScale(win, &xs, &ys);
+    shell.SetContentScale(xs > 0 ? xs : 1.0f);
+    if (opt.ui_scale > 0) shell.SetUiScale(opt.ui_scale);
+    if (!opt.theme.empty()) shell.SetTheme(opt.theme);
+    if (!opt.dialog.empty()) shell.ShowDialog(opt.dialog);
+    if (opt.scene) {
+      std::string err;
+      if (!shell.OpenScene(*opt.scene, opt.scene_file, &err)) {
+        std::fprintf(stderr, "ricochet: %s\n", err.c_str());
+        rc = 2;
+      }
+    } else if (!shell.OpenLesson(opt.lesson.empty() ? shell.StartLesson() : opt.lesson)) {
+      std::fprintf(stderr, "ricochet: unknown lesson '%s' (see `ricochet lessons`)\n", opt.lesson.c_str());
+      rc = 2;
+    }
+    InstallWakeCallbacks(win);  // before ImGui's backend, which chains to these
+    ImGui_ImplGlfw_InitForOpenGL(win, true);
+    std::signal(SIGINT, OnSignal);
+    std::signal(SIGTERM, OnSignal);
+    ImGui_ImplOpenGL3_Init("#version 330 core");
+
+    float built_px = 0;
+    bool uploaded = false;
+    int frames_left = kExtraFrames, frame = 0;
+    while (rc == 0 && !glfwWindowShouldClose(win) && !shell.QuitRequested()) {
+      // Wait for input; draw a few frames after it; keep a steady timer only while something animates.
+      if (shell.Animating()) {
+        glfwWaitEventsTimeout(1.0 / kAnimFps);
+        frames_left = kExtraFrames;
+      } else if (frames_left > 0 || shooting) {
+        glfwPollEvents();
+      } else {
+        g_woken = 0;
+        glfwWaitEventsTimeout(kIdleTimeout);
+        if (!g_woken && !g_stop) continue;  // timed out with nothing to draw
+        frames_left = kExtraFrames;
+      }
+      if (g_stop) break;
+      int fbw = 0, fbh = 0;
+      glfwGetFramebufferSize(win, &fbw, &fbh);
+      if (glfwGetWindowAttrib(win, GLFW_ICONIFIED) || fbw <= 0 || fbh <= 0) {
+        frames_left = 0;  // minimised: sleep until restored
+        continue;
+      }
+      glfwGetWindowContentScale(win, &xs, &ys);
+      shell.SetContentScale(xs > 0 ? xs : 1.0f);
+      if (shell.FontPx() != built_px) {  // first frame, Ctrl+= / Ctrl+-, or a monitor with another scale
+        built_px = shell.FontPx();
+        shell.SetFonts(BuildFonts(built_px));
+        if (uploaded) {
+          ImGui_ImplOpenGL3_DestroyFontsTexture();
+          ImGui_ImplOpenGL3_CreateFontsTexture();
+        }
+      }
+      ImGui_ImplOpenGL3_NewFrame();
+      uploaded = true;
+      ImGui_ImplGlfw_NewFrame();
+      if (shooting) ImGui::GetIO().MousePos = {-FLT_MAX, -FLT_MAX};  // no stray hover in screenshots
+      ImGui::NewFrame();
+      shell.Frame();
+      ImGui::Render();
+      glViewport(0, 0, fbw, fbh);
+      const Rgba bg = shell.theme().background;
+      glClearColor(bg.r, bg.g, bg.b, 1.0f);
+      glClear(GL_COLOR_BUFFER_BIT);
+      ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+      ++frame;
+      --frames_left;
+      if (auto path = shell.exporter().TakeScreenshotRequest()) {  // F12 / File → Window screenshot
+        std::vector<unsigned char> px(static_cast<std::size_t>(fbw) * fbh * 4);
+        ReadBackBuffer(fbw, fbh, px.data());
+        shell.exporter().ScreenshotDone(*path, WritePngFlipped(*path, fbw, fbh, px.data()));
+        frames_left = kExtraFrames;  // show the status message
+      }
+      if (shooting && frame >= kScreenshotFrames) {
+        std::vector<unsigned char> px(static_cast<std::size_t>(fbw) * fbh * 4);
+        ReadBackBuffer(fbw, fbh, px.data());
+        if (!WritePngFlipped(opt.screenshot, fbw, fbh, px.data())) {
+          std::fprintf(stderr, "ricochet: cannot write %s\n", opt.screenshot.c_str());
+          rc = 1;
+        }
+        break;
+      }
+      glfwSwapBuffers(win);
+    }
+    // Save settings while the shell (which writes its section) is still alive.
+    if (ImGui::GetIO().IniFilename) ImGui::SaveIniSettingsToDisk(ImGui::GetIO().IniFilename);
+    ImGui::GetIO().IniFilename = nullptr;
+    ImGui_ImplOpenGL3_Shutdown();
+    ImGui_ImplGlfw_Shutdown();
+  }
+  ImGui::DestroyContext();
+  glfwDestroyWindow(win);
+  glfwTerminate();
+  return rc;
+}
+
+}  // namespace ricochet::app
