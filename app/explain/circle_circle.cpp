@@ -17,10 +17,10 @@ CircleCircleInputs ReadCircleCircle(const json& scene, const std::string& file) 
   in.p1 = ReadPoint(scene, "p1", file);
   in.s0 = ReadPoint(scene, "s0", file);
   in.s1 = ReadPoint(scene, "s1", file);
-  in.r = ReadNumber(scene, "r", file);
-  in.R = ReadNumber(scene, "R", file);
-  if (in.r < 0.0) throw SceneError(file, "r", "must be ≥ 0: the puck's radius cannot be negative");
-  if (in.R < 0.0) throw SceneError(file, "R", "must be ≥ 0: the stick's radius cannot be negative");
+  CheckApart(in.p0, in.p1, "p0", "p1", file);
+  CheckApart(in.s0, in.s1, "s0", "s1", file);
+  in.r = ReadNumber(scene, "r", file, domain::kLengthOrZero);
+  in.R = ReadNumber(scene, "R", file, domain::kLengthOrZero);
   if (!(in.R + in.r > 0.0))
     throw SceneError(file, "R", "R + r must be > 0: two points of no size never touch");
   return in;

@@ -17,7 +17,7 @@ struct CircleCircleInputs {
   bool operator==(const CircleCircleInputs&) const = default;
 };
 
-// Reads p0, p1, s0, s1, r ≥ 0, R ≥ 0 with R + r > 0 (SceneError naming file and field).
+// Reads p0, p1, s0, s1, r, R with R + r > 0 (SceneError naming file and field).
 CircleCircleInputs ReadCircleCircle(const nlohmann::json& scene, const std::string& file);
 nlohmann::json CircleCircleJson(const CircleCircleInputs& in);  // the inputs as scene fields (no "lesson")
 

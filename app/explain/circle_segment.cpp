@@ -66,9 +66,9 @@ CircleSegmentInputs ReadCircleSegment(const json& scene, const std::string& file
   in.p1 = ReadPoint(scene, "p1", file);
   in.bs = ReadPoint(scene, "bs", file);
   in.be = ReadPoint(scene, "be", file);
-  in.r = ReadNumber(scene, "r", file);
-  if (!(in.r > 0.0))
-    throw SceneError(file, "r", "must be > 0 (a ball of radius 0 is the point-segment lesson)");
+  CheckApart(in.p0, in.p1, "p0", "p1", file);
+  CheckApart(in.bs, in.be, "bs", "be", file);
+  in.r = ReadNumber(scene, "r", file, domain::kLength);  // r = 0 is the point-segment lesson
   return in;
 }
 

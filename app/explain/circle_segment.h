@@ -40,7 +40,7 @@ inline constexpr std::array<CircleSegmentCheck, 7> kCircleSegmentChecks = {{
     {CircleSegmentOutcome::BeforeP0, "before_p0", 4, "before P0", "(Bi − P0)·(P1 − P0) < 0"},
 }};
 
-// Reads p0, p1, bs, be and r > 0 (SceneError naming file and field). A zero-length wall is read: the lesson
+// Reads p0, p1, bs, be and r (SceneError naming file and field). A zero-length wall is read: the lesson
 // explains it.
 CircleSegmentInputs ReadCircleSegment(const nlohmann::json& scene, const std::string& file);
 nlohmann::json CircleSegmentJson(const CircleSegmentInputs& in);  // the inputs as scene fields (no "lesson")

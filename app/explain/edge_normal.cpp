@@ -13,6 +13,7 @@ EdgeNormalInputs ReadEdgeNormal(const json& scene, const std::string& file) {
   EdgeNormalInputs in;
   in.p0 = ReadPoint(scene, "p0", file);
   in.p1 = ReadPoint(scene, "p1", file);
+  CheckApart(in.p0, in.p1, "p0", "p1", file);
   const std::optional<Vec2> p = ReadOptionalPoint(scene, "p", file);
   in.has_p = p.has_value();
   if (p) in.p = *p;

@@ -10,12 +10,6 @@ using nlohmann::json;
 
 namespace {
 
-double ReadMass(const json& scene, const char* field, const std::string& file) {
-  const double m = ReadNumber(scene, field, file);
-  if (!(m > 0.0)) throw SceneError(file, field, "a mass must be positive, got " + Num(m));
-  return m;
-}
-
 // Optional "approaching_test": false reproduces the lecture's first version ("move nowhere").
 bool ReadApproachingTest(const json& scene, const std::string& file) {
   if (!scene.contains("approaching_test")) return true;
@@ -30,12 +24,16 @@ bool ReadApproachingTest(const json& scene, const std::string& file) {
 
 Elastic1DInputs ReadElastic1D(const json& scene, const std::string& file) {
   Elastic1DInputs in;
-  in.m1 = ReadMass(scene, "m1", file);
-  in.m2 = ReadMass(scene, "m2", file);
-  in.v1 = ReadNumber(scene, "v1", file);
-  in.v2 = ReadNumber(scene, "v2", file);
+  in.m1 = ReadNumber(scene, "m1", file, domain::kMass);
+  in.m2 = ReadNumber(scene, "m2", file, domain::kMass);
+  in.v1 = ReadNumber(scene, "v1", file, domain::kVelocity);
+  in.v2 = ReadNumber(scene, "v2", file, domain::kVelocity);
   in.approaching_test = ReadApproachingTest(scene, file);
   return in;
+}
+
+double ReadElastic1DOverlap(const json& scene, const std::string& file) {
+  return ReadOptionalNumber(scene, "overlap", file, domain::kOverlap).value_or(0.0);
 }
 
 json Elastic1DJson(const Elastic1DInputs& in) {
@@ -46,6 +44,9 @@ json Elastic1DJson(const Elastic1DInputs& in) {
 
 Derivation ExplainElastic1D(const json& scene, const std::string& file) {
   const Elastic1DInputs in = ReadElastic1D(scene, file);
+  // The lesson's start overlap (its "move nowhere" demonstration) is not part of the derivation, but it is
+  // part of the scene: a file the lesson would refuse is refused here too.
+  ReadElastic1DOverlap(scene, file);
   return DeriveElastic1D(in, SolveElastic1D(in));
 }
 

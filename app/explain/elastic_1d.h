@@ -21,8 +21,10 @@ struct Elastic1DInputs {
 // the lesson's checkbox).
 inline constexpr const char* kElastic1DApproaching = "V1 − V2 > 0";
 
-// Reads m1 > 0, m2 > 0, v1, v2 and the optional "approaching_test" (SceneError naming file and field).
+// Reads m1, m2, v1, v2 and the optional "approaching_test" (SceneError naming file and field).
 Elastic1DInputs ReadElastic1D(const nlohmann::json& scene, const std::string& file);
+// The lesson's optional start overlap ("move nowhere"), 0 when absent; not an input of the derivation.
+double ReadElastic1DOverlap(const nlohmann::json& scene, const std::string& file);
 nlohmann::json Elastic1DJson(const Elastic1DInputs& in);  // the inputs as scene fields (no "lesson")
 
 inline Elastic1DTrace SolveElastic1D(const Elastic1DInputs& in) {

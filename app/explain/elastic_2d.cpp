@@ -11,12 +11,6 @@ using nlohmann::json;
 
 namespace {
 
-double ReadMass2D(const json& scene, const char* field, const std::string& file) {
-  const double m = ReadNumber(scene, field, file);
-  if (!(m > 0.0)) throw SceneError(file, field, "a mass must be positive, got " + Num(m));
-  return m;
-}
-
 // Why N = (P2 − P1)/‖P2 − P1‖ does not exist here (explain's error, the lesson's verdict).
 const char* NoNormal(const Elastic2DInputs& in) {
   return in.p1 == in.p2 ? "equals p1: coincident centres have no normal N"
@@ -29,10 +23,11 @@ Elastic2DInputs ReadElastic2D(const json& scene, const std::string& file) {
   Elastic2DInputs in;
   in.p1 = ReadPoint(scene, "p1", file);
   in.p2 = ReadPoint(scene, "p2", file);
-  in.v1 = ReadPoint(scene, "v1", file);
-  in.v2 = ReadPoint(scene, "v2", file);
-  in.m1 = ReadMass2D(scene, "m1", file);
-  in.m2 = ReadMass2D(scene, "m2", file);
+  CheckApart(in.p1, in.p2, "p1", "p2", file);
+  in.v1 = ReadPoint(scene, "v1", file, domain::kVelocity);
+  in.v2 = ReadPoint(scene, "v2", file, domain::kVelocity);
+  in.m1 = ReadNumber(scene, "m1", file, domain::kMass);
+  in.m2 = ReadNumber(scene, "m2", file, domain::kMass);
   return in;
 }
 

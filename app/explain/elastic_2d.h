@@ -17,7 +17,7 @@ struct Elastic2DInputs {
   bool operator==(const Elastic2DInputs&) const = default;
 };
 
-// Reads p1, p2, v1, v2, m1 > 0, m2 > 0 (SceneError naming file and field). Coincident centres are read: the
+// Reads p1, p2, v1, v2, m1, m2 (SceneError naming file and field). Coincident centres are read: the
 // lesson explains them.
 Elastic2DInputs ReadElastic2D(const nlohmann::json& scene, const std::string& file);
 nlohmann::json Elastic2DJson(const Elastic2DInputs& in);  // the inputs as scene fields (no "lesson")

@@ -42,6 +42,8 @@ PointSegmentInputs ReadPointSegment(const json& scene, const std::string& file) 
   in.p1 = ReadPoint(scene, "p1", file);
   in.bs = ReadPoint(scene, "bs", file);
   in.be = ReadPoint(scene, "be", file);
+  CheckApart(in.p0, in.p1, "p0", "p1", file);
+  CheckApart(in.bs, in.be, "bs", "be", file);
   return in;
 }
 

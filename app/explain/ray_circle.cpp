@@ -28,11 +28,9 @@ RayCircleInputs ReadRayCircle(const json& scene, const std::string& file) {
   in.bs = ReadPoint(scene, "bs", file);
   in.be = ReadPoint(scene, "be", file);
   in.c = ReadPoint(scene, "c", file);
-  in.r = ReadNumber(scene, "r", file);
-  in.rs = ReadOptionalNumber(scene, "rs", file);
-  if (!(in.r > 0.0)) throw SceneError(file, "r", "must be > 0: the pillar needs a radius");
-  if (in.rs && *in.rs < 0.0)
-    throw SceneError(file, "rs", "must be ≥ 0: the pinball's radius cannot be negative");
+  CheckApart(in.bs, in.be, "bs", "be", file);
+  in.r = ReadNumber(scene, "r", file, domain::kLength);  // the pillar needs a radius
+  in.rs = ReadOptionalNumber(scene, "rs", file, domain::kLengthOrZero);
   return in;
 }
 

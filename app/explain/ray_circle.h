@@ -19,7 +19,7 @@ struct RayCircleInputs {
   bool operator==(const RayCircleInputs&) const = default;
 };
 
-// Reads bs, be, c, r > 0 and the optional rs ≥ 0 (SceneError naming file and field). Bs = Be is read: the
+// Reads bs, be, c, r and the optional rs (SceneError naming file and field). Bs = Be is read: the
 // lesson explains it.
 RayCircleInputs ReadRayCircle(const nlohmann::json& scene, const std::string& file);
 nlohmann::json RayCircleJson(const RayCircleInputs& in);  // the inputs as scene fields (no "lesson")

@@ -19,22 +19,14 @@ TargetingInputs ReadTargeting(const json& j, const std::string& file) {
   TargetingInputs in;
   in.launcher = ReadPoint(j, "launcher", file);
   in.target = ReadPoint(j, "target", file);
-  auto number = [&](const char* field, double lo, double hi, bool open_lo) {
-    const double v = ReadNumber(j, field, file);
-    if ((open_lo ? !(v > lo) : !(v >= lo)) || !(v <= hi)) {
-      throw SceneError(
-          file, field,
-          "must be in " + std::string(open_lo ? "(" : "[") + Num(lo) + ", " + Num(hi) + "], got " + Num(v));
-    }
-    return v;
-  };
-  in.angle_deg = number("angle", 0, 89.9, true);
-  in.g = number("g", 0, 1000, true);
-  in.k_linear = number("k_linear", 0, 100, false);
-  in.k_quadratic = number("k_quadratic", 0, 100, false);
-  in.wind = number("wind", -1000, 1000, false);
-  in.dt = number("dt", 0, 10, true);
-  in.tolerance = number("tolerance", 0, 1e6, true);
+  CheckApart(in.launcher, in.target, "launcher", "target", file);
+  in.angle_deg = ReadNumber(j, "angle", file, domain::kLaunchAngleDeg);
+  in.g = ReadNumber(j, "g", file, domain::kTargetGravity);
+  in.k_linear = ReadNumber(j, "k_linear", file, domain::kDrag);
+  in.k_quadratic = ReadNumber(j, "k_quadratic", file, domain::kDrag);
+  in.wind = ReadNumber(j, "wind", file, domain::kWind);
+  in.dt = ReadNumber(j, "dt", file, domain::kEulerStep);
+  in.tolerance = ReadNumber(j, "tolerance", file, domain::kTolerance);
   return in;
 }
 

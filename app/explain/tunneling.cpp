@@ -23,14 +23,9 @@ TunnelingInputs ReadTunneling(const json& scene, const std::string& file, Tunnel
   TunnelingInputs in = keep;
   in.wall = target == "wall";
   in.c = ReadPoint(scene, "c", file);
-  in.speed = ReadNumber(scene, "speed", file);
-  in.r = ReadNumber(scene, "r", file);
-  const char* size_field = in.wall ? "w" : "R";
-  const double size = ReadNumber(scene, size_field, file);
-  if (!(in.speed > 0)) throw SceneError(file, "speed", "must be > 0: the puck has to move");
-  if (!(in.r > 0)) throw SceneError(file, "r", "must be > 0");
-  if (!(size > 0)) throw SceneError(file, size_field, "must be > 0");
-  (in.wall ? in.w : in.R) = size;
+  in.speed = ReadNumber(scene, "speed", file, domain::kSpeed);
+  in.r = ReadNumber(scene, "r", file, domain::kLength);
+  (in.wall ? in.w : in.R) = ReadNumber(scene, in.wall ? "w" : "R", file, domain::kLength);
   return in;
 }
 

@@ -49,8 +49,8 @@ struct TunnelingTrace {
   bool tunnels = false;  // the swept test hits and the discrete test misses
 };
 
-// Reads target ("circle" or "wall"), c, speed > 0, r > 0 and the target's R or w > 0 (SceneError naming file
-// and field). `keep` gives the other target's size, which the scene does not hold.
+// Reads target ("circle" or "wall"), c, speed, r and the target's R or w (SceneError naming file and field).
+// `keep` gives the other target's size, which the scene does not hold.
 TunnelingInputs ReadTunneling(const nlohmann::json& scene, const std::string& file,
                               TunnelingInputs keep = {});
 nlohmann::json TunnelingJson(const TunnelingInputs& in);  // the inputs as scene fields (no "lesson")

@@ -195,8 +195,7 @@ class Elastic1DLesson final : public Lesson {
     if (ReadLessonId(j, file) != Id())
       throw SceneError(file, "lesson", "not an " + std::string(Id()) + " scene");
     const Elastic1DInputs in = ReadElastic1D(j, file);  // masses > 0, numbers, the test flag
-    const double overlap = ReadOptionalNumber(j, "overlap", file).value_or(0.0);
-    if (overlap < 0) throw SceneError(file, "overlap", "must be 0 or more, got " + Num(overlap));
+    const double overlap = ReadElastic1DOverlap(j, file);
     in_ = in;
     overlap_ = overlap;
     Update();

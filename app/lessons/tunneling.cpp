@@ -113,7 +113,7 @@ class TunnelingLesson final : public Lesson {
     } else {
       ImGui::SliderScalar("target radius R", ImGuiDataType_Double, &in_.R, &rmin, &rmax, "%.2f");
     }
-    in_.speed = std::clamp(in_.speed, vmin, 1e6);
+    in_.speed = std::clamp(in_.speed, vmin, domain::kMaxSpeed);
     in_.r = std::max(in_.r, rmin), in_.R = std::max(in_.R, rmin), in_.w = std::max(in_.w, rmin);
     Update();
     ImGui::TextWrapped(
