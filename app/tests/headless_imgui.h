@@ -10,20 +10,24 @@
 
 namespace ricochet::app {
 
+// Creates an ImGui context of this display size with a built font atlas; returns its fonts.
+inline Fonts CreateHeadlessContext(ImVec2 display = {1600, 900}) {
+  ImGui::CreateContext();
+  ImGuiIO& io = ImGui::GetIO();
+  io.IniFilename = nullptr;
+  io.DisplaySize = display;
+  io.DeltaTime = 1.0f / 60.0f;
+  compat::SetupKeyMapLikeGlfw();
+  const Fonts fonts = BuildFonts(kBaseFontPx);
+  unsigned char* px = nullptr;
+  int w = 0, h = 0;
+  io.Fonts->GetTexDataAsRGBA32(&px, &w, &h);
+  return fonts;
+}
+
 class ImGuiContextTest : public ::testing::Test {
  protected:
-  void SetUp() override {
-    ImGui::CreateContext();
-    ImGuiIO& io = ImGui::GetIO();
-    io.IniFilename = nullptr;
-    io.DisplaySize = {1600, 900};
-    io.DeltaTime = 1.0f / 60.0f;
-    compat::SetupKeyMapLikeGlfw();
-    fonts_ = BuildFonts(kBaseFontPx);
-    unsigned char* px = nullptr;
-    int w = 0, h = 0;
-    io.Fonts->GetTexDataAsRGBA32(&px, &w, &h);
-  }
+  void SetUp() override { fonts_ = CreateHeadlessContext(); }
   void TearDown() override { ImGui::DestroyContext(); }
 
   // One frame with the mouse at `mouse` (left button `down`).

@@ -334,7 +334,7 @@ TEST_F(ImGuiContextTest, LectureSymbolsAreInTheFont) {
 namespace ricochet::app {
 namespace {
 
-TEST(Settings, LessonCameraAndScalePersistInTheXdgConfigDir) {
+TEST(Settings, LessonCameraScaleAndWindowPersistInTheXdgConfigDir) {
   const std::string dir = ::testing::TempDir() + "ricochet-xdg-" + std::to_string(::getpid());
   ::setenv("XDG_CONFIG_HOME", dir.c_str(), 1);
   EXPECT_EQ(Shell::ConfigPath(), dir + "/ricochet/imgui.ini");
@@ -343,21 +343,13 @@ TEST(Settings, LessonCameraAndScalePersistInTheXdgConfigDir) {
     sh.Frame();
     ImGui::Render();
   };
-  auto context = [] {
-    ImGui::CreateContext();
-    ImGuiIO& io = ImGui::GetIO();
-    io.DisplaySize = {1600, 900};
-    io.DeltaTime = 1.0f / 60.0f;
-    BuildFonts(kBaseFontPx);
-    unsigned char* px = nullptr;
-    int w = 0, h = 0;
-    io.Fonts->GetTexDataAsRGBA32(&px, &w, &h);
-  };
   Vec2 center;
   double ppu = 0;
   {
-    context();
+    CreateHeadlessContext({1600, 900});
     Shell sh(true);
+    EXPECT_FALSE(sh.SavedWindow().has_value());  // first run: the window fits the monitor (placement.h)
+    sh.SetWindowRect({1920, 40, 2400, 1300});    // where the window was at exit
     ASSERT_TRUE(sh.OpenLesson("edge-normal"));
     frame(sh);
     sh.SetUiScale(1.5f);
@@ -370,7 +362,7 @@ TEST(Settings, LessonCameraAndScalePersistInTheXdgConfigDir) {
     ImGui::DestroyContext();
   }
   {
-    context();
+    CreateHeadlessContext({1600, 900});
     Shell sh(true);
     EXPECT_FLOAT_EQ(sh.UiScale(), 1.5f);
     EXPECT_EQ(sh.StartLesson(), "edge-normal");
@@ -379,6 +371,7 @@ TEST(Settings, LessonCameraAndScalePersistInTheXdgConfigDir) {
     EXPECT_NEAR(sh.camera().center.x, center.x, 1e-9);
     EXPECT_NEAR(sh.camera().center.y, center.y, 1e-9);
     EXPECT_NEAR(sh.camera().ppu, ppu, 1e-9);
+    EXPECT_EQ(sh.SavedWindow(), (ScreenRect{1920, 40, 2400, 1300}));
     ImGui::GetIO().IniFilename = nullptr;
     ImGui::DestroyContext();
   }
