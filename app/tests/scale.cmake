@@ -22,9 +22,12 @@ foreach(f ${_repro})
        timeout 10 \"$0\" export \"$1\" --out \"$d/a.$ext\" --size 1920x1080 2>\"$d/err\"; ${_export_ok}; done"
     $<TARGET_FILE:ricochet> ${f})
   set_tests_properties(repro.export.${name} PROPERTIES TIMEOUT 60 ENVIRONMENT "ASAN_OPTIONS=detect_leaks=0")
+  # ricochet's own exit code and stderr, written inside xvfb-run (whose clean-up can fail on a busy machine)
   add_test(NAME repro.window.${name} COMMAND sh -c
     "d=$(mktemp -d) && trap 'rm -rf \"$d\"' EXIT && timeout 30 ${XVFB_RUN} -a -s '-screen 0 1920x1080x24' \
-       \"$0\" \"$1\" --screenshot \"$d/w.png\" --size 1600x900 2>\"$d/err\"; ${_window_ok}"
+       sh -c '\"$0\" \"$1\" --screenshot \"$2/w.png\" --size 1600x900 2>\"$2/err\"; echo $? >\"$2/rc\"' \
+       \"$0\" \"$1\" \"$d\"; [ -s \"$d/rc\" ] || { echo 'the window did not finish'; exit 1; }; \
+       (exit $(cat \"$d/rc\")); ${_window_ok}"
     $<TARGET_FILE:ricochet> ${f})
   set_tests_properties(repro.window.${name} PROPERTIES LABELS gui TIMEOUT 60 ENVIRONMENT "ASAN_OPTIONS=detect_leaks=0")
 endforeach()
