@@ -2,6 +2,7 @@
 #include "explain/circle_segment.h"
 
 #include "draw/format.h"
+#include "explain/point_segment.h"
 #include "explain/steps.h"
 #include "scene/scene.h"
 
@@ -61,15 +62,9 @@ Step CheckStep(CircleSegmentOutcome o, std::string substituted, bool holds, Ink 
 }  // namespace
 
 CircleSegmentInputs ReadCircleSegment(const json& scene, const std::string& file) {
-  CircleSegmentInputs in;
-  in.p0 = ReadPoint(scene, "p0", file);
-  in.p1 = ReadPoint(scene, "p1", file);
-  in.bs = ReadPoint(scene, "bs", file);
-  in.be = ReadPoint(scene, "be", file);
-  CheckApart(in.p0, in.p1, "p0", "p1", file);
-  CheckApart(in.bs, in.be, "bs", "be", file);
-  in.r = ReadNumber(scene, "r", file, domain::kLength);  // r = 0 is the point-segment lesson
-  return in;
+  // The wall and the centre's motion are read as point-segment's, then the radius.
+  const PointSegmentInputs w = ReadPointSegment(scene, file);
+  return {w.p0, w.p1, w.bs, w.be, ReadNumber(scene, "r", file, domain::kLength)};  // r = 0: point-segment
 }
 
 json CircleSegmentJson(const CircleSegmentInputs& in) {
