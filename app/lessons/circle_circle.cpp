@@ -43,7 +43,7 @@ class CircleCircleLesson final : public Lesson {
     TraceChanged();
   }
 
-  void Draw(Figure& fig, const LessonState& st) const override {
+  void DrawFigure(Figure& fig, const LessonState& st) const override {
     if (relative_) {
       DrawRelative(fig, st);
     } else {
@@ -73,6 +73,8 @@ class CircleCircleLesson final : public Lesson {
     }
     Update();
   }
+
+  std::string_view ImpactStep() const override { return "t"; }  // the air-hockey lecture names it t
 
   double TimeOfImpact() const override { return trace_.collides ? trace_.t : -1.0; }
 

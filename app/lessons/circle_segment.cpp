@@ -44,7 +44,7 @@ class CircleSegmentLesson final : public Lesson {
     TraceChanged();
   }
 
-  void Draw(Figure& fig, const LessonState& st) const override {
+  void DrawFigure(Figure& fig, const LessonState& st) const override {
     const CircleSegmentTrace& t = trace_;
     const auto shown = [&](const char* key) { return Revealed(st, key); };
     if (t.outcome == O::ZeroLengthWall) {

@@ -35,7 +35,7 @@ class EdgeNormalLesson final : public Lesson {
     TraceChanged();
   }
 
-  void Draw(Figure& fig, const LessonState& st) const override {
+  void DrawFigure(Figure& fig, const LessonState& st) const override {
     const Vec2 mid = Lerp(in_.p0, in_.p1, 0.5);
     if (degenerate_) {
       fig.Marker(in_.p0, MarkerShape::Dot, Ink::Wall, 5);

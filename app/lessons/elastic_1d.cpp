@@ -111,7 +111,7 @@ class Elastic1DLesson final : public Lesson {
     TraceChanged();
   }
 
-  void Draw(Figure& fig, const LessonState& st) const override {
+  void DrawFigure(Figure& fig, const LessonState& st) const override {
     const Motion1D& mo = motion_;
     const Elastic1DTrace& tr = mo.trace;
     const double r1 = Radius(in_.m1), r2 = Radius(in_.m2), rmax = std::max(r1, r2);
@@ -178,6 +178,10 @@ class Elastic1DLesson final : public Lesson {
     if (changed) Update();
     (void)st;
   }
+
+  std::string_view ImpactStep() const override {
+    return "approaching";
+  }  // the approaching test decides the contact
 
   double TimeOfImpact() const override {
     if (motion_.frames) return -1.0;

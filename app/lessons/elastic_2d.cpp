@@ -42,7 +42,7 @@ class Elastic2DLesson final : public Lesson {
     TraceChanged();
   }
 
-  void Draw(Figure& fig, const LessonState& st) const override {
+  void DrawFigure(Figure& fig, const LessonState& st) const override {
     const Vec2 v1 = tip1_ - p1_, v2 = tip2_ - p2_;
     const double r1 = R1(), r2 = R2();
     const bool degenerate = tr_.outcome == Elastic2DOutcome::CoincidentCentres;
@@ -173,6 +173,10 @@ class Elastic2DLesson final : public Lesson {
       Update();
     }
   }
+
+  std::string_view ImpactStep() const override {
+    return "approaching";
+  }  // the approaching test decides the contact
 
   double TimeOfImpact() const override { return tr_.outcome == Elastic2DOutcome::Collide ? 0.5 : -1.0; }
 

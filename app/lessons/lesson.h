@@ -76,9 +76,17 @@ class Lesson {
   // Inputs → core → trace, only when the inputs changed since the last call (then TraceChanged()). The
   // shell calls it every frame; an unchanged lesson does no work.
   virtual void Update() = 0;
-  virtual void Draw(Figure& fig, const LessonState& st) const = 0;  // world-space figure
-  virtual void Controls(LessonState& st) = 0;                       // ImGui: sliders, toggles (not the steps)
-  virtual double TimeOfImpact() const { return -1.0; }              // for "jump to ti"; < 0 when none
+  // The world-space figure at `st` (DrawFigure at ShownTime(st)): what the screen and every export draw.
+  void Draw(Figure& fig, const LessonState& st) const;
+  virtual void Controls(LessonState& st) = 0;           // ImGui: sliders, toggles (not the steps)
+  virtual double TimeOfImpact() const { return -1.0; }  // for "jump to ti"; < 0 when none
+  // The key of the step that finds the time of impact ("ti"); "" when the lesson has no such step.
+  virtual std::string_view ImpactStep() const { return "ti"; }
+  // Is the time of impact revealed at `st` (its step, or every step)? Until then the motion stays before
+  // the event and "jump to ti" is off, so a reveal never shows the answer early.
+  bool ImpactRevealed(const LessonState& st) const;
+  // The time the figure shows at `st`: st.t, held short of TimeOfImpact() until ImpactRevealed(st).
+  double ShownTime(const LessonState& st) const;
   virtual bool HasMotion() const { return true; }  // false: the panel hides the time controls
 
   // The steps shown in the panel: the lesson's builder applied to its trace. Built on first use after a
@@ -107,6 +115,8 @@ class Lesson {
   virtual void Tick(double /*dt*/) {}
 
  protected:
+  // The figure itself (world units, y up), at st.t = ShownTime(): see Draw.
+  virtual void DrawFigure(Figure& fig, const LessonState& st) const = 0;
   // The lesson's builder on its current trace, e.g. DerivePointSegment(in_, trace_).
   virtual Derivation Derive() const = 0;
   // The trace changed: derivation() rebuilds on its next use.

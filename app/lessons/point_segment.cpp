@@ -41,7 +41,7 @@ class PointSegmentLesson final : public Lesson {
     TraceChanged();
   }
 
-  void Draw(Figure& fig, const LessonState& st) const override {
+  void DrawFigure(Figure& fig, const LessonState& st) const override {
     const PointSegmentTrace& t = trace_;
     const auto shown = [&](const char* key) { return Revealed(st, key); };
     if (t.outcome == O::ZeroLengthWall) {

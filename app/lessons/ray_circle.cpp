@@ -36,7 +36,7 @@ class RayCircleLesson final : public Lesson {
     TraceChanged();
   }
 
-  void Draw(Figure& fig, const LessonState& st) const override {
+  void DrawFigure(Figure& fig, const LessonState& st) const override {
     const RayCircleTrace& t = trace_;
     const double R = t.radius;
     const Vec2 v = be_ - bs_;

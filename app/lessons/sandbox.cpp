@@ -64,7 +64,7 @@ class SandboxLesson final : public Lesson {
     }
   }
 
-  void Draw(Figure& fig, const LessonState& st) const override {
+  void DrawFigure(Figure& fig, const LessonState& st) const override {
     for (const Segment& s : world_.walls) fig.Segment(s.p0, s.p1, {Ink::Wall, 3.0f});
     for (const Circle& c : world_.pillars) {
       fig.Disc(c.c, c.r, {Ink::Pillar, 0.45f});
@@ -176,6 +176,8 @@ class SandboxLesson final : public Lesson {
       ImGui::TextWrapped("Drag S1: the paddle moves S0 → S1 each frame (at most %.0f per frame).",
                          kMaxPaddleSpeed);
   }
+
+  std::string_view ImpactStep() const override { return ""; }  // the sandbox runs its own frames
 
   double TimeOfImpact() const override {
     const auto& log = world_.watch_log();

@@ -37,7 +37,7 @@ class TargetingLesson final : public Lesson {
     TraceChanged();
   }
 
-  void Draw(Figure& fig, const LessonState& st) const override {
+  void DrawFigure(Figure& fig, const LessonState& st) const override {
     const double theta = in_.angle_deg * kDeg;
     const Vec2 dir{std::cos(theta), std::sin(theta)};
     const double scale = std::max(5.0, Length(in_.target - in_.launcher));

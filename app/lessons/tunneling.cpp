@@ -36,7 +36,7 @@ class TunnelingLesson final : public Lesson {
     TraceChanged();
   }
 
-  void Draw(Figure& fig, const LessonState& st) const override {
+  void DrawFigure(Figure& fig, const LessonState& st) const override {
     // The target.
     if (in_.wall) {
       const Vec2 h{0, kTunnelingWallHalfHeight}, x{in_.w / 2, 0};
@@ -125,6 +125,10 @@ class TunnelingLesson final : public Lesson {
     ImGui::SameLine();
     if (ImGui::Button("just above")) in_.speed = tr_.threshold * 1.05, Update();
   }
+
+  std::string_view ImpactStep() const override {
+    return "swept_collides";
+  }  // the swept test finds the contact
 
   double TimeOfImpact() const override { return tr_.swept_hit ? tr_.ti : -1.0; }
 

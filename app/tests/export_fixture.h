@@ -14,7 +14,7 @@ class AllPrimsLesson : public Lesson {
   AllPrimsLesson() : Lesson(kAllPrimsEntry) {}
   std::vector<Handle> Handles() override { return {{"P0", &p0}}; }
   void Update() override {}
-  void Draw(Figure& f, const LessonState& st) const override {
+  void DrawFigure(Figure& f, const LessonState& st) const override {
     f.HalfPlane({0, 0}, {1, 0}, {Ink::Outside, 0.15f});
     f.Segment(p0, {4, 0}, {Ink::Wall, 3.0f});
     f.Segment({0, 2}, {4, 2}, {Ink::Path, 2.0f, Dash::Dashed});

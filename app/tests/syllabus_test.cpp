@@ -215,6 +215,32 @@ TEST_P(LessonOfTheSyllabus, FigureChangesOnlyWithTheStepsItAsksFor) {
   }
 }
 
+// A reveal never shows the contact early: wherever the frame has a time of impact, the step that finds it
+// is a step of the derivation (ImpactStep), and until it is revealed the figure shows the motion held short
+// of ti — at t = 1 the picture is the one at ti − 0.02, and at full reveal it is the real t = 1.
+TEST_P(LessonOfTheSyllabus, MotionStaysBeforeTheEventUntilItsStep) {
+  for (const auto& [name, scene] : Scenes(entry())) {
+    const auto l = entry().Make();
+    l->LoadScene(scene);
+    const double ti = l->TimeOfImpact();
+    if (ti < 0) continue;
+    const std::string_view key = l->ImpactStep();
+    if (key.empty()) continue;
+    EXPECT_GE(l->derivation().Find(key), 0) << name << ": no step '" << key << "' finds ti = " << ti;
+    LessonState hidden;
+    hidden.reveal = 0;
+    hidden.t = 1.0;
+    EXPECT_EQ(l->ShownTime(hidden), std::max(0.0, ti - 0.02)) << name;  // a contact at t = 0 stays at 0
+    EXPECT_FALSE(l->ImpactRevealed(hidden)) << name;
+    LessonState all;
+    all.t = 1.0;
+    EXPECT_EQ(l->ShownTime(all), 1.0) << name;
+    if (ti > 0.02) {
+      EXPECT_EQ(DrawAt(*l, 1.0, 0), DrawAt(*l, ti - 0.02, 0)) << name;
+    }
+  }
+}
+
 std::vector<const LessonEntry*> Syllabus() {
   std::vector<const LessonEntry*> out;
   for (const LessonEntry& e : LessonList()) out.push_back(&e);
