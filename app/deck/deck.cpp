@@ -103,8 +103,10 @@ std::unique_ptr<Lesson> LoadSlideLesson(const json& j, Slide& s, const std::stri
     }
     l->LoadScene(p->scene);
     l->Update();
+    s.scene = p->scene;
+    return l;
   }
-  s.scene = l->SaveScene();
+  s.scene = l->SaveScene();  // the lesson's opening scene
   return l;
 }
 

@@ -397,38 +397,46 @@ void Shell::PresentColumn(ImVec2 size) {
   } else {
     next = present_.deck ? "last slide" : "every step shown";
   }
-  const TextBlock next_b = Wrapped(body, small_px, muted, next, width);
+  TextBlock next_b = Wrapped(body, small_px, muted, next, width);
+  if (next_b.lines.size() > 1) next_b.lines = {next_b.lines.front() + " …"};  // one line: where it goes
   const TextBlock foot_b = Wrapped(body, small_px, muted, foot, width);
 
   // The latest step: symbol, "= formula", "= with the numbers", "= value" (or "= ?" while predicting).
+  // On a short screen it sheds what the step's row in the history keeps anyway: first the verdict's size,
+  // then the line with the numbers, then the formula.
+  const float gap = 0.6f * body_px;
+  const float fixed = where_b.Height() + title_b.Height() + gap * 4 + next_b.Height() + foot_b.Height();
   std::vector<TextBlock> card;
   ImU32 card_ink = text;
-  if (latest >= 0) {
-    const Step& st = d.steps[static_cast<std::size_t>(latest)];
-    card_ink = ToImU32(InkColor(th, st.ink));
-    const float in = 0.9f * body_px;
-    card.push_back(Wrapped(head, head_px, card_ink, st.symbol, width - pad));
-    if (!st.formula.empty() && st.formula != st.symbol)
-      card.push_back(Wrapped(body, body_px, text, "= " + st.formula, width - pad, in));
-    if (!st.substituted.empty() && st.substituted != st.formula && st.substituted != st.value)
-      card.push_back(Wrapped(body, body_px, muted, "= " + st.substituted, width - pad, in));
-    card.push_back(pending ? Wrapped(head, head_px, muted, "= ?", width - pad, in)
-                           : Wrapped(head, head_px, card_ink, "= " + st.value, width - pad, in));
-  } else {
-    card.push_back(Wrapped(body, body_px, muted,
-                           n > 0 ? "Lecture start: t = 0, no step shown yet." : "This scene has no steps.",
-                           width - pad));
+  float card_h = 0, verdict_h = 0;
+  TextBlock verdict_b;
+  for (int shed = 0; shed < 4; ++shed) {
+    card.clear();
+    if (latest >= 0) {
+      const Step& st = d.steps[static_cast<std::size_t>(latest)];
+      card_ink = ToImU32(InkColor(th, st.ink));
+      const float in = 0.9f * body_px;
+      card.push_back(Wrapped(head, head_px, card_ink, st.symbol, width - pad));
+      if (shed < 3 && !st.formula.empty() && st.formula != st.symbol)
+        card.push_back(Wrapped(body, body_px, text, "= " + st.formula, width - pad, in));
+      if (shed < 2 && !st.substituted.empty() && st.substituted != st.formula && st.substituted != st.value)
+        card.push_back(Wrapped(body, body_px, muted, "= " + st.substituted, width - pad, in));
+      card.push_back(pending ? Wrapped(head, head_px, muted, "= ?", width - pad, in)
+                             : Wrapped(head, head_px, card_ink, "= " + st.value, width - pad, in));
+    } else {
+      card.push_back(Wrapped(body, body_px, muted,
+                             n > 0 ? "Lecture start: t = 0, no step shown yet." : "This scene has no steps.",
+                             width - pad));
+    }
+    card_h = 0.9f * body_px;  // its padding
+    for (const TextBlock& b : card) card_h += b.Height();
+    verdict_b = Wrapped(body, shed >= 1 ? small_px : body_px, text, d.verdict, width - pad);
+    verdict_h = verdict ? verdict_b.Height() + 0.9f * body_px : 0.0f;
+    if (fixed + card_h + verdict_h <= bottom - top) break;
   }
-  float card_h = 0;
-  for (const TextBlock& b : card) card_h += b.Height();
-  card_h += 0.9f * body_px;  // its padding
-  const TextBlock verdict_b = Wrapped(body, body_px, text, d.verdict, width - pad);
-  const float verdict_h = verdict ? verdict_b.Height() + 0.9f * body_px : 0.0f;
 
   // The steps before the latest, one compact line each ("symbol = value"), newest last; as many as fit.
-  const float gap = 0.6f * body_px;
-  float room = (bottom - top) - where_b.Height() - title_b.Height() - gap * 4 - card_h - verdict_h -
-               next_b.Height() - foot_b.Height();
+  float room = (bottom - top) - fixed - card_h - verdict_h;
   std::vector<TextBlock> history;
   int first = latest;  // the earliest step listed
   for (int i = latest - 1; i >= 0; --i) {
