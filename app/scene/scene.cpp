@@ -29,7 +29,10 @@ json ReadSceneFile(const std::string& path) {
     ss << in.rdbuf();
     text = ss.str();
   }
-  const std::string name = path == "-" ? "<stdin>" : path;
+  return ParseScene(text, path == "-" ? "<stdin>" : path);
+}
+
+json ParseScene(const std::string& text, const std::string& name) {
   json j;
   try {
     j = json::parse(text);

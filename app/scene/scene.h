@@ -18,6 +18,8 @@ struct SceneError : std::runtime_error {
 
 // Reads and parses a JSON file ("-" is stdin). Throws SceneError on I/O or syntax errors.
 nlohmann::json ReadSceneFile(const std::string& path);
+// Parses a scene's text (a file's, an upload's, a link's); `name` is what error messages call it.
+nlohmann::json ParseScene(const std::string& text, const std::string& name);
 
 // Field readers: each throws SceneError naming the file and field (missing, not a number, wrong length,
 // NaN/∞ …). `file` is only used for the message.
