@@ -38,7 +38,6 @@ void InstallWakeCallbacks(GLFWwindow* w, void (*wake)()) {
   glfwSetFramebufferSizeCallback(w, [](GLFWwindow*, int, int) { Wake(); });
   glfwSetWindowRefreshCallback(w, [](GLFWwindow*) { Wake(); });
   glfwSetWindowIconifyCallback(w, [](GLFWwindow*, int) { Wake(); });
-  glfwSetWindowContentScaleCallback(w, [](GLFWwindow*, float, float) { Wake(); });
   glfwSetWindowCloseCallback(w, [](GLFWwindow*) { Wake(); });
 }
 

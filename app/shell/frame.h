@@ -10,8 +10,9 @@ namespace ricochet::app {
 
 class Shell;
 
-// Calls `wake` on every input and window event, so a loop that waits knows to draw. Install before ImGui's
-// GLFW backend, whose callbacks chain to these.
+// Calls `wake` on every input and window event that both GLFWs have (the browser's is 3.2: the desktop adds
+// the content-scale callback), so a loop that waits knows to draw. Install before ImGui's GLFW backend,
+// whose callbacks chain to these.
 void InstallWakeCallbacks(GLFWwindow* window, void (*wake)());
 
 class WindowFrame {

@@ -67,7 +67,6 @@ class Shell {
   void MenuBar();
   void Sidebar(float width);
   void Canvas(ImVec2 size);
-  void DrawGrid(ImDrawList* dl);
   void DrawHandles(ImDrawList* dl, const std::vector<Handle>& hs);
   void Panel();
   void FileDialog();

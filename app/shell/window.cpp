@@ -90,6 +90,7 @@ int RunWindow(const WindowOptions& opt) {
       rc = 2;
     }
     InstallWakeCallbacks(win, Wake);  // before ImGui's backend, which chains to these
+    glfwSetWindowContentScaleCallback(win, [](GLFWwindow*, float, float) { Wake(); });
     ImGui_ImplGlfw_InitForOpenGL(win, true);
     std::signal(SIGINT, OnSignal);
     std::signal(SIGTERM, OnSignal);
