@@ -56,6 +56,7 @@ struct App {
   int frames_left = kExtraFrames;
   int frames_drawn = 0;
   bool paused = false;
+  double dpr = 1;     // device pixels per CSS px
   std::string title;  // the lesson title on the page's tab
 };
 App* g_app = nullptr;
@@ -98,6 +99,7 @@ void FitCanvas(App& a) {
   glfwGetWindowSize(a.window, &ww, &wh);
   if (w != ww || h != wh) glfwSetWindowSize(a.window, w, h);
   a.shell->SetContentScale(static_cast<float>(dpr));
+  a.dpr = dpr;
 }
 
 // The main loop's body: one frame while something moves or an event is being settled; otherwise it pauses
@@ -233,6 +235,15 @@ int Start() {
   return 0;
 }
 
+// Where handle `i` of the lesson is on the page, in CSS px (NaN past the last): tests drag it by touch.
+double HandleCss(int i, bool y) {
+  if (!g_app || !g_app->shell->lesson() || i < 0) return NAN;
+  const auto hs = g_app->shell->lesson()->Handles();
+  if (static_cast<std::size_t>(i) >= hs.size()) return NAN;
+  const Vec2 p = g_app->shell->camera().ToScreen(*hs[static_cast<std::size_t>(i)].pos);
+  return (y ? p.y : p.x) / g_app->dpr;
+}
+
 }  // namespace
 }  // namespace ricochet::app
 
@@ -244,6 +255,9 @@ EMSCRIPTEN_KEEPALIVE void ricochet_wake() { ricochet::app::Wake(); }
 EMSCRIPTEN_KEEPALIVE int ricochet_frames_drawn() {
   return ricochet::app::g_app ? ricochet::app::g_app->frames_drawn : 0;
 }
+
+EMSCRIPTEN_KEEPALIVE double ricochet_handle_x(int i) { return ricochet::app::HandleCss(i, false); }
+EMSCRIPTEN_KEEPALIVE double ricochet_handle_y(int i) { return ricochet::app::HandleCss(i, true); }
 
 // A scene file the user picked (File → Open scene…).
 EMSCRIPTEN_KEEPALIVE void ricochet_file_picked(const char* name, const char* text) {

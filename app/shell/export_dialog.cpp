@@ -131,7 +131,8 @@ void ExportDialog::Dialog(const ExportDialogContext& ctx) {
     ImGui::TextDisabled("Folder: %s (an existing file is never replaced: -2, -3 … is added)", folder.c_str());
   }
   if (!status_.empty()) ImGui::TextWrapped("%s", status_.c_str());
-  if (ImGui::Button("Export") && ExportNow(ctx)) ImGui::CloseCurrentPopup();
+  const bool enter = ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false);
+  if ((ImGui::Button("Export") || enter) && ExportNow(ctx)) ImGui::CloseCurrentPopup();
   ImGui::SameLine();
   if (ImGui::Button("Close") || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false))
     ImGui::CloseCurrentPopup();

@@ -21,7 +21,9 @@ import http.server
 import json
 import os
 import re
+import select
 import shutil
+import signal
 import struct
 import subprocess
 import sys
@@ -31,7 +33,7 @@ import time
 import zlib
 
 TIMEOUT = 20.0  # s for a page to become ready (a lesson takes about one)
-WIDTH, HEIGHT = 1280, 800
+WIDTH, HEIGHT = 1280, 720  # a small laptop / projector window
 
 
 # ------------------------------------------------------------------------------------------------------
@@ -73,17 +75,18 @@ def decode_png(data):
     return w, h, bpp, rows
 
 
-def picture_problem(png, w_expected, h_expected):
-    """None if the screenshot has the page's size and a drawn canvas; else what is wrong."""
+def picture_problem(png, w_expected, h_expected, x0=0.2, x1=0.6):
+    """None if the picture has the expected size and something drawn between x0·w and x1·w (for a page: the
+    canvas, between the lesson list and the panel); else what is wrong."""
     w, h, bpp, rows = decode_png(png)
     if (w, h) != (w_expected, h_expected):
-        return f"screenshot is {w}x{h}, expected {w_expected}x{h_expected}"
-    # The canvas column (between the lesson list and the panel): a figure is many colours, mostly not the
-    # background.
+        return f"picture is {w}x{h}, expected {w_expected}x{h_expected}"
+    # A figure is many colours, mostly not the background.
     counts = {}
-    for y in range(h // 10, h * 9 // 10, 3):
+    step = max(1, w // 400)
+    for y in range(h // 10, h * 9 // 10, step):
         row = rows[y]
-        for x in range(w // 5, w * 3 // 5, 3):
+        for x in range(int(w * x0), int(w * x1), step):
             px = row[x * bpp:x * bpp + 3]
             counts[px] = counts.get(px, 0) + 1
     total = sum(counts.values())
@@ -111,14 +114,16 @@ class Chromium:
              "--enable-unsafe-swiftshader", "--remote-debugging-pipe", "--no-first-run",
              "--disable-background-timer-throttling", "--disable-renderer-backgrounding",
              f"--user-data-dir={profile}", f"--window-size={WIDTH},{HEIGHT}", "about:blank"],
-            preexec_fn=child_fds, pass_fds=(3, 4), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            preexec_fn=child_fds, pass_fds=(3, 4), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+            start_new_session=True)  # its own process group: close() ends every Chromium process
         os.close(cmd_r)
         os.close(res_w)
         self.buf, self.next_id, self.events = b"", 0, []
 
     def _read(self, deadline):
         while b"\0" not in self.buf:
-            if time.time() > deadline:
+            left = deadline - time.time()
+            if left <= 0 or not select.select([self.res_r], [], [], left)[0]:
                 raise TimeoutError("no answer from Chromium")
             chunk = os.read(self.res_r, 1 << 16)
             if not chunk:
@@ -126,6 +131,14 @@ class Chromium:
             self.buf += chunk
         msg, self.buf = self.buf.split(b"\0", 1)
         return json.loads(msg)
+
+    def wait_event(self, method, session, timeout=10.0):
+        deadline = time.time() + timeout
+        while True:
+            for i, m in enumerate(self.events):
+                if m.get("method") == method and m.get("sessionId") == session:
+                    return self.events.pop(i)["params"]
+            self.events.append(self._read(deadline))
 
     def send(self, method, params=None, session=None, timeout=30.0):
         self.next_id += 1
@@ -145,13 +158,14 @@ class Chromium:
     def close(self):
         try:
             self.send("Browser.close", timeout=5)
+            self.proc.wait(timeout=10)
         except Exception:
             pass
         try:
-            self.proc.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            self.proc.kill()
-            self.proc.wait()
+            os.killpg(self.proc.pid, signal.SIGKILL)  # helpers that outlived the browser, if any
+        except ProcessLookupError:
+            pass
+        self.proc.wait()
 
 
 class Page:
@@ -160,6 +174,8 @@ class Page:
         self.target = browser.send("Target.createTarget", {"url": "about:blank"})["targetId"]
         self.s = browser.send("Target.attachToTarget", {"targetId": self.target, "flatten": True})["sessionId"]
         self.width, self.height, self.scale = width, height, scale
+        self.send("Page.enable")
+        self.send("Runtime.enable")  # console lines are kept (Page.console) for failure messages
         self.send("Emulation.setDeviceMetricsOverride",
                   {"width": width, "height": height, "deviceScaleFactor": scale, "mobile": False})
 
@@ -199,6 +215,40 @@ class Page:
         self.send("Input.dispatchKeyEvent", {"type": "keyUp", "key": "Control", "code": "ControlLeft",
                                              "windowsVirtualKeyCode": 17})
 
+    def console(self):
+        """The page's console lines so far."""
+        lines = []
+        for m in self.b.events:
+            if m.get("sessionId") == self.s and m.get("method") == "Runtime.consoleAPICalled":
+                lines.append(" ".join(str(a.get("value", a.get("description", ""))) for a in m["params"]["args"]))
+        return lines
+
+    def touch(self, kind, points):
+        self.send("Input.dispatchTouchEvent",
+                  {"type": kind, "touchPoints": [{"x": x, "y": y, "id": i} for i, (x, y) in enumerate(points)]})
+        time.sleep(0.05)
+
+    def handle(self, i):
+        return self.eval(f"[Module._ricochet_handle_x({i}), Module._ricochet_handle_y({i})]")
+
+    def save_scene(self, downloads, lesson_id):
+        """Ctrl+S; the downloaded scene (None when none came)."""
+        return json.loads(self.download(downloads, f"{lesson_id}.json", lambda: self.ctrl("s", "KeyS", 83)) or "null")
+
+    def download(self, downloads, name, action, timeout=15.0):
+        """Runs action(); the bytes of the file `name` it downloads, or None."""
+        target = os.path.join(downloads, name)
+        if os.path.exists(target):
+            os.remove(target)
+        action()
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            if os.path.exists(target) and not os.path.exists(target + ".crdownload"):
+                time.sleep(0.1)
+                return open(target, "rb").read()
+            time.sleep(0.05)
+        return None
+
     def close(self):
         self.b.send("Target.closeTarget", {"targetId": self.target})
 
@@ -221,7 +271,113 @@ def lessons(src):
     return re.findall(r'LessonEntry\{"([a-z0-9-]+)", "([^"]*)"', text)
 
 
+def interaction(browser, base, downloads, check, out):
+    """Touch, pinch, upload, export, screenshot, settings, HiDPI and resizing on one lesson."""
+    scene = {"lesson": "edge-normal", "p0": [0, 0], "p1": [4, 0], "p": [2, -1]}
+    link = base64.urlsafe_b64encode(json.dumps(scene).encode()).decode().rstrip("=")
+    page = Page(browser)
+    check(page.open(f"{base}#scene={link}") == "ready", "interaction page: ready")
+
+    # One finger drags a handle: it follows the finger to the pixel, and the scene changes in that point only.
+    (x, y), (x1, y1) = page.handle(0), page.handle(1)
+    page.touch("touchStart", [(x, y)])
+    for k in range(1, 7):
+        page.touch("touchMove", [(x + 10 * k, y + 5 * k)])
+    page.touch("touchEnd", [])
+    time.sleep(0.2)
+    nx, ny = page.handle(0)
+    check(abs(nx - (x + 60)) < 1.5 and abs(ny - (y + 30)) < 1.5,
+          f"touch drag: handle 0 went from ({x:.0f}, {y:.0f}) to ({nx:.1f}, {ny:.1f}), wanted (+60, +30)")
+    saved = page.save_scene(downloads, "edge-normal") or {}
+    changed = sorted(k for k in scene if saved.get(k) != scene[k])
+    check(len(changed) == 1 and saved[changed[0]][0] > scene[changed[0]][0],
+          f"touch drag: one point of the scene moved right ({changed}: {saved})")
+
+    # Two fingers pinch apart: the view zooms about them (handles spread by the pinch's ratio).
+    (ax, ay), (bx, by) = page.handle(0), page.handle(1)
+    d0 = ((ax - bx) ** 2 + (ay - by) ** 2) ** 0.5
+    cx, cy = 420, 360
+    page.touch("touchStart", [(cx - 40, cy), (cx + 40, cy)])
+    for k in range(1, 5):
+        page.touch("touchMove", [(cx - 40 - 10 * k, cy), (cx + 40 + 10 * k, cy)])
+    page.touch("touchEnd", [])
+    time.sleep(0.2)
+    (ax, ay), (bx, by) = page.handle(0), page.handle(1)
+    d1 = ((ax - bx) ** 2 + (ay - by) ** 2) ** 0.5
+    check(abs(d1 / d0 - 2.0) < 0.05, f"pinch 80 → 160 px: handles {d0:.1f} → {d1:.1f} px apart (× {d1 / d0:.3f})")
+
+    # File → Open scene…: the browser's file picker; the file opens (and saves back equal).
+    picked = {"lesson": "ray-circle", "bs": [0, 0], "be": [10, 0], "c": [7, -1.2], "r": 2}
+    path = os.path.join(downloads, "..", "picked.json")
+    json.dump(picked, open(path, "w"))
+    page.send("Page.setInterceptFileChooserDialog", {"enabled": True})
+    page.ctrl("o", "KeyO", 79)
+    try:
+        chooser = browser.wait_event("Page.fileChooserOpened", page.s)
+        page.send("DOM.setFileInputFiles", {"files": [os.path.abspath(path)], "backendNodeId": chooser["backendNodeId"]})
+        time.sleep(0.5)
+        title = page.eval("document.title")
+        check(title.startswith("Ricochet — Ray vs circle"), f"open scene: the picked file's lesson ({title})")
+        back = page.save_scene(downloads, "ray-circle")
+        check(back is not None and all(back.get(k) == v for k, v in picked.items()),
+              f"open scene: saved back as picked ({back})")
+    except TimeoutError:
+        check(False, "open scene: Ctrl+O opened no file chooser")
+
+    # File → Export figure… (Ctrl+E, Enter): a 1920×1080 PNG drawn by WebGL, as a download.
+    def export():
+        page.ctrl("e", "KeyE", 69)
+        time.sleep(0.3)
+        page.key("Enter", "Enter", 13)
+    png = page.download(downloads, "ricochet-ray-circle.png", export)
+    check(png is not None, "export: ricochet-ray-circle.png downloaded" + ("" if png else f" {page.console()}"))
+    if png:
+        open(os.path.join(out, "export-ray-circle.png"), "wb").write(png)
+        problem = picture_problem(png, 1920, 1080, 0.0, 1.0)
+        check(problem is None, f"export: PNG {problem or '1920x1080, drawn'}")
+    # File → Window screenshot (F12): the page's pixels as a download.
+    png = page.download(downloads, "ricochet-screenshot.png", lambda: page.key("F12", "F12", 123))
+    check(png is not None and picture_problem(png, WIDTH, HEIGHT) is None,
+          "window screenshot: a PNG of the page" + ("" if png else " (none downloaded)"))
+
+    # Settings persist in the browser: a larger UI and the lesson come back on a bare index.html.
+    page.ctrl("=", "Equal", 187)
+    time.sleep(0.3)
+    stored = page.eval("localStorage.getItem('ricochet.settings') || ''")
+    check("ui_scale=1.25" in stored and "lesson=ray-circle" in stored,
+          f"settings: stored in localStorage ({stored!r})")
+    page.close()
+    page = Page(browser)
+    check(page.open(base) == "ready", "bare index.html: ready")
+    title = page.eval("document.title")
+    check(title.startswith("Ricochet — Ray vs circle"), f"bare index.html: the last lesson again ({title})")
+    page.ctrl("0", "Digit0", 48)  # back to 100 % for the pages after this one
+    time.sleep(0.3)
+    page.close()
+
+    # HiDPI: the canvas has device pixels (sharp text); resizing the window resizes the canvas.
+    page = Page(browser, scale=2)
+    check(page.open(f"{base}#lesson=circle-circle") == "ready", "device pixel ratio 2: ready")
+    size = page.eval("[Module.canvas.width, Module.canvas.height, innerWidth, innerHeight]")
+    check(size == [2 * WIDTH, 2 * HEIGHT, WIDTH, HEIGHT], f"device pixel ratio 2: canvas {size}")
+    png = page.screenshot()
+    open(os.path.join(out, "circle-circle-dpr2.png"), "wb").write(png)
+    problem = picture_problem(png, 2 * WIDTH, 2 * HEIGHT)
+    check(problem is None, f"device pixel ratio 2: screenshot {problem or 'drawn'}")
+    page.send("Emulation.setDeviceMetricsOverride", {"width": 900, "height": 600, "deviceScaleFactor": 1,
+                                                     "mobile": False})
+    time.sleep(0.5)
+    size = page.eval("[Module.canvas.width, Module.canvas.height]")
+    check(size == [900, 600], f"resize to 900x600: canvas {size}")
+    png = page.screenshot()
+    open(os.path.join(out, "circle-circle-900x600.png"), "wb").write(png)
+    problem = picture_problem(png, 900, 600, 0.05, 0.5)
+    check(problem is None, f"resize to 900x600: screenshot {problem or 'drawn'}")
+    page.close()
+
+
 def main():
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit("web-test: terminated"))  # still close Chromium
     if len(sys.argv) != 4:
         sys.exit(__doc__)
     src, site, out = sys.argv[1:]
@@ -274,13 +430,14 @@ def main():
             check(digest not in seen, f"{lesson_id}: screenshot differs from the other lessons'"
                   + (f" (same as {seen.get(digest)})" if digest in seen else ""))
             seen[digest] = lesson_id
-            if lesson_id != "sandbox":  # the sandbox plays by itself; the others wait for input
-                time.sleep(0.3)
-                f0 = page.eval("Module._ricochet_frames_drawn()")
-                time.sleep(1.0)
-                f1 = page.eval("Module._ricochet_frames_drawn()")
-                check(f1 == f0, f"{lesson_id}: idle page draws no frames ({f1 - f0} in 1 s)")
+            time.sleep(0.3)
+            f0 = page.eval("Module._ricochet_frames_drawn()")
+            time.sleep(1.0)
+            f1 = page.eval("Module._ricochet_frames_drawn()")
+            check(f1 == f0, f"{lesson_id}: idle page draws no frames ({f1 - f0} in 1 s)")
             page.close()
+
+        interaction(browser, base, downloads, check, out)
 
         # Error pages: one line in data-status, shown on the page, every lesson linked.
         page = Page(browser)
@@ -312,15 +469,7 @@ def main():
             page = Page(browser)
             status = page.open(f"{base}#scene={link}")
             check(status == "ready", f"scene {f}: status '{status}'")
-            target = os.path.join(downloads, f"{lesson_id}.json")
-            if os.path.exists(target):
-                os.remove(target)
-            page.ctrl("s", "KeyS", 83)
-            deadline = time.time() + 10
-            while not os.path.exists(target) and time.time() < deadline:
-                time.sleep(0.05)
-            time.sleep(0.1)
-            saved = json.load(open(target)) if os.path.exists(target) else None
+            saved = page.save_scene(downloads, lesson_id)
             check(saved == scene, f"scene {f}: link → page → Save gives the file back"
                   + ("" if saved == scene else f" (got {saved})"))
             page.close()
