@@ -13,10 +13,13 @@ protocol (--remote-debugging-pipe; WebGL2 through SwiftShader, no display needed
 Screenshots go to OUT (build-web/web-test), with timings in OUT/timings.json.
 
 Usage: web_test.py SOURCE_DIR SITE_DIR OUT_DIR
+       web_test.py --measure SOURCE_DIR SITE_DIR OUT_DIR   the figures of docs/performance.md instead
 """
 
 import base64
 import functools
+import gzip
+import statistics
 import http.server
 import json
 import os
@@ -75,12 +78,19 @@ def decode_png(data):
     return w, h, bpp, rows
 
 
-def picture_problem(png, w_expected, h_expected, x0=0.2, x1=0.6):
+def png_size(png):
+    if png[:8] != b"\x89PNG\r\n\x1a\n" or png[12:16] != b"IHDR":
+        raise ValueError("not a PNG")
+    return struct.unpack(">II", png[16:24])
+
+
+def picture_problem(png, w_expected, h_expected, x0=0.2, x1=0.6, thumbnail=None):
     """None if the picture has the expected size and something drawn between x0·w and x1·w (for a page: the
-    canvas, between the lesson list and the panel); else what is wrong."""
-    w, h, bpp, rows = decode_png(png)
-    if (w, h) != (w_expected, h_expected):
-        return f"picture is {w}x{h}, expected {w_expected}x{h_expected}"
+    canvas, between the lesson list and the panel); else what is wrong. The drawing is judged on `thumbnail`
+    (a smaller capture of the same picture) when given: decoding in Python is slow."""
+    if png_size(png) != (w_expected, h_expected):
+        return f"picture is {png_size(png)[0]}x{png_size(png)[1]}, expected {w_expected}x{h_expected}"
+    w, h, bpp, rows = decode_png(thumbnail or png)
     # A figure is many colours, mostly not the background.
     counts = {}
     step = max(1, w // 400)
@@ -199,8 +209,18 @@ class Page:
             time.sleep(0.05)
         return f"timeout: still '{status}' after {TIMEOUT:.0f} s"
 
-    def screenshot(self):
-        return base64.b64decode(self.send("Page.captureScreenshot", {"format": "png"})["data"])
+    def screenshot(self, scale=1.0):
+        params = {"format": "png"}
+        if scale != 1.0:  # a thumbnail of the whole page
+            params["clip"] = {"x": 0, "y": 0, "width": self.width, "height": self.height, "scale": scale}
+        return base64.b64decode(self.send("Page.captureScreenshot", params)["data"])
+
+    def shot(self, name, out, x0=0.2, x1=0.6):
+        """Saves a screenshot as OUT/name.png; what is wrong with it, or None."""
+        png = self.screenshot()
+        open(os.path.join(out, name + ".png"), "wb").write(png)
+        return picture_problem(png, self.width * self.scale, self.height * self.scale, x0, x1,
+                               self.screenshot(0.25 / self.scale))
 
     def key(self, key, code, vk, modifiers=0):
         base = {"modifiers": modifiers, "key": key, "code": code, "windowsVirtualKeyCode": vk}
@@ -337,7 +357,7 @@ def interaction(browser, base, downloads, check, out):
         check(problem is None, f"export: PNG {problem or '1920x1080, drawn'}")
     # File → Window screenshot (F12): the page's pixels as a download.
     png = page.download(downloads, "ricochet-screenshot.png", lambda: page.key("F12", "F12", 123))
-    check(png is not None and picture_problem(png, WIDTH, HEIGHT) is None,
+    check(png is not None and png_size(png) == (WIDTH, HEIGHT),
           "window screenshot: a PNG of the page" + ("" if png else " (none downloaded)"))
 
     # Settings persist in the browser: a larger UI and the lesson come back on a bare index.html.
@@ -360,27 +380,88 @@ def interaction(browser, base, downloads, check, out):
     check(page.open(f"{base}#lesson=circle-circle") == "ready", "device pixel ratio 2: ready")
     size = page.eval("[Module.canvas.width, Module.canvas.height, innerWidth, innerHeight]")
     check(size == [2 * WIDTH, 2 * HEIGHT, WIDTH, HEIGHT], f"device pixel ratio 2: canvas {size}")
-    png = page.screenshot()
-    open(os.path.join(out, "circle-circle-dpr2.png"), "wb").write(png)
-    problem = picture_problem(png, 2 * WIDTH, 2 * HEIGHT)
+    problem = page.shot("circle-circle-dpr2", out)
     check(problem is None, f"device pixel ratio 2: screenshot {problem or 'drawn'}")
     page.send("Emulation.setDeviceMetricsOverride", {"width": 900, "height": 600, "deviceScaleFactor": 1,
                                                      "mobile": False})
+    page.width, page.height, page.scale = 900, 600, 1
     time.sleep(0.5)
     size = page.eval("[Module.canvas.width, Module.canvas.height]")
     check(size == [900, 600], f"resize to 900x600: canvas {size}")
-    png = page.screenshot()
-    open(os.path.join(out, "circle-circle-900x600.png"), "wb").write(png)
-    problem = picture_problem(png, 900, 600, 0.05, 0.5)
+    problem = page.shot("circle-circle-900x600", out, 0.05, 0.5)
     check(problem is None, f"resize to 900x600: screenshot {problem or 'drawn'}")
+    page.close()
+
+
+def measure(browser, base, site):
+    """Transfer size, time to the first lesson, the sandbox bench and idle CPU, as docs/performance.md
+    reports them."""
+    total = 0
+    for f in ("index.html", "ricochet.js", "ricochet.wasm"):
+        raw = open(os.path.join(site, f), "rb").read()
+        z = len(gzip.compress(raw, 9))
+        total += z
+        print(f"size  {f:14s} {len(raw) / 1e6:6.2f} MB, gzip -9 {z / 1e6:5.2f} MB")
+    print(f"size  total gzip -9 {total / 1e6:.2f} MB")
+
+    for cached in (False, True):
+        ms = []
+        for _ in range(5):
+            page = Page(browser)
+            page.send("Network.enable")
+            page.send("Network.setCacheDisabled", {"cacheDisabled": not cached})
+            status = page.open(f"{base}#lesson=edge-normal")
+            ms.append(int(page.eval("document.body.dataset.readyMs || -1")) if status == "ready" else -1)
+            page.close()
+        print(f"ready edge-normal, HTTP cache {'warm' if cached else 'off '}: {ms} ms after navigation, "
+              f"median {statistics.median(ms):.0f} ms")
+
+    for balls, steps in ((10000, 200), (10000, 1000)):
+        rates = []
+        for _ in range(3):
+            page = Page(browser)
+            page.open(f"{base}#bench=sandbox&balls={balls}&steps={steps}")
+            result = json.loads(page.eval("document.getElementById('output').textContent") or "{}")
+            rates.append(round(result.get("steps_per_second", 0), 1))
+            page.close()
+        print(f"bench sandbox {balls} balls × {steps} steps: steps_per_second {rates}, "
+              f"median {statistics.median(rates):.1f} (escaped {result.get('escaped')}, "
+              f"overlapping {result.get('overlapping')}, pair tests/step {result.get('pair_tests_per_step')})")
+
+    def cpu(page, seconds):
+        def task():
+            m = {x["name"]: x["value"] for x in page.send("Performance.getMetrics")["metrics"]}
+            return m["TaskDuration"]
+        t0 = task()
+        time.sleep(seconds)
+        return (task() - t0) / seconds
+
+    page = Page(browser)
+    page.send("Performance.enable")
+    page.open(f"{base}#lesson=ray-circle")
+    time.sleep(2)
+    f0 = page.eval("Module._ricochet_frames_drawn()")
+    idle = cpu(page, 10)
+    f1 = page.eval("Module._ricochet_frames_drawn()")
+    print(f"cpu   ray-circle idle: {100 * idle:.2f} % of a core (renderer main thread), {f1 - f0} frames in 10 s")
+    page.key("p", "KeyP", 80)  # play: t runs 0 → 1 over and over
+    time.sleep(1)
+    f0 = page.eval("Module._ricochet_frames_drawn()")
+    busy = cpu(page, 5)
+    f1 = page.eval("Module._ricochet_frames_drawn()")
+    print(f"cpu   ray-circle playing: {100 * busy:.1f} % of a core, {(f1 - f0) / 5:.0f} frames/s")
     page.close()
 
 
 def main():
     signal.signal(signal.SIGTERM, lambda *_: sys.exit("web-test: terminated"))  # still close Chromium
-    if len(sys.argv) != 4:
+    args = sys.argv[1:]
+    measuring = args[:1] == ["--measure"]
+    if measuring:
+        args = args[1:]
+    if len(args) != 3:
         sys.exit(__doc__)
-    src, site, out = sys.argv[1:]
+    src, site, out = args
     for f in ("index.html", "ricochet.js", "ricochet.wasm"):
         if not os.path.exists(os.path.join(site, f)):
             sys.exit(f"web-test: {site}/{f} is missing (make web)")
@@ -389,9 +470,10 @@ def main():
         sys.exit("web-test: chromium is not installed (scripts/install-deps.sh installs it)")
     os.makedirs(out, exist_ok=True)
     failures, timings = [], {}
+    t_start = time.time()
 
     def check(ok, what):
-        print(("ok    " if ok else "FAIL  ") + what, flush=True)
+        print(f"{time.time() - t_start:5.1f} s  " + ("ok    " if ok else "FAIL  ") + what, flush=True)
         if not ok:
             failures.append(what)
 
@@ -401,9 +483,11 @@ def main():
     downloads = os.path.join(home, "downloads")
     os.makedirs(downloads)
     browser = Chromium(chromium, os.path.join(home, "profile"))
-    t_start = time.time()
     try:
         browser.send("Browser.setDownloadBehavior", {"behavior": "allow", "downloadPath": downloads})
+        if measuring:
+            measure(browser, base, site)
+            return
         ids = lessons(src)
         check(len(ids) >= 10, f"{len(ids)} lessons in lesson_list.cpp")
 
@@ -422,19 +506,17 @@ def main():
             timings[lesson_id] = {"ready_ms_after_navigation": ready_ms, "test_wall_s": round(wall, 2)}
             got_title = page.eval("document.title")
             check(got_title == f"Ricochet \u2014 {title}", f"{lesson_id}: title '{got_title}'")
-            png = page.screenshot()
-            open(os.path.join(out, f"{lesson_id}.png"), "wb").write(png)
-            problem = picture_problem(png, WIDTH, HEIGHT)
+            time.sleep(0.2)  # the frames that settle the first one
+            f0, t0 = page.eval("Module._ricochet_frames_drawn()"), time.time()
+            problem = page.shot(lesson_id, out)
             check(problem is None, f"{lesson_id}: screenshot {problem or 'drawn'}")
-            digest = zlib.crc32(png)
+            digest = zlib.crc32(open(os.path.join(out, lesson_id + ".png"), "rb").read())
             check(digest not in seen, f"{lesson_id}: screenshot differs from the other lessons'"
                   + (f" (same as {seen.get(digest)})" if digest in seen else ""))
             seen[digest] = lesson_id
-            time.sleep(0.3)
-            f0 = page.eval("Module._ricochet_frames_drawn()")
-            time.sleep(1.0)
+            time.sleep(max(0.0, 0.5 - (time.time() - t0)))  # 30 frames at 60 Hz if it did not idle
             f1 = page.eval("Module._ricochet_frames_drawn()")
-            check(f1 == f0, f"{lesson_id}: idle page draws no frames ({f1 - f0} in 1 s)")
+            check(f1 == f0, f"{lesson_id}: idle page draws no frames ({f1 - f0} in 0.5 s)")
             page.close()
 
         interaction(browser, base, downloads, check, out)
