@@ -202,7 +202,11 @@ int RunExport(const std::vector<std::string>& args) {
       const std::string file = job.scene_path == "-" ? "<stdin>" : job.scene_path;
       const nlohmann::json scene = ReadSceneFile(job.scene_path);
       lesson = MakeLesson(ReadLessonId(scene, file));
-      lesson->LoadScene(scene);
+      try {
+        lesson->LoadScene(scene);
+      } catch (const SceneError& e) {  // lessons do not know the file name: name it here
+        throw SceneError(file, e.field, e.problem);
+      }
     }
     lesson->Update();
     ExportFigure(*lesson, job.options);

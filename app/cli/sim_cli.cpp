@@ -53,7 +53,8 @@ std::optional<std::int64_t> CountOption(const std::vector<std::string>& args, st
 
 json StatsJson(const StepStats& s) {
   return {{"pair_tests", s.pair_tests},       {"events", s.events},           {"wall_events", s.wall_events},
-          {"pillar_events", s.pillar_events}, {"ball_events", s.ball_events}, {"frozen", s.frozen}};
+          {"pillar_events", s.pillar_events}, {"ball_events", s.ball_events}, {"frozen", s.frozen},
+          {"out_of_play", s.out_of_play},     {"dropped", s.dropped}};
 }
 
 void Accumulate(StepStats& total, const StepStats& s) {
@@ -63,6 +64,8 @@ void Accumulate(StepStats& total, const StepStats& s) {
   total.pillar_events += s.pillar_events;
   total.ball_events += s.ball_events;
   total.frozen += s.frozen;
+  total.out_of_play += s.out_of_play;
+  total.dropped += s.dropped;
 }
 
 }  // namespace
@@ -132,6 +135,9 @@ int RunSimulate(const std::vector<std::string>& args) {
                 static_cast<long long>(total.events), static_cast<long long>(total.wall_events),
                 static_cast<long long>(total.pillar_events), static_cast<long long>(total.ball_events),
                 static_cast<long long>(total.pair_tests), static_cast<long long>(total.frozen));
+    if (total.out_of_play > 0 || total.dropped > 0)  // a ball left the engine's range (world.h)
+      std::printf("out of play: %lld (summed over the steps), dropped responses: %lld\n",
+                  static_cast<long long>(total.out_of_play), static_cast<long long>(total.dropped));
     std::printf("kinetic energy: %.12g (start %.12g), momentum: (%.12g, %.12g)\n", e1, e0, p.x, p.y);
     std::printf("overlapping pairs: %lld, balls inside a wall or pillar: %lld\n",
                 static_cast<long long>(overlapping), static_cast<long long>(penetrating));
@@ -156,7 +162,7 @@ int RunBench(const std::vector<std::string>& args) {
     if (a == "--json") {
       as_json = true;
     } else if (a == "--balls") {
-      if (!(balls = CountOption(args, k, "bench", 1, 2'000'000))) return 2;
+      if (!(balls = CountOption(args, k, "bench", 1, static_cast<std::int64_t>(domain::kMaxBalls)))) return 2;
     } else if (a == "--steps") {
       if (!(steps = CountOption(args, k, "bench", 1, 1'000'000))) return 2;
     } else if (a == "--seed") {

@@ -17,10 +17,10 @@ Derivation ExplainCircleCircle(const json& scene, const std::string& file) {
   const Vec2 p1 = ReadPoint(scene, "p1", file);
   const Vec2 s0 = ReadPoint(scene, "s0", file);
   const Vec2 s1 = ReadPoint(scene, "s1", file);
-  const double r = ReadNumber(scene, "r", file);
-  const double R = ReadNumber(scene, "R", file);
-  if (r < 0.0) throw SceneError(file, "r", "must be ≥ 0: the puck's radius cannot be negative");
-  if (R < 0.0) throw SceneError(file, "R", "must be ≥ 0: the stick's radius cannot be negative");
+  CheckApart(p0, p1, "p0", "p1", file);
+  CheckApart(s0, s1, "s0", "s1", file);
+  const double r = ReadNumber(scene, "r", file, domain::kLengthOrZero);
+  const double R = ReadNumber(scene, "R", file, domain::kLengthOrZero);
   if (!(R + r > 0.0)) throw SceneError(file, "R", "R + r must be > 0: two points of no size never touch");
   const CircleCircleTrace t = CircleCircle(p0, p1, r, s0, s1, R);
 

@@ -54,9 +54,10 @@ Derivation ExplainCircleSegment(const json& scene, const std::string& file) {
   const Vec2 p1 = ReadPoint(scene, "p1", file);
   const Vec2 bs = ReadPoint(scene, "bs", file);
   const Vec2 be = ReadPoint(scene, "be", file);
-  const double r = ReadNumber(scene, "r", file);
+  CheckApart(p0, p1, "p0", "p1", file);
+  CheckApart(bs, be, "bs", "be", file);
+  const double r = ReadNumber(scene, "r", file, domain::kLength);  // r = 0 is the point-segment lesson
   if (p0 == p1) throw SceneError(file, "p1", "equals p0: a zero-length wall has no normal");
-  if (!(r > 0.0)) throw SceneError(file, "r", "must be > 0 (a ball of radius 0 is the point-segment lesson)");
   const CircleSegmentTrace t = CircleSegment({p0, p1}, {bs, be}, r);
   const Vec2 n_hat = t.edge.n_hat;
   const double d0 = t.edge.d;

@@ -11,6 +11,7 @@ using nlohmann::json;
 Derivation ExplainEdgeNormal(const json& scene, const std::string& file) {
   const Vec2 p0 = ReadPoint(scene, "p0", file);
   const Vec2 p1 = ReadPoint(scene, "p1", file);
+  CheckApart(p0, p1, "p0", "p1", file);
   const std::optional<Vec2> p = ReadOptionalPoint(scene, "p", file);
   if (p0 == p1) throw SceneError(file, "p1", "equals p0: a zero-length edge has no normal");
   const EdgeNormalTrace t = p ? EdgeNormal(p0, p1, *p) : EdgeNormal(p0, p1);

@@ -10,12 +10,6 @@ using nlohmann::json;
 
 namespace {
 
-double ReadMass(const json& scene, const char* field, const std::string& file) {
-  const double m = ReadNumber(scene, field, file);
-  if (!(m > 0.0)) throw SceneError(file, field, "a mass must be positive, got " + Num(m));
-  return m;
-}
-
 // Optional "approaching_test": false reproduces the lecture's first version ("move nowhere").
 bool ReadApproachingTest(const json& scene, const std::string& file) {
   if (!scene.contains("approaching_test")) return true;
@@ -29,11 +23,14 @@ bool ReadApproachingTest(const json& scene, const std::string& file) {
 }  // namespace
 
 Derivation ExplainElastic1D(const json& scene, const std::string& file) {
-  const double m1 = ReadMass(scene, "m1", file);
-  const double m2 = ReadMass(scene, "m2", file);
-  const double v1 = ReadNumber(scene, "v1", file);
-  const double v2 = ReadNumber(scene, "v2", file);
+  const double m1 = ReadNumber(scene, "m1", file, domain::kMass);
+  const double m2 = ReadNumber(scene, "m2", file, domain::kMass);
+  const double v1 = ReadNumber(scene, "v1", file, domain::kVelocity);
+  const double v2 = ReadNumber(scene, "v2", file, domain::kVelocity);
   const bool test = ReadApproachingTest(scene, file);
+  // The lesson's start overlap (its "move nowhere" demonstration) is not part of the derivation, but it is
+  // part of the scene: a file the lesson would refuse is refused here too.
+  ReadOptionalNumber(scene, "overlap", file, domain::kOverlap);
   const Elastic1DTrace t = Elastic1D(m1, m2, v1, v2, test);
 
   Derivation d;

@@ -9,23 +9,16 @@ namespace ricochet::app {
 
 using nlohmann::json;
 
-namespace {
-
-double ReadMass2D(const json& scene, const char* field, const std::string& file) {
-  const double m = ReadNumber(scene, field, file);
-  if (!(m > 0.0)) throw SceneError(file, field, "a mass must be positive, got " + Num(m));
-  return m;
-}
-
-}  // namespace
+namespace {}  // namespace
 
 Derivation ExplainElastic2D(const json& scene, const std::string& file) {
   const Vec2 p1 = ReadPoint(scene, "p1", file);
   const Vec2 p2 = ReadPoint(scene, "p2", file);
-  const Vec2 v1 = ReadPoint(scene, "v1", file);
-  const Vec2 v2 = ReadPoint(scene, "v2", file);
-  const double m1 = ReadMass2D(scene, "m1", file);
-  const double m2 = ReadMass2D(scene, "m2", file);
+  CheckApart(p1, p2, "p1", "p2", file);
+  const Vec2 v1 = ReadPoint(scene, "v1", file, domain::kVelocity);
+  const Vec2 v2 = ReadPoint(scene, "v2", file, domain::kVelocity);
+  const double m1 = ReadNumber(scene, "m1", file, domain::kMass);
+  const double m2 = ReadNumber(scene, "m2", file, domain::kMass);
   if (p1 == p2) throw SceneError(file, "p2", "equals p1: coincident centres have no normal N");
   const Elastic2DTrace t = Elastic2D(p1, p2, v1, v2, m1, m2);
   if (t.outcome == Elastic2DOutcome::CoincidentCentres) {

@@ -41,6 +41,8 @@ Derivation ExplainPointSegment(const json& scene, const std::string& file) {
   const Vec2 p1 = ReadPoint(scene, "p1", file);
   const Vec2 bs = ReadPoint(scene, "bs", file);
   const Vec2 be = ReadPoint(scene, "be", file);
+  CheckApart(p0, p1, "p0", "p1", file);
+  CheckApart(bs, be, "bs", "be", file);
   if (p0 == p1) throw SceneError(file, "p1", "equals p0: a zero-length wall has no normal");
   const PointSegmentTrace t = PointSegment({p0, p1}, {bs, be});
   const Vec2 n_hat = t.edge.n_hat;

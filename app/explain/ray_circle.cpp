@@ -28,11 +28,10 @@ Derivation ExplainRayCircle(const json& scene, const std::string& file) {
   const Vec2 bs = ReadPoint(scene, "bs", file);
   const Vec2 be = ReadPoint(scene, "be", file);
   const Vec2 c = ReadPoint(scene, "c", file);
-  const double r = ReadNumber(scene, "r", file);
-  const std::optional<double> rs = ReadOptionalNumber(scene, "rs", file);
+  CheckApart(bs, be, "bs", "be", file);
+  const double r = ReadNumber(scene, "r", file, domain::kLength);  // the pillar needs a radius
+  const std::optional<double> rs = ReadOptionalNumber(scene, "rs", file, domain::kLengthOrZero);
   if (bs == be) throw SceneError(file, "be", "equals bs: the ball does not move, so there is no ray to test");
-  if (!(r > 0.0)) throw SceneError(file, "r", "must be > 0: the pillar needs a radius");
-  if (rs && *rs < 0.0) throw SceneError(file, "rs", "must be ≥ 0: the pinball's radius cannot be negative");
   const RayCircleTrace t = RayCircle({bs, be}, {c, r}, rs.value_or(0.0));
   const double R = t.radius;
   const std::string r_sym = rs ? "R" : "r";  // with a pinball the pillar grows to R = r_c + r_s

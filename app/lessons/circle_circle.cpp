@@ -109,9 +109,10 @@ class CircleCircleLesson final : public Lesson {
     const std::string file = "scene";
     const Vec2 p0 = ReadPoint(j, "p0", file), p1 = ReadPoint(j, "p1", file);
     const Vec2 s0 = ReadPoint(j, "s0", file), s1 = ReadPoint(j, "s1", file);
-    const double r = ReadNumber(j, "r", file), R = ReadNumber(j, "R", file);
-    if (r < 0) throw SceneError(file, "r", "must be ≥ 0: the puck's radius cannot be negative");
-    if (R < 0) throw SceneError(file, "R", "must be ≥ 0: the stick's radius cannot be negative");
+    CheckApart(p0, p1, "p0", "p1", file);
+    CheckApart(s0, s1, "s0", "s1", file);
+    const double r = ReadNumber(j, "r", file, domain::kLengthOrZero);
+    const double R = ReadNumber(j, "R", file, domain::kLengthOrZero);
     if (!(R + r > 0)) throw SceneError(file, "R", "R + r must be > 0: two points of no size never touch");
     const bool relative = j.contains("view") && j.at("view") == "relative";
     p0_ = p0, p1_ = p1, s0_ = s0, s1_ = s1, r_ = r, R_ = R, relative_ = relative;

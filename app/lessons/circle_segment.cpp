@@ -229,9 +229,9 @@ class CircleSegmentLesson final : public Lesson {
     const std::string file = "scene";
     const Vec2 p0 = ReadPoint(j, "p0", file), p1 = ReadPoint(j, "p1", file);
     const Vec2 bs = ReadPoint(j, "bs", file), be = ReadPoint(j, "be", file);
-    const double r = ReadNumber(j, "r", file);
-    if (!(r > 0.0))
-      throw SceneError(file, "r", "must be > 0 (a ball of radius 0 is the point-segment lesson)");
+    CheckApart(p0, p1, "p0", "p1", file);
+    CheckApart(bs, be, "bs", "be", file);
+    const double r = ReadNumber(j, "r", file, domain::kLength);  // r = 0 is the point-segment lesson
     p0_ = p0, p1_ = p1, bs_ = bs, be_ = be, r_ = r;
     Update();
   }

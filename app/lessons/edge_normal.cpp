@@ -158,6 +158,7 @@ class EdgeNormalLesson final : public Lesson {
   void LoadScene(const json& j) override {
     const std::string file = "scene";
     const Vec2 p0 = ReadPoint(j, "p0", file), p1 = ReadPoint(j, "p1", file);
+    CheckApart(p0, p1, "p0", "p1", file);
     const std::optional<Vec2> p = ReadOptionalPoint(j, "p", file);
     p0_ = p0, p1_ = p1, has_p_ = p.has_value();
     if (p) p_ = *p;

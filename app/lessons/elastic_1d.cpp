@@ -206,12 +206,11 @@ class Elastic1DLesson final : public Lesson {
     const std::string file = "scene";
     if (ReadLessonId(j, file) != Id()) throw SceneError(file, "lesson", "not an elastic-1d scene");
     Explain(j, file);  // validates every field the derivation needs (masses > 0, numbers, the test flag)
-    const double overlap = ReadOptionalNumber(j, "overlap", file).value_or(0.0);
-    if (overlap < 0) throw SceneError(file, "overlap", "must be 0 or more, got " + Num(overlap));
-    m1_ = ReadNumber(j, "m1", file);
-    m2_ = ReadNumber(j, "m2", file);
-    v1_ = ReadNumber(j, "v1", file);
-    v2_ = ReadNumber(j, "v2", file);
+    const double overlap = ReadOptionalNumber(j, "overlap", file, domain::kOverlap).value_or(0.0);
+    m1_ = ReadNumber(j, "m1", file, domain::kMass);
+    m2_ = ReadNumber(j, "m2", file, domain::kMass);
+    v1_ = ReadNumber(j, "v1", file, domain::kVelocity);
+    v2_ = ReadNumber(j, "v2", file, domain::kVelocity);
     test_ = !j.contains("approaching_test") || j.at("approaching_test").get<bool>();
     overlap_ = overlap;
     Update();

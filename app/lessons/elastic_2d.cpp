@@ -203,10 +203,10 @@ class Elastic2DLesson final : public Lesson {
     const std::string file = "scene";
     if (ReadLessonId(j, file) != Id()) throw SceneError(file, "lesson", "not an elastic-2d scene");
     const Vec2 p1 = ReadPoint(j, "p1", file), p2 = ReadPoint(j, "p2", file);
-    const Vec2 v1 = ReadPoint(j, "v1", file), v2 = ReadPoint(j, "v2", file);
-    const double m1 = ReadNumber(j, "m1", file), m2 = ReadNumber(j, "m2", file);
-    if (!(m1 > 0)) throw SceneError(file, "m1", "a mass must be positive, got " + Num(m1));
-    if (!(m2 > 0)) throw SceneError(file, "m2", "a mass must be positive, got " + Num(m2));
+    CheckApart(p1, p2, "p1", "p2", file);
+    const Vec2 v1 = ReadPoint(j, "v1", file, domain::kVelocity),
+               v2 = ReadPoint(j, "v2", file, domain::kVelocity);
+    const double m1 = ReadNumber(j, "m1", file, domain::kMass), m2 = ReadNumber(j, "m2", file, domain::kMass);
     // Coincident centres load (the lesson explains them); the explain CLI rejects them.
     p1_ = last_p1_ = p1;
     p2_ = last_p2_ = p2;

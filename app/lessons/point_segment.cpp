@@ -183,6 +183,8 @@ class PointSegmentLesson final : public Lesson {
     const std::string file = "scene";
     const Vec2 p0 = ReadPoint(j, "p0", file), p1 = ReadPoint(j, "p1", file);
     const Vec2 bs = ReadPoint(j, "bs", file), be = ReadPoint(j, "be", file);
+    CheckApart(p0, p1, "p0", "p1", file);
+    CheckApart(bs, be, "bs", "be", file);
     p0_ = p0, p1_ = p1, bs_ = bs, be_ = be;
     Update();
   }

@@ -245,10 +245,9 @@ class RayCircleLesson final : public Lesson {
   void LoadScene(const json& j) override {
     const std::string file = "scene";
     const Vec2 bs = ReadPoint(j, "bs", file), be = ReadPoint(j, "be", file), c = ReadPoint(j, "c", file);
-    const double r = ReadNumber(j, "r", file);
-    const double rs = ReadOptionalNumber(j, "rs", file).value_or(0.0);
-    if (!(r > 0)) throw SceneError(file, "r", "must be > 0: the pillar needs a radius");
-    if (rs < 0) throw SceneError(file, "rs", "must be ≥ 0: the pinball's radius cannot be negative");
+    CheckApart(bs, be, "bs", "be", file);
+    const double r = ReadNumber(j, "r", file, domain::kLength);  // the pillar needs a radius
+    const double rs = ReadOptionalNumber(j, "rs", file, domain::kLengthOrZero).value_or(0.0);
     bs_ = bs, be_ = be, c_ = c, r_ = r, rs_ = rs;
     Update();
   }

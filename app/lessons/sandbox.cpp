@@ -153,8 +153,10 @@ class SandboxLesson final : public Lesson {
     ImGui::TextDisabled("frame %lld, history %zu frames", static_cast<long long>(world_.frame()),
                         history_.size());
     const double smin = 0.05, smax = 8.0;
+    // AlwaysClamp: a typed value (Ctrl+click) stays in range too — 10⁹ frames per tick would freeze the
+    // window.
     ImGui::SliderScalar("speed", ImGuiDataType_Double, &speed_, &smin, &smax, "%.2f frames/tick",
-                        ImGuiSliderFlags_Logarithmic);
+                        ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_AlwaysClamp);
 
     int bp = world_.broadphase == Broadphase::Grid ? 0 : 1;
     ImGui::TextUnformatted("Broad phase:");
@@ -170,12 +172,19 @@ class SandboxLesson final : public Lesson {
       ImGui::TextColored({1, 0.6f, 0, 1},
                          "fallback: %lld ball(s) hit the %d events/frame cap and were stopped",
                          static_cast<long long>(world_.last_stats().frozen), world_.max_events_per_ball);
+    if (world_.last_stats().out_of_play > 0 || world_.last_stats().dropped > 0)
+      ImGui::TextColored({1, 0.6f, 0, 1},
+                         "out of the engine's range: %lld held or ignored, %lld response(s) dropped",
+                         static_cast<long long>(world_.last_stats().out_of_play),
+                         static_cast<long long>(world_.last_stats().dropped));
 
     float g = static_cast<float>(-world_.gravity.y) + 0.0f;  // + 0: never show −0
     if (ImGui::SliderFloat("gravity", &g, 0.0f, 0.1f, "%.3f down /frame²")) world_.gravity = {0, -g};
     ImGui::Checkbox("trails", &trails_);
     if (preset_ == "gas") {
-      ImGui::SliderInt("balls in the box", &gas_balls_, 100, 20000, "%d", ImGuiSliderFlags_Logarithmic);
+      ImGui::SliderInt(
+          "balls in the box", &gas_balls_, 100, 20000, "%d",
+          ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_AlwaysClamp);  // typed −5: no 2⁶⁴ balls
       ImGui::SameLine();
       if (ImGui::Button("refill")) LoadScene(SandboxJson(GasBox(static_cast<std::size_t>(gas_balls_), 1)));
     }

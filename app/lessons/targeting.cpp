@@ -285,19 +285,14 @@ class TargetingLesson final : public Lesson {
     const std::string file = "scene";
     if (ReadLessonId(j, file) != Id()) throw SceneError(file, "lesson", "not a targeting scene");
     const Vec2 launcher = ReadPoint(j, "launcher", file), target = ReadPoint(j, "target", file);
-    auto number = [&](const char* field, double lo, double hi, bool open_lo) {
-      const double v = ReadNumber(j, field, file);
-      if ((open_lo ? !(v > lo) : !(v >= lo)) || !(v <= hi)) {
-        throw SceneError(
-            file, field,
-            "must be in " + std::string(open_lo ? "(" : "[") + Num(lo) + ", " + Num(hi) + "], got " + Num(v));
-      }
-      return v;
-    };
-    const double angle = number("angle", 0, 89.9, true), g = number("g", 0, 1000, true);
-    const double k1 = number("k_linear", 0, 100, false), k2 = number("k_quadratic", 0, 100, false);
-    const double wind = number("wind", -1000, 1000, false), dt = number("dt", 0, 10, true);
-    const double tol = number("tolerance", 0, 1e6, true);
+    CheckApart(launcher, target, "launcher", "target", file);
+    const double angle = ReadNumber(j, "angle", file, domain::kLaunchAngleDeg);
+    const double g = ReadNumber(j, "g", file, domain::kTargetGravity);
+    const double k1 = ReadNumber(j, "k_linear", file, domain::kDrag);
+    const double k2 = ReadNumber(j, "k_quadratic", file, domain::kDrag);
+    const double wind = ReadNumber(j, "wind", file, domain::kWind);
+    const double dt = ReadNumber(j, "dt", file, domain::kEulerStep);
+    const double tol = ReadNumber(j, "tolerance", file, domain::kTolerance);
     launcher_ = launcher, target_ = target, angle_deg_ = angle, g_ = g, k_linear_ = k1, k_quadratic_ = k2;
     wind_ = wind, dt_ = dt, tolerance_ = tol;
     Update();

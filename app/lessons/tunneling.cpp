@@ -140,7 +140,7 @@ class TunnelingLesson final : public Lesson {
     } else {
       ImGui::SliderScalar("target radius R", ImGuiDataType_Double, &R_, &rmin, &rmax, "%.2f");
     }
-    speed_ = std::clamp(speed_, vmin, 1e6);
+    speed_ = std::clamp(speed_, vmin, domain::kMaxSpeed);
     r_ = std::max(r_, rmin), R_ = std::max(R_, rmin), w_ = std::max(w_, rmin);
     Update();
     ImGui::TextWrapped("Discrete testing can fail once the puck moves more than %s per frame: %s.",
@@ -246,11 +246,9 @@ class TunnelingLesson final : public Lesson {
       throw SceneError(file, "target", "expected \"circle\" or \"wall\"");
     const bool wall = target == "wall";
     const Vec2 c = ReadPoint(j, "c", file);
-    const double speed = ReadNumber(j, "speed", file), r = ReadNumber(j, "r", file);
-    const double size = ReadNumber(j, wall ? "w" : "R", file);
-    if (!(speed > 0)) throw SceneError(file, "speed", "must be > 0: the puck has to move");
-    if (!(r > 0)) throw SceneError(file, "r", "must be > 0");
-    if (!(size > 0)) throw SceneError(file, wall ? "w" : "R", "must be > 0");
+    const double speed = ReadNumber(j, "speed", file, domain::kSpeed);
+    const double r = ReadNumber(j, "r", file, domain::kLength);
+    const double size = ReadNumber(j, wall ? "w" : "R", file, domain::kLength);
     wall_ = wall, c_ = c, speed_ = speed, r_ = r;
     (wall ? w_ : R_) = size;
     Update();

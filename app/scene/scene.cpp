@@ -1,7 +1,9 @@
 #include "scene/scene.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <fstream>
 #include <iostream>
 #include <sstream>
@@ -16,23 +18,37 @@ SceneError::SceneError(std::string f, std::string fld, std::string prob)
       field(std::move(fld)),
       problem(std::move(prob)) {}
 
-json ReadSceneFile(const std::string& path) {
-  std::string text;
-  if (path == "-") {
-    std::ostringstream ss;
-    ss << std::cin.rdbuf();
-    text = ss.str();
-  } else {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw SceneError(path, "", "cannot open the file");
-    std::ostringstream ss;
-    ss << in.rdbuf();
-    text = ss.str();
+namespace {
+
+// The top-level field whose value nests deeper than domain::kMaxJsonDepth ("" for the root), or nothing.
+// A linear scan of the text, strings skipped, before the parser runs: nlohmann::json copies, compares and
+// prints values recursively, so 150,000 nested arrays parse but then overflow the stack (issue 18).
+std::optional<std::string> TooDeep(const std::string& text) {
+  int depth = 0;
+  std::string key;  // the last string closed at depth 1: in an object, the key of the value that follows
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char ch = text[i];
+    if (ch == '"') {
+      const std::size_t start = i + 1;
+      for (++i; i < text.size() && text[i] != '"'; ++i)
+        if (text[i] == '\\') ++i;
+      if (depth == 1) key = text.substr(start, std::min<std::size_t>(i - start, 64));
+    } else if (ch == '[' || ch == '{') {
+      if (++depth > domain::kMaxJsonDepth) return depth > 1 ? key : std::string();
+    } else if (ch == ']' || ch == '}') {
+      --depth;
+    }
   }
-  return ParseScene(text, path == "-" ? "<stdin>" : path);
+  return std::nullopt;
 }
 
+}  // namespace
+
 json ParseScene(const std::string& text, const std::string& name) {
+  if (const std::optional<std::string> field = TooDeep(text))
+    throw SceneError(
+        name, *field,
+        "nested deeper than " + std::to_string(domain::kMaxJsonDepth) + " levels of [ ] and { }");
   json j;
   try {
     j = json::parse(text);
@@ -52,47 +68,111 @@ json ParseScene(const std::string& text, const std::string& name) {
   return j;
 }
 
+json ReadSceneFile(const std::string& path) {
+  std::string text;
+  if (path == "-") {
+    std::ostringstream ss;
+    ss << std::cin.rdbuf();
+    text = ss.str();
+  } else {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) throw SceneError(path, "", "cannot open the file");
+    std::ostringstream ss;
+    ss << in.rdbuf();
+    text = ss.str();
+  }
+  return ParseScene(text, path == "-" ? "<stdin>" : path);
+}
+
 namespace {
 
-double ToNumber(const json& v, const std::string& field, const std::string& file) {
+// The shortest form that reads back as x, as a person writes it: 1e6, 1e-6, 89.9,
+// 1000001, 1.7976931348623157e308.
+std::string Short(double x) {
+  char buf[32];
+  for (int digits = 1; digits <= 17; ++digits) {
+    std::snprintf(buf, sizeof buf, "%.*g", digits, x);
+    if (std::strtod(buf, nullptr) == x) break;
+  }
+  std::string s = buf;
+  if (const std::size_t e = s.find('e'); e != std::string::npos) {  // 1e+06 → 1e6, 1e-06 → 1e-6
+    std::size_t i = e + 1;
+    if (s[i] == '+') {
+      s.erase(i, 1);
+    } else if (s[i] == '-') {
+      ++i;
+    }
+    while (i + 1 < s.size() && s[i] == '0') s.erase(i, 1);
+  }
+  return s;
+}
+
+double ToNumber(const json& v, const std::string& field, const std::string& file,
+                const domain::Range& range) {
   if (!v.is_number()) {
     throw SceneError(file, field, std::string("expected a number, got ") + v.type_name());
   }
   const double x = v.get<double>();
   if (!std::isfinite(x)) throw SceneError(file, field, "must be a finite number");
+  CheckRange(x, range, field, file);
   return x;
 }
 
-Vec2 ToPoint(const json& v, const std::string& field, const std::string& file) {
+Vec2 ToPoint(const json& v, const std::string& field, const std::string& file, const domain::Range& range) {
   if (!v.is_array()) {
     throw SceneError(file, field, std::string("expected a point [x, y], got ") + v.type_name());
   }
   if (v.size() != 2) {
     throw SceneError(file, field, "expected a point [x, y] with 2 numbers, got " + std::to_string(v.size()));
   }
-  return {ToNumber(v[0], field + "[0]", file), ToNumber(v[1], field + "[1]", file)};
+  return {ToNumber(v[0], field + "[0]", file, range), ToNumber(v[1], field + "[1]", file, range)};
 }
 
 }  // namespace
 
-double ReadNumber(const json& scene, const char* field, const std::string& file) {
+void CheckRange(double x, const domain::Range& r, const std::string& field, const std::string& file) {
+  if (domain::Contains(r, x)) return;
+  std::string want;
+  if (r.lo == -r.hi) {
+    want = "within ±" + Short(r.hi);
+  } else {
+    want = std::string(r.zero_ok ? "0 or " : "") + "in " + (r.open_lo ? "(" : "[") + Short(r.lo) + ", " +
+           Short(r.hi) + "]";
+  }
+  throw SceneError(file, field, "must be " + want + ", got " + Short(x));
+}
+
+void CheckApart(Vec2 a, Vec2 b, const char* field_a, const char* field_b, const std::string& file) {
+  // hypot: no underflow on the way. 0.1 % slack: near 10⁶ a difference of coordinates is only known to
+  // 10⁻¹⁰, so a distance meant as 10⁻⁶ may come out a few ulps short.
+  const double d = Length(b - a);
+  if (d == 0.0 || d >= domain::kMinLength * (1.0 - 1e-3)) return;
+  throw SceneError(file, field_b,
+                   "is " + Short(d) + " from " + field_a +
+                       ": two points that define a direction must coincide or be at least " +
+                       Short(domain::kMinLength) + " apart");
+}
+
+double ReadNumber(const json& scene, const char* field, const std::string& file, const domain::Range& range) {
   if (!scene.contains(field)) throw SceneError(file, field, "missing");
-  return ToNumber(scene.at(field), field, file);
+  return ToNumber(scene.at(field), field, file, range);
 }
 
-Vec2 ReadPoint(const json& scene, const char* field, const std::string& file) {
+Vec2 ReadPoint(const json& scene, const char* field, const std::string& file, const domain::Range& range) {
   if (!scene.contains(field)) throw SceneError(file, field, "missing");
-  return ToPoint(scene.at(field), field, file);
+  return ToPoint(scene.at(field), field, file, range);
 }
 
-std::optional<double> ReadOptionalNumber(const json& scene, const char* field, const std::string& file) {
+std::optional<double> ReadOptionalNumber(const json& scene, const char* field, const std::string& file,
+                                         const domain::Range& range) {
   if (!scene.contains(field) || scene.at(field).is_null()) return std::nullopt;
-  return ToNumber(scene.at(field), field, file);
+  return ToNumber(scene.at(field), field, file, range);
 }
 
-std::optional<Vec2> ReadOptionalPoint(const json& scene, const char* field, const std::string& file) {
+std::optional<Vec2> ReadOptionalPoint(const json& scene, const char* field, const std::string& file,
+                                      const domain::Range& range) {
   if (!scene.contains(field) || scene.at(field).is_null()) return std::nullopt;
-  return ToPoint(scene.at(field), field, file);
+  return ToPoint(scene.at(field), field, file, range);
 }
 
 std::string ReadLessonId(const json& scene, const std::string& file) {

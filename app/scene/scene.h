@@ -6,6 +6,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "ricochet/domain.h"
 #include "ricochet/vec2.h"
 
 namespace ricochet::app {
@@ -16,19 +17,29 @@ struct SceneError : std::runtime_error {
   std::string file, field, problem;
 };
 
-// Reads and parses a JSON file ("-" is stdin). Throws SceneError on I/O or syntax errors.
+// Reads and parses a JSON file ("-" is stdin). Throws SceneError on I/O or syntax errors, and on nesting
+// deeper than domain::kMaxJsonDepth (found by a scan of the text before anything recursive touches it).
 nlohmann::json ReadSceneFile(const std::string& path);
-// Parses a scene's text (a file's, an upload's, a link's); `name` is what error messages call it.
+// The same for text already in memory; `name` is the file name for messages.
 nlohmann::json ParseScene(const std::string& text, const std::string& name);
 
 // Field readers: each throws SceneError naming the file and field (missing, not a number, wrong length,
-// NaN/∞ …). `file` is only used for the message.
-double ReadNumber(const nlohmann::json& scene, const char* field, const std::string& file);
-Vec2 ReadPoint(const nlohmann::json& scene, const char* field, const std::string& file);
+// NaN/∞, outside the field's range of the input domain, ricochet/domain.h). `file` is only used for the
+// message. A point's range applies to both of its coordinates.
+double ReadNumber(const nlohmann::json& scene, const char* field, const std::string& file,
+                  const domain::Range& range);
+Vec2 ReadPoint(const nlohmann::json& scene, const char* field, const std::string& file,
+               const domain::Range& range = domain::kCoordinate);
 std::optional<double> ReadOptionalNumber(const nlohmann::json& scene, const char* field,
-                                         const std::string& file);
-std::optional<Vec2> ReadOptionalPoint(const nlohmann::json& scene, const char* field,
-                                      const std::string& file);
+                                         const std::string& file, const domain::Range& range);
+std::optional<Vec2> ReadOptionalPoint(const nlohmann::json& scene, const char* field, const std::string& file,
+                                      const domain::Range& range = domain::kCoordinate);
+// Throws SceneError(file, field, "must be in …, got x") when x is outside the range.
+void CheckRange(double x, const domain::Range& range, const std::string& field, const std::string& file);
+// Two points that define a direction (an edge P0 → P1, a motion Bs → Be, the line of centres) must be the
+// same point (each lesson's own degenerate case) or at least domain::kMinLength apart: closer, the squares
+// of their difference underflow or keep no digit. Throws SceneError naming field_b otherwise.
+void CheckApart(Vec2 a, Vec2 b, const char* field_a, const char* field_b, const std::string& file);
 std::string ReadLessonId(const nlohmann::json& scene, const std::string& file);
 
 inline nlohmann::json PointJson(Vec2 p) { return nlohmann::json::array({p.x, p.y}); }

@@ -11,15 +11,18 @@ using nlohmann::json;
 
 namespace {
 
-constexpr std::size_t kMaxBalls = 2'000'000;
-
 // Reads one element of an array of objects, prefixing errors with "array[i]." so they name the field.
+// At most max_count elements (domain.h's counts).
 template <class F>
-void ForEachObject(const json& scene, const char* field, const std::string& file, F&& f) {
+void ForEachObject(const json& scene, const char* field, std::size_t max_count, const std::string& file,
+                   F&& f) {
   if (!scene.contains(field)) return;
   const json& arr = scene.at(field);
   if (!arr.is_array())
     throw SceneError(file, field, std::string("expected an array, got ") + arr.type_name());
+  if (arr.size() > max_count)
+    throw SceneError(file, field,
+                     "has " + std::to_string(arr.size()) + " elements, at most " + std::to_string(max_count));
   for (std::size_t i = 0; i < arr.size(); ++i) {
     const std::string name = std::string(field) + "[" + std::to_string(i) + "]";
     if (!arr[i].is_object())
@@ -132,34 +135,27 @@ World SandboxWorld(const json& in, const std::string& file) {
     scene = base;
   }
   World w;
-  ForEachObject(scene, "balls", file, [&](const json& b, std::size_t) {
-    if (w.balls.size() >= kMaxBalls) throw SceneError(file, "", "more than 2,000,000 balls");
+  ForEachObject(scene, "balls", domain::kMaxBalls, file, [&](const json& b, std::size_t) {
     const Vec2 p = ReadPoint(b, "p", file);
-    const Vec2 v = ReadOptionalPoint(b, "v", file).value_or(Vec2{});
-    const double r = ReadNumber(b, "r", file);
-    if (r <= 0.0) throw SceneError(file, "r", "must be > 0");
+    const Vec2 v = ReadOptionalPoint(b, "v", file, domain::kVelocity).value_or(Vec2{});
+    const double r = ReadNumber(b, "r", file, domain::kLength);
     bool kinematic = false;
     if (b.contains("kinematic")) {
       if (!b.at("kinematic").is_boolean()) throw SceneError(file, "kinematic", "expected true or false");
       kinematic = b.at("kinematic").get<bool>();
     }
     double m = kinematic ? std::numeric_limits<double>::infinity() : 1.0;
-    if (!kinematic) {
-      m = ReadOptionalNumber(b, "m", file).value_or(1.0);
-      if (m <= 0.0) throw SceneError(file, "m", "must be > 0");
-    }
+    if (!kinematic) m = ReadOptionalNumber(b, "m", file, domain::kMass).value_or(1.0);
     w.balls.Add(p, v, r, m);
   });
-  ForEachObject(scene, "walls", file, [&](const json& s, std::size_t) {
+  ForEachObject(scene, "walls", domain::kMaxWalls, file, [&](const json& s, std::size_t) {
     w.walls.push_back({ReadPoint(s, "p0", file), ReadPoint(s, "p1", file)});
   });
-  ForEachObject(scene, "pillars", file, [&](const json& c, std::size_t) {
+  ForEachObject(scene, "pillars", domain::kMaxPillars, file, [&](const json& c, std::size_t) {
     const Vec2 centre = ReadPoint(c, "c", file);
-    const double r = ReadNumber(c, "r", file);
-    if (r < 0.0) throw SceneError(file, "r", "must be ≥ 0");
-    w.pillars.push_back({centre, r});
+    w.pillars.push_back({centre, ReadNumber(c, "r", file, domain::kLengthOrZero)});
   });
-  w.gravity = ReadOptionalPoint(scene, "gravity", file).value_or(Vec2{});
+  w.gravity = ReadOptionalPoint(scene, "gravity", file, domain::kGravity).value_or(Vec2{});
   if (scene.contains("broadphase")) {
     const json& bp = scene.at("broadphase");
     if (bp == "grid") {

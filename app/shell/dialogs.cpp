@@ -30,14 +30,20 @@ void Shell::CoordinatePopup() {
   ImGui::Text("Exact position of %s", hs[static_cast<std::size_t>(edit_)].name);
   if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
   ImGui::SetNextItemWidth(280 * ui_scale_ * content_scale_);
-  const bool enter = ImGui::InputScalarN("x, y", ImGuiDataType_Double, edit_xy_, 2, nullptr, nullptr, "%.6g",
-                                         ImGuiInputTextFlags_EnterReturnsTrue);
+  // CharsScientific: 1e-6 can be typed as such (InputScalar alone filters the 'e' out).
+  const bool enter =
+      ImGui::InputScalarN("x, y", ImGuiDataType_Double, edit_xy_, 2, nullptr, nullptr, "%.6g",
+                          ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_CharsScientific);
   const bool ok = ImGui::Button("OK") || enter;
   ImGui::SameLine();
   const bool cancel = ImGui::Button("Cancel") || KeyPressed(compat::kEscape, false);
+  // A finite value is taken and then read back with the rest of the scene when the edit settles (out of the
+  // domain: refused there, Shell::RefuseOutOfDomain); "inf" or "nan" never reach the lesson.
   if (ok && std::isfinite(edit_xy_[0]) && std::isfinite(edit_xy_[1])) {
     *hs[static_cast<std::size_t>(edit_)].pos = {edit_xy_[0], edit_xy_[1]};
     lesson_->Update();
+  } else if (ok) {
+    status_ = "Kept the last good value: x and y must be finite numbers";
   }
   if (ok || cancel) {
     edit_ = -1;

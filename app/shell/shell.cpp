@@ -265,8 +265,38 @@ void Shell::Frame() {
       io.WantSaveIniSettings = false;
     }
   }
-  // One undo step per settled edit (a whole drag, a whole slider gesture).
-  undo_.Observe(lesson_->SaveScene(), !mouse_held && !ImGui::IsAnyItemActive());
+  // One undo step per settled edit (a whole drag, a whole slider gesture), once it has been read back
+  // through the lesson's scene reader.
+  const bool settled = !mouse_held && !ImGui::IsAnyItemActive();
+  const nlohmann::json scene = lesson_->SaveScene();
+  const bool refused = settled && editing_ && RefuseOutOfDomain(scene);
+  editing_ = !settled;
+  if (!refused) undo_.Observe(scene, settled);
+}
+
+// Every settled edit — a drag, a typed coordinate, a slider typed with Ctrl+click, whatever the lesson's
+// controls are — is read back through the lesson's own LoadScene, the reader File → Open and the CLI use.
+// A value outside the input domain (ricochet/domain.h) is refused there; the lesson then goes back to the
+// last good scene (the last committed undo step) and the status line says which field and why. One place
+// for every lesson, so no control needs its own check. Scenes the lesson changes by itself (the sandbox
+// running) are not edits and are not read back. Returns true when the edit was refused.
+bool Shell::RefuseOutOfDomain(const nlohmann::json& scene) {
+  if (scene == undo_.Committed()) return false;
+  try {
+    entry_->make()->LoadScene(scene);
+    return false;
+  } catch (const SceneError& e) {
+    status_ = "Kept the last good value: " + (e.field.empty() ? "" : e.field + ": ") + e.problem;
+  } catch (const std::exception& e) {
+    status_ = std::string("Kept the last good value: ") + e.what();
+  }
+  try {
+    lesson_->LoadScene(undo_.Committed());
+    lesson_->Update();
+  } catch (const std::exception& e) {  // the last step is itself out of the domain (a ball that flew off)
+    status_ += std::string(" (and the last step cannot be restored: ") + e.what() + ")";
+  }
+  return true;
 }
 
 void Shell::Shortcuts() {

@@ -54,7 +54,8 @@ class Shell {
   ExportDialog& exporter() { return export_; }  // File → Export figure…, Ctrl+E, F12 (shell/export_dialog.h)
   // Opens "help", "open" or "save" as if chosen from the menu (for screenshots of the dialogs).
   bool ShowDialog(std::string_view name);
-  int EditingHandle() const { return edit_; }  // handle in the coordinate popup, −1 when closed
+  int EditingHandle() const { return edit_; }            // handle in the coordinate popup, −1 when closed
+  const std::string& Status() const { return status_; }  // the panel's status line (undo, refused edits …)
   void Undo();
   void Redo();
   void NextLesson(int delta);
@@ -74,6 +75,7 @@ class Shell {
   void HelpWindow();
   void StyleForTheme();
   void ReadIniLine(const char* line);
+  bool RefuseOutOfDomain(const nlohmann::json& scene);
   std::string WriteIni() const;
 
   std::unique_ptr<Lesson> lesson_;
@@ -94,6 +96,7 @@ class Shell {
   std::map<std::string, Camera> saved_cameras_;  // per lesson id
   std::string saved_lesson_;
 
+  bool editing_ = false;        // a gesture (mouse held, an item active) has not settled yet
   int hover_ = -1, drag_ = -1;  // handle indices
   Vec2 drag_grab_;              // handle − mouse (world) at the start of a drag
   int edit_ = -1;               // handle being typed by the coordinate popup

@@ -102,8 +102,8 @@ TEST(ExplainElastic, MalformedScenes) {
     j[k] = std::move(v);
     return j;
   };
-  ExpectSceneError(with(one, "m1", 0), "m1", "positive");
-  ExpectSceneError(with(one, "m2", -2), "m2", "positive");
+  ExpectSceneError(with(one, "m1", 0), "m1", "must be in [1e-6, 1e6], got 0");
+  ExpectSceneError(with(one, "m2", -2), "m2", "must be in [1e-6, 1e6], got -2");
   ExpectSceneError(with(one, "v1", "fast"), "v1", "number");
   ExpectSceneError(with(one, "approaching_test", 1), "approaching_test", "true or false");
   json missing = one;
@@ -113,7 +113,7 @@ TEST(ExplainElastic, MalformedScenes) {
   const json two = {{"lesson", "elastic-2d"}, {"p1", {0, 0}}, {"p2", {2, 0}}, {"v1", {1, 0}},
                     {"v2", {0, 0}},           {"m1", 1},      {"m2", 1}};
   ExpectSceneError(with(two, "p2", json::array({0, 0})), "p2", "coincident");
-  ExpectSceneError(with(two, "m2", 0), "m2", "positive");
+  ExpectSceneError(with(two, "m2", 0), "m2", "must be in [1e-6, 1e6], got 0");
   ExpectSceneError(with(two, "v1", json::array({1})), "v1", "2 numbers");
   ExpectSceneError(with(two, "v2", 3), "v2", "point");
   json no_mass = two;

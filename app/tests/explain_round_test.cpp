@@ -177,9 +177,9 @@ TEST(ExplainRoundErrors, MalformedScenesNameFileFieldAndProblem) {
   ExpectSceneError(with(ray, "c", {1, 2, 3}), "c", "2 numbers");
   ExpectSceneError(with(ray, "r", nullptr), "r", "missing");
   ExpectSceneError(with(ray, "r", "2"), "r", "number");
-  ExpectSceneError(with(ray, "r", 0), "r", "> 0");
-  ExpectSceneError(with(ray, "r", -1), "r", "> 0");
-  ExpectSceneError(with(ray, "rs", -1), "rs", "≥ 0");
+  ExpectSceneError(with(ray, "r", 0), "r", "must be in [1e-6, 1e6], got 0");
+  ExpectSceneError(with(ray, "r", -1), "r", "must be in [1e-6, 1e6], got -1");
+  ExpectSceneError(with(ray, "rs", -1), "rs", "must be 0 or in [1e-6, 1e6], got -1");
   ExpectSceneError(with(ray, "be", {0, 0}), "be", "does not move");
   ExpectSceneError(with(ray, "be", {0, "a"}), "be[1]", "number");
 
@@ -192,8 +192,8 @@ TEST(ExplainRoundErrors, MalformedScenesNameFileFieldAndProblem) {
                    {"R", 1}};
   ExpectSceneError(with(cc, "s1", nullptr), "s1", "missing");
   ExpectSceneError(with(cc, "R", nullptr), "R", "missing");
-  ExpectSceneError(with(cc, "r", -0.5), "r", "≥ 0");
-  ExpectSceneError(with(cc, "R", -0.5), "R", "≥ 0");
+  ExpectSceneError(with(cc, "r", -0.5), "r", "must be 0 or in [1e-6, 1e6], got -0.5");
+  ExpectSceneError(with(cc, "R", -0.5), "R", "must be 0 or in [1e-6, 1e6], got -0.5");
   ExpectSceneError(with(with(cc, "R", 0), "r", 0), "R", "> 0");
   ExpectSceneError(with(cc, "p1", json::array()), "p1", "2 numbers");
 }

@@ -168,8 +168,8 @@ void ExpectSceneError(const json& scene, const std::string& field, const std::st
 TEST(ExplainWallErrors, MalformedScenesNameTheField) {
   ExpectSceneError(PointScene({3, 1}, {-1, 3}, {1, 1}, {1, 1}), "p1", "zero-length");
   ExpectSceneError(CircleScene({3, 1}, {-1, 3}, 1, {1, 1}, {1, 1}), "p1", "zero-length");
-  ExpectSceneError(CircleScene({3, 1}, {-1, 3}, 0), "r", "> 0");
-  ExpectSceneError(CircleScene({3, 1}, {-1, 3}, -2), "r", "> 0");
+  ExpectSceneError(CircleScene({3, 1}, {-1, 3}, 0), "r", "must be in [1e-6, 1e6], got 0");
+  ExpectSceneError(CircleScene({3, 1}, {-1, 3}, -2), "r", "must be in [1e-6, 1e6], got -2");
   json no_be = PointScene({3, 1}, {-1, 3});
   no_be.erase("be");
   ExpectSceneError(no_be, "be", "missing");

@@ -259,6 +259,47 @@ TEST_F(ImGuiContextTest, DoubleClickOpensTheCoordinatePopup) {
   EXPECT_EQ(sh.EditingHandle(), -1);
 }
 
+TEST_F(ImGuiContextTest, AnEditOutsideTheDomainKeepsTheLastGoodValueAndSaysWhy) {
+  Shell sh(false);
+  ASSERT_TRUE(sh.OpenLesson("edge-normal"));
+  Frame(sh);
+  Frame(sh);
+  const json before = sh.lesson()->SaveScene();
+  // A drag that ends outside the domain (here the handle is moved while the button is held, as a drag far
+  // out at a tiny zoom would): on release the lesson goes back to the last good scene, and says why.
+  const Vec2 empty = sh.camera().ToScreen(*sh.lesson()->Handles()[0].pos) + Vec2{0, 200};
+  Frame(sh, empty, true);
+  *sh.lesson()->Handles()[0].pos = {2e6, 1};
+  sh.lesson()->Update();
+  Frame(sh, empty, true);
+  Frame(sh, empty, false);
+  Frame(sh, empty, false);
+  EXPECT_EQ(sh.lesson()->SaveScene(), before);
+  EXPECT_EQ(sh.Status(), "Kept the last good value: p0[0]: must be within ±1e6, got 2e6");
+  EXPECT_FALSE(sh.undo().CanUndo()) << "a refused edit is no undo step";
+
+  // Typed in the coordinate popup (double-click P1, type, Enter): 1e7 is refused, 3 is taken.
+  const auto type = [&](const char* text) {
+    const Vec2 at = sh.camera().ToScreen(*sh.lesson()->Handles()[1].pos);
+    for (int k = 0; k < 30; ++k) Frame(sh, at, false);  // half a second: no double-click with earlier clicks
+    for (bool down : {true, false, true, false, false}) Frame(sh, at, down);
+    ASSERT_EQ(sh.EditingHandle(), 1);
+    Frame(sh);           // the x field takes the keyboard focus
+    Key(sh, 'A', true);  // Ctrl+A: select the current value, so the typing replaces it
+    for (const char* c = text; *c; ++c) ImGui::GetIO().AddInputCharacter(static_cast<unsigned>(*c));
+    Frame(sh);
+    Key(sh, compat::kEnter);
+    Frame(sh);
+    ASSERT_EQ(sh.EditingHandle(), -1);
+  };
+  type("1e7");
+  EXPECT_EQ(sh.lesson()->SaveScene(), before);
+  EXPECT_EQ(sh.Status(), "Kept the last good value: p1[0]: must be within ±1e6, got 1e7");
+  type("3");
+  EXPECT_EQ(sh.lesson()->Handles()[1].pos->x, 3.0);
+  EXPECT_TRUE(sh.undo().CanUndo());
+}
+
 TEST_F(ImGuiContextTest, SpaceAndBackspaceRevealSteps) {
   Shell sh(false);
   ASSERT_TRUE(sh.OpenLesson("edge-normal"));

@@ -19,10 +19,12 @@ std::string ErrorOf(const json& scene) {
 }
 
 TEST(SandboxScene, ErrorsNameTheField) {
-  EXPECT_EQ(ErrorOf({{"balls", {{{"p", {0, 0}}, {"r", 0}}}}}), "s.json: balls[0].r: must be > 0");
+  EXPECT_EQ(ErrorOf({{"balls", {{{"p", {0, 0}}, {"r", 0}}}}}),
+            "s.json: balls[0].r: must be in [1e-6, 1e6], got 0");
   EXPECT_EQ(ErrorOf({{"balls", {{{"p", {0, 0}}, {"r", 1}}, {{"p", {5}}, {"r", 1}}}}}),
             "s.json: balls[1].p: expected a point [x, y] with 2 numbers, got 1");
-  EXPECT_EQ(ErrorOf({{"balls", {{{"p", {0, 0}}, {"r", 1}, {"m", -2}}}}}), "s.json: balls[0].m: must be > 0");
+  EXPECT_EQ(ErrorOf({{"balls", {{{"p", {0, 0}}, {"r", 1}, {"m", -2}}}}}),
+            "s.json: balls[0].m: must be in [1e-6, 1e6], got -2");
   EXPECT_EQ(ErrorOf({{"walls", {{{"p0", {0, 0}}}}}}), "s.json: walls[0].p1: missing");
   EXPECT_EQ(ErrorOf({{"pillars", {{{"c", {0, 0}}, {"r", "big"}}}}}),
             "s.json: pillars[0].r: expected a number, got string");

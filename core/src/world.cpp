@@ -99,6 +99,19 @@ struct Later {
 
 constexpr double kInf = std::numeric_limits<double>::infinity();
 
+// Within ±kWorldLimit; false for NaN and ±∞ (see "Out of play" in world.h).
+bool Within(double x) { return std::abs(x) <= kWorldLimit; }
+bool Within(Vec2 p) { return Within(p.x) && Within(p.y); }
+
+// The grid cell of coordinate v: floor((v − origin) / cell) clamped to [0, n − 1]. Written so that even a
+// NaN lands in a valid cell (std::clamp would pass it through and the int cast would be undefined); the
+// out-of-play rule means the engine never asks.
+int CellOf(double v, double origin, double cell, int n) {
+  const double c = std::floor((v - origin) / cell);
+  if (c >= static_cast<double>(n - 1)) return n - 1;
+  return c >= 0.0 ? static_cast<int>(c) : 0;
+}
+
 // Simultaneous events (a rack of touching balls) are taken in this order, whatever order the broad phase
 // returned them in: walls, pillars, then balls, each by index. So grid and naive give identical frames.
 std::int64_t EventKey(EventKind kind, int other) {
@@ -141,27 +154,25 @@ void World::CellRect(std::size_t k, double t0, int rect[4]) const {
   const Vec2 p = PosAt(k, t0);
   const Vec2 q = p + Vec2{body_[k].vx, body_[k].vy} * (1.0 - t0);
   const double r = body_[k].r;
-  const auto cell = [&](double v, double o, int n) {
-    const double c = std::floor((v - o) / cell_);
-    return static_cast<int>(std::clamp(c, 0.0, static_cast<double>(n - 1)));
-  };
-  rect[0] = cell(std::min(p.x, q.x) - r, gx0_, nx_);
-  rect[1] = cell(std::min(p.y, q.y) - r, gy0_, ny_);
-  rect[2] = cell(std::max(p.x, q.x) + r, gx0_, nx_);
-  rect[3] = cell(std::max(p.y, q.y) + r, gy0_, ny_);
+  rect[0] = CellOf(std::min(p.x, q.x) - r, gx0_, cell_, nx_);
+  rect[1] = CellOf(std::min(p.y, q.y) - r, gy0_, cell_, ny_);
+  rect[2] = CellOf(std::max(p.x, q.x) + r, gx0_, cell_, nx_);
+  rect[3] = CellOf(std::max(p.y, q.y) + r, gy0_, cell_, ny_);
 }
 
 // Sizes the grid from the balls' swept boxes, sorts the balls by the cell of their centre into the
 // internal order, and fills the per-frame arrays.
 void World::BeginFrame() {
-  const std::size_t n = balls.size();
+  const std::size_t n = play_.size();
   double x0 = kInf, y0 = kInf, x1 = -kInf, y1 = -kInf, size_sum = 0.0;
-  for (std::size_t i = 0; i < n; ++i) {
+  const auto frame_v = [&](std::size_t i) { return held_[i] ? Vec2{} : balls.V(i); };
+  for (const std::size_t i : play_) {
     const double r = balls.r[i];
-    const double ax = std::min(balls.x[i], balls.x[i] + balls.vx[i]) - r;
-    const double bx = std::max(balls.x[i], balls.x[i] + balls.vx[i]) + r;
-    const double ay = std::min(balls.y[i], balls.y[i] + balls.vy[i]) - r;
-    const double by = std::max(balls.y[i], balls.y[i] + balls.vy[i]) + r;
+    const Vec2 v = frame_v(i);
+    const double ax = std::min(balls.x[i], balls.x[i] + v.x) - r;
+    const double bx = std::max(balls.x[i], balls.x[i] + v.x) + r;
+    const double ay = std::min(balls.y[i], balls.y[i] + v.y) - r;
+    const double by = std::max(balls.y[i], balls.y[i] + v.y) + r;
     x0 = std::min(x0, ax);
     y0 = std::min(y0, ay);
     x1 = std::max(x1, bx);
@@ -183,17 +194,15 @@ void World::BeginFrame() {
 
   // Counting sort by the centre's cell (row-major): the internal order.
   const auto centre_cell = [&](std::size_t i) {
-    const auto cx =
-        static_cast<std::size_t>(std::clamp(std::floor((balls.x[i] - gx0_) / cell_), 0.0, nx_ - 1.0));
-    const auto cy =
-        static_cast<std::size_t>(std::clamp(std::floor((balls.y[i] - gy0_) / cell_), 0.0, ny_ - 1.0));
+    const auto cx = static_cast<std::size_t>(CellOf(balls.x[i], gx0_, cell_, nx_));
+    const auto cy = static_cast<std::size_t>(CellOf(balls.y[i], gy0_, cell_, ny_));
     return cy * static_cast<std::size_t>(nx_) + cx;
   };
   cell_start_.assign(cells + 1, 0);
-  for (std::size_t i = 0; i < n; ++i) ++cell_start_[centre_cell(i) + 1];
+  for (const std::size_t i : play_) ++cell_start_[centre_cell(i) + 1];
   for (std::size_t c = 0; c < cells; ++c) cell_start_[c + 1] += cell_start_[c];
   id_.resize(n);
-  for (std::size_t i = 0; i < n; ++i) id_[cell_start_[centre_cell(i)]++] = static_cast<std::uint32_t>(i);
+  for (const std::uint32_t i : play_) id_[cell_start_[centre_cell(i)]++] = i;
 
   body_.resize(n);
   vel_.resize(n);
@@ -201,16 +210,18 @@ void World::BeginFrame() {
   watch_k_ = -1;
   for (std::size_t k = 0; k < n; ++k) {
     const std::size_t i = id_[k];
-    body_[k] = {balls.x[i], balls.y[i], balls.vx[i], balls.vy[i], balls.r[i], 0.0};
+    const Vec2 v = frame_v(i);
+    body_[k] = {balls.x[i], balls.y[i], v.x, v.y, balls.r[i], 0.0};
     vel_[k] = balls.V(i);
     mass_[k] = balls.m[i];
+    frozen_[k] = held_[i];  // frozen from the start: immovable, as the fallback
     if (static_cast<int>(i) == watch) watch_k_ = static_cast<int>(k);
   }
 }
 
 // Registers every ball in the cells its swept box covers (counting sort into cell_start_/cell_items_).
 void World::BuildGrid() {
-  const std::size_t n = balls.size();
+  const std::size_t n = play_.size();
   const std::size_t cells = static_cast<std::size_t>(nx_) * static_cast<std::size_t>(ny_);
   cell_start_.assign(cells + 1, 0);
   rect_.resize(4 * n);
@@ -284,7 +295,7 @@ void World::Predict(std::size_t k) {
       consider(SweptSegmentTime(p, v, r, walls[w], std::min(best, rest)), EventKind::Wall,
                static_cast<int>(w));
     }
-    for (std::size_t c = 0; c < pillars.size(); ++c)
+    for (const std::uint32_t c : live_pillars_)
       consider(SweptDiscTime(p - pillars[c].c, v, pillars[c].r + r, std::min(best, rest)), EventKind::Pillar,
                static_cast<int>(c));
   }
@@ -357,7 +368,7 @@ void World::PredictAll() {
       offer(k, SweptSegmentTime(p, v, r, walls[w], std::min(ev_t_[k], 1.0)), EventKind::Wall,
             static_cast<int>(w));
     }
-    for (std::size_t c = 0; c < pillars.size(); ++c)
+    for (const std::uint32_t c : live_pillars_)
       offer(k, SweptDiscTime(p - pillars[c].c, v, pillars[c].r + r, std::min(ev_t_[k], 1.0)),
             EventKind::Pillar, static_cast<int>(c));
     const auto test_pair = [&](std::size_t j) {
@@ -411,8 +422,16 @@ void World::Resolve(std::size_t i) {
     const double vn = Dot(v, n);
     return v - n * (-vn <= rest ? vn : 2.0 * vn);
   };
-  std::size_t j = none;          // the other ball, if any
-  std::size_t to_freeze = none;  // a kinematic ball that has to stop
+  std::size_t j = none;  // the other ball, if any
+  // Balls that stop for the rest of the frame after this event: a kinematic ball that cannot go on, or a
+  // ball whose response was dropped because its new velocity would leave kWorldLimit.
+  bool stop_i = false, stop_j = false;
+  const auto stop = [&](std::size_t k) { (k == i ? stop_i : stop_j) = true; };
+  const auto respond = [&](std::size_t k, Vec2 v) {
+    if (Within(v)) return SetV(k, v);
+    ++stats_.dropped;
+    stop(k);
+  };
 
   if (kind == EventKind::Wall || kind == EventKind::Pillar) {
     if (kind == EventKind::Wall) {
@@ -423,9 +442,9 @@ void World::Resolve(std::size_t i) {
       ++stats_.pillar_events;
     }
     if (std::isinf(mass_[i])) {
-      to_freeze = i;  // a kinematic ball is not deflected: it stops at the wall for the rest of the frame
+      stop(i);  // a kinematic ball is not deflected: it stops at the wall for the rest of the frame
     } else {
-      SetV(i, reflect(v_before, normal));
+      respond(i, reflect(v_before, normal));
     }
   } else {
     j = static_cast<std::size_t>(other);
@@ -440,29 +459,33 @@ void World::Resolve(std::size_t i) {
       // paddle).
       const std::size_t mover = frozen_[j] ? i : j;
       if (std::isinf(mass_[mover])) {
-        to_freeze = mover;
+        stop(mover);
       } else {
-        SetV(mover, reflect(vel_[mover], mover == i ? normal : -normal));
+        respond(mover, reflect(vel_[mover], mover == i ? normal : -normal));
       }
     } else if (kin_i && kin_j) {
-      to_freeze = i;  // two paddles: neither can give way, so one stops
+      stop(i);  // two paddles: neither can give way, so one stops
     } else if (kin_i || kin_j) {
       // A kinematic ball (infinite mass: the air-hockey paddle) keeps its velocity; the other reflects in
       // its frame: V' = V − 2((V − S)·n̂)n̂, the m2 → ∞ limit of Lecture 17's law.
       const std::size_t s = kin_i ? i : j, o = kin_i ? j : i;
-      SetV(o, reflect(vel_[o] - vel_[s], o == i ? normal : -normal) + vel_[s]);
+      respond(o, reflect(vel_[o] - vel_[s], o == i ? normal : -normal) + vel_[s]);
     } else {
       // Lecture 17: N = (P2 − P1)/‖P2 − P1‖ from ball i (1) to ball j (2); the parallel parts are kept and
       // the normal speeds follow the 1D law with masses, only if approaching: N·V1 − N·V2 > 0.
       const Vec2 n = -normal;
       const double u1 = Dot(n, vel_[i]), u2 = Dot(n, vel_[j]);
       if (u1 - u2 > 0.0) {
+        // V1' = (V1(m1−m2) + 2m2V2)/(m1+m2) = V1 − 2 w2 (V1 − V2), V2' = V2 + 2 w1 (V1 − V2) with the mass
+        // fractions w1 = m1/(m1+m2) = 1/(1 + m2/m1), w2 = 1/(1 + m1/m2): no product of masses, so no
+        // mass however large (or small) overflows.
         const double m1 = mass_[i], m2 = mass_[j];
-        double u1p = (u1 * (m1 - m2) + 2.0 * m2 * u2) / (m1 + m2);  // V1' = (V1(m1−m2) + 2m2V2)/(m1+m2)
-        double u2p = (u2 * (m2 - m1) + 2.0 * m1 * u1) / (m1 + m2);  // V2' = (V2(m2−m1) + 2m1V1)/(m1+m2)
-        if (u1 - u2 <= rest) u1p = u2p = (m1 * u1 + m2 * u2) / (m1 + m2);  // resting: move together
-        SetV(i, vel_[i] + n * (u1p - u1));                                 // V1' = V1'N + V1∥
-        SetV(j, vel_[j] + n * (u2p - u2));
+        const double w1 = 1.0 / (1.0 + m2 / m1), w2 = 1.0 / (1.0 + m1 / m2);
+        double u1p = u1 - 2.0 * w2 * (u1 - u2);
+        double u2p = u2 + 2.0 * w1 * (u1 - u2);
+        if (u1 - u2 <= rest) u1p = u2p = w1 * u1 + w2 * u2;  // resting: move together
+        respond(i, vel_[i] + n * (u1p - u1));                // V1' = V1'N + V1∥
+        respond(j, vel_[j] + n * (u2p - u2));
       }
     }
     ++stats_.ball_events;
@@ -482,7 +505,7 @@ void World::Resolve(std::size_t i) {
     if (++n_events_[k] >= static_cast<std::uint32_t>(std::max(max_events_per_ball, 1))) {
       Freeze(k);
       ++stats_.frozen;
-    } else if (k == to_freeze) {
+    } else if (k == i ? stop_i : stop_j) {
       Freeze(k);
     }
   }
@@ -491,23 +514,52 @@ void World::Resolve(std::size_t i) {
 }
 
 const StepStats& World::Step() {
-  const std::size_t n = balls.size();
   stats_ = {};
   watch_log_.clear();
   // Resting contacts exist only under gravity: a ball lying on a floor is kicked into it by g each frame.
   // Bouncing that kick back would pump energy in (the kick comes after the bounce), so a contact closing
   // at no more than one kick (+1e-6 relative slack) is resting: its normal speed is removed, not reflected.
   resting_speed_ = Length(gravity) * (1.0 + 1e-6);
-  for (std::size_t i = 0; i < n; ++i) {
-    if (std::isinf(balls.m[i])) continue;  // kinematic: its velocity is set from outside
-    balls.vx[i] += gravity.x;              // v += g Δt with Δt = one frame
-    balls.vy[i] += gravity.y;
+  // The balls in play, with the gravity kick v += g Δt (Δt = one frame) that starts the frame; a kinematic
+  // ball's velocity is set from outside. A ball out of play is left untouched (see world.h).
+  play_.clear();
+  held_.assign(balls.size(), 0);
+  for (std::size_t i = 0; i < balls.size(); ++i) {
+    const double r = balls.r[i], m = balls.m[i];
+    if (!Within(balls.P(i)) || !(r > 0.0 && r <= kWorldLimit)) {
+      ++stats_.out_of_play;  // cannot even be placed in the grid: left out
+      continue;
+    }
+    play_.push_back(static_cast<std::uint32_t>(i));
+    const Vec2 v = std::isinf(m) ? balls.V(i) : balls.V(i) + gravity;  // m = +∞: kinematic
+    if (Within(v) && m > 0.0) {
+      balls.vx[i] = v.x;
+      balls.vy[i] = v.y;
+    } else {
+      held_[i] = 1;  // held still as an obstacle, its velocity untouched
+      ++stats_.out_of_play;
+    }
   }
+  const std::size_t n = play_.size();
+  // A wall out of play gets an empty box (lo = +∞, hi = −∞), which every ball's box misses.
   wall_box_.resize(walls.size());
   for (std::size_t w = 0; w < walls.size(); ++w) {
     const Segment& s = walls[w];
+    if (!Within(s.p0) || !Within(s.p1)) {
+      wall_box_[w] = {{kInf, kInf}, {-kInf, -kInf}};
+      ++stats_.out_of_play;
+      continue;
+    }
     wall_box_[w] = {{std::min(s.p0.x, s.p1.x), std::min(s.p0.y, s.p1.y)},
                     {std::max(s.p0.x, s.p1.x), std::max(s.p0.y, s.p1.y)}};
+  }
+  live_pillars_.clear();
+  for (std::size_t c = 0; c < pillars.size(); ++c) {
+    if (Within(pillars[c].c) && pillars[c].r >= 0.0 && pillars[c].r <= kWorldLimit) {
+      live_pillars_.push_back(static_cast<std::uint32_t>(c));
+    } else {
+      ++stats_.out_of_play;
+    }
   }
   stamp_.assign(n, 0);
   n_events_.assign(n, 0);
@@ -574,10 +626,17 @@ Vec2 World::Momentum() const {
 // ---------------------------------------------------------------------------------------------------------
 
 std::int64_t CountOverlaps(const Balls& b, double rel_tol) {
-  const std::size_t n = b.size();
+  // Only balls with a usable position and radius can be placed in the grid; the others (out of play, see
+  // world.h) overlap nothing.
+  std::vector<std::uint32_t> live;
+  live.reserve(b.size());
+  for (std::size_t i = 0; i < b.size(); ++i)
+    if (Within(b.P(i)) && b.r[i] >= 0.0 && b.r[i] <= kWorldLimit)
+      live.push_back(static_cast<std::uint32_t>(i));
+  const std::size_t n = live.size();
   if (n < 2) return 0;
   double x0 = kInf, y0 = kInf, x1 = -kInf, y1 = -kInf, rmax = 0.0;
-  for (std::size_t i = 0; i < n; ++i) {
+  for (const std::uint32_t i : live) {
     x0 = std::min(x0, b.x[i]);
     y0 = std::min(y0, b.y[i]);
     x1 = std::max(x1, b.x[i]);
@@ -589,24 +648,28 @@ std::int64_t CountOverlaps(const Balls& b, double rel_tol) {
   const double limit = 2.0 * static_cast<double>(n) + 16.0;
   if (((x1 - x0) / cell + 1) * ((y1 - y0) / cell + 1) > limit)
     cell = std::max(cell, std::sqrt((x1 - x0 + cell) * (y1 - y0 + cell) / limit) * 1.5);
-  const auto nx = static_cast<std::size_t>((x1 - x0) / cell) + 1;
-  const auto ny = static_cast<std::size_t>((y1 - y0) / cell) + 1;
-  std::vector<std::uint32_t> start(nx * ny + 1, 0), items(n);
+  const int nx = CellOf(x1, x0, cell, static_cast<int>(limit)) + 1;
+  const int ny = CellOf(y1, y0, cell, static_cast<int>(limit)) + 1;
+  const auto cells = static_cast<std::size_t>(nx) * static_cast<std::size_t>(ny);
+  std::vector<std::uint32_t> start(cells + 1, 0), items(n);
   std::vector<std::size_t> key(n);
-  for (std::size_t i = 0; i < n; ++i) {
-    key[i] =
-        static_cast<std::size_t>((b.y[i] - y0) / cell) * nx + static_cast<std::size_t>((b.x[i] - x0) / cell);
-    ++start[key[i] + 1];
+  for (std::size_t q = 0; q < n; ++q) {
+    const std::uint32_t i = live[q];
+    key[q] = static_cast<std::size_t>(CellOf(b.y[i], y0, cell, ny)) * static_cast<std::size_t>(nx) +
+             static_cast<std::size_t>(CellOf(b.x[i], x0, cell, nx));
+    ++start[key[q] + 1];
   }
-  for (std::size_t c = 0; c < nx * ny; ++c) start[c + 1] += start[c];
+  for (std::size_t c = 0; c < cells; ++c) start[c + 1] += start[c];
   std::vector<std::uint32_t> fill(start.begin(), start.end() - 1);
-  for (std::size_t i = 0; i < n; ++i) items[fill[key[i]]++] = static_cast<std::uint32_t>(i);
+  for (std::size_t q = 0; q < n; ++q) items[fill[key[q]]++] = live[q];
+  const auto ux = static_cast<std::size_t>(nx), uy = static_cast<std::size_t>(ny);
   std::int64_t count = 0;
-  for (std::size_t i = 0; i < n; ++i) {
-    const std::size_t cx = key[i] % nx, cy = key[i] / nx;
-    for (std::size_t yy = cy > 0 ? cy - 1 : 0; yy <= std::min(cy + 1, ny - 1); ++yy)
-      for (std::size_t xx = cx > 0 ? cx - 1 : 0; xx <= std::min(cx + 1, nx - 1); ++xx)
-        for (std::uint32_t k = start[yy * nx + xx]; k < start[yy * nx + xx + 1]; ++k) {
+  for (std::size_t q = 0; q < n; ++q) {
+    const std::size_t i = live[q];
+    const std::size_t cx = key[q] % ux, cy = key[q] / ux;
+    for (std::size_t yy = cy > 0 ? cy - 1 : 0; yy <= std::min(cy + 1, uy - 1); ++yy)
+      for (std::size_t xx = cx > 0 ? cx - 1 : 0; xx <= std::min(cx + 1, ux - 1); ++xx)
+        for (std::uint32_t k = start[yy * ux + xx]; k < start[yy * ux + xx + 1]; ++k) {
           const std::size_t j = items[k];
           if (j <= i) continue;
           const double R = (b.r[i] + b.r[j]) * (1.0 - rel_tol);

@@ -467,3 +467,224 @@ TEST(LeanKernels, SweptSegmentTimeAgreesWithCircleSegment) {
 
 }  // namespace
 }  // namespace ricochet
+
+// ---------------------------------------------------------------------------------------------------------
+// The engine fed numbers outside its range directly, not through the scene reader (issue 18: these scenes
+// made Register write through a cell index cast from NaN). Under ASan a wild index fails these tests.
+// ---------------------------------------------------------------------------------------------------------
+
+#include <bit>
+#include <cstdint>
+
+namespace ricochet {
+namespace {
+
+constexpr double kHuge = std::numeric_limits<double>::max();  // 1.797e308
+constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
+constexpr double kInfinity = std::numeric_limits<double>::infinity();
+
+// The table of /work/shared/repro/sandbox-*.json (tests/repro/ in the app): five balls, a box, a ramp
+// and a pillar.
+World ReproTable() {
+  World w;
+  w.balls.Add({4, 10}, {1.5, 0.4}, 1, 1);
+  w.balls.Add({16, 10}, {-1.0, 0.1}, 1.5, 2.25);
+  w.balls.Add({10, 4}, {0.2, 1.2}, 0.8, 0.64);
+  w.balls.Add({24, 16}, {-0.7, -0.9}, 1, 1);
+  w.balls.Add({6, 16}, {0.0, 0.0}, 2, 4);
+  w.walls = {
+      {{0, 0}, {0, 20}}, {{0, 20}, {30, 20}}, {{30, 20}, {30, 0}}, {{30, 0}, {0, 0}}, {{20, 2}, {26, 8}}};
+  w.pillars = {{{12, 14}, 1.5}};
+  return w;
+}
+
+// Bit-for-bit equality, NaN included: a ball out of play must be left exactly as it was.
+bool Same(double a, double b) { return std::bit_cast<std::uint64_t>(a) == std::bit_cast<std::uint64_t>(b); }
+
+TEST(OutOfPlay, MassMaxIsAnOrdinaryHeavyBall) {
+  // 1.797e308 is a finite mass: the masses enter only as fractions 1/(1 + m2/m1), so nothing overflows.
+  World w = ReproTable();
+  w.balls.m[0] = kHuge;
+  for (int k = 0; k < 200; ++k) {
+    const StepStats& st = w.Step();
+    ASSERT_EQ(st.out_of_play, 0);
+    ASSERT_EQ(st.dropped, 0);
+    ExpectClean(w);
+  }
+}
+
+TEST(OutOfPlay, HeavyBallHitsLightBallAsTheLimitOfTheLaw) {
+  // m1 → ∞: V1' = V1, V2' = 2V1 − V2 (the light ball bounces off the wall-like heavy one).
+  World w;
+  w.balls.Add({-4, 0}, {3, 0}, 1.0, kHuge);
+  w.balls.Add({0, 0}, {-1, 0}, 1.0, 1e-300);
+  w.Step();
+  EXPECT_EQ(w.last_stats().ball_events, 1);
+  EXPECT_DOUBLE_EQ(w.balls.vx[0], 3.0);
+  EXPECT_DOUBLE_EQ(w.balls.vx[1], 7.0);
+  ExpectClean(w);
+}
+
+TEST(OutOfPlay, VelocityBeyondTheLimitHoldsTheBallStill) {
+  // sandbox-v-1e308.json: ball 0 at 10³⁰⁸ units per frame is held where it is, an obstacle the others
+  // bounce off; its state is left exactly as given.
+  World w = ReproTable();
+  w.balls.vx[0] = 1e308;
+  for (int k = 0; k < 200; ++k) {
+    const StepStats& st = w.Step();
+    ASSERT_EQ(st.out_of_play, 1);
+    ASSERT_EQ(w.balls.P(0), (Vec2{4, 10}));
+    ASSERT_EQ(w.balls.V(0), (Vec2{1e308, 0.4}));
+    ExpectClean(w);
+  }
+  // An obstacle: a ball coming at the held one reflects off it as off a pillar (the frozen-ball rule).
+  World h;
+  h.balls.Add({0, 0}, {1e308, 0}, 1.0, 1.0);
+  h.balls.Add({-5, 0}, {4, 0}, 1.0, 1.0);
+  h.Step();
+  EXPECT_EQ(h.last_stats().ball_events, 1);
+  EXPECT_DOUBLE_EQ(h.balls.vx[1], -4.0);
+  EXPECT_NEAR(h.balls.x[1], -2.0 - 4.0 * 0.25, 1e-12);  // contact at x = −2, t = 0.75; back for ¼ frame
+  EXPECT_EQ(h.balls.P(0), (Vec2{0, 0}));
+}
+
+TEST(OutOfPlay, GravityBeyondTheLimitHoldsEveryBall) {
+  // sandbox-gravity-1e308.json: every kick would leave the limit, so no ball moves and none is kicked.
+  World w = ReproTable();
+  w.gravity = {0, -1e308};
+  const Balls before = w.balls;
+  for (int k = 0; k < 200; ++k) {
+    const StepStats& st = w.Step();
+    ASSERT_EQ(st.out_of_play, 5);
+    ASSERT_EQ(st.events, 0);
+  }
+  EXPECT_EQ(w.balls.x, before.x);
+  EXPECT_EQ(w.balls.vy, before.vy);
+  ExpectClean(w);
+  // A large but representable gravity is kept in play: the balls fall and stay inside the box.
+  w.gravity = {0, -1e3};
+  for (int k = 0; k < 50; ++k) {
+    w.Step();
+    ExpectClean(w);
+  }
+  EXPECT_EQ(CountOutside(w.balls, {0, 0}, {30, 20}), 0);
+}
+
+TEST(OutOfPlay, NonFiniteBallsWallsAndPillarsAreLeftOut) {
+  World w = ReproTable();
+  w.balls.Add({kNaN, 3}, {1, 0}, 1, 1);         // 5: cannot be placed
+  w.balls.Add({20, 17}, {kInfinity, 0}, 1, 1);  // 6: held
+  w.balls.Add({26, 12}, {0, 1}, kNaN, 1);       // 7: no radius: left out
+  w.balls.Add({26, 4}, {0, 1}, 1, kNaN);        // 8: held
+  w.balls.Add({2e76, 4}, {0, 1}, 1, 1);         // 9: beyond the limit: left out
+  w.walls.push_back({{kNaN, 0}, {5, 5}});
+  w.walls.push_back({{-kHuge, 10}, {kHuge, 10}});  // would cut the table in two: ignored
+  w.pillars.push_back({{kInfinity, 0}, 1});
+  w.pillars.push_back({{20, 10}, kNaN});
+  w.watch = 5;
+  const Balls before = w.balls;
+  for (int k = 0; k < 100; ++k) {
+    const StepStats& st = w.Step();
+    ASSERT_EQ(st.out_of_play, 5 + 2 + 2);
+    EXPECT_TRUE(w.watch_log().empty());
+  }
+  for (std::size_t i = 5; i < w.balls.size(); ++i) {
+    SCOPED_TRACE(i);
+    EXPECT_TRUE(Same(w.balls.x[i], before.x[i]) && Same(w.balls.y[i], before.y[i]));
+    EXPECT_TRUE(Same(w.balls.vx[i], before.vx[i]) && Same(w.balls.vy[i], before.vy[i]));
+  }
+  // The five table balls moved among themselves, the box and the held balls 6 and 8: nothing overlaps
+  // (the diagnostic skips what cannot be placed) and every table ball is finite and still in the box.
+  EXPECT_EQ(CountOverlaps(w.balls), 0);
+  for (std::size_t i = 0; i < 5; ++i) {
+    EXPECT_TRUE(IsFinite(w.balls.V(i)));
+    EXPECT_TRUE(w.balls.x[i] > 0 && w.balls.x[i] < 30 && w.balls.y[i] > 0 && w.balls.y[i] < 20) << i;
+  }
+}
+
+TEST(OutOfPlay, ResponseBeyondTheLimitIsDropped) {
+  // A puck at 9·10⁷⁴ per frame meets a paddle coming at it as fast: reflected in the paddle's frame it
+  // would leave at 2.7·10⁷⁵ > kWorldLimit. The response is dropped: the puck stops for the frame with
+  // its velocity kept, and the paddle, which cannot push through it, stops too.
+  World w;
+  w.balls.Add({0, 0}, {9e74, 0}, 1.0, 1.0);
+  w.balls.Add({3, 0}, {-9e74, 0}, 1.0, kInfinity);
+  const StepStats& st = w.Step();
+  EXPECT_EQ(st.dropped, 1);
+  EXPECT_EQ(w.balls.vx[0], 9e74);
+  EXPECT_EQ(CountOverlaps(w.balls), 0);
+  EXPECT_TRUE(IsFinite(w.balls.P(0)) && IsFinite(w.balls.P(1)));
+}
+
+TEST(OutOfPlay, KernelsReturnFiniteTimesForAnyInput) {
+  const double specials[] = {0.0,    -0.0,  1.0,    -3.5,      1e-300,     4.9e-324, 1e75,
+                             -1e150, kHuge, -kHuge, kInfinity, -kInfinity, kNaN};
+  TestRng rng{18};
+  const auto pick = [&] { return specials[static_cast<std::size_t>(rng.Uniform(0, 13))]; };
+  for (int k = 0; k < 50000; ++k) {
+    const Vec2 p{pick(), pick()}, v{pick(), pick()};
+    const double r = pick();
+    const double t_max = k % 2 ? 1.0 : 0.25;
+    const double t = SweptDiscTime(p, v, r, t_max);
+    ASSERT_TRUE(t == -1.0 || (t >= 0.0 && t <= t_max)) << t;
+    const Segment s{{pick(), pick()}, {pick(), pick()}};
+    const double u = SweptSegmentTime(p, v, r, s, t_max);
+    ASSERT_TRUE(u == -1.0 || (u >= 0.0 && u <= t_max)) << u;
+  }
+}
+
+TEST(OutOfPlay, RandomWorldsOfSpecialValues) {
+  // Property: any mixture of ordinary, huge, tiny, infinite and NaN numbers steps without a wild index
+  // (ASan), out_of_play counts exactly what the rule in world.h says, balls left out are untouched and
+  // every ball that moved is finite.
+  const double specials[] = {kHuge, -kHuge, kInfinity, -kInfinity, kNaN, 1e76, -1e300, 0.0, -1.0, 4.9e-324};
+  TestRng rng{9};
+  const auto value = [&](double lo, double hi) {
+    return rng.Uniform(0, 1) < 0.1 ? specials[static_cast<std::size_t>(rng.Uniform(0, 10))]
+                                   : rng.Uniform(lo, hi);
+  };
+  const auto within = [](double x) { return std::abs(x) <= kWorldLimit; };
+  for (int world = 0; world < 300; ++world) {
+    SCOPED_TRACE(world);
+    World w;
+    w.broadphase = world % 3 == 0 ? Broadphase::Naive : Broadphase::Grid;
+    const int n = 1 + static_cast<int>(rng.Uniform(0, 30));
+    for (int i = 0; i < n; ++i)
+      w.balls.Add({value(-50, 50), value(-50, 50)}, {value(-20, 20), value(-20, 20)}, value(0.1, 2),
+                  rng.Uniform(0, 1) < 0.1 ? kInfinity : value(0.1, 5));
+    for (int i = 0; i < 4; ++i)
+      w.walls.push_back({{value(-60, 60), value(-60, 60)}, {value(-60, 60), value(-60, 60)}});
+    w.pillars.push_back({{value(-40, 40), value(-40, 40)}, value(0, 3)});
+    w.gravity = {0, rng.Uniform(0, 1) < 0.1 ? value(-1, 1) : 0.0};
+    for (int step = 0; step < 5; ++step) {
+      const Balls before = w.balls;
+      std::int64_t expected = 0;
+      std::vector<bool> left_out(w.balls.size());
+      for (std::size_t i = 0; i < w.balls.size(); ++i) {
+        const double r = w.balls.r[i], m = w.balls.m[i];
+        left_out[i] = !(within(w.balls.x[i]) && within(w.balls.y[i]) && r > 0.0 && r <= kWorldLimit);
+        const double gx = std::isinf(m) ? 0.0 : w.gravity.x, gy = std::isinf(m) ? 0.0 : w.gravity.y;
+        const bool held =
+            !left_out[i] && !(within(w.balls.vx[i] + gx) && within(w.balls.vy[i] + gy) && m > 0.0);
+        expected += left_out[i] || held ? 1 : 0;
+      }
+      for (const Segment& s : w.walls)
+        expected += within(s.p0.x) && within(s.p0.y) && within(s.p1.x) && within(s.p1.y) ? 0 : 1;
+      for (const Circle& c : w.pillars)
+        expected += within(c.c.x) && within(c.c.y) && c.r >= 0.0 && c.r <= kWorldLimit ? 0 : 1;
+      const StepStats& st = w.Step();
+      ASSERT_EQ(st.out_of_play, expected);
+      for (std::size_t i = 0; i < w.balls.size(); ++i) {
+        if (left_out[i]) {
+          ASSERT_TRUE(Same(w.balls.x[i], before.x[i]) && Same(w.balls.vx[i], before.vx[i]));
+        } else {
+          ASSERT_TRUE(IsFinite(w.balls.P(i))) << i;
+        }
+      }
+      (void)CountOverlaps(w.balls);  // the diagnostic indexes a grid too
+    }
+  }
+}
+
+}  // namespace
+}  // namespace ricochet

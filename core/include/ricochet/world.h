@@ -18,6 +18,19 @@
 // Euler), so the motion inside a frame stays the lecture's straight line B(t) = Bs + v t. Under gravity a
 // contact closing no faster than one frame's kick ‖g‖ is RESTING: its normal speed is removed instead of
 // reflected (a ball lying on a floor stays there instead of pumping energy into bounces).
+//
+// Out of play (the engine's own guard: it is fed directly by the bench, the tests and the sandbox lesson,
+// not only through the scene reader, whose tighter domain is in ricochet/domain.h). kWorldLimit bounds
+// every number the engine works with: inside it no product the kernels form can overflow (b² − ac is a
+// square of squares: (4·10⁷⁵)⁴ < 10³⁰⁸), so every predicted time and position is finite. NaN and ±∞ are
+// never inside it. A ball whose position is not within ±kWorldLimit or whose radius is not in
+// (0, kWorldLimit] cannot be placed: it is left out of the frame. A ball that can be placed but whose
+// velocity (after the gravity kick) is beyond the limit, or whose mass is not > 0, is HELD: it stays still
+// for the frame as an obstacle (as a frozen ball), its velocity untouched. Walls and pillars beyond the
+// limit are ignored. Each of these counts in StepStats::out_of_play, and none of them ever reaches a grid
+// cell or the event queue with a non-finite value. A response whose new velocity would leave the limit
+// (extreme mass ratios, repeated kicks) is DROPPED: the ball keeps its velocity and is frozen for the rest
+// of the frame, so nothing ever moves into anything.
 #pragma once
 
 #include <cstddef>
@@ -33,6 +46,9 @@ namespace ricochet {
 enum class Broadphase : std::uint8_t { Grid, Naive };
 
 enum class EventKind : std::uint8_t { None, Wall, Pillar, Ball };
+
+// |coordinate|, |velocity component| and radius up to which the engine keeps a body in play (see above).
+inline constexpr double kWorldLimit = 1e75;
 
 // The balls, structure of arrays (the hot loops read x, y, vx, vy, r contiguously).
 struct Balls {
@@ -55,7 +71,9 @@ struct StepStats {
   std::int64_t pair_tests = 0;  // ball-ball exact tests (swept circle-circle) evaluated
   std::int64_t events = 0;      // collisions responded to (wall + pillar + ball)
   std::int64_t wall_events = 0, pillar_events = 0, ball_events = 0;
-  std::int64_t frozen = 0;  // balls that hit the per-frame event cap (fallback)
+  std::int64_t frozen = 0;       // balls that hit the per-frame event cap (fallback)
+  std::int64_t out_of_play = 0;  // balls left out or held, walls and pillars ignored (see kWorldLimit)
+  std::int64_t dropped = 0;      // responses dropped because the new velocity would leave kWorldLimit
 };
 
 // One event of the watched ball, for the sandbox panel's derivation.
@@ -77,12 +95,14 @@ struct EventRecord {
 // Point p moving with v against the static disc |X| ≤ R centred at the origin (relative coordinates):
 // a = v·v, b = p·v (= −α of the air-hockey lecture), c = p·p − R²; earliest τ ∈ [0, t_max] with
 // |p + v τ| = R, i.e. τ = (−b − √(b² − a c)) / a, computed as c / (−b + √(b² − ac)) to avoid cancellation.
-// Touching or overlapping (c ≤ 0) and approaching (b < 0) gives 0. Returns −1 when there is no contact.
+// Touching or overlapping (c ≤ 0) and approaching (b < 0) gives 0. Returns −1 when there is no contact,
+// and for any NaN or ±∞ in the input (t_max must be finite): the result is always finite.
 double SweptDiscTime(Vec2 p, Vec2 v, double R, double t_max);
 
 // A disc of radius r at b moving with v against the closed segment s (both sides): earliest τ ∈ [0, t_max]
 // at which its distance to the segment is r: the offset lines n̂·(B − P0) = ±r within the segment's extent,
-// or the endpoint caps |B − Pk| = r. Touching and approaching gives 0. Returns −1 when there is no contact.
+// or the endpoint caps |B − Pk| = r. Touching and approaching gives 0. Returns −1 when there is no contact
+// (and, as SweptDiscTime, for non-finite input).
 double SweptSegmentTime(Vec2 b, Vec2 v, double r, const Segment& s, double t_max);
 
 // Closest point of the segment to q.
@@ -138,7 +158,10 @@ class World {
     double x, y, vx, vy, r, t;
   };
   std::vector<Body> body_;
-  std::vector<Vec2> vel_;  // the velocity (kept while frozen)
+  std::vector<std::uint32_t> play_;          // the balls in play this frame (indices in `balls`)
+  std::vector<std::uint8_t> held_;           // per index in `balls`: in play but held still (bad v or m)
+  std::vector<std::uint32_t> live_pillars_;  // the pillars in play
+  std::vector<Vec2> vel_;                    // the velocity (kept while frozen)
   std::vector<double> mass_;
   std::vector<std::uint32_t> id_;  // internal index (cell order) → index in `balls`
   int watch_k_ = -1;               // `watch` as an internal index
