@@ -14,6 +14,7 @@ Screenshots go to OUT (build-web/web-test), with timings in OUT/timings.json.
 
 Usage: web_test.py SOURCE_DIR SITE_DIR OUT_DIR
        web_test.py --measure SOURCE_DIR SITE_DIR OUT_DIR   the figures of docs/performance.md instead
+       web_test.py --picture SITE_DIR OUT.png FRAGMENT WxH  one screenshot of the page (docs/img)
 """
 
 import base64
@@ -453,9 +454,31 @@ def measure(browser, base, site):
     page.close()
 
 
+def picture(site, out, fragment, size):
+    """A screenshot of index.html#FRAGMENT at WxH, once the page is ready (scripts/make-docs-images.sh)."""
+    w, h = (int(v) for v in size.split("x"))
+    server = serve(site)
+    home = tempfile.mkdtemp(prefix="ricochet-web-picture-")
+    browser = Chromium(shutil.which("chromium") or "chromium", os.path.join(home, "profile"))
+    try:
+        page = Page(browser, w, h)
+        status = page.open(f"http://127.0.0.1:{server.server_address[1]}/index.html#{fragment.lstrip('#')}")
+        if status != "ready":
+            sys.exit(f"web-test --picture: {status}")
+        time.sleep(0.3)
+        open(out, "wb").write(page.screenshot())
+    finally:
+        browser.close()
+        server.shutdown()
+        shutil.rmtree(home, ignore_errors=True)
+    print(out)
+
+
 def main():
     signal.signal(signal.SIGTERM, lambda *_: sys.exit("web-test: terminated"))  # still close Chromium
     args = sys.argv[1:]
+    if args[:1] == ["--picture"] and len(args) == 5:
+        return picture(*args[1:])
     measuring = args[:1] == ["--measure"]
     if measuring:
         args = args[1:]
