@@ -2,8 +2,10 @@
 
 #include <gtest/gtest.h>
 
+#include "imgui.h"
 #include "lessons/lesson.h"
 #include "scene/scene.h"
+#include "shell/shell.h"
 
 namespace ricochet::app {
 namespace {
@@ -95,6 +97,29 @@ TEST(SceneLink, BadLinksSayWhatIsWrongAboutScene) {
     EXPECT_EQ(std::string(e.what()), "#scene: not valid JSON at line 1, column 12");
   }
   EXPECT_THROW(SceneFromFragment(Base64UrlEncode("[1, 2]")), SceneError);
+}
+
+// The browser's upload (File → Open scene…) hands the shell a file's text: a good scene opens its lesson,
+// anything else leaves the open lesson as it was.
+TEST(OpenSceneText, OpensGoodScenesAndKeepsTheLessonOnBadOnes) {
+  ImGui::CreateContext();
+  ImGui::GetIO().IniFilename = nullptr;
+  {
+    Shell sh(/*persist=*/false);
+    ASSERT_TRUE(sh.OpenLesson("edge-normal"));
+    const json before = sh.lesson()->SaveScene();
+    for (const char* bad : {"", "{\"lesson\": ", "[1, 2]", "{\"lesson\": \"no-such-lesson\"}",
+                            "{\"lesson\": \"ray-circle\", \"bs\": [0, 0]}"}) {
+      EXPECT_FALSE(sh.OpenSceneText(bad, "upload.json")) << bad;
+      EXPECT_EQ(sh.lesson()->SaveScene(), before) << bad;
+    }
+    const json good = {{"lesson", "ray-circle"}, {"bs", {0, 0}}, {"be", {10, 0}}, {"c", {7, -1.2}}, {"r", 2}};
+    ASSERT_TRUE(sh.OpenSceneText(good.dump(), "upload.json"));
+    EXPECT_EQ(sh.lesson()->Id(), "ray-circle");
+    const json saved = sh.lesson()->SaveScene();
+    for (const auto& [key, value] : good.items()) EXPECT_EQ(saved.at(key), value) << key;
+  }
+  ImGui::DestroyContext();
 }
 
 }  // namespace
