@@ -65,12 +65,8 @@ std::string FigurePng(const Lesson& lesson, const ExportOptions& o) {
                           " out of range (1.." + std::to_string(limit) + " px per side in this browser)");
   }
   const Theme& theme = GetTheme(o.theme);
-  const View view = ExportView(lesson, o);
-  const std::vector<CaptionLine> caption = CaptionLines(lesson, o.caption);
-  LessonState st = o.state;
-  st.canvas_px = view.CanvasLogical();
-  Figure fig;
-  lesson.Draw(fig, st);
+  const ExportContent content = MakeExportContent(lesson, o);
+  const View& view = content.view;
 
   // Labels from an atlas at the output's size (up to a limit; ImGui scales beyond it), not the screen's.
   Target gl;
@@ -111,8 +107,8 @@ std::string FigurePng(const Lesson& lesson, const ExportOptions& o) {
   cam.view_size = view.size_px;
   const float s = static_cast<float>(view.scale);
   if (o.grid) DrawGrid(&dl, cam, theme, s, font, label_px);
-  DrawFigure(&dl, fig, FigureView{&cam, &theme, s, s, font, label_px, {}, 0.0f});
-  DrawCaption(&dl, font, caption, view, theme);
+  DrawFigure(&dl, content.figure, FigureView{&cam, &theme, s, s, font, label_px, {}, 0.0f});
+  DrawCaption(&dl, font, content.caption, view, theme);
   dl._PopUnusedDrawCmd();
 
   glGenFramebuffers(1, &gl.fbo);

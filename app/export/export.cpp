@@ -146,13 +146,8 @@ void ExportFigure(const Lesson& lesson, const ExportOptions& o) {
     throw ExportError(ExportError::Kind::Io, "cannot write '" + o.path + "': file exists (not overwritten)");
   }
   const Theme& theme = GetTheme(o.theme);
-  const View view = ExportView(lesson, o);
-  const std::vector<CaptionLine> caption = CaptionLines(lesson, o.caption);
-
-  LessonState st = o.state;
-  st.canvas_px = view.CanvasLogical();
-  Figure fig;
-  lesson.Draw(fig, st);
+  const ExportContent content = MakeExportContent(lesson, o);
+  const View& view = content.view;
 
   TempFile tmp(o.path);
   SurfacePtr surface;
@@ -177,8 +172,8 @@ void ExportFigure(const Lesson& lesson, const ExportOptions& o) {
   Check(cairo_surface_status(surface.get()), o.path);
   cairo_t* cr = cairo_create(surface.get());
   cairo_scale(cr, page_scale, page_scale);
-  DrawFigureCairo(cr, fig, view, {&theme, !o.transparent, o.grid});
-  DrawCaption(cr, caption, view, theme);
+  DrawFigureCairo(cr, content.figure, view, {&theme, !o.transparent, o.grid});
+  DrawCaption(cr, content.caption, view, theme);
   const cairo_status_t draw_status = cairo_status(cr);
   cairo_destroy(cr);
   Check(draw_status, o.path);

@@ -58,6 +58,14 @@ struct CaptionLine {
 // The chosen derivation steps, in derivation order. Throws ExportError for a symbol the lesson has not.
 std::vector<CaptionLine> CaptionLines(const Lesson& lesson, const std::vector<std::string>& symbols);
 
+// What every backend draws for an export: the view, the caption, and the lesson's figure laid out for it.
+struct ExportContent {
+  View view;
+  std::vector<CaptionLine> caption;
+  Figure figure;
+};
+ExportContent MakeExportContent(const Lesson& lesson, const ExportOptions& o);  // throws ExportError
+
 // Renders and writes the figure. Writes a temp file in the target's folder, then renames it into place, so
 // readers never see a partial file. Throws ExportError (bad options, unknown caption symbol, I/O).
 void ExportFigure(const Lesson& lesson, const ExportOptions& o);

@@ -56,6 +56,14 @@ std::vector<CaptionLine> CaptionLines(const Lesson& lesson, const std::vector<st
   return lines;
 }
 
+ExportContent MakeExportContent(const Lesson& lesson, const ExportOptions& o) {
+  ExportContent c{ExportView(lesson, o), CaptionLines(lesson, o.caption), {}};
+  LessonState st = o.state;
+  st.canvas_px = c.view.CanvasLogical();
+  lesson.Draw(c.figure, st);
+  return c;
+}
+
 std::string FreePath(const std::string& path) {
   std::error_code ec;
   if (!std::filesystem::exists(path, ec)) return path;
