@@ -133,6 +133,7 @@ void Shell::Canvas(ImVec2 size) {
   DrawSandboxBalls(dl, *lesson_, theme(), camera_);
   Figure fig;
   lesson_->Draw(fig, state_);
+  SetGpuBalls(*lesson_, false);  // only this screen draws them on the GPU: exports draw the Figure's discs
   hs = lesson_->Handles();
   std::vector<Vec2> keep;
   for (const Handle& h : hs) keep.push_back(camera_.ToScreen(*h.pos));

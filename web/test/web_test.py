@@ -376,6 +376,20 @@ def interaction(browser, base, downloads, check, out):
     time.sleep(0.3)
     page.close()
 
+    # The sandbox's export has its balls filled, although the screen draws them on the GPU (instanced circles).
+    page = Page(browser)
+    check(page.open(f"{base}#lesson=sandbox") == "ready", "sandbox export: ready")
+    png = page.download(downloads, "ricochet-sandbox.png", export)
+    if png:
+        w, h, bpp, rows = decode_png(png)
+        blue = sum(1 for row in rows[::2] for x in range(0, w * bpp, 2 * bpp)
+                   if row[x + 2] > row[x] + 60 and row[x + 1] > row[x] + 30)  # Okabe–Ito sky blue
+        # 16 balls of radius 1 at ≈ 18 px per unit: ≈ 16,000 px filled, ≈ 3,500 for outlines alone (÷ 4 sampled)
+        check(blue > 2500, f"sandbox export: the balls are filled ({4 * blue} blue pixels)")
+    else:
+        check(False, "sandbox export: ricochet-sandbox.png downloaded")
+    page.close()
+
     # HiDPI: the canvas has device pixels (sharp text); resizing the window resizes the canvas.
     page = Page(browser, scale=2)
     check(page.open(f"{base}#lesson=circle-circle") == "ready", "device pixel ratio 2: ready")
