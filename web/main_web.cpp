@@ -1,8 +1,8 @@
 // Ricochet in the browser: start-up from the page's address, the main loop, and the page contract.
-//   index.html                      the last lesson (browser storage) or the first
-//   index.html#lesson=ID            a lesson            index.html#scene=BASE64URL   an exact scene
-//   index.html#bench=sandbox&balls=10000&steps=200     `ricochet bench sandbox … --json`, written into the
-//   page
+//   index.html                    the last lesson (browser storage) or the first
+//   index.html#lesson=ID          a lesson
+//   index.html#scene=BASE64URL    an exact scene (scene/link.h)
+//   index.html#bench=sandbox&balls=10000&steps=200   `ricochet bench sandbox … --json`, into the page
 // The page's body carries data-status="loading", then "ready" once the asked lesson is drawn, or
 // "error: <one line>" (also shown on the page); the title is "Ricochet — <lesson title>".
 #include <emscripten.h>

@@ -112,6 +112,9 @@ class Chromium:
     """Headless Chromium driven over --remote-debugging-pipe (NUL-separated JSON on fds 3 and 4)."""
 
     def __init__(self, binary, profile):
+        home = os.path.dirname(profile)  # a temp dir: Chromium writes nothing outside it
+        env = dict(os.environ, HOME=home, XDG_CONFIG_HOME=os.path.join(home, "config"),
+                   XDG_CACHE_HOME=os.path.join(home, "cache"))
         cmd_r, self.cmd_w = os.pipe()
         self.res_r, res_w = os.pipe()
 
@@ -123,9 +126,10 @@ class Chromium:
         self.proc = subprocess.Popen(
             [binary, "--headless=new", "--no-sandbox", "--use-gl=angle", "--use-angle=swiftshader",
              "--enable-unsafe-swiftshader", "--remote-debugging-pipe", "--no-first-run",
+             "--disable-dev-shm-usage",  # containers often have a small /dev/shm
              "--disable-background-timer-throttling", "--disable-renderer-backgrounding",
              f"--user-data-dir={profile}", f"--window-size={WIDTH},{HEIGHT}", "about:blank"],
-            preexec_fn=child_fds, pass_fds=(3, 4), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+            preexec_fn=child_fds, pass_fds=(3, 4), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env,
             start_new_session=True)  # its own process group: close() ends every Chromium process
         os.close(cmd_r)
         os.close(res_w)
