@@ -63,14 +63,12 @@ TEST(Fragment, KeysAndValuesInOrderWithPercentEscapes) {
 // loads it back to the same scene.
 TEST(SceneLink, EveryLessonsSceneRoundTrips) {
   for (const LessonEntry& e : LessonList()) {
-    std::unique_ptr<Lesson> l = e.make();
-    l->Update();
-    const json scene = l->SaveScene();
+    const json scene = e.Make()->SaveScene();
     const std::string fragment = SceneFragment(scene);
     ASSERT_EQ(fragment.rfind("scene=", 0), 0u);
     const json back = SceneFromFragment(ParseFragment(fragment).at(0).second);
     EXPECT_EQ(back, scene) << e.id;
-    std::unique_ptr<Lesson> m = e.make();
+    std::unique_ptr<Lesson> m = e.Make();
     m->LoadScene(back);
     m->Update();
     EXPECT_EQ(m->SaveScene(), scene) << e.id;
