@@ -227,11 +227,31 @@ class Page:
         return picture_problem(png, self.width * self.scale, self.height * self.scale, x0, x1,
                                self.screenshot(0.25 / self.scale))
 
+    def frames(self, n, timeout=10.0):
+        """Waits until the page has drawn n more frames (ImGui 1.86 reads keys and buttons once a frame, so a
+        press and its release must not fall between two frames, however slow the machine)."""
+        f0 = self.eval("Module._ricochet_frames_drawn()")
+        deadline = time.time() + timeout
+        while self.eval("Module._ricochet_frames_drawn()") < f0 + n and time.time() < deadline:
+            time.sleep(0.02)
+
+    def settle(self, quiet=0.3, timeout=5.0):
+        """Waits until no frame has been drawn for `quiet` s (at most `timeout` s)."""
+        deadline, last, since = time.time() + timeout, None, time.time()
+        while time.time() < deadline:
+            f = self.eval("Module._ricochet_frames_drawn()")
+            if f != last:
+                last, since = f, time.time()
+            elif time.time() - since >= quiet:
+                return
+            time.sleep(0.05)
+
     def key(self, key, code, vk, modifiers=0):
         base = {"modifiers": modifiers, "key": key, "code": code, "windowsVirtualKeyCode": vk}
         self.send("Input.dispatchKeyEvent", dict(base, type="keyDown"))
-        time.sleep(0.15)  # a frame sees the key down (ImGui 1.86 reads key state once a frame)
+        self.frames(2)
         self.send("Input.dispatchKeyEvent", dict(base, type="keyUp"))
+        self.frames(1)
 
     def ctrl(self, key, code, vk):
         self.send("Input.dispatchKeyEvent", {"type": "keyDown", "modifiers": 2, "key": "Control",
@@ -248,10 +268,15 @@ class Page:
                 lines.append(" ".join(str(a.get("value", a.get("description", ""))) for a in m["params"]["args"]))
         return lines
 
+    def click(self, x, y):
+        for kind in ("mouseMoved", "mousePressed", "mouseReleased"):
+            self.send("Input.dispatchMouseEvent", {"type": kind, "x": x, "y": y, "button": "left", "clickCount": 1})
+            self.frames(2)
+
     def touch(self, kind, points):
         self.send("Input.dispatchTouchEvent",
                   {"type": kind, "touchPoints": [{"x": x, "y": y, "id": i} for i, (x, y) in enumerate(points)]})
-        time.sleep(0.05)
+        self.frames(1)
 
     def handle(self, i):
         return self.eval(f"[Module._ricochet_handle_x({i}), Module._ricochet_handle_y({i})]")
@@ -296,6 +321,16 @@ def lessons(src):
     return re.findall(r'LessonEntry\{"([a-z0-9-]+)", "([^"]*)"', text)
 
 
+def wait_for(get, ok, timeout=10.0):
+    """Polls get() until ok(value) or the timeout; returns the last value."""
+    deadline = time.time() + timeout
+    v = get()
+    while not ok(v) and time.time() < deadline:
+        time.sleep(0.05)
+        v = get()
+    return v
+
+
 def interaction(browser, base, downloads, check, out):
     """Touch, pinch, upload, export, screenshot, settings, HiDPI and resizing on one lesson."""
     scene = {"lesson": "edge-normal", "p0": [0, 0], "p1": [4, 0], "p": [2, -1]}
@@ -309,7 +344,7 @@ def interaction(browser, base, downloads, check, out):
     for k in range(1, 7):
         page.touch("touchMove", [(x + 10 * k, y + 5 * k)])
     page.touch("touchEnd", [])
-    time.sleep(0.2)
+    page.frames(2)
     nx, ny = page.handle(0)
     check(abs(nx - (x + 60)) < 1.5 and abs(ny - (y + 30)) < 1.5,
           f"touch drag: handle 0 went from ({x:.0f}, {y:.0f}) to ({nx:.1f}, {ny:.1f}), wanted (+60, +30)")
@@ -326,10 +361,30 @@ def interaction(browser, base, downloads, check, out):
     for k in range(1, 5):
         page.touch("touchMove", [(cx - 40 - 10 * k, cy), (cx + 40 + 10 * k, cy)])
     page.touch("touchEnd", [])
-    time.sleep(0.2)
+    page.frames(2)
     (ax, ay), (bx, by) = page.handle(0), page.handle(1)
     d1 = ((ax - bx) ** 2 + (ay - by) ** 2) ** 0.5
     check(abs(d1 / d0 - 2.0) < 0.05, f"pinch 80 → 160 px: handles {d0:.1f} → {d1:.1f} px apart (× {d1 / d0:.3f})")
+
+    # File → Copy link to this scene: the link (clipboard = address bar) opens the same scene in a new page.
+    here = page.save_scene(downloads, "edge-normal")
+    link = ""
+    for y in (95, 90, 100, 85, 105):  # the third item of the File menu (found, should the layout move)
+        page.click(28, 14)
+        page.click(60, y)
+        link = page.eval("location.href")
+        if "#scene=" in link:
+            break
+        page.key("Escape", "Escape", 27)
+    r = page.send("Runtime.evaluate", {"expression": "navigator.clipboard.readText()", "awaitPromise": True,
+                                       "returnByValue": True})
+    clip = r.get("result", {}).get("value")
+    check("#scene=" in link and clip == link, f"copy link: address bar and clipboard ({link[-40:]}, {clip!r:.40})")
+    other = Page(browser)
+    check(other.open(link) == "ready", "copy link: the link opens")
+    again = other.save_scene(downloads, "edge-normal")
+    check(again == here and here is not None, f"copy link: the same scene ({again} vs {here})")
+    other.close()
 
     # File → Open scene…: the browser's file picker; the file opens (and saves back equal).
     picked = {"lesson": "ray-circle", "bs": [0, 0], "be": [10, 0], "c": [7, -1.2], "r": 2}
@@ -340,8 +395,7 @@ def interaction(browser, base, downloads, check, out):
     try:
         chooser = browser.wait_event("Page.fileChooserOpened", page.s)
         page.send("DOM.setFileInputFiles", {"files": [os.path.abspath(path)], "backendNodeId": chooser["backendNodeId"]})
-        time.sleep(0.5)
-        title = page.eval("document.title")
+        title = wait_for(lambda: page.eval("document.title"), lambda t: "Ray vs circle" in t)
         check(title.startswith("Ricochet — Ray vs circle"), f"open scene: the picked file's lesson ({title})")
         back = page.save_scene(downloads, "ray-circle")
         check(back is not None and all(back.get(k) == v for k, v in picked.items()),
@@ -352,7 +406,7 @@ def interaction(browser, base, downloads, check, out):
     # File → Export figure… (Ctrl+E, Enter): a 1920×1080 PNG drawn by WebGL, as a download.
     def export():
         page.ctrl("e", "KeyE", 69)
-        time.sleep(0.3)
+        page.frames(2)  # the dialog is up
         page.key("Enter", "Enter", 13)
     png = page.download(downloads, "ricochet-ray-circle.png", export)
     check(png is not None, "export: ricochet-ray-circle.png downloaded" + ("" if png else f" {page.console()}"))
@@ -367,8 +421,8 @@ def interaction(browser, base, downloads, check, out):
 
     # Settings persist in the browser: a larger UI and the lesson come back on a bare index.html.
     page.ctrl("=", "Equal", 187)
-    time.sleep(0.3)
-    stored = page.eval("localStorage.getItem('ricochet.settings') || ''")
+    stored = wait_for(lambda: page.eval("localStorage.getItem('ricochet.settings') || ''"),
+                      lambda v: "ui_scale=1.25" in v)
     check("ui_scale=1.25" in stored and "lesson=ray-circle" in stored,
           f"settings: stored in localStorage ({stored!r})")
     page.close()
@@ -377,7 +431,7 @@ def interaction(browser, base, downloads, check, out):
     title = page.eval("document.title")
     check(title.startswith("Ricochet — Ray vs circle"), f"bare index.html: the last lesson again ({title})")
     page.ctrl("0", "Digit0", 48)  # back to 100 % for the pages after this one
-    time.sleep(0.3)
+    wait_for(lambda: page.eval("localStorage.getItem('ricochet.settings') || ''"), lambda v: "ui_scale=1\n" in v)
     page.close()
 
     # The sandbox's export has its balls filled, although the screen draws them on the GPU (instanced circles).
@@ -404,8 +458,8 @@ def interaction(browser, base, downloads, check, out):
     page.send("Emulation.setDeviceMetricsOverride", {"width": 900, "height": 600, "deviceScaleFactor": 1,
                                                      "mobile": False})
     page.width, page.height, page.scale = 900, 600, 1
-    time.sleep(0.5)
-    size = page.eval("[Module.canvas.width, Module.canvas.height]")
+    size = wait_for(lambda: page.eval("[Module.canvas.width, Module.canvas.height]"), lambda v: v == [900, 600])
+    page.frames(2)
     check(size == [900, 600], f"resize to 900x600: canvas {size}")
     problem = page.shot("circle-circle-900x600", out, 0.05, 0.5)
     check(problem is None, f"resize to 900x600: screenshot {problem or 'drawn'}")
@@ -526,6 +580,8 @@ def main():
     browser = Chromium(chromium, os.path.join(home, "profile"))
     try:
         browser.send("Browser.setDownloadBehavior", {"behavior": "allow", "downloadPath": downloads})
+        browser.send("Browser.grantPermissions", {"origin": base.rsplit("/", 1)[0],
+                                                  "permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"]})
         if measuring:
             measure(browser, base, site)
             return
@@ -547,7 +603,7 @@ def main():
             timings[lesson_id] = {"ready_ms_after_navigation": ready_ms, "test_wall_s": round(wall, 2)}
             got_title = page.eval("document.title")
             check(got_title == f"Ricochet \u2014 {title}", f"{lesson_id}: title '{got_title}'")
-            time.sleep(0.2)  # the frames that settle the first one
+            page.settle()  # the frames that follow the first one
             f0, t0 = page.eval("Module._ricochet_frames_drawn()"), time.time()
             problem = page.shot(lesson_id, out)
             check(problem is None, f"{lesson_id}: screenshot {problem or 'drawn'}")
