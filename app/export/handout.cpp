@@ -9,6 +9,7 @@
 #include "draw/text_wrap.h"
 #include "export/cairo_io.h"
 #include "export/export.h"
+#include "export/figure_cairo.h"
 
 namespace ricochet::app {
 
