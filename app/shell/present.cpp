@@ -96,7 +96,10 @@ float PresentationScale(float height, float content_scale, float user_scale) {
 
 void Shell::DrawLesson(Figure& fig) const {
   lesson_->Draw(fig, state_);
-  fig.DropOverlays(!parts_.plots, !parts_.captions);
+  // Presenting beside the derivation column, the canvas keeps no caption of its own: the column shows the
+  // verdict, and only once its step has come (a caption would give the answer away before the class guesses).
+  const bool column = present_.on && present_.derivation;
+  fig.DropOverlays(!parts_.plots, !parts_.captions || column);
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -446,6 +449,14 @@ void Shell::PresentColumn(ImVec2 size) {
     room -= b.Height();
     history.insert(history.begin(), std::move(b));
     first = i;
+  }
+  if (first > 0) {  // the "⋮ n earlier steps" line needs its room too: give up the oldest rows for it
+    const float more_h = small_px * 1.18f;
+    while (!history.empty() && room < more_h) {
+      room += history.front().Height();
+      history.erase(history.begin());
+      ++first;
+    }
   }
   TextBlock more;
   if (first > 0)
