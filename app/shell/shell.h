@@ -80,6 +80,9 @@ class Shell {
   const Presentation& presentation() const { return present_; }
   Presentation& presentation() { return present_; }
   ViewParts& parts() { return parts_; }  // View → Lesson list / Panel / Plots / Captions
+  // The lesson's figure as the canvas shows it: drawn at state_, less the parts View hides (and, presenting
+  // beside the derivation column, less the captions).
+  void DrawLesson(Figure& fig) const;
   bool WantsFullscreen() const { return present_.on; }
   // File → Save as deck slide… (for tests: what the dialog does on Save).
   bool SaveDeckSlide(const std::string& path, const std::string& title, const std::string& notes,
@@ -108,8 +111,6 @@ class Shell {
   void ReadIniLine(const char* line);
   bool RefuseOutOfDomain(const nlohmann::json& scene);
   std::string WriteIni() const;
-  // The lesson's figure as the canvas shows it: drawn at state_, less the parts View hides.
-  void DrawLesson(Figure& fig) const;
   void PresentFrame();
   void PresentShortcuts();
   void PresentColumn(ImVec2 size);

@@ -223,6 +223,23 @@ TEST_F(PresentTest, TheFigureShowsExactlyTheRevealedStepsAndPredictFirstHoldsThe
   EXPECT_FALSE(sh.lesson()->AllRevealed(sh.state()));
   for (int i = 0; i < 2 * n; ++i) Key(sh, compat::kPageDown);
   EXPECT_TRUE(sh.lesson()->AllRevealed(sh.state()));
+  // Presenting beside the derivation column, the canvas shows no caption, not even the verdict (the column
+  // has it); with the column hidden (H) the captions are back.
+  const auto captions = [&] {
+    Figure f;
+    sh.DrawLesson(f);
+    return std::count_if(f.prims().begin(), f.prims().end(), [&](const Prim& p) {
+      if (p.space != Space::Overlay || p.kind != Prim::Kind::Label) return false;
+      return std::none_of(f.reserved().begin(), f.reserved().end(), [&](const Bounds& r) {
+        return p.a.x >= r.min.x && p.a.x <= r.max.x && p.a.y >= r.min.y && p.a.y <= r.max.y;
+      });
+    });
+  };
+  EXPECT_EQ(captions(), 0);
+  Key(sh, compat::kH);
+  ASSERT_FALSE(sh.presentation().derivation);
+  EXPECT_GT(captions(), 0);
+  Key(sh, compat::kH);
   // 0: this slide at its start again.
   Key(sh, compat::kZero);
   EXPECT_EQ(sh.state().reveal, 0);
