@@ -109,6 +109,46 @@ TEST(Deck, EveryShippedDeckLoadsAndTeachesItsLecture) {
   for (const auto& [name, lessons] : kLectureLessons) EXPECT_TRUE(found.count(name)) << name << " is missing";
 }
 
+// Each deck follows its lecture (lectures/*.txt) in the lecture's order and with its examples: these are the
+// lecture's formulas and cases as it introduces them, each to be found in a slide's title or notes at or
+// after the slide of the one before.
+TEST(Deck, EveryDeckTakesItsLectureInTheLecturesOrder) {
+  const std::map<std::string, std::vector<std::string>> kOrder = {
+      {"lecture-16.json",
+       {"half-plane", "−90°", "point-normal", "BC = n̂·(P − P0)", "B(t) = Bs + v t",
+        "ti = (n̂·P0 − n̂·Bs) / (n̂·v)", "Non-collision test 1", "Non-collision test 2", "Non-collision test 3",
+        "Non-collision test 4", "Non-collision test 5"}},
+      {"lecture-10.json",
+       {"elastic collision", "r = i − 2(i·n̂)n̂", "v̂ = r / ‖r‖", "B(t) = Bs + k v̂ t", "n̂·P − n̂·P0 = D",
+        "ti = (n̂·P0 − n̂·Bs + D) / (n̂·v)", "D = −r", "both inside", "both outside", "(Bi − P1)·(P0 − P1) < 0",
+        "Bi is not on the wall", "trivial rejection"}},
+      {"lecture-20.json",
+       {"(C − P)·(C − P) = r²", "a = v·v", "b² − 4ac < 0", "b² − 4ac = 0", "b² − 4ac > 0", "m = BsC · v/‖v‖",
+        "dist0²", "s² = r² − dist0²", "Be' = Bi + k r̂ (1 − ti)", "r_s + r_c"}},
+      {"air-hockey.json",
+       {"frames", "Circle intersection isn't enough", "What are we given", "r = 0 and S0 = S1",
+        "law of cosines", "Discriminant < 0", "Discriminant = 0", "t > 1", "in the past",
+        "started intersecting", "α = Lx Cx + Ly Cy", "R + r apart", "P2 = P1 − (S1 − S0)", "3D"}},
+      {"lecture-17.json",
+       {"m1 V1 + m2 V2 = m1 V1' + m2 V2'", "V1' = (V1(m1 − m2) + 2 m2 V2)/(m1 + m2)", "V1' = V2 and V2' = V1",
+        "V1 = 10 mph, V2 = 0", "V1 = 10, V2 = −10", "V1 = 10, V2 = 3", "move nowhere", "V1 − V2 > 0",
+        "N = (P2 − P1)/‖P2 − P1‖", "V1' = V1'N + V1∥", "n(n − 1)/2", "quadratic drag"}},
+  };
+  for (const auto& [name, order] : kOrder) {
+    SCOPED_TRACE(name);
+    const Deck d = ReadDeckFile((kDecks / name).string());
+    std::size_t at = 0;  // the slide the previous formula or case was found on
+    for (const std::string& p : order) {
+      std::size_t i = at;
+      while (i < d.slides.size() &&
+             (d.slides[i].title + " " + d.slides[i].notes).find(p) == std::string::npos)
+        ++i;
+      ASSERT_LT(i, d.slides.size()) << "'" << p << "' is not on slide " << at + 1 << " or after";
+      at = i;
+    }
+  }
+}
+
 TEST(Deck, DecksOpenAtTheLectureStartUnlessASlideSaysOtherwise) {
   const json j = {{"title", "T"},
                   {"slides",
