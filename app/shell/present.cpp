@@ -406,14 +406,19 @@ void Shell::PresentColumn(ImVec2 size) {
 
   // The latest step: symbol, "= formula", "= with the numbers", "= value" (or "= ?" while predicting).
   // On a short screen it sheds what the step's row in the history keeps anyway: first the verdict's size,
-  // then the line with the numbers, then the formula.
+  // then the line with the numbers, then the formula; last, the footer's "what comes next" line.
   const float gap = 0.6f * body_px;
-  const float fixed = where_b.Height() + title_b.Height() + gap * 4 + next_b.Height() + foot_b.Height();
+  float fixed = where_b.Height() + title_b.Height() + gap * 4 + next_b.Height() + foot_b.Height();
+  const float more_h = latest > 0 ? small_px * 1.18f : 0.0f;  // "⋮ n earlier steps", when rows do not fit
   std::vector<TextBlock> card;
   ImU32 card_ink = text;
   float card_h = 0, verdict_h = 0;
   TextBlock verdict_b;
-  for (int shed = 0; shed < 4; ++shed) {
+  for (int shed = 0; shed < 5; ++shed) {
+    if (shed == 4) {
+      fixed -= next_b.Height();
+      next_b.lines.clear();
+    }
     card.clear();
     if (latest >= 0) {
       const Step& st = d.steps[static_cast<std::size_t>(latest)];
@@ -435,7 +440,15 @@ void Shell::PresentColumn(ImVec2 size) {
     for (const TextBlock& b : card) card_h += b.Height();
     verdict_b = Wrapped(body, shed >= 1 ? small_px : body_px, text, d.verdict, width - pad);
     verdict_h = verdict ? verdict_b.Height() + 0.9f * body_px : 0.0f;
-    if (fixed + card_h + verdict_h <= bottom - top) break;
+    if (fixed + more_h + card_h + verdict_h <= bottom - top) break;
+  }
+  if (verdict) {  // still too tall (a very short screen): the verdict ends with "…" where the room does
+    const float line = verdict_b.px * 1.18f;
+    while (verdict_b.lines.size() > 1 && fixed + more_h + card_h + verdict_h > bottom - top) {
+      verdict_b.lines.pop_back();
+      verdict_h -= line;
+      verdict_b.lines.back() += " …";
+    }
   }
 
   // The steps before the latest, one compact line each ("symbol = value"), newest last; as many as fit.
@@ -451,7 +464,6 @@ void Shell::PresentColumn(ImVec2 size) {
     first = i;
   }
   if (first > 0) {  // the "⋮ n earlier steps" line needs its room too: give up the oldest rows for it
-    const float more_h = small_px * 1.18f;
     while (!history.empty() && room < more_h) {
       room += history.front().Height();
       history.erase(history.begin());
