@@ -55,9 +55,10 @@ class Elastic2DLesson final : public Lesson {
         const Vec2 v = i == 0 ? v1 : v2;
         const Vec2 va = i == 0 ? tr_.v1_after : tr_.v2_after;
         const Ink ink = i == 0 ? Ink::Start : Ink::End;
+        const bool after = i == 0 ? v1_after : v2_after;  // V' is known from its step on
         fig.Segment(p - v * 0.5, p, {Ink::Path, 1.5f, Dash::Dotted});
-        if (v1_after) fig.Segment(p, p + va * 0.5, {Ink::Path, 1.5f, Dash::Dotted});
-        const Vec2 at = BallAt(i, st.t, v1_after);
+        if (after) fig.Segment(p, p + va * 0.5, {Ink::Path, 1.5f, Dash::Dotted});
+        const Vec2 at = BallAt(i, st.t, after);
         if (Length(at - p) > 1e-9) {
           fig.Circle(at, i == 0 ? r1 : r2, {ink, 1.5f, i == 0 ? Dash::Solid : Dash::Dashed, 0.6f});
           fig.Marker(at, i == 0 ? MarkerShape::Dot : MarkerShape::Square, ink, 3.0f);
@@ -128,24 +129,28 @@ class Elastic2DLesson final : public Lesson {
     if (Revealed(st, "approaching")) {
       const double closing = tr_.n_dot_v1 - tr_.n_dot_v2;
       if (!tr_.approaching) {
-        verdict = "not approaching: N·V1 − N·V2 = " + Num(closing) + " ≤ 0 → velocities unchanged";
-      } else if (m1_ == m2_) {
-        verdict = "approaching: N·V1 − N·V2 = " + Num(closing) +
-                  " > 0 → same mass: the normal parts swap, V1'N = V2N";
+        verdict = "not approaching: proj1V − proj2V = " + Num(closing) + " ≤ 0 → velocities unchanged";
       } else {
-        verdict = "approaching: N·V1 − N·V2 = " + Num(closing) + " > 0 → normal parts by the 1D formulas";
+        verdict = "approaching: proj1V − proj2V = " + Num(closing) + " > 0 → respond";
+        if (Revealed(st, "v1n_after")) {
+          verdict += m1_ == m2_ ? ": same mass, the normal parts swap (V1'N = V2N)"
+                                : ": the normal parts by the 1D formulas";
+        }
       }
     }
     if (!verdict.empty()) {
       fig.Label({20, y0 - 56}, verdict, tr_.approaching ? Ink::Hit : Ink::Text, Anchor::SW, {0, 0}, 1.0f,
                 Space::Overlay);
     }
+    // Momentum and energy before; after (conserved) once V1' and V2' are found.
     const double pscale = m1_ * Length(v1) + m2_ * Length(v2);
-    fig.Label({20, y0 - 28},
-              "p = " + Num(Clean(tr_.momentum_before, pscale)) +
-                  " → p' = " + Num(Clean(tr_.momentum_after, pscale)) + "    E = " + Num(tr_.energy_before) +
-                  " → E' = " + Num(tr_.energy_after),
-              Ink::Muted, Anchor::SW, {0, 0}, 0.85f, Space::Overlay);
+    std::string pe = "p = " + Num(Clean(tr_.momentum_before, pscale)) + "    E = " + Num(tr_.energy_before);
+    if (v1_after && v2_after) {
+      pe = "p = " + Num(Clean(tr_.momentum_before, pscale)) +
+           " → p' = " + Num(Clean(tr_.momentum_after, pscale)) + "    E = " + Num(tr_.energy_before) +
+           " → E' = " + Num(tr_.energy_after);
+    }
+    fig.Label({20, y0 - 28}, pe, Ink::Muted, Anchor::SW, {0, 0}, 0.85f, Space::Overlay);
     fig.Label({20, y0},
               "solid: velocity   dashed: normal part (along N)   dotted: parallel part   green: after",
               Ink::Muted, Anchor::SW, {0, 0}, 0.85f, Space::Overlay);
@@ -174,9 +179,8 @@ class Elastic2DLesson final : public Lesson {
     }
   }
 
-  std::string_view ImpactStep() const override {
-    return "approaching";
-  }  // the approaching test decides the contact
+  // The motion after the contact (t = 0.5) is V1', V2': it waits for the last of them.
+  std::string_view ImpactStep() const override { return "v2_after"; }
 
   double TimeOfImpact() const override { return tr_.outcome == Elastic2DOutcome::Collide ? 0.5 : -1.0; }
 
