@@ -154,6 +154,10 @@ class Elastic2DLesson final : public Lesson {
     fig.Label({20, y0},
               "solid: velocity   dashed: normal part (along N)   dotted: parallel part   green: after",
               Ink::Muted, Anchor::SW, {0, 0}, 0.85f, Space::Overlay);
+    Bounds captions;  // the camera keeps the balls clear of these three lines
+    captions.Add(Vec2{0, y0 - 80});
+    captions.Add(Vec2{std::min(st.canvas_px.x, 820.0), st.canvas_px.y});
+    fig.ReserveOverlay(captions);
   }
 
   void Controls(LessonState& /*st*/) override {
