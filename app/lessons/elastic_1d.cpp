@@ -211,18 +211,21 @@ class Elastic1DLesson final : public Lesson {
     (void)st;
   }
 
-  // The step that finds the motion after the response: the solution V2' for one contact; for the game
-  // loop of overlapping balls, what the next frames do — "move nowhere" without the test, the test with it.
+  // The step that finds the motion after the contact: the solution V2' when the balls respond; the test
+  // when it keeps the velocities (balls already parting); for the game loop of overlapping balls, what the
+  // next frames do — "move nowhere" without the test, the test with it.
   std::string_view ImpactStep() const override {
-    if (!motion_.frames) return "v2_formula";
+    if (!motion_.frames)
+      return motion_.trace.outcome == ElasticOutcome::Collide ? "v2_formula" : "approaching";
     return in_.approaching_test ? "approaching" : "move_nowhere";
   }
 
+  // The contact (the first response in the game loop): what happens after it waits for its step.
   double TimeOfImpact() const override {
     if (motion_.frames) {
       return motion_.first_response < 0 ? -1.0 : static_cast<double>(motion_.first_response) / kFrames;
     }
-    return motion_.trace.outcome == ElasticOutcome::Collide ? motion_.t_contact : -1.0;
+    return motion_.t_contact;
   }
 
   nlohmann::json SaveScene() const override {

@@ -183,10 +183,14 @@ class Elastic2DLesson final : public Lesson {
     }
   }
 
-  // The motion after the contact (t = 0.5) is V1', V2': it waits for the last of them.
+  // The motion after the contact (t = 0.5) is V1', V2' (kept when not approaching): it waits for the last.
   std::string_view ImpactStep() const override { return "v2_after"; }
 
-  double TimeOfImpact() const override { return tr_.outcome == Elastic2DOutcome::Collide ? 0.5 : -1.0; }
+  double TimeOfImpact() const override {
+    const bool contact =
+        tr_.outcome == Elastic2DOutcome::Collide || tr_.outcome == Elastic2DOutcome::NotApproaching;
+    return contact ? 0.5 : -1.0;
+  }
 
   nlohmann::json SaveScene() const override { return SceneOf(Elastic2DJson(Inputs())); }
 
