@@ -1,6 +1,7 @@
 // Lecture 17: targeting with drag — shoot, correct, converge.
 #include "explain/targeting.h"
 
+#include <algorithm>
 #include <cmath>
 #include <numbers>
 
@@ -71,8 +72,8 @@ Derivation DeriveTargeting(const TargetingInputs& in, const TargetingTrace& t) {
     return d;
   }
   // Lengths and speeds to the decimals the tolerance means.
-  auto len = [&](double x) { return Num(x); };
-  auto vec = [&](Vec2 v) { return "(" + len(v.x) + ", " + len(v.y) + ")"; };
+  auto len = [&](double x) { return TargetingNum(x, in.tolerance); };
+  auto vec = [&](Vec2 v) { return Num(TargetingRounded(v, in.tolerance)); };
   const AnalyticAim& an = aim.analytic;
   const std::string th = Num(in.angle_deg) + "°";
   auto& s = d.steps;
@@ -169,6 +170,18 @@ Derivation DeriveTargeting(const TargetingInputs& in, const TargetingTrace& t) {
               {"analytic_speed", an.outcome == AnalyticOutcome::Ok ? json(an.speed) : json()}};
   return d;
 }
+
+namespace {
+double Rounded(double x, double tolerance) {
+  const int decimals = std::clamp(static_cast<int>(std::ceil(-std::log10(tolerance) - 1e-9)) + 1, 0, 12);
+  const double k = std::pow(10.0, decimals);
+  return std::round(x * k) / k;
+}
+}  // namespace
+
+std::string TargetingNum(double x, double tolerance) { return Num(Rounded(x, tolerance)); }
+
+Vec2 TargetingRounded(Vec2 v, double tolerance) { return {Rounded(v.x, tolerance), Rounded(v.y, tolerance)}; }
 
 std::string TargetingShotKey(int i) { return "shot_" + std::to_string(i + 1); }
 

@@ -30,7 +30,7 @@ constexpr int kFrames = 10;           // game-loop frames in the overlap demonst
 constexpr double kArrowScale = 0.15;  // world units of arrow per unit speed
 constexpr double kTrackHalf = 6.0;    // the line is drawn over x ∈ [−6, 6]
 constexpr double kDiagramH = 5.0;     // height of the space-time diagram (t from 0 to 1)
-constexpr double kBarX = kTrackHalf + 2.2;  // the momentum and energy bars: a column right of the rows
+constexpr double kBarX = kTrackHalf + 3.0;  // the momentum and energy bars: a column right of the rows
 constexpr double kBarW = 2.0;
 constexpr double kRowGap = 2.0;   // between the velocity rows (before, after, next frame)
 constexpr double kSubRow = 0.45;  // ball 1's arrow this far above its row, ball 2's this far below
@@ -273,7 +273,7 @@ class Elastic1DLesson final : public Lesson {
     const double rmax = std::max(Radius(in_.m1), Radius(in_.m2));
     Bounds b;
     b.Add(Vec2{-kTrackHalf - 1.8, rmax + 1.2 + 2 * kRowGap + kSubRow + 0.6});  // "t = 0.5" left of the axis
-    b.Add(Vec2{kBarX + kBarW + 1.2, -(rmax + 1.6) - kDiagramH - 1.0});         // the bars' values
+    b.Add(Vec2{kBarX + kBarW + 2.4, -(rmax + 1.6) - kDiagramH - 1.0});         // "p' = 10" right of the bars
     return b;
   }
 
@@ -309,6 +309,10 @@ class Elastic1DLesson final : public Lesson {
     const Motion1D& mo = motion_;
     const double r1 = Radius(in_.m1), r2 = Radius(in_.m2);
     auto y_of = [&](double t) { return top - t * kDiagramH; };
+    // A backdrop as under a plot: the world's axes and tick labels do not print through the diagram.
+    const double left = -kTrackHalf - 2.2, right = kTrackHalf + 2.2, bottom = y_of(1) - 0.9;
+    const Vec2 back[4] = {{left, top + 0.7}, {right, top + 0.7}, {right, bottom}, {left, bottom}};
+    fig.Polygon(back, {Ink::Grid, 0.85f});
     fig.Segment({-kTrackHalf, top}, {-kTrackHalf, y_of(1)}, {Ink::Axis, 1.0f});
     fig.Arrow({-kTrackHalf, y_of(0.9)}, {-kTrackHalf, y_of(1.02)}, {Ink::Axis, 1.0f});
     for (double tk : {0.0, 0.5, 1.0}) {
@@ -430,8 +434,9 @@ class Elastic1DLesson final : public Lesson {
       fig.Polyline(frame, {Ink::Grid, 1.0f});
       fig.Polygon(rect, {b.ink, 0.85f});
       fig.Segment({zero, b.y - kHalfH - 0.1}, {zero, b.y + kHalfH + 0.1}, {Ink::Axis, 1.0f});
-      fig.Label({kBarX, b.y}, b.name, b.ink, Anchor::E, {-6, 0}, 0.9f);
-      fig.Label({kBarX + kBarW, b.y}, Num(b.value), b.ink, Anchor::W, {6, 0}, 0.9f);
+      // Name and value right of the bar, clear of the velocity labels left of it.
+      fig.Label({kBarX + kBarW, b.y}, std::string(b.name) + " = " + Num(b.value), b.ink, Anchor::W, {6, 0},
+                0.9f);
     }
   }
 

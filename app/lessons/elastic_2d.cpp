@@ -8,6 +8,8 @@
 #include <algorithm>
 #include <cmath>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "draw/format.h"
 #include "lessons/lesson.h"
@@ -123,24 +125,22 @@ class Elastic2DLesson final : public Lesson {
     if (v1_after) Arrow(fig, p1_, tr_.v1_after, {Ink::Reflect, 3.0f}, "V1'");
     if (v2_after) Arrow(fig, p2_, tr_.v2_after, {Ink::Reflect, 3.0f}, "V2'");
 
-    // Caption and legend (Overlay, bottom-left): the deciding test in words.
-    const double y0 = st.canvas_px.y - 24;
-    std::string verdict;
+    // Caption and legend (Overlay, bottom-left, one line each so none runs off a narrow canvas): the deciding
+    // test in words, then what the response does, momentum and energy, the legend.
+    std::vector<std::pair<std::string, Ink>> lines;
     if (Revealed(st, "approaching")) {
       const double closing = tr_.n_dot_v1 - tr_.n_dot_v2;
       if (!tr_.approaching) {
-        verdict = "not approaching: proj1V − proj2V = " + Num(closing) + " ≤ 0 → velocities unchanged";
+        lines.push_back({"not approaching: proj1V − proj2V = " + Num(closing) + " ≤ 0 → velocities unchanged",
+                         Ink::Text});
       } else {
-        verdict = "approaching: proj1V − proj2V = " + Num(closing) + " > 0 → respond";
+        lines.push_back({"approaching: proj1V − proj2V = " + Num(closing) + " > 0 → respond", Ink::Hit});
         if (Revealed(st, "v1n_after")) {
-          verdict += m1_ == m2_ ? ": same mass, the normal parts swap (V1'N = V2N)"
-                                : ": the normal parts by the 1D formulas";
+          lines.push_back({m1_ == m2_ ? "same mass: the normal parts swap (V1'N = V2N, V2'N = V1N)"
+                                      : "m1 ≠ m2: the normal parts by the 1D formulas",
+                           Ink::Hit});
         }
       }
-    }
-    if (!verdict.empty()) {
-      fig.Label({20, y0 - 56}, verdict, tr_.approaching ? Ink::Hit : Ink::Text, Anchor::SW, {0, 0}, 1.0f,
-                Space::Overlay);
     }
     // Momentum and energy before; after (conserved) once V1' and V2' are found.
     const double pscale = m1_ * Length(v1) + m2_ * Length(v2);
@@ -150,12 +150,16 @@ class Elastic2DLesson final : public Lesson {
            " → p' = " + Num(Clean(tr_.momentum_after, pscale)) + "    E = " + Num(tr_.energy_before) +
            " → E' = " + Num(tr_.energy_after);
     }
-    fig.Label({20, y0 - 28}, pe, Ink::Muted, Anchor::SW, {0, 0}, 0.85f, Space::Overlay);
-    fig.Label({20, y0},
-              "solid: velocity   dashed: normal part (along N)   dotted: parallel part   green: after",
-              Ink::Muted, Anchor::SW, {0, 0}, 0.85f, Space::Overlay);
-    Bounds captions;  // the camera keeps the balls clear of these three lines
-    captions.Add(Vec2{0, y0 - 80});
+    lines.push_back({pe, Ink::Muted});
+    lines.push_back({"solid: velocity   dashed: normal part (along N)   dotted: parallel part   green: after",
+                     Ink::Muted});
+    double y = st.canvas_px.y - 24;
+    for (auto it = lines.rbegin(); it != lines.rend(); ++it, y -= 28) {
+      const bool caption = it->second != Ink::Muted;
+      fig.Label({20, y}, it->first, it->second, Anchor::SW, {0, 0}, caption ? 1.0f : 0.85f, Space::Overlay);
+    }
+    Bounds captions;  // the camera keeps the balls clear of the four lines these can take
+    captions.Add(Vec2{0, st.canvas_px.y - 24 - 4 * 28});
     captions.Add(Vec2{std::min(st.canvas_px.x, 820.0), st.canvas_px.y});
     fig.ReserveOverlay(captions);
   }

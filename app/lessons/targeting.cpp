@@ -50,7 +50,10 @@ class TargetingLesson final : public Lesson {
     fig.Label(in_.launcher + dir * (0.12 * scale), "θ = " + Num(in_.angle_deg) + "°", Ink::Start, Anchor::SW,
               {6, -4}, 0.9f);
     fig.Circle(in_.target, std::max(in_.tolerance, 0.008 * scale), {Ink::Hit, 2.0f});
-    fig.Label(in_.target, "target", Ink::Hit, Anchor::W, {16, 0}, 0.9f);
+    // Below the target's height, where no shot lands: "target", and its tolerance once that step is shown.
+    const bool tolerance = Revealed(st, "tolerance");
+    fig.Label(in_.target, tolerance ? "target ±" + Num(in_.tolerance) + " m" : std::string("target"),
+              Ink::Hit, Anchor::NE, {-4, 10}, 0.9f);
 
     if (tr_.aim.outcome == AimOutcome::BadInput) {
       fig.Label(in_.launcher,
@@ -73,7 +76,7 @@ class TargetingLesson final : public Lesson {
         }
         fig.Polyline(parabola, {Ink::End, 2.5f, Dash::Dashed});
         const Vec2 top = parabola[parabola.size() / 2];
-        fig.Label(top, "no drag: s₀ = " + Num(s), Ink::End, Anchor::S, {0, -8}, 0.9f);
+        fig.Label(top, "no drag: s₀ = " + Len(s), Ink::End, Anchor::S, {0, -8}, 0.9f);
       }
     } else if (Revealed(st, "analytic_speed")) {
       fig.Label(in_.launcher, "no analytic answer at this angle: pick s₀ = √(g d)", Ink::End, Anchor::SW,
@@ -97,12 +100,8 @@ class TargetingLesson final : public Lesson {
       fig.Polyline(std::span<const Vec2>(tr_.euler_path.data(), tr_.euler.path_count),
                    {Ink::Point, 1.5f, Dash::Dotted});
       fig.Marker(tr_.euler.landing, MarkerShape::Cross, Ink::Point, 5.0f);
-      fig.Label(tr_.euler.landing, "Euler, dt = " + Num(in_.dt) + ": off by " + Num(tr_.euler.miss),
-                Ink::Point, Anchor::N, {0, 26}, 0.85f);
-    }
-    const bool tolerance = Revealed(st, "tolerance");
-    if (tolerance) {
-      fig.Label(in_.target, "±" + Num(in_.tolerance) + " m", Ink::Hit, Anchor::E, {-14, 0}, 0.85f);
+      fig.Label(tr_.euler.landing, "Euler, dt = " + Num(in_.dt) + ": off by " + Len(tr_.euler.miss) + " m",
+                Ink::Point, Anchor::NW, {4, 34}, 0.85f);
     }
 
     // The shots, each with its step. Overshoot dashed, undershoot dotted, the hit solid; numbered at their
@@ -155,11 +154,14 @@ class TargetingLesson final : public Lesson {
           break;
         case AimOutcome::BadInput: break;
       }
-      status += "   miss = " + Num(tr_.aim.miss) + " m   s = " + Num(tr_.aim.speed) + " m/s";
+      status += "   miss = " + Len(tr_.aim.miss) + " m   s = " + Len(tr_.aim.speed) + " m/s";
     } else if (shown > 0) {
       const Attempt& a = tr_.aim.attempts[static_cast<std::size_t>(shown - 1)];
-      status = "shot " + std::to_string(shown) + ": s = " + Num(a.speed) +
-               " m/s, miss = " + Num(a.flight.miss) + " m";
+      // As its row: the miss where it crossed the target's height, else which way it failed.
+      status = "shot " + std::to_string(shown) + ": s = " + Len(a.speed) + " m/s, " +
+               (a.flight.outcome == FlightOutcome::Crossed ? "miss = " + Len(a.flight.miss) + " m"
+                : a.flight.overshoot                       ? std::string("too far")
+                                                           : std::string("too low"));
     }
     if (!status.empty()) {
       fig.Label({20, 20}, status, status_ink, Anchor::NW, {0, 0}, 1.0f, Space::Overlay);
@@ -259,6 +261,9 @@ class TargetingLesson final : public Lesson {
   }
 
  private:
+  // Lengths and speeds to the decimals the tolerance means, as in the derivation.
+  std::string Len(double x) const { return TargetingNum(x, in_.tolerance); }
+
   std::span<const Vec2> Path(int i) const {
     return {tr_.paths.data() + static_cast<std::size_t>(i) * TargetingTrace::kStride,
             tr_.aim.attempts[static_cast<std::size_t>(i)].flight.path_count};

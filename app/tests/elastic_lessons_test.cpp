@@ -166,7 +166,7 @@ TEST(Elastic1DLesson, RevealHidesEveryLaterStep) {
     const char* text;  // a label that belongs to that step
   };
   const Shows shows[] = {{"v1_formula", "V1' = "},      {"v2_formula", "V2' = "},
-                         {"momentum_after", "\np'\n"},  {"energy_after", "\nE'\n"},
+                         {"momentum_after", "\np' = "}, {"energy_after", "\nE' = "},
                          {"move_nowhere", "V1'' = "},   {"approaching", "respond"},
                          {"approaching", "no response"}};
   for (const Preset& p : l->Presets()) {
