@@ -310,7 +310,7 @@ class Elastic1DLesson final : public Lesson {
     const double r1 = Radius(in_.m1), r2 = Radius(in_.m2);
     auto y_of = [&](double t) { return top - t * kDiagramH; };
     // A backdrop as under a plot: the world's axes and tick labels do not print through the diagram.
-    const double left = -kTrackHalf - 2.2, right = kTrackHalf + 2.2, bottom = y_of(1) - 0.9;
+    const double left = -kTrackHalf - 3.2, right = kTrackHalf + 2.2, bottom = y_of(1) - 0.9;
     const Vec2 back[4] = {{left, top + 0.7}, {right, top + 0.7}, {right, bottom}, {left, bottom}};
     fig.Polygon(back, {Ink::Grid, 0.85f});
     fig.Segment({-kTrackHalf, top}, {-kTrackHalf, y_of(1)}, {Ink::Axis, 1.0f});
@@ -338,6 +338,7 @@ class Elastic1DLesson final : public Lesson {
     }
     ts.erase(std::remove_if(ts.begin(), ts.end(), [&](double x) { return x > end + 1e-12; }), ts.end());
     if (ts.empty() || ts.back() < end) ts.push_back(end);
+    ts.erase(std::unique(ts.begin(), ts.end()), ts.end());  // a contact at t = 0 is not a second sample
     // Frames mode: the centre at frame f's start, straight lines between (the loop moves them by u dt).
     auto xs = [&](double tt, bool first) {
       if (!mo.frames) return first ? mo.X1(tt) : mo.X2(tt);

@@ -100,8 +100,6 @@ class TargetingLesson final : public Lesson {
       fig.Polyline(std::span<const Vec2>(tr_.euler_path.data(), tr_.euler.path_count),
                    {Ink::Point, 1.5f, Dash::Dotted});
       fig.Marker(tr_.euler.landing, MarkerShape::Cross, Ink::Point, 5.0f);
-      fig.Label(tr_.euler.landing, "Euler, dt = " + Num(in_.dt) + ": off by " + Len(tr_.euler.miss) + " m",
-                Ink::Point, Anchor::NW, {4, 34}, 0.85f);
     }
 
     // The shots, each with its step. Overshoot dashed, undershoot dotted, the hit solid; numbered at their
@@ -163,15 +161,28 @@ class TargetingLesson final : public Lesson {
                 : a.flight.overshoot                       ? std::string("too far")
                                                            : std::string("too low"));
     }
+    // Lines at the top left (Overlay, so they export): the shot or verdict, Euler's error once its step is
+    // shown (in a line of its own: beside its × it would run into the shots' landings or the plot), the
+    // legend.
+    double y = 20;
     if (!status.empty()) {
-      fig.Label({20, 20}, status, status_ink, Anchor::NW, {0, 0}, 1.0f, Space::Overlay);
+      fig.Label({20, y}, status, status_ink, Anchor::NW, {0, 0}, 1.0f, Space::Overlay);
+      y += 28;
     }
-    fig.Label({20, 48},
+    if (tr_.aim.analytic.outcome == AnalyticOutcome::Ok && Revealed(st, "euler_miss") &&
+        tr_.euler.outcome == FlightOutcome::Crossed) {
+      fig.Label({20, y},
+                "× Euler's error: s₀ without drag, dt = " + Num(in_.dt) + ", lands " + Len(tr_.euler.miss) +
+                    " m off",
+                Ink::Point, Anchor::NW, {0, 0}, 0.85f, Space::Overlay);
+      y += 24;
+    }
+    fig.Label({20, y},
               "dashed ▲: overshoot → less speed    dotted ■: undershoot → more speed    solid ◆: hit",
               Ink::Muted, Anchor::NW, {0, 0}, 0.85f, Space::Overlay);
-    Bounds caption;
+    Bounds caption;  // room for all three lines whatever is revealed, so revealing never moves the view
     caption.Add(Vec2{0, 0});
-    caption.Add(Vec2{std::min(st.canvas_px.x, 720.0), 70});
+    caption.Add(Vec2{std::min(st.canvas_px.x, 720.0), 20 + 28 + 24 + 22});
     fig.ReserveOverlay(caption);
     // The miss of every shot shown so far, converging: its ranges grow with the shots, so the plot never
     // tells how many shots the loop will take or how far a later one misses.
