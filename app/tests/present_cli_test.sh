@@ -25,18 +25,19 @@ expect() {
 has() { grep -q -e "$1" "$dir/err" || fail "stderr lacks '$1': $(cat "$dir/err")"; }
 
 # Screenshots of presentation mode: every deck, at 1280×720 (a projector), under one private X server.
-cat >"$dir/shots.sh" <<SH
-set -e
-for deck in "$src"/decks/*.json; do
-  name=\$(basename "\$deck" .json)
-  "$exe" present "\$deck" --slide 2 --screenshot "$dir/\$name.png" --size 1280x720
-done
-"$exe" present "$src/decks/lecture-16.json" --slide 8 --reveal 0 --screenshot "$dir/start.png" --size 1280x720
-"$exe" present "$src/decks/lecture-16.json" --slide 8 --reveal bi --screenshot "$dir/bi.png" --size 1280x720
-"$exe" present --lesson ray-circle --reveal all --screenshot "$dir/lesson.png" --size 1280x720
-"$exe" present "$src/scenes/point-segment.json" --screenshot "$dir/scene.png" --size 1600x900
-SH
-"$xvfb" -a -s "-screen 0 1920x1080x24" bash "$dir/shots.sh" || fail "a presentation screenshot failed"
+shots() {  # shots EXE SOURCE_DIR OUT_DIR (arguments: the X wrapper has variables of its own)
+  set -e
+  local exe="$1" src="$2" out="$3" deck
+  for deck in "$src"/decks/*.json; do
+    "$exe" present "$deck" --slide 2 --screenshot "$out/$(basename "$deck" .json).png" --size 1280x720
+  done
+  "$exe" present "$src/decks/lecture-16.json" --slide 8 --reveal 0 --screenshot "$out/start.png" --size 1280x720
+  "$exe" present "$src/decks/lecture-16.json" --slide 8 --reveal bi --screenshot "$out/bi.png" --size 1280x720
+  "$exe" present --lesson ray-circle --reveal all --screenshot "$out/lesson.png" --size 1280x720
+  "$exe" present "$src/scenes/point-segment.json" --screenshot "$out/scene.png" --size 1600x900
+}
+"$xvfb" -a -s "-screen 0 1920x1080x24" bash -c "$(declare -f shots); shots \"\$@\"" shots "$exe" "$src" "$dir" \
+  || fail "a presentation screenshot failed"
 for png in "$dir"/lecture-16.png "$dir"/lecture-10.png "$dir"/lecture-20.png "$dir"/air-hockey.png \
            "$dir"/lecture-17.png "$dir"/start.png "$dir"/bi.png "$dir"/lesson.png; do
   "$exe" check-png "$png" 1280 720 >"$dir/check" 2>&1 || fail "$(cat "$dir/check")"
