@@ -289,7 +289,7 @@ Derivation DeriveCircleSegment(const CircleSegmentInputs& in, const CircleSegmen
       }
       const Reflection& rf = t.response;
       // r⃗ with its arrow: r is the ball's radius here.
-      AddReflectionSteps(s, rf, t.bi, be, t.normal, Lecture10Names("n̂c", "r⃗"), "touching");
+      AddReflectionSteps(s, rf, t.bi, be, t.normal, "n̂c", "touching", Lecture10Names("r⃗"));
       d.result["normal"] = JsonVec(t.normal);
       d.result["be_reflected"] = JsonVec(rf.be_reflected);
       d.result["reflected_dir"] = JsonVec(rf.r_hat);

@@ -158,7 +158,7 @@ Derivation DerivePointSegment(const PointSegmentInputs& in, const PointSegmentTr
     case O::ZeroLengthWall: break;  // answered above, with no steps
     case O::Hit: {
       const Reflection& r = t.response;
-      AddReflectionSteps(s, r, t.bi, be, n_hat, Lecture10Names("n̂", "r"), "on the wall");
+      AddReflectionSteps(s, r, t.bi, be, n_hat, "n̂", "on the wall", Lecture10Names("r"));
       d.result["be_reflected"] = JsonVec(r.be_reflected);
       d.result["reflected_dir"] = JsonVec(r.r_hat);
       d.verdict = "hit: every test passes — the ball meets the wall at ti = " + Num(t.ti) +

@@ -3,7 +3,6 @@
 #pragma once
 
 #include <string>
-#include <utility>
 #include <vector>
 
 #include "explain/derivation.h"
@@ -27,26 +26,27 @@ Step UnitNormalStep(const EdgeNormalTrace& edge);
 // e = P1 − P0, n = (e_y, −e_x), with_length: ‖n‖ = √(n_x² + n_y²), and n̂ = n / ‖n‖ (keys e, n, n_len, n_hat).
 void AddEdgeSteps(std::vector<Step>& s, const EdgeNormalTrace& edge, Vec2 p0, Vec2 p1, bool with_length);
 
-// How a derivation names the parts of Lecture 10's reflection.
+// "100 t² − 140 t + 46.44 = 0": a quadratic in t with its numbers, signs folded ("+ -140" never appears).
+std::string QuadraticInT(double a, double b, double c);
+
+// How the reflection's vectors are named. The wall lessons write i, s, r (keys i, s, r). Where s is already a
+// scalar and r a radius (ray-circle: the projection's s, the pillar's r), `arrows` writes i⃗, s⃗, r⃗ with keys
+// i_vec, s_vec, r_vec, so the radius r and the reflection vector r⃗ never share a name.
 struct ReflectionNames {
-  std::string n = "n̂";    // the unit normal: "n̂" for the wall's, "n̂c" for a contact's
-  bool with_m = false;    // the lecture's m = i − s and r = m − s (key m_along)
-  std::string r = "r";    // the reflected vector: "r⃗" where r is also a radius
-  std::string dir = "r̂";  // its direction r / ‖r‖: "v̂" in Lecture 10 (the new direction of motion)
+  bool arrows = false;
+  bool with_m = false;  // Lecture 10's m = i − s and r = m − s (key m_along)
+  const char* r = "r";  // the reflected vector without `arrows`: "r⃗" beside a ball's radius r (keys kept)
+  const char* dir = "r̂";  // r / ‖r‖: "v̂" in Lecture 10 (the ball's new direction)
 };
 
-// Lecture 10's own names, as the wall lessons show them: r = m − s, and v̂ = r / ‖r‖ (the new direction).
-inline ReflectionNames Lecture10Names(std::string n_sym, std::string r_sym) {
-  return {std::move(n_sym), true, std::move(r_sym), "v̂"};
-}
+// Lecture 10's names, as the wall lessons show them: m = i − s, r = m − s, and v̂ = r / ‖r‖.
+inline ReflectionNames Lecture10Names(const char* r_sym) { return {false, true, r_sym, "v̂"}; }
 
-// The reflection at Bi about the unit normal `n`: i = Be − Bi, i·n, s = (i·n) n, [m = i − s,] r = i − 2(i·n)n
-// (= m − s), Be' = Bi + r, r / ‖r‖ (keys i, i_dot_n, s, [m_along,] r, be_reflected, reflected_dir). `ends`
-// finishes "r = 0: the frame ends …" for a frame that ends at Bi.
+// The reflection at Bi about the unit normal `n`, named `n_sym` ("n̂" for the wall's, "n̂c" for a contact's):
+// i = Be − Bi, i·n, s = (i·n) n, [m = i − s,] r = i − 2(i·n)n (= m − s), Be' = Bi + r, r / ‖r‖ (keys i,
+// i_dot_n, s, [m_along,] r, be_reflected, reflected_dir). `ends` finishes "r = 0: the frame ends …" for a
+// frame that ends at Bi.
 void AddReflectionSteps(std::vector<Step>& s, const Reflection& rf, Vec2 bi, Vec2 be, Vec2 n,
-                        const ReflectionNames& names, const char* ends);
-// The same with the normal named `n_sym` and the other names as ReflectionNames' defaults.
-void AddReflectionSteps(std::vector<Step>& s, const Reflection& rf, Vec2 bi, Vec2 be, Vec2 n,
-                        const std::string& n_sym, const char* ends);
+                        const std::string& n_sym, const char* ends, const ReflectionNames& names = {});
 
 }  // namespace ricochet::app

@@ -13,6 +13,7 @@
 #include "draw/plot.h"
 #include "imgui.h"
 #include "lessons/wall_draw.h"
+#include "ricochet/world.h"
 #include "scene/scene.h"
 
 namespace ricochet::app {
@@ -326,7 +327,19 @@ class CircleSegmentLesson final : public Lesson {
     const bool line_in_frame = t.has_ti_line && t.ti_line >= 0.0 && t.ti_line <= 1.0;
     if (line_in_frame && now >= t.ti_line && !Revealed(st, "ti_line")) now = std::max(0.0, t.ti_line - 0.02);
     if (t.collides && now > t.ti && !Revealed(st, "be_reflected")) now = t.ti;
+    // A ball that touches the wall and yet is not a hit (a one-sided wall it passes): short of the touch
+    // until the verdict.
+    const double touch = UnansweredTouch(st);
+    if (touch >= 0.0 && now >= touch) now = std::max(0.0, touch - 0.02);
     return now;
+  }
+
+  // When the straight path first touches the wall (dist = r), while that is not yet answered: not a hit
+  // (a hit is held by ti's step), not overlapping from the start, and the verdict not yet shown; else −1.
+  double UnansweredTouch(const LessonState& st) const {
+    const CircleSegmentTrace& t = trace_;
+    if (t.collides || t.outcome == O::StartsOverlapping || AllRevealed(st)) return -1.0;
+    return SweptSegmentTime(in_.bs, t.v, in_.r, {in_.p0, in_.p1}, 1.0);
   }
 
   // dist(B(t), wall) − r over t: it reaches 0 first at ti. After a hit the bounced ball's curve (solid)
@@ -351,7 +364,11 @@ class CircleSegmentLesson final : public Lesson {
     Plot plot(fig, CornerPlot(st.canvas_px, {340, 190}, 0, 1, lo, hi, "dist(B(t), wall) − r"));
     plot.HLine(0, {Ink::Wall, 1.5f}, "touch");
     const bool answered = t.collides ? Revealed(st, "ti") : AllRevealed(st);
-    FunctionUpTo(plot, straight, answered ? 1.0 : std::clamp(now, 0.0, 1.0),
+    const double touch = UnansweredTouch(st);  // the curve stops short of a crossing the verdict explains
+    FunctionUpTo(plot, straight,
+                 answered       ? 1.0
+                 : touch >= 0.0 ? std::min(now, touch)
+                                : std::clamp(now, 0.0, 1.0),
                  {Ink::Plot1, 2.0f, bounce ? Dash::Dashed : Dash::Solid});
     if (bounce) plot.Function(ball, {Ink::Plot3, 2.5f});
     if (t.collides && Revealed(st, "ti")) {

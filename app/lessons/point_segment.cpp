@@ -129,7 +129,7 @@ class PointSegmentLesson final : public Lesson {
       ImGui::TextColored(col, "%d. %s:  %s", number, test.formula, found.c_str());
       after = after || (fires && known);
     }
-    if (t.outcome == O::Hit && Revealed(st, "bi")) {
+    if (t.outcome == O::Hit && Revealed(st, "after_p1")) {  // once the last test is revealed
       ImGui::TextColored(ImVec4(0.0f, 0.62f, 0.45f, 1.0f), "hit: all five pass — ti = %s, Bi = %s",
                          Num(t.ti).c_str(), Num(t.bi).c_str());
     }
@@ -231,7 +231,10 @@ class PointSegmentLesson final : public Lesson {
     const auto ball = [&](double tt) {
       return Dot(n_hat, BouncedAt(in_.bs, in_.be, bounce, t.ti, t.bi, t.response.be_reflected, tt) - in_.p0);
     };
+    // Until n̂·Be is known, a range symmetric about the wall, so the axis tells nothing about Be's side.
+    const double reach = std::max(std::fabs(bc(0)), std::fabs(bc(1)));
     double lo = std::min({0.0, bc(0), bc(1)}), hi = std::max({0.0, bc(0), bc(1)});
+    if (!Revealed(st, "n_dot_be")) lo = -reach, hi = reach;
     if (bounce) lo = std::min(lo, ball(1)), hi = std::max(hi, ball(1));
     Plot plot(fig, CornerPlot(st.canvas_px, {340, 190}, 0, 1, lo, hi, "BC(B(t)) = n̂·(B(t) − P0)"));
     plot.HLine(0, {Ink::Wall, 1.5f}, "wall");
