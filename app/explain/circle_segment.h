@@ -12,7 +12,7 @@
 namespace ricochet::app {
 
 struct CircleSegmentInputs {
-  Vec2 p0{0, 0}, p1{0, 4}, bs{4, 1}, be{-1, 3};  // the lecture's basic case: an edge hit from outside
+  Vec2 p0{0, 0}, p1{0, 6}, bs{6, 1}, be{-2, 5};  // the lecture's basic case: an edge hit from outside
   double r = 1.0;
   CollisionType type = CollisionType::TwoSided;  // the scene's optional "collision_type"
   bool operator==(const CircleSegmentInputs&) const = default;

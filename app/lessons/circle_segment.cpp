@@ -241,12 +241,16 @@ class CircleSegmentLesson final : public Lesson {
     const auto s = [&](Vec2 bs, Vec2 be, CollisionType type = CollisionType::TwoSided) {
       return Scene(p0, p1, bs, be, 1.0, type);
     };
+    // The basic case on a longer wall, so the bounce's i, s, m and r⃗ are a few radii long: Bi (±1, 3.5).
+    const auto basic = [&](Vec2 bs, Vec2 be, CollisionType type = CollisionType::TwoSided) {
+      return Scene(p0, {0, 6}, bs, be, 1.0, type);
+    };
     return {
         {"edge hit from outside (D = +r)",
-         s({4, 1}, {-1, 3}),
+         basic({6, 1}, {-2, 5}),
          {{"contact", "edge"}, {"start_side", "outside"}}},
         {"edge hit from inside (D = −r)",
-         s({-4, 1}, {1, 3}),
+         basic({-6, 1}, {2, 5}),
          {{"contact", "edge"}, {"start_side", "inside"}}},
         {"both inside", s({-3, 1}, {-2, 3}), {{"both_inside", true}}},
         {"both outside", s({3.5, 1}, {1.8, 3}), {{"both_outside", true}}},
@@ -258,10 +262,10 @@ class CircleSegmentLesson final : public Lesson {
         {"endpoint P0", s({3, -0.6}, {-3, -0.6}), {{"contact", "p0"}, {"before_p0", true}}},
         {"endpoint while moving parallel", s({0.5, 7}, {0.5, 3}), {{"contact", "p1"}, {"parallel", true}}},
         {"one-sided wall: from outside, hits",
-         s({4, 1}, {-1, 3}, CollisionType::Outside),
+         basic({6, 1}, {-2, 5}, CollisionType::Outside),
          {{"contact", "edge"}, {"collision_type", false}}},
         {"one-sided wall: from inside, passes",
-         s({-4, 1}, {1, 3}, CollisionType::Outside),
+         basic({-6, 1}, {2, 5}, CollisionType::Outside),
          {{"collision_type", true}, {"collides", false}}},
         {"parallel", s({0.5, 6}, {0.5, 8.5}), {{"parallel", true}, {"collides", false}}},
         {"starts overlapping", s({0.5, 2}, {3, 2.5}), {{"overlap_at_start", true}, {"collides", false}}},
