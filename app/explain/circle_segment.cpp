@@ -166,13 +166,12 @@ Derivation DeriveCircleSegment(const CircleSegmentInputs& in, const CircleSegmen
   if (past_trivial && in.type != CollisionType::TwoSided) {
     const bool other = o == O::OtherSide;
     const std::string from = t.D > 0 ? "outside" : "inside";
-    s.push_back(CheckStep(O::OtherSide,
-                          std::string("the wall collides from its ") + CollisionTypeName(in.type) +
-                              "; Bs is " + from + " (D = " + Num(t.D) + ")",
-                          other,
-                          other ? "rejected: the ball comes from the " + from + " and passes"
-                                : std::string(Check(O::OtherSide).passed),
-                          ink(other)));
+    s.push_back(CheckStep(
+        O::OtherSide,
+        std::string("the wall collides from its ") + CollisionTypeName(in.type) + "; Bs is " + from +
+            " (D = " + Num(t.D) + ")",
+        other, other ? "rejected: it comes from the " + from : std::string(Check(O::OtherSide).passed),
+        ink(other)));
   }
   if (past_trivial && o != O::OtherSide) {
     const bool overlap = o == O::StartsOverlapping;

@@ -39,7 +39,7 @@ inline constexpr std::array<CircleSegmentCheck, 8> kCircleSegmentChecks = {{
     {CircleSegmentOutcome::BothOutside, "both_outside", 2, "both outside",
      "n̂·Bs − n̂·P0 > r and n̂·Be − n̂·P0 > r", "not both outside"},
     {CircleSegmentOutcome::OtherSide, "collision_type", 0, "collision type",
-     "one-sided wall: a ball from its other side passes", "comes from the side the wall collides on"},
+     "one-sided: from the other side, it passes", "comes from the wall's side"},
     {CircleSegmentOutcome::StartsOverlapping, "overlap_at_start", 0, "overlap at t = 0", "dist(Bs, P0P1) < r",
      "no overlap at t = 0"},
     {CircleSegmentOutcome::Parallel, "parallel", 0, "parallel", "n̂·v = 0", "not parallel"},

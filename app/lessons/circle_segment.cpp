@@ -92,7 +92,7 @@ class CircleSegmentLesson final : public Lesson {
     if (in_.type != CollisionType::TwoSided) {
       // A one-sided wall: the side it collides from, named at its far end.
       const Vec2 from = in_.type == CollisionType::Outside ? n_hat : -n_hat;
-      fig.Label(in_.p0 + from * (0.5 * r) - u * (0.3 * r),
+      fig.Label(in_.p1 + from * (0.5 * r) + u * (0.3 * r),
                 std::string("collides from the ") + CollisionTypeName(in_.type) + " only", Ink::Wall,
                 AnchorToward(from), OffsetToward(from, 4), 0.85f);
     }
