@@ -14,6 +14,7 @@
 #include "explain/explain.h"
 #include "lessons/lesson.h"
 #include "reveal_check.h"
+#include "scene/scene.h"
 
 namespace ricochet::app {
 namespace {
@@ -210,6 +211,32 @@ TEST(LectureOrder, NonCollisionTestsSayWhatTheyFound) {
   const Derivation p1 = OfPreset("circle-segment", "endpoint P1 (the lecture misses it)");
   EXPECT_EQ(value(p1, "after_p1"), "the lecture rejects: Bi after P1");
   EXPECT_EQ(value(p1, "cap1").find(": the rim touches P1") != std::string::npos, true);
+}
+
+// The scene's collision_type: one of three words, saved only when one-sided; anything else is refused in one
+// line naming the field, and the lesson keeps its state.
+TEST(CircleSegmentCollisionType, ReadSavedAndRefused) {
+  auto l = FindLesson("circle-segment")->Make();
+  json scene = l->SaveScene();
+  EXPECT_FALSE(scene.contains("collision_type"));  // two-sided: the default, left out
+  scene["collision_type"] = "inside";
+  l->LoadScene(scene);
+  EXPECT_EQ(l->SaveScene()["collision_type"], "inside");
+  EXPECT_EQ(Explain(scene, "s.json").result["collides"], false);  // the basic case comes from the outside
+  for (const json& bad : {json("both"), json(1), json(nullptr), json::array({"outside"})}) {
+    json b = scene;
+    b["collision_type"] = bad;
+    try {
+      Explain(b, "bad.json");
+      ADD_FAILURE() << "no error for " << bad.dump();
+    } catch (const SceneError& e) {
+      EXPECT_EQ(e.file, "bad.json");
+      EXPECT_EQ(e.field, "collision_type");
+      EXPECT_NE(e.problem.find("\"two-sided\", \"outside\" or \"inside\""), std::string::npos) << e.what();
+    }
+    EXPECT_THROW(l->LoadScene(b), SceneError);
+    EXPECT_EQ(l->SaveScene()["collision_type"], "inside");  // unchanged
+  }
 }
 
 // Issue 15: no number of a later step and no verdict in any label at reveal k.
