@@ -51,9 +51,9 @@ has "present needs DECK.json, SCENE.json or --lesson ID"
 expect 2 "$exe" present "$src/decks/lecture-16.json" --slide 99 --screenshot "$dir/x.png"
 has "lecture-16.json has 14 slides"
 expect 2 "$exe" present "$src/decks/lecture-16.json" --slide 2 --reveal zzz --screenshot "$dir/x.png"
-has "slide 2: no step 'zzz' in edge-normal here (steps: e, n"
-expect 2 "$exe" present --lesson edge-normal --reveal 8 --screenshot "$dir/x.png"
-has "must be a step count in \[0, 7\]"
+has "slide 2: no step 'zzz' in edge-normal here (steps: e, "
+expect 2 "$exe" present --lesson edge-normal --reveal 99 --screenshot "$dir/x.png"
+has "must be a step count in \[0, [0-9]*\]"
 expect 2 "$exe" present --lesson edge-normal --slide 0
 expect 2 "$exe" --reveal 3
 has "unknown option '--reveal'"
