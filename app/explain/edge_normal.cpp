@@ -43,25 +43,28 @@ Derivation DeriveEdgeNormal(const EdgeNormalInputs& in, const EdgeNormalTrace& t
     return d;
   }
   const Vec2 p0 = in.p0, p1 = in.p1;
+  // Rounding noise prints as 0: BC of a point on the line is 0 (as the core's side says), not 3.8 − 3.8 =
+  // 2.22e-16.
+  const Precision p = InputPrecision(InputScale({p0, p1, in.has_p ? in.p : p0}));
   auto& s = d.steps;
-  AddEdgeSteps(s, t, p0, p1, true);
-  s.push_back({"d", "d", "n̂·P0", Num(t.n_hat) + "·" + Num(p0), Num(t.d), t.d, Ink::Muted});
+  AddEdgeSteps(s, t, p0, p1, true, p);
+  s.push_back({"d", "d", "n̂·P0", Num(t.n_hat, p) + "·" + Num(p0, p), Num(t.d, p), t.d, Ink::Muted});
   d.result = {{"e", JsonVec(t.e)}, {"n", JsonVec(t.n)}, {"n_hat", JsonVec(t.n_hat)}, {"d", t.d}};
-  d.verdict = "The line is n̂·P − " + Term(t.d) +
-              " = 0: every point of it projects onto n̂ at distance d = " + Num(t.d) + " from the origin.";
+  d.verdict = "The line is n̂·P − " + Term(t.d, p) +
+              " = 0: every point of it projects onto n̂ at distance d = " + Num(t.d, p) + " from the origin.";
   if (t.has_p) {
-    s.push_back(
-        {"n_dot_p", "n̂·P", "n̂·P", Num(t.n_hat) + "·" + Num(t.p), Num(t.n_dot_p), t.n_dot_p, Ink::Point});
-    s.push_back({"bc", "BC", "n̂·(P − P0) = n̂·P − d", Num(t.n_dot_p) + " − " + Term(t.d), Num(t.bc), t.bc,
+    s.push_back({"n_dot_p", "n̂·P", "n̂·P", Num(t.n_hat, p) + "·" + Num(t.p, p), Num(t.n_dot_p, p), t.n_dot_p,
                  Ink::Point});
+    s.push_back({"bc", "BC", "n̂·(P − P0) = n̂·P − d", Num(t.n_dot_p, p) + " − " + Term(t.d, p),
+                 Num(t.side == Side::On ? 0.0 : t.bc, p), t.bc, Ink::Point});
     d.result["bc"] = t.bc;
     d.result["side"] = SideName(t.side);
     switch (t.side) {
       case Side::Outside:
-        d.verdict = "P is outside (the right-hand half-plane): BC = " + Num(t.bc) + " > 0";
+        d.verdict = "P is outside (the right-hand half-plane): BC = " + Num(t.bc, p) + " > 0";
         break;
       case Side::Inside:
-        d.verdict = "P is inside (the left-hand half-plane): BC = " + Num(t.bc) + " < 0";
+        d.verdict = "P is inside (the left-hand half-plane): BC = " + Num(t.bc, p) + " < 0";
         break;
       case Side::On: d.verdict = "P is on the line: BC = 0"; break;
     }

@@ -4,16 +4,17 @@
 
 namespace ricochet::app {
 
-void AddEdgeSteps(std::vector<Step>& s, const EdgeNormalTrace& edge, Vec2 p0, Vec2 p1, bool with_length) {
+void AddEdgeSteps(std::vector<Step>& s, const EdgeNormalTrace& edge, Vec2 p0, Vec2 p1, bool with_length,
+                  Precision p) {
   const Vec2 e = edge.e, n = edge.n;
-  s.push_back({"e", "e", "P1 − P0", Num(p1) + " − " + Num(p0), Num(e), JsonVec(e), Ink::Edge});
-  s.push_back(
-      {"n", "n", "(e_y, −e_x)", "(" + Num(e.y) + ", -" + Term(e.x) + ")", Num(n), JsonVec(n), Ink::Normal});
+  s.push_back({"e", "e", "P1 − P0", Num(p1, p) + " − " + Num(p0, p), Num(e, p), JsonVec(e), Ink::Edge});
+  s.push_back({"n", "n", "(e_y, −e_x)", "(" + Num(e.y, p) + ", " + Negated(e.x, p) + ")", Num(n, p),
+               JsonVec(n), Ink::Normal});
   if (with_length) {
-    s.push_back({"n_len", "‖n‖", "√(n_x² + n_y²)", "√(" + Term(n.x) + "² + " + Term(n.y) + "²)",
-                 Num(edge.n_len), edge.n_len, Ink::Normal});
+    s.push_back({"n_len", "‖n‖", "√(n_x² + n_y²)", "√(" + Term(n.x, p) + "² + " + Term(n.y, p) + "²)",
+                 Num(edge.n_len, p), edge.n_len, Ink::Normal});
   }
-  s.push_back({"n_hat", "n̂", "n / ‖n‖", Num(n) + " / " + Num(edge.n_len), Num(edge.n_hat),
+  s.push_back({"n_hat", "n̂", "n / ‖n‖", Num(n, p) + " / " + Num(edge.n_len, p), Num(edge.n_hat),
                JsonVec(edge.n_hat), Ink::Normal});
 }
 

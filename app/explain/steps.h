@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "draw/format.h"
 #include "explain/derivation.h"
 #include "ricochet/line.h"
 #include "ricochet/reflect.h"
@@ -12,7 +13,9 @@
 namespace ricochet::app {
 
 // e = P1 − P0, n = (e_y, −e_x), with_length: ‖n‖ = √(n_x² + n_y²), and n̂ = n / ‖n‖ (keys e, n, n_len, n_hat).
-void AddEdgeSteps(std::vector<Step>& s, const EdgeNormalTrace& edge, Vec2 p0, Vec2 p1, bool with_length);
+// `p`: how the numbers print (draw/format.h; InputPrecision of the scene keeps rounding noise out).
+void AddEdgeSteps(std::vector<Step>& s, const EdgeNormalTrace& edge, Vec2 p0, Vec2 p1, bool with_length,
+                  Precision p = {});
 
 // The reflection at Bi about the unit normal `n`, named `n_sym` ("n̂" for the wall's, "n̂c" for a contact's):
 // i = Be − Bi, i·n, s = (i·n) n, r = i − 2(i·n)n, Be' = Bi + r, r̂ (keys i, i_dot_n, s, r, be_reflected,

@@ -72,14 +72,16 @@ Derivation DeriveTargeting(const TargetingInputs& in, const TargetingTrace& t) {
   }
   const AnalyticAim& an = aim.analytic;
   const std::string th = Num(in.angle_deg) + "°";
+  // Distances and speeds to the decimals the tolerance means (0.1 m: centimetres), not 4.
+  const Precision m{0.0, DecimalsFor(in.tolerance)};
   if (an.outcome == AnalyticOutcome::Ok) {
     d.steps.push_back({"analytic_speed", "s₀", "√(g x² / (2 cos²θ (x tanθ − y)))  (no drag)",
                        "√(" + Num(in.g) + "·" + Term(an.x) + "² / (2 cos²" + th + "·(" + Num(an.x) + "·tan " +
                            th + " − " + Term(an.y) + ")))",
-                       Num(an.speed) + " m/s", an.speed, Ink::End});
+                       Num(an.speed, m) + " m/s", an.speed, Ink::End});
     d.steps.push_back({"euler_miss", "Euler error", "x_Euler − x_target  (s₀, no drag, dt)",
-                       "dt = " + Num(in.dt) + ": comes down at x = " + Num(euler.landing.x),
-                       Num(euler.miss) + " m", euler.miss, Ink::Point});
+                       "dt = " + Num(in.dt) + ": comes down at x = " + Num(euler.landing.x, m),
+                       Num(euler.miss, m) + " m", euler.miss, Ink::Point});
   } else {
     d.steps.push_back({"analytic_speed", "s₀", "needs x tanθ − y > 0",
                        Num(an.x) + "·tan " + th + " − " + Term(an.y) + " ≤ 0", "none", nullptr, Ink::End});
@@ -92,38 +94,40 @@ Derivation DeriveTargeting(const TargetingInputs& in, const TargetingTrace& t) {
     const bool hit = i == aim.count - 1 && aim.outcome == AimOutcome::Hit;
     std::string where, value;
     switch (f.outcome) {
-      case FlightOutcome::Crossed: where = "comes down at x = " + Num(f.landing.x); break;
+      case FlightOutcome::Crossed: where = "comes down at x = " + Num(f.landing.x, m); break;
       case FlightOutcome::NeverReached:
-        where = "never reaches the target's height (apex " + Num(f.apex.y) + ")";
+        where = "never reaches the target's height (apex " + Num(f.apex.y, m) + ")";
         break;
       case FlightOutcome::MaxSteps: where = "still flying after " + std::to_string(f.steps) + " steps"; break;
       case FlightOutcome::BadInput: where = "—"; break;
     }
     if (hit) {
-      value = "hit: |miss| = " + Num(std::abs(f.miss)) + " ≤ " + Num(in.tolerance);
+      value = "hit: |miss| = " + Num(std::abs(f.miss), m) + " ≤ " + Num(in.tolerance);
     } else if (f.overshoot) {
-      value = "overshoot by " + Num(f.miss) + " → less speed";
+      value = "overshoot by " + Num(f.miss, m) + " → less speed";
     } else {
-      value = "undershoot" + (f.outcome == FlightOutcome::Crossed ? " by " + Num(-f.miss) : std::string()) +
+      value = "undershoot" +
+              (f.outcome == FlightOutcome::Crossed ? " by " + Num(-f.miss, m) : std::string()) +
               " → more speed";
     }
     d.steps.push_back({TargetingShotKey(i), "shot " + std::to_string(i + 1),
-                       "Euler steps, dt = " + Num(in.dt), "s = " + Num(a.speed) + ": " + where, value, f.miss,
+                       "Euler steps, dt = " + Num(in.dt), "s = " + Num(a.speed, m) + ": " + where, value,
+                       f.miss,
                        hit           ? Ink::Reflect
                        : f.overshoot ? Ink::Outside
                                      : Ink::Inside});
   }
   switch (aim.outcome) {
     case AimOutcome::Hit:
-      d.verdict = "Hit after " + std::to_string(aim.count) + " shots: s = " + Num(aim.speed) +
-                  " m/s misses by " + Num(aim.miss) + " m (tolerance " + Num(in.tolerance) + ")." +
+      d.verdict = "Hit after " + std::to_string(aim.count) + " shots: s = " + Num(aim.speed, m) +
+                  " m/s misses by " + Num(aim.miss, m) + " m (tolerance " + Num(in.tolerance) + ")." +
                   (an.outcome == AnalyticOutcome::Ok
-                       ? " Without drag the analytic answer is s₀ = " + Num(an.speed) + " m/s."
+                       ? " Without drag the analytic answer is s₀ = " + Num(an.speed, m) + " m/s."
                        : "");
       break;
     case AimOutcome::NotConverged:
-      d.verdict = "No hit in " + std::to_string(aim.count) + " shots: the last misses by " + Num(aim.miss) +
-                  " m. At this angle the target may be out of reach — try a steeper θ.";
+      d.verdict = "No hit in " + std::to_string(aim.count) + " shots: the last misses by " +
+                  Num(aim.miss, m) + " m. At this angle the target may be out of reach — try a steeper θ.";
       break;
     case AimOutcome::Unreachable:
       d.verdict =

@@ -166,15 +166,24 @@ class CircleSegmentLesson final : public Lesson {
       const bool overruled = t.collides && t.contact != ContactFeature::Edge &&
                              ((c.outcome == O::AfterP1 && t.has_ti_line && t.after_p1 < 0) ||
                               (c.outcome == O::BeforeP0 && t.has_ti_line && t.before_p0 < 0));
-      const char* mark = fires ? "[DECIDES]" : overruled ? "[overruled]" : after ? "[ -- ]   " : "[passes] ";
+      // What the check found: its step's value and numbers ("[false] 1. both inside: 3 > 1 and …").
+      const int k = derivation().Find(c.key);
+      const Step* found = k >= 0 ? &derivation().steps[static_cast<std::size_t>(k)] : nullptr;
+      const std::string mark = fires             ? "[DECIDES]"
+                               : overruled       ? "[overruled]"
+                               : after || !found ? "[not reached]"
+                                                 : "[" + found->value + "]";
       const ImVec4 col = fires || overruled ? ImVec4(0.84f, 0.37f, 0.0f, 1.0f)
                          : after            ? ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled)
                                             : ImGui::GetStyleColorVec4(ImGuiCol_Text);
+      const char* what = found && !after ? found->substituted.c_str() : c.formula;
+      ImGui::PushStyleColor(ImGuiCol_Text, col);
       if (c.number > 0) {
-        ImGui::TextColored(col, "%s %d. %s:  %s", mark, c.number, c.name, c.formula);
+        ImGui::TextWrapped("%s %d. %s:  %s", mark.c_str(), c.number, c.name, what);
       } else {
-        ImGui::TextColored(col, "%s    %s:  %s", mark, c.name, c.formula);
+        ImGui::TextWrapped("%s %s:  %s", mark.c_str(), c.name, what);
       }
+      ImGui::PopStyleColor();
       after = after || fires;
     }
     ImGui::TextDisabled("Tests 3 and 4 reject only if that end's cap is missed too.");

@@ -119,11 +119,19 @@ class PointSegmentLesson final : public Lesson {
     for (const PointSegmentTest& test : kPointSegmentTests) {
       ++number;
       const bool fires = t.outcome == test.outcome;
-      const char* mark = fires ? "[DECIDES]" : after ? "[ -- ]   " : "[passes] ";
+      // What the test found: its step's value and numbers ("[false] 1. both inside: 3 > 0 and -1 < 0").
+      const int k = derivation().Find(test.key);
+      const Step* found = k >= 0 ? &derivation().steps[static_cast<std::size_t>(k)] : nullptr;
+      const std::string mark = fires             ? "[DECIDES]"
+                               : after || !found ? "[not reached]"
+                                                 : "[" + found->value + "]";
       const ImVec4 col = fires   ? ImVec4(0.84f, 0.37f, 0.0f, 1.0f)
                          : after ? ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled)
                                  : ImGui::GetStyleColorVec4(ImGuiCol_Text);
-      ImGui::TextColored(col, "%s %d. %s:  %s", mark, number, test.name, test.formula);
+      ImGui::PushStyleColor(ImGuiCol_Text, col);
+      ImGui::TextWrapped("%s %d. %s:  %s", mark.c_str(), number, test.name,
+                         found && !after ? found->substituted.c_str() : test.formula);
+      ImGui::PopStyleColor();
       after = after || fires;
     }
     if (t.outcome == O::Hit) {
