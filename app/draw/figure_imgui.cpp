@@ -204,7 +204,7 @@ struct Replay {
     // A soft halo in the background colour keeps text readable over lines and shading.
     const Rgba bg = v.theme->background;
     const float hp = 3.0f * v.ui_scale;
-    dl->AddRectFilled(ToIm(lo - Vec2{hp, hp * 0.4}), ToIm(lo + sz + Vec2{hp, hp * 0.4}), ToImU32(bg, 0.72f),
+    dl->AddRectFilled(ToIm(lo - Vec2{hp, hp * 0.4}), ToIm(lo + sz + Vec2{hp, hp * 0.4}), ToImU32(bg, kLabelHaloAlpha),
                       hp * 1.5f);
     dl->AddText(font, size, ToIm(lo), Col(p.stroke.ink, p.stroke.alpha), p.text.c_str());
   }

@@ -327,7 +327,7 @@ class Painter {
     const Vec2 lo = labels_.Place(at, p.anchor, sz);
     const double hx = Lw(3.0), hy = 0.4 * hx, rad = 1.5 * hx;
     RoundedRect(lo.x - hx, lo.y - hy, sz.x + 2 * hx, sz.y + 2 * hy, rad);
-    cairo_set_source_rgba(cr_, t_.background.r, t_.background.g, t_.background.b, 0.72);
+    cairo_set_source_rgba(cr_, t_.background.r, t_.background.g, t_.background.b, kLabelHaloAlpha);
     cairo_fill(cr_);
     SetInk(cr_, t_, p.stroke.ink, p.stroke.alpha);
     cairo_move_to(cr_, lo.x, lo.y + fe.ascent);

@@ -153,6 +153,13 @@ void Shell::StyleForTheme() {
   } else {
     ImGui::StyleColorsLight(&st);
   }
+  // The panel is part of the lecture: the figure's background, text and muted inks, so the derivation's
+  // colours read as they do on the canvas (app/tests/theme_test.cpp measures the contrast).
+  const Theme& th = theme();
+  const auto im = [](Rgba c) { return ImVec4(c.r, c.g, c.b, c.a); };
+  st.Colors[ImGuiCol_WindowBg] = im(th.background);
+  st.Colors[ImGuiCol_Text] = im(InkColor(th, Ink::Text));
+  st.Colors[ImGuiCol_TextDisabled] = im(InkColor(th, Ink::Muted));
   st.WindowRounding = 0;
   st.FrameRounding = 4;
   st.GrabRounding = 4;
