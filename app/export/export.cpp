@@ -13,6 +13,8 @@
 #include <filesystem>
 #include <memory>
 
+#include "draw/camera.h"
+
 namespace ricochet::app {
 
 std::optional<ExportFormat> FormatFromPath(std::string_view path) {
@@ -39,7 +41,25 @@ View ExportView(const Lesson& lesson, const ExportOptions& o) {
   const Vec2 size{static_cast<double>(o.width), static_cast<double>(o.height)};
   if (o.view)
     return FitView(*o.view, size, 0.0, o.scale);  // exactly the GUI's view (widened to the output's aspect)
-  return FitView(lesson.SceneBounds(), size, kFitMarginPx, o.scale);  // as the screen's Home does
+  const Bounds scene = lesson.SceneBounds();
+  View v = FitView(scene, size, kFitMarginPx, o.scale);
+  if (scene.Empty() || !IsFinite(scene.min) || !IsFinite(scene.max)) return v;  // FitView's default view
+  // Where the plots and captions go at this size, at every step (as the screen's fit draws them).
+  LessonState all = o.state;
+  all.reveal = 1 << 30;
+  all.canvas_px = v.CanvasLogical();
+  Figure probe;
+  lesson.Draw(probe, all);
+  cairo_surface_t* s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1);  // only measures text
+  cairo_t* cr = cairo_create(s);
+  const std::vector<Bounds> covered = OverlayCover(probe, CairoLabels(cr, v, GetTheme(o.theme)));
+  cairo_destroy(cr);
+  cairo_surface_destroy(s);
+  Camera cam;
+  cam.view_size = size;
+  cam.FitAround(scene, covered, kFitMarginPx * v.scale);
+  v.center = cam.center, v.px_per_unit = cam.ppu;
+  return v;
 }
 
 namespace {

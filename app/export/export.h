@@ -43,10 +43,9 @@ struct ExportError : std::runtime_error {
 // The largest output side accepted (a 16K image is already 1 GB of pixels).
 inline constexpr int kMaxExportSide = 16384;
 
-// Free space around the scene when fitting, in logical px (the same as the screen's Home / Camera::Fit).
-inline constexpr double kFitMarginPx = 60.0;
-
-// The view an export uses: options.view fitted to the output, or the lesson's SceneBounds() with a margin.
+// The view an export uses: options.view fitted to the output, or, as the screen's Home does, the lesson's
+// SceneBounds() framed as large as it fits beside the figure's plots and captions (Camera::FitAround,
+// kFitMarginPx).
 View ExportView(const Lesson& lesson, const ExportOptions& o);
 
 // Renders and writes the figure. Writes a temp file in the target's folder, then renames it into place, so

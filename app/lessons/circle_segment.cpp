@@ -242,7 +242,7 @@ class CircleSegmentLesson final : public Lesson {
     Bounds b;
     b.Add(in_.p0, in_.r), b.Add(in_.p1, in_.r), b.Add(in_.bs, in_.r), b.Add(in_.be, in_.r);
     if (trace_.collides) b.Add(trace_.response.be_reflected, in_.r);
-    return WithRoomForPlot(b, 0.8);
+    return b;  // the camera keeps it clear of the plot and captions (Camera::FitAround)
   }
 
  private:

@@ -183,7 +183,7 @@ class PointSegmentLesson final : public Lesson {
     b.Add(in_.p0), b.Add(in_.p1), b.Add(in_.bs), b.Add(in_.be);
     if (trace_.collides) b.Add(trace_.response.be_reflected);
     if (trace_.has_ti) b.Add(trace_.bi);
-    return WithRoomForPlot(b, 1.2);
+    return b;  // the camera keeps it clear of the plot and captions (Camera::FitAround)
   }
 
  private:

@@ -300,13 +300,14 @@ class RayCircleLesson final : public Lesson {
     // Zoom on what matters: t ∈ [0, 1] and the vertex t = −b/2a, whose height −disc/4a = −s² decides the
     // roots.
     const auto f = [&](double x) { return (t.a * x + t.b) * x + t.c; };
-    const double tv = -t.b / (2 * t.a), fv = f(tv);
+    const double tv = -t.b / (2 * t.a);
     const double half = t.has_roots ? std::max(0.6 * (t.t1 - t.t0), 0.15) : 0.3;
     const double x0 = std::max(std::min(-0.15, tv - half), -3.0),
                  x1 = std::min(std::max(1.15, tv + half), 4.0);
-    const double scale = std::max({std::abs(fv), 0.05 * t.radius * t.radius, 1e-9});
-    const double y0 = std::min(fv, 0.0) - 0.6 * scale, y1 = std::max(fv, 0.0) + 3.0 * scale;
-    Plot plot(fig, CornerPlot(st.canvas_px, {360, 210}, x0, x1, y0, y1, "f(t) = a t² + b t + c"));
+    // The whole curve over [x0, x1] (its vertex and both ends) and the zero line.
+    const auto [lo, hi] = SampledRange(f, x0, x1);
+    Plot plot(fig, CornerPlot(st.canvas_px, {360, 210}, x0, x1, std::min(lo, 0.0), std::max(hi, 0.0),
+                              "f(t) = a t² + b t + c"));
     plot.VLine(0, {Ink::Muted, 1.0f, Dash::Dotted});
     plot.VLine(1, {Ink::Muted, 1.0f, Dash::Dotted});
     plot.Function(f, {Ink::Plot1, 2.5f});

@@ -59,18 +59,12 @@ void Shell::Canvas(ImVec2 size) {
   const bool active = ImGui::IsItemActive();
   camera_.view_min = ToVec(p0);
   camera_.view_size = {std::max(avail.x, 1.0f), std::max(avail.y, 1.0f)};
-  // Overlays (plots) grow with the UI scale only as far as the canvas has room (≥ 900 logical px wide).
-  const float overlay_s = std::min(s, std::max(1.0f, static_cast<float>(camera_.view_size.x) / 900.0f));
-  state_.canvas_px = camera_.view_size / overlay_s;
+  // Overlays (plots, captions) are laid out in logical px and grow with the UI scale, as all text does;
+  // plots keep to a share of the canvas (CornerPlot).
+  state_.canvas_px = camera_.view_size / s;
+  const FigureView view{&camera_, &theme(), s, fonts_.body, fonts_.body_px};
   if (fit_pending_) {
-    // Keep the scene clear of the lesson's plots: draw once to learn where they go.
-    Figure probe;
-    lesson_->Draw(probe, state_);
-    std::vector<Bounds> covered;
-    for (const Bounds& r : probe.reserved()) {
-      covered.push_back({camera_.view_min + r.min * overlay_s, camera_.view_min + r.max * overlay_s});
-    }
-    camera_.FitAround(lesson_->SceneBounds(), covered, 60.0 * s);
+    FitScene(view);
     fit_pending_ = false;
   }
 
@@ -128,15 +122,11 @@ void Shell::Canvas(ImVec2 size) {
                   p0.y + static_cast<float>(camera_.view_size.y)};
   dl->PushClipRect(p0, p1, true);
   dl->AddRectFilled(p0, p1, ToImU32(theme().background));
-  DrawGrid(dl);
-  DrawSandboxBalls(dl, *lesson_, theme(), camera_);
   Figure fig;
   lesson_->Draw(fig, state_);
   hs = lesson_->Handles();
-  std::vector<Vec2> keep;
-  for (const Handle& h : hs) keep.push_back(camera_.ToScreen(*h.pos));
-  FigureView view{&camera_,    &theme(),       s,    overlay_s,
-                  fonts_.body, fonts_.body_px, keep, (kHandleRadius + 7.0f) * s};
+  DrawGrid(dl, OverlayCover(fig, ScreenLabels(view)));  // no axis numbers under a plot or caption
+  DrawSandboxBalls(dl, *lesson_, theme(), camera_);
   DrawFigure(dl, fig, view);
   DrawHandles(dl, hs);
   // Mouse position in world units, bottom-left: handy when the instructor reads a point aloud.
@@ -156,7 +146,18 @@ void Shell::Canvas(ImVec2 size) {
   ImGui::PopStyleVar();
 }
 
-void Shell::DrawGrid(ImDrawList* dl) {
+// The scene as large as it fits beside the lesson's plots and captions. They are drawn once, at every step
+// revealed, to learn where they go, so a later step's caption never lands on the scene.
+void Shell::FitScene(const FigureView& view) {
+  LessonState all = state_;
+  all.reveal = 1 << 30;
+  Figure probe;
+  lesson_->Draw(probe, all);
+  const std::vector<Bounds> covered = OverlayCover(probe, ScreenLabels(view));
+  camera_.FitAround(lesson_->SceneBounds(), covered, kFitMarginPx * view.ui_scale);
+}
+
+void Shell::DrawGrid(ImDrawList* dl, std::span<const Bounds> covered) {
   const float s = ui_scale_ * content_scale_;
   const Theme& th = theme();
   const GridLines g = MakeGrid(camera_.Visible(), camera_.ppu, 90.0 * s);
@@ -184,12 +185,20 @@ void Shell::DrawGrid(ImDrawList* dl) {
   if (o.x >= vmin.x && o.x <= vmax.x)
     dl->AddLine({ax_x, static_cast<float>(vmin.y)}, {ax_x, static_cast<float>(vmax.y)}, caxis, 1.5f * s);
   ImFont* font = ImGui::GetFont();
+  // Numbers and names print only where no plot or caption is (they would show through it).
+  const auto text = [&](Vec2 lo, float size, const char* t) {
+    const ImVec2 ts = font->CalcTextSizeA(size, 1e9f, 0, t);
+    const Bounds box{lo, lo + Vec2{ts.x, ts.y}};
+    for (const Bounds& c : covered) {
+      if (Overlap(box, c)) return;
+    }
+    dl->AddText(font, size, ToIm(lo), ctext, t);
+  };
   for (double x : g.major_x) {
     if (std::fabs(x) < g.major * 1e-6) continue;
     const std::string t = Num(x);
     const float sx = static_cast<float>(camera_.ToScreen({x, 0}).x);
-    const ImVec2 ts = font->CalcTextSizeA(fs, 1e9f, 0, t.c_str());
-    dl->AddText(font, fs, {sx - ts.x * 0.5f, ax_y + pad}, ctext, t.c_str());
+    text({sx - font->CalcTextSizeA(fs, 1e9f, 0, t.c_str()).x * 0.5f, ax_y + pad}, fs, t.c_str());
   }
   for (double y : g.major_y) {
     if (std::fabs(y) < g.major * 1e-6) continue;
@@ -198,14 +207,11 @@ void Shell::DrawGrid(ImDrawList* dl) {
     const ImVec2 ts = font->CalcTextSizeA(fs, 1e9f, 0, t.c_str());
     const float tx = std::clamp(ax_x - ts.x - pad, static_cast<float>(vmin.x) + pad,
                                 static_cast<float>(vmax.x) - ts.x - pad);
-    dl->AddText(font, fs, {tx, sy - ts.y * 0.5f}, ctext, t.c_str());
+    text({tx, sy - ts.y * 0.5f}, fs, t.c_str());
   }
   // Axis names at the positive ends.
-  dl->AddText(font, fs * 1.15f, {static_cast<float>(vmax.x) - fs * 1.2f, ax_y - fs * 1.5f}, caxis, "x");
-  dl->AddText(
-      font, fs * 1.15f,
-      {std::min(ax_x + pad * 2, static_cast<float>(vmax.x) - fs * 1.2f), static_cast<float>(vmin.y) + pad},
-      caxis, "y");
+  text({vmax.x - fs * 1.2f, ax_y - fs * 1.5f}, fs * 1.15f, "x");
+  text({std::min(ax_x + pad * 2, static_cast<float>(vmax.x) - fs * 1.2f), vmin.y + pad}, fs * 1.15f, "y");
 }
 
 void Shell::DrawHandles(ImDrawList* dl, const std::vector<Handle>& hs) {

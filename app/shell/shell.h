@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "draw/camera.h"
+#include "draw/figure_imgui.h"
 #include "draw/theme.h"
 #include "lessons/lesson.h"
 #include "shell/export_dialog.h"
@@ -72,7 +73,8 @@ class Shell {
   void MenuBar();
   void Sidebar(float width);
   void Canvas(ImVec2 size);
-  void DrawGrid(ImDrawList* dl);
+  void FitScene(const FigureView& view);
+  void DrawGrid(ImDrawList* dl, std::span<const Bounds> covered);
   void DrawHandles(ImDrawList* dl, const std::vector<Handle>& hs);
   void Panel();
   void FileDialog();
