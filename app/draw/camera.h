@@ -11,7 +11,7 @@ namespace ricochet::app {
 
 // Free space around the scene when fitting, in logical px: room for the labels at its edge. The screen's
 // Home, a preset and the export fit with it.
-inline constexpr double kFitMarginPx = 40.0;
+inline constexpr double kFitMarginPx = 24.0;
 
 struct Camera {
   Vec2 center{0, 0};          // world point at the middle of the viewport

@@ -65,15 +65,21 @@ Vec2 Turned(Vec2 u, double deg) {
   return {u.x * c - u.y * s, u.x * s + u.y * c};
 }
 
-// A label's line height and text box size, shrunk to fit the output's width when it is an Overlay caption
-// wider than the output (a long verdict on a small canvas).
+// A label's line height and text box size. An Overlay caption wider than the room its anchor leaves in the
+// output (a long verdict on a small canvas) is set smaller to fit, down to kMinCaptionShrink of its size.
+constexpr double kMinCaptionShrink = 0.35;
 std::pair<double, Vec2> Measure(const Prim& p, const LabelOutput& out) {
   double line = out.label_px * p.size;
   double w = out.text_width(p.text, line);
-  const double room = out.view.Size().x - 16.0 * out.scale;
-  if (p.space == Space::Overlay && w > room && w > 0 && room > 0) {
-    line *= std::max(room / w, 0.5);
-    w = out.text_width(p.text, line);
+  if (p.space == Space::Overlay && w > 0) {
+    const double x = out.to_px(p.a, p.space).x + p.offset_px.x * out.scale, m = 2 * kHaloX * out.scale;
+    const double fx = AnchorFraction(p.anchor).x;
+    const double right = out.view.max.x - m - x, left = x - out.view.min.x - m;  // room each side of x
+    const double room = fx <= 0 ? right : fx >= 1 ? left : std::min(left / fx, right / (1 - fx));
+    if (w > room && room > 0) {
+      line *= std::max(0.98 * room / w, kMinCaptionShrink);  // 0.98: hinting is not quite linear
+      w = out.text_width(p.text, line);
+    }
   }
   return {line, Vec2{w, line}};
 }
@@ -173,12 +179,7 @@ LabelLayout PlaceLabels(const Figure& fig, const LabelOutput& out) {
     return pa.priority > pb.priority;
   });
   const std::vector<Disc> discs = LabelObstacles(fig, out);
-  std::vector<Bounds> plots;  // world labels stay off every plot
-  for (const Bounds& r : fig.reserved()) {
-    Bounds b;
-    b.Add(out.to_px(r.min, Space::Overlay)), b.Add(out.to_px(r.max, Space::Overlay));
-    plots.push_back(b);
-  }
+  const std::vector<Bounds> plots = OverlayCover(fig, out);  // world labels stay off plots and captions
   const Vec2 halo{kHaloX * out.scale, kHaloY * out.scale};
   const Bounds inner = Grown(out.view, -halo);
   std::vector<Bounds> taken;  // halos of the labels placed so far

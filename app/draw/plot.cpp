@@ -41,7 +41,8 @@ Plot::Plot(Figure& fig, PlotBox box) : fig_(fig), box_(std::move(box)) {
   fig_.Polygon(frame, {Ink::Grid, 0.95f}, Space::Overlay);
   const Vec2 loop[5] = {frame[0], frame[1], frame[2], frame[3], frame[0]};
   fig_.Polyline(loop, {Ink::Axis, 1.0f}, Space::Overlay);
-  fig_.Label(o + Vec2{8, 4}, box_.title, Ink::Text, Anchor::NW, {0, 0}, 0.9f, Space::Overlay).priority =
+  // The title above the frame, never over the curve.
+  fig_.Label(o + Vec2{0, -3}, box_.title, Ink::Text, Anchor::SW, {0, 0}, 0.9f, Space::Overlay).priority =
       LabelPriority::High;
   fig_.Label(o + Vec2{s.x - 6, s.y + 4}, box_.x_label, Ink::Muted, Anchor::NE, {0, 0}, 0.8f, Space::Overlay)
       .priority = LabelPriority::Low;

@@ -372,7 +372,7 @@ void Shell::Panel() {
   ImGui::PopFont();
   ImGui::TextDisabled("lesson %s", entry_ ? entry_->id : "");
   ImGui::Separator();
-  LessonPanel(*lesson_, state_, PanelFonts{fonts_.body, fonts_.mono}, theme());
+  if (LessonPanel(*lesson_, state_, PanelFonts{fonts_.body, fonts_.mono}, theme())) fit_pending_ = true;
   for (const std::string* msg : {static_cast<const std::string*>(&status_), &export_.Status()}) {
     if (msg->empty()) continue;
     ImGui::Separator();

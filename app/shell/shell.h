@@ -59,6 +59,8 @@ class Shell {
   void Undo();
   void Redo();
   void NextLesson(int delta);
+  // Frames the scene again on the next frame (Home, View → Fit scene, a preset chosen in the panel).
+  void RequestFit() { fit_pending_ = true; }
 
   // The window's content rectangle (screen coordinates) as saved last time, and the one to save now: the
   // window opens there again, clamped to the monitors of the day (shell/placement.h).
