@@ -19,9 +19,11 @@
 #include "draw/labels.h"
 #include "export/export.h"
 #include "export/figure_cairo.h"
+#include "imgui_internal.h"
 #include "lessons/lesson.h"
 #include "shell/fonts.h"
 #include "shell/imgui_compat.h"
+#include "shell/panel.h"
 #include "shell/shell.h"
 
 namespace ricochet::app {
@@ -202,6 +204,75 @@ TEST(Layout, EveryLessonAndPresetExported) {
   }
   cairo_destroy(cr);
   cairo_surface_destroy(surface);
+}
+
+// A number never breaks inside itself: lines end only at spaces, each as wide as it may be.
+TEST(Layout, DerivationWrapsOnlyAtSpaces) {
+  const auto measure = [](std::string_view t) {
+    return 10.0 * static_cast<double>(t.size());
+  };  // 10 px a byte
+  const std::vector<std::string> lines = WrapAtSpaces("(7.0, -1.2) − (0, 0) = 46.44", 120, measure);
+  // "−" is 3 bytes: "(7.0, -1.2)" 110 px, "− (0, 0) =" 120 px, "46.44" 50 px.
+  EXPECT_EQ(lines, (std::vector<std::string>{"(7.0, -1.2)", "− (0, 0) =", "46.44"}));
+  for (const std::string& l : lines) {
+    EXPECT_LE(measure(l), 120.0) << l;
+    EXPECT_NE(l.front(), ' ');
+  }
+  std::string joined;
+  for (const std::string& l : lines) joined += (joined.empty() ? "" : " ") + l;
+  EXPECT_EQ(joined, "(7.0, -1.2) − (0, 0) = 46.44");  // nothing lost, broken only where a space was
+  // A word wider than the line stays whole; '\n' starts a line.
+  EXPECT_EQ(WrapAtSpaces("0.7325", 20, measure), std::vector<std::string>{"0.7325"});
+  EXPECT_EQ(WrapAtSpaces("a b\nc", 1000, measure), (std::vector<std::string>{"a b", "c"}));
+  EXPECT_EQ(WrapAtSpaces("ab cd", 50, measure), (std::vector<std::string>{"ab cd"}));
+  EXPECT_EQ(WrapAtSpaces("ab cd", 49, measure), (std::vector<std::string>{"ab", "cd"}));
+}
+
+// Space reveals a step the class can see: at 1280×720 × 1.5 the panel scrolls to each new row.
+TEST(Layout, RevealScrollsTheNewRowIntoView) {
+  ImGui::CreateContext();
+  ImGuiIO& io = ImGui::GetIO();
+  io.IniFilename = nullptr;
+  io.DisplaySize = {1280, 720};
+  io.DeltaTime = 1.0f / 60.0f;
+  io.BackendFlags |= ImGuiBackendFlags_RendererHasVtxOffset;
+  compat::SetupKeyMapLikeGlfw();
+  Shell shell(false);
+  shell.SetUiScale(1.5f);
+  shell.SetFonts(BuildFonts(shell.FontPx()));
+  unsigned char* px = nullptr;
+  int fw = 0, fh = 0;
+  io.Fonts->GetTexDataAsRGBA32(&px, &fw, &fh);
+  const auto frame = [&] {
+    ImGui::NewFrame();
+    shell.Frame();
+    ImGui::Render();
+  };
+  ASSERT_TRUE(shell.OpenLesson("point-segment"));
+  shell.state().reveal = 0;
+  frame(), frame();
+  ImGuiWindow* panel = nullptr;
+  for (ImGuiWindow* w : GImGui->Windows) {
+    if (std::string_view(w->Name).find("##panel") != std::string_view::npos) panel = w;
+  }
+  ASSERT_NE(panel, nullptr);
+  EXPECT_EQ(panel->Scroll.y, 0.0f);
+  const int n = static_cast<int>(shell.lesson()->derivation().steps.size());
+  ASSERT_GT(n, 3);
+  float last = 0;
+  for (int k = 1; k <= n; ++k) {
+    compat::InjectKey(compat::kSpace, true);
+    frame();
+    compat::InjectKey(compat::kSpace, false);
+    frame(), frame();
+    ASSERT_EQ(RevealedSteps(shell.lesson()->derivation(), shell.state().reveal), k);
+    EXPECT_GE(panel->Scroll.y, last) << "step " << k;  // never scrolls away from the new row
+    last = panel->Scroll.y;
+  }
+  // The whole panel does not fit at this size: the last row (and the verdict) was brought into view.
+  EXPECT_GT(panel->ScrollMax.y, 0.0f);
+  EXPECT_GE(panel->Scroll.y, panel->ScrollMax.y - 1.0f);
+  ImGui::DestroyContext();
 }
 
 }  // namespace
