@@ -18,6 +18,9 @@
 
 namespace ricochet::app {
 
+// The advance width in px of `text` at a line height of `line_px` px.
+using TextWidth = std::function<double(const std::string& text, double line_px)>;
+
 // The output labels are laid out for.
 struct LabelOutput {
   std::function<Vec2(Vec2 p, Space sp)> to_px;  // a figure point → output px (y down)
@@ -25,8 +28,7 @@ struct LabelOutput {
   double scale = 1.0;                           // output px per logical px
   double line_scale = 1.0;                      // the theme's stroke factor (arrow heads)
   double label_px = 18.0;                       // a body label's line height, output px (theme's factor in)
-  // The advance width in px of `text` at a line height of `line_px` px.
-  std::function<double(const std::string& text, double line_px)> text_width;
+  TextWidth text_width;
 };
 
 struct PlacedLabel {

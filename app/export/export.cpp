@@ -13,84 +13,11 @@
 #include <filesystem>
 #include <memory>
 
-#include "draw/camera.h"
+#include "export/figure_cairo.h"
 
 namespace ricochet::app {
 
-std::optional<ExportFormat> FormatFromPath(std::string_view path) {
-  const std::size_t dot = path.rfind('.');
-  if (dot == std::string_view::npos || path.find('/', dot) != std::string_view::npos) return std::nullopt;
-  std::string ext(path.substr(dot + 1));
-  std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return std::tolower(c); });
-  if (ext == "png") return ExportFormat::Png;
-  if (ext == "svg") return ExportFormat::Svg;
-  if (ext == "pdf") return ExportFormat::Pdf;
-  return std::nullopt;
-}
-
-const char* FormatName(ExportFormat f) {
-  switch (f) {
-    case ExportFormat::Png: return "png";
-    case ExportFormat::Svg: return "svg";
-    case ExportFormat::Pdf: return "pdf";
-  }
-  return "?";
-}
-
-View ExportView(const Lesson& lesson, const ExportOptions& o) {
-  const Vec2 size{static_cast<double>(o.width), static_cast<double>(o.height)};
-  if (o.view)
-    return FitView(*o.view, size, 0.0, o.scale);  // exactly the GUI's view (widened to the output's aspect)
-  const Bounds scene = lesson.SceneBounds();
-  View v = FitView(scene, size, kFitMarginPx, o.scale);
-  if (scene.Empty() || !IsFinite(scene.min) || !IsFinite(scene.max)) return v;  // FitView's default view
-  // Where the plots and captions go at this size, at every step (as the screen's fit draws them).
-  LessonState all = o.state;
-  all.reveal = 1 << 30;
-  all.canvas_px = v.CanvasLogical();
-  Figure probe;
-  lesson.Draw(probe, all);
-  cairo_surface_t* s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1);  // only measures text
-  cairo_t* cr = cairo_create(s);
-  const std::vector<Bounds> covered = OverlayCover(probe, CairoLabels(cr, v, GetTheme(o.theme)));
-  cairo_destroy(cr);
-  cairo_surface_destroy(s);
-  Camera cam;
-  cam.view_size = size;
-  cam.FitAround(scene, covered, kFitMarginPx * v.scale);
-  v.center = cam.center, v.px_per_unit = cam.ppu;
-  return v;
-}
-
 namespace {
-
-struct CaptionLine {
-  std::string text;
-  Ink ink;
-};
-
-// The chosen derivation steps, in derivation order, as "symbol = value".
-std::vector<CaptionLine> CaptionLines(const Lesson& lesson, const std::vector<std::string>& symbols) {
-  std::vector<CaptionLine> lines;
-  if (symbols.empty()) return lines;
-  const Derivation& d = lesson.derivation();
-  for (const std::string& s : symbols) {
-    const bool known =
-        std::any_of(d.steps.begin(), d.steps.end(), [&](const Step& st) { return st.symbol == s; });
-    if (!known) {
-      std::string all;
-      for (const Step& st : d.steps) all += (all.empty() ? "" : ",") + st.symbol;
-      throw ExportError(ExportError::Kind::BadOption, "caption: '" + s + "' is not a step of " +
-                                                          std::string(lesson.Id()) + " (steps: " + all + ")");
-    }
-  }
-  for (const Step& st : d.steps) {
-    if (std::find(symbols.begin(), symbols.end(), st.symbol) != symbols.end()) {
-      lines.push_back({st.symbol + " = " + st.value, st.ink});
-    }
-  }
-  return lines;
-}
 
 // The caption block: bottom-left (lessons keep their status text top-left and plots bottom-right), on a panel
 // of the background colour, one step per line.
@@ -219,13 +146,11 @@ void ExportFigure(const Lesson& lesson, const ExportOptions& o) {
     throw ExportError(ExportError::Kind::Io, "cannot write '" + o.path + "': file exists (not overwritten)");
   }
   const Theme& theme = GetTheme(o.theme);
-  const View view = ExportView(lesson, o);
-  const std::vector<CaptionLine> caption = CaptionLines(lesson, o.caption);
-
-  LessonState st = o.state;
-  st.canvas_px = view.CanvasLogical();
-  Figure fig;
-  lesson.Draw(fig, st);
+  // Captions measured in the file's font, so the fit keeps the scene clear of them.
+  const SurfacePtr probe_surface(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1));
+  const std::unique_ptr<cairo_t, void (*)(cairo_t*)> probe(cairo_create(probe_surface.get()), cairo_destroy);
+  const ExportContent content = MakeExportContent(lesson, o, CairoTextWidth(probe.get()));
+  const View& view = content.view;
 
   TempFile tmp(o.path);
   SurfacePtr surface;
@@ -250,8 +175,8 @@ void ExportFigure(const Lesson& lesson, const ExportOptions& o) {
   Check(cairo_surface_status(surface.get()), o.path);
   cairo_t* cr = cairo_create(surface.get());
   cairo_scale(cr, page_scale, page_scale);
-  DrawFigureCairo(cr, fig, view, {&theme, !o.transparent, o.grid});
-  DrawCaption(cr, caption, view, theme);
+  DrawFigureCairo(cr, content.figure, view, {&theme, !o.transparent, o.grid});
+  DrawCaption(cr, content.caption, view, theme);
   const cairo_status_t draw_status = cairo_status(cr);
   cairo_destroy(cr);
   Check(draw_status, o.path);
@@ -263,17 +188,6 @@ void ExportFigure(const Lesson& lesson, const ExportOptions& o) {
   Check(cairo_surface_status(surface.get()), o.path);
   surface.reset();
   tmp.Commit(o.overwrite);
-}
-
-std::string FreePath(const std::string& path) {
-  std::error_code ec;
-  if (!std::filesystem::exists(path, ec)) return path;
-  const std::filesystem::path p(path);
-  const std::string stem = (p.parent_path() / p.stem()).string(), ext = p.extension().string();
-  for (int i = 2;; ++i) {
-    std::string candidate = stem + "-" + std::to_string(i) + ext;
-    if (!std::filesystem::exists(candidate, ec)) return candidate;
-  }
 }
 
 }  // namespace ricochet::app

@@ -1,5 +1,6 @@
 // Figure export: a lesson's figure as PNG, SVG or PDF at any size, without a window or display.
-// Used by `ricochet export`, `ricochet tour` and the GUI's File → Export figure….
+// Used by `ricochet export`, `ricochet tour` and the GUI's File → Export figure…. ExportFigure is the
+// desktop's (Cairo, export.cpp); the browser exports PNG by WebGL instead (app/platform/platform.h).
 #pragma once
 
 #include <optional>
@@ -8,8 +9,9 @@
 #include <string_view>
 #include <vector>
 
+#include "draw/labels.h"
 #include "draw/theme.h"
-#include "export/figure_cairo.h"
+#include "export/view.h"
 #include "lessons/lesson.h"
 
 namespace ricochet::app {
@@ -46,7 +48,31 @@ inline constexpr int kMaxExportSide = 16384;
 // The view an export uses: options.view fitted to the output, or, as the screen's Home does, the lesson's
 // SceneBounds() framed as large as it fits beside the figure's plots and captions (Camera::FitAround,
 // kFitMarginPx).
-View ExportView(const Lesson& lesson, const ExportOptions& o);
+// `text_width` measures a label (draw/labels.h: LabelOutput::text_width) so the captions' room is known; the
+// desktop passes Cairo's (CairoTextWidth), the browser none: an estimate (kTextWidthEstimate) then stands in.
+View ExportView(const Lesson& lesson, const ExportOptions& o, const TextWidth& text_width = {});
+
+// A text's width when no font is at hand: this many line heights per character (DejaVu Sans averages less).
+inline constexpr double kTextWidthEstimate = 0.62;
+// The label output of an export's view (draw/labels.h), with this text measure (none: the estimate).
+LabelOutput ViewLabels(const View& v, const Theme& t, const TextWidth& text_width = {});
+
+// One line of a figure's caption: a derivation step as "symbol = value", in the step's ink.
+struct CaptionLine {
+  std::string text;
+  Ink ink;
+};
+// The chosen derivation steps, in derivation order. Throws ExportError for a symbol the lesson has not.
+std::vector<CaptionLine> CaptionLines(const Lesson& lesson, const std::vector<std::string>& symbols);
+
+// What every backend draws for an export: the view, the caption, and the lesson's figure laid out for it.
+struct ExportContent {
+  View view;
+  std::vector<CaptionLine> caption;
+  Figure figure;
+};
+ExportContent MakeExportContent(const Lesson& lesson, const ExportOptions& o,
+                                const TextWidth& text_width = {});  // throws ExportError
 
 // Renders and writes the figure. Writes a temp file in the target's folder, then renames it into place, so
 // readers never see a partial file. Throws ExportError (bad options, unknown caption symbol, I/O).

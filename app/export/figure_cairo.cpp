@@ -8,34 +8,9 @@
 #include "draw/camera.h"
 #include "draw/clip.h"
 #include "draw/format.h"
+#include "export/export.h"
 
 namespace ricochet::app {
-
-Bounds View::WorldRect() const {
-  Bounds b;
-  b.Add(ToWorld({0, size_px.y}));
-  b.Add(ToWorld({size_px.x, 0}));
-  return b;
-}
-
-double OutputScale(Vec2 size_px) { return size_px.y > 0 ? size_px.y / kReferenceHeight : 1.0; }
-
-View FitView(const Bounds& world, Vec2 size_px, double margin_px, double scale) {
-  View v;
-  v.size_px = size_px;
-  v.scale = scale > 0 ? scale : OutputScale(size_px);
-  Bounds b = world;
-  if (b.Empty() || !IsFinite(b.min) || !IsFinite(b.max)) b = Bounds{{-5, -5}, {5, 5}};
-  Vec2 size = b.Size();
-  if (size.x <= 1e-9 && size.y <= 1e-9) b = b.Padded(5.0), size = b.Size();
-  const double m = margin_px * v.scale;
-  const double avail_x = std::max(1.0, size_px.x - 2 * m), avail_y = std::max(1.0, size_px.y - 2 * m);
-  const double kx = size.x > 1e-9 ? avail_x / size.x : 1e300;
-  const double ky = size.y > 1e-9 ? avail_y / size.y : 1e300;
-  v.center = b.Center();
-  v.px_per_unit = std::min(kx, ky);
-  return v;
-}
 
 void SetLineHeight(cairo_t* cr, double line_px) {
   cairo_set_font_size(cr, line_px);
@@ -44,14 +19,8 @@ void SetLineHeight(cairo_t* cr, double line_px) {
   cairo_set_font_size(cr, line_px * line_px / (fe.ascent + fe.descent));
 }
 
-LabelOutput CairoLabels(cairo_t* cr, const View& v, const Theme& t) {
-  LabelOutput out;
-  out.to_px = [v](Vec2 p, Space sp) { return sp == Space::World ? v.ToPx(p) : p * v.scale; };
-  out.view.Add(Vec2{0, 0}), out.view.Add(v.size_px);
-  out.scale = v.scale;
-  out.line_scale = t.line_scale;
-  out.label_px = kLabelPx * t.label_scale * v.scale;
-  out.text_width = [cr](const std::string& text, double line_px) {
+TextWidth CairoTextWidth(cairo_t* cr) {
+  return [cr](const std::string& text, double line_px) {
     cairo_save(cr);
     cairo_select_font_face(cr, kFontFamily, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
     SetLineHeight(cr, line_px);
@@ -60,7 +29,10 @@ LabelOutput CairoLabels(cairo_t* cr, const View& v, const Theme& t) {
     cairo_restore(cr);
     return te.x_advance;
   };
-  return out;
+}
+
+LabelOutput CairoLabels(cairo_t* cr, const View& v, const Theme& t) {
+  return ViewLabels(v, t, CairoTextWidth(cr));
 }
 
 namespace {

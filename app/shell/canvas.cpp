@@ -7,6 +7,7 @@
 #include "draw/figure_imgui.h"
 #include "draw/format.h"
 #include "draw/gl_circles.h"
+#include "draw/grid_imgui.h"
 #include "lessons/sandbox.h"
 #include "shell/shell.h"
 #include "shell/shell_internal.h"
@@ -124,8 +125,11 @@ void Shell::Canvas(ImVec2 size) {
   dl->AddRectFilled(p0, p1, ToImU32(theme().background));
   Figure fig;
   lesson_->Draw(fig, state_);
+  SetGpuBalls(*lesson_, false);  // only this screen draws them on the GPU: exports draw the Figure's discs
   hs = lesson_->Handles();
-  DrawGrid(dl, OverlayCover(fig, ScreenLabels(view)));  // no axis numbers under a plot or caption
+  // No axis numbers under a plot or caption.
+  DrawGrid(dl, camera_, theme(), s, ImGui::GetFont(), ImGui::GetFontSize(),
+           OverlayCover(fig, ScreenLabels(view)));
   DrawSandboxBalls(dl, *lesson_, theme(), camera_);
   DrawFigure(dl, fig, view);
   DrawHandles(dl, hs);
@@ -155,63 +159,6 @@ void Shell::FitScene(const FigureView& view) {
   lesson_->Draw(probe, all);
   const std::vector<Bounds> covered = OverlayCover(probe, ScreenLabels(view));
   camera_.FitAround(lesson_->SceneBounds(), covered, kFitMarginPx * view.ui_scale);
-}
-
-void Shell::DrawGrid(ImDrawList* dl, std::span<const Bounds> covered) {
-  const float s = ui_scale_ * content_scale_;
-  const Theme& th = theme();
-  const GridLines g = MakeGrid(camera_.Visible(), camera_.ppu, 90.0 * s);
-  const Vec2 vmin = camera_.view_min, vmax = camera_.view_min + camera_.view_size;
-  const ImU32 cminor = ToImU32(InkColor(th, Ink::Grid)), cmajor = ToImU32(InkColor(th, Ink::GridMajor));
-  const ImU32 caxis = ToImU32(InkColor(th, Ink::Axis)), ctext = ToImU32(InkColor(th, Ink::Muted));
-  for (const GridLines::Line& x : g.x) {
-    const float sx = static_cast<float>(camera_.ToScreen({x.at, 0}).x);
-    dl->AddLine({sx, static_cast<float>(vmin.y)}, {sx, static_cast<float>(vmax.y)}, x.major ? cmajor : cminor,
-                1.0f);
-  }
-  for (const GridLines::Line& y : g.y) {
-    const float sy = static_cast<float>(camera_.ToScreen({0, y.at}).y);
-    dl->AddLine({static_cast<float>(vmin.x), sy}, {static_cast<float>(vmax.x), sy}, y.major ? cmajor : cminor,
-                1.0f);
-  }
-  // Axes through the origin; their tick labels stay on screen even when the axis is panned away.
-  const Vec2 o = camera_.ToScreen({0, 0});
-  const float fs = ImGui::GetFontSize() * 0.8f;
-  const float pad = 4 * s;
-  const float ax_y = static_cast<float>(std::clamp(o.y, vmin.y, vmax.y - fs - pad));
-  const float ax_x = static_cast<float>(std::clamp(o.x, vmin.x, vmax.x));
-  if (o.y >= vmin.y && o.y <= vmax.y)
-    dl->AddLine({static_cast<float>(vmin.x), ax_y}, {static_cast<float>(vmax.x), ax_y}, caxis, 1.5f * s);
-  if (o.x >= vmin.x && o.x <= vmax.x)
-    dl->AddLine({ax_x, static_cast<float>(vmin.y)}, {ax_x, static_cast<float>(vmax.y)}, caxis, 1.5f * s);
-  ImFont* font = ImGui::GetFont();
-  // Numbers and names print only where no plot or caption is (they would show through it).
-  const auto text = [&](Vec2 lo, float size, const char* t) {
-    const ImVec2 ts = font->CalcTextSizeA(size, 1e9f, 0, t);
-    const Bounds box{lo, lo + Vec2{ts.x, ts.y}};
-    for (const Bounds& c : covered) {
-      if (Overlap(box, c)) return;
-    }
-    dl->AddText(font, size, ToIm(lo), ctext, t);
-  };
-  for (double x : g.major_x) {
-    if (std::fabs(x) < g.major * 1e-6) continue;
-    const std::string t = Num(x);
-    const float sx = static_cast<float>(camera_.ToScreen({x, 0}).x);
-    text({sx - font->CalcTextSizeA(fs, 1e9f, 0, t.c_str()).x * 0.5f, ax_y + pad}, fs, t.c_str());
-  }
-  for (double y : g.major_y) {
-    if (std::fabs(y) < g.major * 1e-6) continue;
-    const std::string t = Num(y);
-    const float sy = static_cast<float>(camera_.ToScreen({0, y}).y);
-    const ImVec2 ts = font->CalcTextSizeA(fs, 1e9f, 0, t.c_str());
-    const float tx = std::clamp(ax_x - ts.x - pad, static_cast<float>(vmin.x) + pad,
-                                static_cast<float>(vmax.x) - ts.x - pad);
-    text({tx, sy - ts.y * 0.5f}, fs, t.c_str());
-  }
-  // Axis names at the positive ends.
-  text({vmax.x - fs * 1.2f, ax_y - fs * 1.5f}, fs * 1.15f, "x");
-  text({std::min(ax_x + pad * 2, static_cast<float>(vmax.x) - fs * 1.2f), vmin.y + pad}, fs * 1.15f, "y");
 }
 
 void Shell::DrawHandles(ImDrawList* dl, const std::vector<Handle>& hs) {

@@ -184,7 +184,7 @@ TEST(Layout, EveryLessonAndPresetExported) {
       lesson->LoadScene(p.scene);
       lesson->Update();
       ExportOptions o;  // 1920 × 1080, the slide size
-      const View v = ExportView(*lesson, o);
+      const View v = ExportView(*lesson, o, CairoTextWidth(cr));
       LessonState st = o.state;
       st.canvas_px = v.CanvasLogical();
       Figure fig;
