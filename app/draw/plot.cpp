@@ -78,16 +78,6 @@ void Plot::Curve(std::span<const Vec2> data, Stroke s) {
   for (const PathRun& run : ClipPolyline(px, frame, false)) fig_.Polyline(run.pts, s, Space::Overlay);
 }
 
-std::pair<double, double> SampledRange(const std::function<double(double)>& f, double x0, double x1,
-                                       int samples) {
-  double lo = HUGE_VAL, hi = -HUGE_VAL;
-  for (int i = 0; i <= samples; ++i) {
-    const double y = f(x0 + (x1 - x0) * i / samples);
-    if (std::isfinite(y)) lo = std::min(lo, y), hi = std::max(hi, y);
-  }
-  return lo <= hi ? std::pair{lo, hi} : std::pair{0.0, 0.0};
-}
-
 void Plot::Function(const std::function<double(double)>& f, Stroke s, int samples) {
   std::vector<Vec2> data;
   data.reserve(static_cast<std::size_t>(samples) + 1);

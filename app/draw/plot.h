@@ -5,7 +5,6 @@
 #include <functional>
 #include <span>
 #include <string>
-#include <utility>
 
 #include "draw/figure.h"
 
@@ -26,11 +25,6 @@ struct PlotBox {
 inline constexpr double kPlotShareX = 0.36, kPlotShareY = 0.32;
 PlotBox CornerPlot(Vec2 canvas_px, Vec2 size_px, double x0, double x1, double y0, double y1,
                    std::string title);
-
-// The least and greatest of f over [x0, x1] at the points Plot::Function samples (NaN and ∞ skipped;
-// {0, 0} when none is finite): a y range that shows the whole curve.
-std::pair<double, double> SampledRange(const std::function<double(double)>& f, double x0, double x1,
-                                       int samples = 96);
 
 class Plot {
  public:
