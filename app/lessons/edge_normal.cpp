@@ -158,6 +158,7 @@ class EdgeNormalLesson final : public Lesson {
     b.Add(in_.p0), b.Add(in_.p1), b.Add(Vec2{0, 0});
     if (in_.has_p) b.Add(in_.p);
     if (!degenerate_) b.Add(Lerp(in_.p0, in_.p1, 0.5) + trace_.n_hat * 1.5);
+    if (in_.has_p && !degenerate_) b.Add(trace_.n_hat * trace_.n_dot_p);  // G, where the BC arrow ends
     return b.Padded(0.8);
   }
 
