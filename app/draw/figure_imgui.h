@@ -5,6 +5,7 @@
 
 #include "draw/camera.h"
 #include "draw/figure.h"
+#include "draw/labels.h"
 #include "draw/theme.h"
 #include "imgui.h"
 
@@ -13,14 +14,13 @@ namespace ricochet::app {
 struct FigureView {
   const Camera* camera;
   const Theme* theme;
-  float ui_scale = 1.0f;           // logical px → screen px (widths, head sizes, label sizes and offsets)
-  float overlay_scale = 1.0f;      // logical px → screen px for Overlay space (plots); ≤ ui_scale so a
-                                   // scaled-up UI does not let plots cover a small canvas
-  ImFont* font = nullptr;          // label font (nullptr: the current font)
-  float label_px = 18.0f;          // body label height in screen px before theme.label_scale
-  std::span<const Vec2> keep_out;  // screen-px centres (handles) labels must not cover
-  float keep_out_radius = 12.0f;   // screen px
+  float ui_scale = 1.0f;  // logical px → screen px (widths, head sizes, labels, Overlay space such as plots)
+  ImFont* font = nullptr;  // label font (nullptr: the current font)
+  float label_px = 18.0f;  // body label height in screen px before theme.label_scale
 };
+
+// The label output of this view (draw/labels.h): where labels may go and how wide their text is.
+LabelOutput ScreenLabels(const FigureView& view);
 
 void DrawFigure(ImDrawList* dl, const Figure& fig, const FigureView& view);
 

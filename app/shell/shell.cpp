@@ -191,6 +191,13 @@ void Shell::StyleForTheme() {
   } else {
     ImGui::StyleColorsLight(&st);
   }
+  // The panel is part of the lecture: the figure's background, text and muted inks, so the derivation's
+  // colours read as they do on the canvas (app/tests/theme_test.cpp measures the contrast).
+  const Theme& th = theme();
+  const auto im = [](Rgba c) { return ImVec4(c.r, c.g, c.b, c.a); };
+  st.Colors[ImGuiCol_WindowBg] = im(th.background);
+  st.Colors[ImGuiCol_Text] = im(InkColor(th, Ink::Text));
+  st.Colors[ImGuiCol_TextDisabled] = im(InkColor(th, Ink::Muted));
   st.WindowRounding = 0;
   st.FrameRounding = 4;
   st.GrabRounding = 4;
@@ -445,7 +452,7 @@ void Shell::Panel() {
   ImGui::TextDisabled("lesson %s", entry_ ? entry_->id : "");
   ImGui::Separator();
   if (present_.deck) DeckPanel();
-  LessonPanel(*lesson_, state_, PanelFonts{fonts_.body, fonts_.mono}, theme());
+  if (LessonPanel(*lesson_, state_, PanelFonts{fonts_.body, fonts_.mono}, theme())) fit_pending_ = true;
   for (const std::string* msg : {static_cast<const std::string*>(&status_), &export_.Status()}) {
     if (msg->empty()) continue;
     ImGui::Separator();
