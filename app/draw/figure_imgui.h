@@ -1,10 +1,14 @@
-// The screen backend of the Figure: replays every primitive into an ImDrawList through the camera.
+// The screen backend of the Figure: replays every primitive into an ImDrawList through the camera. Given a
+// GPU renderer, it draws a long run of discs (a sandbox's thousands of balls) as one instanced draw in its
+// place among the other primitives, as Box2D's draw layer batches its circles; the Cairo backend draws the
+// same discs as discs, so the screen and every export draw the one Figure.
 #pragma once
 
 #include <span>
 
 #include "draw/camera.h"
 #include "draw/figure.h"
+#include "draw/gl_circles.h"
 #include "draw/theme.h"
 #include "imgui.h"
 
@@ -20,7 +24,15 @@ struct FigureView {
   float label_px = 18.0f;          // body label height in screen px before theme.label_scale
   std::span<const Vec2> keep_out;  // screen-px centres (handles) labels must not cover
   float keep_out_radius = 12.0f;   // screen px
+  // Instanced circles for runs of at least kGpuDiscRun discs (nullptr, or not ready: every disc goes into
+  // the list), and the framebuffer the list is rendered into: its px per screen px and its size in px.
+  InstancedCircles* circles = nullptr;
+  Vec2 framebuffer_scale{1, 1};
+  Vec2 framebuffer_px{1, 1};
 };
+
+// Consecutive discs (labels aside) from this many on go to the GPU as one draw: fewer are cheap in the list.
+inline constexpr std::size_t kGpuDiscRun = 64;
 
 void DrawFigure(ImDrawList* dl, const Figure& fig, const FigureView& view);
 

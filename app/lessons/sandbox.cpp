@@ -17,6 +17,8 @@
 #include "explain/sandbox.h"
 #include "imgui.h"
 #include "ricochet/world.h"
+#include "ricochet/world_generators.h"
+#include "ricochet/world_history.h"
 #include "scene/scene.h"
 #include "scene/sim_scene.h"
 
@@ -78,11 +80,9 @@ class SandboxLesson final : public Lesson {
       }
     }
     const Balls& b = world_.balls;
-    if (!gpu_balls_) {
-      for (std::size_t i = 0; i < b.size(); ++i) {
-        const bool paddle = std::isinf(b.m[i]);
-        fig.Disc(b.P(i), b.r[i], {paddle ? Ink::Highlight : Ink::Ball, paddle ? 0.8f : 0.75f});
-      }
+    for (std::size_t i = 0; i < b.size(); ++i) {  // one run of discs: the screen draws it on the GPU
+      const bool paddle = std::isinf(b.m[i]);
+      fig.Disc(b.P(i), b.r[i], {paddle ? Ink::Highlight : Ink::Ball, paddle ? 0.8f : 0.75f});
     }
     if (b.size() <= 60) {  // few balls: outline and velocity arrows, as in the single-test lessons
       for (std::size_t i = 0; i < b.size(); ++i) {
@@ -236,9 +236,6 @@ class SandboxLesson final : public Lesson {
     return b.Padded(2.0);
   }
 
-  // For the instanced renderer.
-  const World& world() const { return world_; }
-  bool gpu_balls_ = false;
   std::vector<std::deque<Vec2>> trails;
 
   void StepOnce() {
@@ -384,26 +381,6 @@ std::unique_ptr<Lesson> MakeSandboxLesson(const LessonEntry& e) {
   auto l = std::make_unique<SandboxLesson>(e);
   l->LoadScene(SandboxPreset("billiards"));
   return l;
-}
-
-bool SandboxBallInstances(const Lesson& lesson, const Theme& theme, std::vector<BallInstance>& out) {
-  const auto* s = dynamic_cast<const SandboxLesson*>(&lesson);
-  if (!s) return false;
-  const Balls& b = s->world().balls;
-  const Rgba ball = InkColor(theme, Ink::Ball), paddle = InkColor(theme, Ink::Highlight);
-  out.resize(b.size());
-  for (std::size_t i = 0; i < b.size(); ++i) {
-    const Rgba c = std::isinf(b.m[i]) ? paddle : ball;
-    out[i] = {static_cast<float>(b.x[i]),
-              static_cast<float>(b.y[i]),
-              static_cast<float>(b.r[i]),
-              {c.r, c.g, c.b, std::isinf(b.m[i]) ? 0.8f * c.a : 0.75f * c.a}};
-  }
-  return true;
-}
-
-void SetGpuBalls(Lesson& lesson, bool on) {
-  if (auto* s = dynamic_cast<SandboxLesson*>(&lesson)) s->gpu_balls_ = on;
 }
 
 void SandboxStep(Lesson& lesson) {

@@ -2,6 +2,8 @@
 
 #include <cmath>
 
+#include "ricochet/formula.h"
+
 namespace ricochet {
 
 namespace {
@@ -37,9 +39,10 @@ Elastic1DTrace Elastic1D(double m1, double m2, double v1, double v2, bool check_
   t.momentum_before = Momentum(m1, m2, v1, v2);
   t.energy_before = Energy(m1, m2, v1, v2);
   if (t.approaching || !check_approaching) {
-    const double sum = m1 + m2;
-    t.v1_after = (v1 * (m1 - m2) + 2.0 * m2 * v2) / sum;
-    t.v2_after = (v2 * (m2 - m1) + 2.0 * m1 * v1) / sum;
+    // V1' = (V1(m1 − m2) + 2 m2 V2) / (m1 + m2), V2' = (V2(m2 − m1) + 2 m1 V1) / (m1 + m2)
+    const Velocities1D after = ElasticVelocities(m1, m2, v1, v2);
+    t.v1_after = after.v1;
+    t.v2_after = after.v2;
     t.outcome = ElasticOutcome::Collide;
   } else {
     t.outcome = ElasticOutcome::NotApproaching;  // already separating: "no change in velocities"

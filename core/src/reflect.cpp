@@ -1,15 +1,17 @@
 #include "ricochet/reflect.h"
 
+#include "ricochet/formula.h"
+
 namespace ricochet {
 
 Reflection Reflect(Vec2 bi, Vec2 be, Vec2 n_hat) {
   Reflection out;
-  out.i = be - bi;                  // i = Be − Bi
-  out.i_dot_n = Dot(out.i, n_hat);  // i·n̂
-  out.s = n_hat * out.i_dot_n;      // s = (i·n̂) n̂
-  out.r = out.i - 2.0 * out.s;      // r = i − 2(i·n̂)n̂
-  out.be_reflected = bi + out.r;    // Be' = Bi + r
-  out.r_hat = Normalize(out.r);     // r̂ = r / ‖r‖
+  out.i = be - bi;                     // i = Be − Bi
+  out.i_dot_n = Dot(out.i, n_hat);     // i·n̂
+  out.s = n_hat * out.i_dot_n;         // s = (i·n̂) n̂
+  out.r = ReflectAbout(out.i, n_hat);  // r = i − 2(i·n̂)n̂ = i − 2 s
+  out.be_reflected = bi + out.r;       // Be' = Bi + r
+  out.r_hat = Normalize(out.r);        // r̂ = r / ‖r‖
   return out;
 }
 

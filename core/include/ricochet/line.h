@@ -20,15 +20,15 @@ enum class EdgeNormalOutcome { Ok, ZeroLengthEdge };
 
 struct EdgeNormalTrace {
   Vec2 p0, p1;
-  Vec2 e;        // e = P1 − P0
-  Vec2 n;        // n = (e_y, −e_x)
-  double n_len;  // ‖n‖ = ‖e‖
-  Vec2 n_hat;    // n̂ = n / ‖n‖
-  double d;      // d = n̂·P0: orthogonal distance from the origin to the line (signed)
+  Vec2 e;            // e = P1 − P0
+  Vec2 n;            // n = (e_y, −e_x)
+  double n_len = 0;  // ‖n‖ = ‖e‖
+  Vec2 n_hat;        // n̂ = n / ‖n‖
+  double d = 0;      // d = n̂·P0: orthogonal distance from the origin to the line (signed)
   bool has_p = false;
-  Vec2 p;          // the classified point P
-  double n_dot_p;  // n̂·P
-  double bc;       // BC = n̂·(P − P0) = n̂·P − d
+  Vec2 p;              // the classified point P
+  double n_dot_p = 0;  // n̂·P
+  double bc = 0;       // BC = n̂·(P − P0) = n̂·P − d
   Side side = Side::On;
   EdgeNormalOutcome outcome = EdgeNormalOutcome::Ok;
 };
