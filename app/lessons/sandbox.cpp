@@ -45,6 +45,10 @@ class SandboxLesson final : public Lesson {
   void Update() override {}
 
   bool Animating() const override { return playing_; }
+  // The table runs its own frames: its Play button (and P) is the one time control; the shell's t slider and
+  // "Jump to ti" (one frame's motion B(t)) mean nothing here and are hidden.
+  bool HasMotion() const override { return false; }
+  void PlayPause() override { playing_ = !playing_; }
   // Clicking a ball selects it (its frame's events show in the panel); clicking empty table deselects.
   bool Click(Vec2 at, double tol) override {
     const Balls& b = world_.balls;
@@ -100,11 +104,7 @@ class SandboxLesson final : public Lesson {
     DrawPlots(fig, st);
   }
 
-  void Controls(LessonState& st) override {
-    if (st.playing) {  // the shell's Play button runs the table too
-      playing_ = true;
-      st.playing = false;
-    }
+  void Controls(LessonState&) override {
     const std::vector<SandboxPresetInfo>& presets = SandboxPresets();
     if (ImGui::BeginCombo("table", preset_.c_str())) {
       for (const SandboxPresetInfo& p : presets) {
@@ -168,8 +168,20 @@ class SandboxLesson final : public Lesson {
       ImGui::SameLine();
       if (ImGui::Button("refill")) LoadScene(SandboxJson(GasBox(static_cast<std::size_t>(gas_balls_), 1)));
     }
-    int sel = world_.watch;
-    if (ImGui::InputInt("selected ball", &sel)) Select(sel);
+    if (world_.watch >= 0) {  // 0 … n − 1; "none" deselects (the field never shows −1)
+      int sel = world_.watch;
+      ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7);
+      if (ImGui::InputInt("selected ball", &sel))
+        Select(std::clamp(sel, 0, static_cast<int>(world_.balls.size()) - 1));
+      ImGui::SameLine();
+      if (ImGui::Button("none")) Select(-1);
+    } else {
+      ImGui::TextUnformatted("selected ball: none (click one)");
+      if (world_.balls.size() > 0) {
+        ImGui::SameLine();
+        if (ImGui::Button("ball 0")) Select(0);
+      }
+    }
     ImGui::SameLine();
     if (ImGui::Button("fastest")) Select(Fastest());
     if (paddle_ >= 0)
@@ -205,10 +217,8 @@ class SandboxLesson final : public Lesson {
       const auto k = static_cast<std::size_t>(paddle_);
       paddle_target_ = world_.balls.P(k) + world_.balls.V(k) * 30.0;
     }
-    Select(SandboxDefaultWatch(world_));
-    frame_start_ = world_.watch >= 0 ? world_.balls.P(static_cast<std::size_t>(world_.watch)) : Vec2{};
+    Select(SandboxDefaultWatch(world_));  // frame 0: nothing has run (the history is empty)
     Record();
-    TraceChanged();
   }
 
   std::vector<Preset> Presets() const override {
@@ -257,28 +267,48 @@ class SandboxLesson final : public Lesson {
       world_.balls.vy[static_cast<std::size_t>(paddle_)] = 0;
     }
     Record();
+    frame_ran_ = true;
     TraceChanged();
   }
 
+  // Back to the end of the frame before. The panel then shows that frame, run again from the state before it
+  // (the engine is deterministic), so its Bs, events and Be are its own; with no state before it, the frame
+  // is shown as not run.
   bool StepBack() {
     if (!history_.Pop(world_)) return false;
-    if (!energy_.empty()) energy_.pop_back(), momentum_.pop_back();
-    for (auto& t : trails)
-      if (!t.empty()) t.pop_back();
-    if (world_.watch >= 0) frame_start_ = world_.balls.P(static_cast<std::size_t>(world_.watch));
-    TraceChanged();
+    Unrecord();
+    if (!Rerun()) NotRun();
     return true;
   }
 
   void Select(int i) {
     world_.watch = (i >= 0 && static_cast<std::size_t>(i) < world_.balls.size()) ? i : -1;
-    if (world_.watch >= 0) frame_start_ = world_.balls.P(static_cast<std::size_t>(world_.watch));
     if (world_.balls.size() > kTrailBalls) trails.clear();  // the one trail belongs to the selected ball
-    TraceChanged();
+    // The frame just run recorded another ball's events: run it again watching this one.
+    if (!Rerun()) NotRun();
   }
 
  private:
-  Derivation Derive() const override { return DeriveSandbox(world_, frame_start_); }
+  Derivation Derive() const override { return DeriveSandbox(world_, frame_start_, frame_ran_); }
+
+  // The current frame again from the state before it (false when the history has none).
+  bool Rerun() {
+    if (!history_.Pop(world_)) return false;
+    Unrecord();
+    StepOnce();
+    return true;
+  }
+  // No frame of the selected ball is known: it starts from here.
+  void NotRun() {
+    frame_ran_ = false;
+    if (world_.watch >= 0) frame_start_ = world_.balls.P(static_cast<std::size_t>(world_.watch));
+    TraceChanged();
+  }
+  void Unrecord() {
+    if (!energy_.empty()) energy_.pop_back(), momentum_.pop_back();
+    for (auto& t : trails)
+      if (!t.empty()) t.pop_back();
+  }
 
   void Record() {
     energy_.push_back(world_.KineticEnergy());
@@ -307,7 +337,7 @@ class SandboxLesson final : public Lesson {
   // The selected ball: its path this frame through every event, with ti at each.
   void DrawSelected(Figure& fig) const {
     const int w = world_.watch;
-    if (w < 0 || static_cast<std::size_t>(w) >= world_.balls.size()) return;
+    if (w < 0 || static_cast<std::size_t>(w) >= world_.balls.size() || !frame_ran_) return;
     const auto i = static_cast<std::size_t>(w);
     const Vec2 be = world_.balls.P(i);
     std::vector<Vec2> path{frame_start_};
@@ -367,6 +397,7 @@ class SandboxLesson final : public Lesson {
   json initial_;
   std::string preset_ = "billiards";
   bool playing_ = false, trails_ = true;
+  bool frame_ran_ = false;  // the selected ball's current frame has run here (its events are known)
   double speed_ = 1.0, budget_ = 0.0, step_ms_ = 0.0;
   int paddle_ = -1;
   Vec2 paddle_target_;
@@ -379,7 +410,9 @@ class SandboxLesson final : public Lesson {
 
 std::unique_ptr<Lesson> MakeSandboxLesson(const LessonEntry& e) {
   auto l = std::make_unique<SandboxLesson>(e);
-  l->LoadScene(SandboxPreset("billiards"));
+  json billiards = SandboxPreset("billiards");
+  billiards["preset"] = "billiards";  // the panel names the table
+  l->LoadScene(billiards);
   return l;
 }
 

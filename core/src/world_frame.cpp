@@ -274,6 +274,7 @@ void World::Resolve(std::size_t i) {
     return -Dot(v, n) <= rest ? v - n * Dot(v, n) : ReflectAbout(v, n);
   };
   std::size_t j = none;  // the other ball, if any
+  Vec2 vj_before;        // and its velocity before the event
   // Balls that stop for the rest of the frame after this event: a kinematic ball that cannot go on, or a
   // ball whose response was dropped because its new velocity would leave kWorldLimit.
   bool stop_i = false, stop_j = false;
@@ -302,7 +303,7 @@ void World::Resolve(std::size_t i) {
     j = static_cast<std::size_t>(other);
     Advance(j, t);
     const Vec2 pj{body_[j].x, body_[j].y};
-    const Vec2 vj_before = vel_[j];
+    vj_before = vel_[j];
     normal = Normalize(p - pj);  // toward ball i
     const bool kin_i = std::isinf(mass_[i]), kin_j = std::isinf(mass_[j]);
     if (frozen_[i] || frozen_[j]) {
@@ -338,12 +339,15 @@ void World::Resolve(std::size_t i) {
     }
     ++stats_.ball_events;
     if (watch_k_ == static_cast<int>(j))
-      watch_log_.push_back({EventKind::Ball, static_cast<int>(id_[i]), t, pj, -normal, vj_before, vel_[j]});
+      watch_log_.push_back(
+          {EventKind::Ball, static_cast<int>(id_[i]), t, pj, -normal, vj_before, vel_[j], p, v_before});
   }
   ++stats_.events;
   if (watch_k_ == static_cast<int>(i)) {
-    const int o = kind == EventKind::Ball ? static_cast<int>(id_[j]) : other;
-    watch_log_.push_back({kind, o, t, p, normal, v_before, vel_[i]});
+    const bool ball = kind == EventKind::Ball;
+    const int o = ball ? static_cast<int>(id_[j]) : other;
+    const Vec2 pj = ball ? Vec2{body_[j].x, body_[j].y} : Vec2{};
+    watch_log_.push_back({kind, o, t, p, normal, v_before, vel_[i], pj, vj_before});
   }
 
   // Stamps invalidate every prediction that involved these balls; the cap freezes runaway balls.

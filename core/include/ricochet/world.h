@@ -90,6 +90,9 @@ struct EventRecord {
   Vec2 bi;          // the watched ball's centre at ti
   Vec2 normal;      // unit contact normal, toward the watched ball
   Vec2 v_before, v_after;
+  // A ball event's other ball: its centre at ti and its velocity just before (so the panel can replay the
+  // event through the lecture's CircleCircle).
+  Vec2 other_p, other_v;
 };
 
 // Lean time-of-impact functions for the engine's hot path (world_narrow_phase.cpp). They compute with the
