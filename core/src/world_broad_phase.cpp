@@ -15,19 +15,6 @@ void UniformGrid::Fit(Vec2 lo, Vec2 hi, double cell, std::size_t n) {
   y0_ = lo.y;
 }
 
-std::size_t UniformGrid::CellIndex(Vec2 p) const {
-  const auto cx = static_cast<std::size_t>(GridCell(p.x, x0_, cell_, nx_));
-  const auto cy = static_cast<std::size_t>(GridCell(p.y, y0_, cell_, ny_));
-  return cy * static_cast<std::size_t>(nx_) + cx;
-}
-
-void UniformGrid::Rect(Vec2 lo, Vec2 hi, int rect[4]) const {
-  rect[0] = GridCell(lo.x, x0_, cell_, nx_);
-  rect[1] = GridCell(lo.y, y0_, cell_, ny_);
-  rect[2] = GridCell(hi.x, x0_, cell_, nx_);
-  rect[3] = GridCell(hi.y, y0_, cell_, ny_);
-}
-
 void UniformGrid::SortByCell(std::span<const std::uint32_t> items, const std::vector<double>& x,
                              const std::vector<double>& y, std::vector<std::uint32_t>& out) {
   const std::size_t cells = Cells();

@@ -37,9 +37,18 @@ class UniformGrid {
   void Fit(Vec2 lo, Vec2 hi, double cell, std::size_t n);
   std::size_t Cells() const { return static_cast<std::size_t>(nx_) * static_cast<std::size_t>(ny_); }
   // The row-major index of the cell holding p.
-  std::size_t CellIndex(Vec2 p) const;
-  // The cell rectangle covering the box [lo, hi].
-  void Rect(Vec2 lo, Vec2 hi, int rect[4]) const;
+  std::size_t CellIndex(Vec2 p) const {
+    const auto cx = static_cast<std::size_t>(GridCell(p.x, x0_, cell_, nx_));
+    const auto cy = static_cast<std::size_t>(GridCell(p.y, y0_, cell_, ny_));
+    return cy * static_cast<std::size_t>(nx_) + cx;
+  }
+  // The cell rectangle covering the box [lo, hi] (inline: every prediction asks).
+  void Rect(Vec2 lo, Vec2 hi, int rect[4]) const {
+    rect[0] = GridCell(lo.x, x0_, cell_, nx_);
+    rect[1] = GridCell(lo.y, y0_, cell_, ny_);
+    rect[2] = GridCell(hi.x, x0_, cell_, nx_);
+    rect[3] = GridCell(hi.y, y0_, cell_, ny_);
+  }
 
   // `items` (indices into x, y) ordered by the cell holding (x[i], y[i]), row-major; stable within a cell.
   // Neighbours in space become neighbours in memory.

@@ -33,9 +33,9 @@
 // of the frame, so nothing ever moves into anything.
 //
 // Files, one per topic: the frame (world_frame.cpp: balls in play, predictions, the event queue, responses),
-// the broad phase (broad_phase.h, world_broad_phase.cpp), the times of impact (world_narrow_phase.cpp, from
-// the lectures' formulas in formula.h); beside the engine world_diagnostics.h (overlaps, penetrations),
-// world_generators.h (the gas box) and world_history.h (step back).
+// the broad phase (broad_phase.h, world_broad_phase.cpp), the times of impact (narrow_phase.h, inline in the
+// frame's hot loop, from the lectures' formulas in formula.h); beside the engine world_diagnostics.h
+// (overlaps, penetrations), world_generators.h (the gas box) and world_history.h (step back).
 #pragma once
 
 #include <cmath>
@@ -44,6 +44,7 @@
 #include <vector>
 
 #include "ricochet/broad_phase.h"
+#include "ricochet/narrow_phase.h"
 #include "ricochet/vec2.h"
 
 namespace ricochet {
@@ -95,25 +96,7 @@ struct EventRecord {
   Vec2 other_p, other_v;
 };
 
-// Lean time-of-impact functions for the engine's hot path (world_narrow_phase.cpp). They compute with the
-// same formulas as the core's lecture functions (formula.h) but fill no trace: CircleCircle, CircleSegment
-// and RayCircle keep every intermediate symbol, both methods and the reflection for the panels. And an engine
-// must also act on contacts that already touch at t = 0 (the lectures report those as StartsOverlapping /
-// StartsInside and do not collide). world_test.cpp asserts they agree with the lecture functions on
-// thousands of random cases.
-//
-// Point p moving with v against the static disc |X| ≤ R centred at the origin (relative coordinates):
-// a = v·v, b = p·v (= −α of the air-hockey lecture), c = p·p − R²; earliest τ ∈ [0, t_max] with
-// |p + v τ| = R, i.e. τ = (−b − √(b² − a c)) / a, computed as c / (−b + √(b² − ac)) to avoid cancellation.
-// Touching or overlapping (c ≤ 0) and approaching (b < 0) gives 0. Returns −1 when there is no contact,
-// and for any NaN or ±∞ in the input (t_max must be finite): the result is always finite.
-double SweptDiscTime(Vec2 p, Vec2 v, double R, double t_max);
-
-// A disc of radius r at b moving with v against the closed segment s (both sides): earliest τ ∈ [0, t_max]
-// at which its distance to the segment is r: the offset lines n̂·(B − P0) = ±r within the segment's extent,
-// or the endpoint caps |B − Pk| = r. Touching and approaching gives 0. Returns −1 when there is no contact
-// (and, as SweptDiscTime, for non-finite input).
-double SweptSegmentTime(Vec2 b, Vec2 v, double r, const Segment& s, double t_max);
+// The times of impact (SweptDiscTime, SweptSegmentTime) are in narrow_phase.h.
 
 class World {
  public:
