@@ -67,6 +67,7 @@ PiBlocksTrace PiBlocks(double m, double M, double V, std::int64_t max_collisions
       break;
     }
     (n.last == PiEvent::Blocks ? t.block_hits : t.wall_hits) += 1;
+    if (n.collisions == 1) t.u1 = n.u, t.V1 = n.V;
     const double e = 0.5 * m * n.u * n.u + 0.5 * M * n.V * n.V;
     worst = std::max(worst, std::abs(e - t.energy));
     s = n;

@@ -48,6 +48,7 @@ struct PiBlocksTrace {
   std::int64_t collisions = 0;  // counted one by one with NextCollision
   std::int64_t block_hits = 0;  // of which block–block
   std::int64_t wall_hits = 0;   // and block–wall
+  double u1 = 0.0, V1 = 0.0;    // after the first collision (block–block, from u = 0 and V)
   double u = 0.0, V = 0.0;      // the final velocities
   double energy = 0.0;          // E = m u²/2 + M V²/2, the same before and after
   double energy_drift = 0.0;    // |E_end − E| / E over every collision
