@@ -26,7 +26,7 @@ namespace {
 
 constexpr std::size_t kChordStates = 4000;  // states of the phase-space path drawn (the first ones)
 constexpr double kEventsPerTick = 4e6;      // at most this many collisions computed per display frame
-constexpr double kFloorEnd = 40.0;          // the floor is drawn over x ∈ [−1.5, kFloorEnd]
+constexpr double kFloorEnd = 18.0;          // the floor is drawn over x ∈ [−1.5, kFloorEnd]
 constexpr double kLeaveAfter = 12.0;        // time the blocks keep playing after the last collision
 
 // The big block's side: 1 (the small block's) grown with the mass ratio so 1 : 10¹² still fits.
@@ -135,9 +135,11 @@ class PiBlocksLesson final : public Lesson {
   }
 
   Bounds SceneBounds() const override {
+    // The blocks and the wall above the floor; below it, room for the phase plot in the corner.
+    const double top = BigSide(trace_.mass_ratio) + 3.0;
     Bounds b;
-    b.Add(Vec2{-2.0, -1.0});
-    b.Add(Vec2{24.0, BigSide(trace_.mass_ratio) + 3.0});
+    b.Add(Vec2{-2.0, -1.2 * top});
+    b.Add(Vec2{18.0, top});
     return b;
   }
 
