@@ -80,10 +80,10 @@ Replay ReplayLastEvent(const World& w, std::size_t watched, Vec2 frame_start) {
     case EventKind::Ball: {
       const Vec2 s0 = e.other_p - e.other_v * (e.ti - out.t0);  // the other ball at t0
       const CircleCircleInputs in{out.bs, be, s0, s0 + e.other_v, r, w.balls.r[other]};
-      const CircleCircleTrace t = SolveCircleCircle(in);
+      const CircleCircleStages t = SolveCircleCircle(in);  // the lecture's three problems; `moving` answers
       out.test = "CircleCircle (air-hockey lecture)";
-      out.collides = t.collides;
-      out.ti = t.t;
+      out.collides = t.moving.collides;
+      out.ti = t.moving.t;
       out.d = DeriveCircleCircle(in, t);
       break;
     }

@@ -1,5 +1,7 @@
 #include "explain/steps.h"
 
+#include <cmath>
+
 #include "draw/format.h"
 
 namespace ricochet::app {
@@ -17,23 +19,32 @@ void AddEdgeSteps(std::vector<Step>& s, const EdgeNormalTrace& edge, Vec2 p0, Ve
                JsonVec(edge.n_hat), Ink::Normal});
 }
 
+std::string QuadraticInT(double a, double b, double c) {
+  const auto signed_term = [](double x, const char* var) {
+    return std::string(x < 0 ? " − " : " + ") + Num(std::abs(x)) + var;
+  };
+  return Num(a) + " t²" + signed_term(b, " t") + signed_term(c, "") + " = 0";
+}
+
 void AddReflectionSteps(std::vector<Step>& s, const Reflection& rf, Vec2 bi, Vec2 be, Vec2 n,
-                        const std::string& n_sym, const char* ends) {
-  const std::string i_n = "i·" + n_sym;
-  s.push_back({"i", "i", "Be − Bi", Num(be) + " − " + Num(bi), Num(rf.i), JsonVec(rf.i), Ink::End});
+                        const std::string& n_sym, const char* ends, ReflectionNames names) {
+  const std::string arrow = names.arrows ? "⃗" : "", key = names.arrows ? "_vec" : "";
+  const std::string i = "i" + arrow, sv = "s" + arrow, r = "r" + arrow;
+  const std::string i_n = i + "·" + n_sym;
+  s.push_back({"i" + key, i, "Be − Bi", Num(be) + " − " + Num(bi), Num(rf.i), JsonVec(rf.i), Ink::End});
   s.push_back({"i_dot_n", i_n, i_n, Num(rf.i) + "·" + Num(n), Num(rf.i_dot_n), rf.i_dot_n, Ink::Normal});
-  s.push_back({"s", "s", "(" + i_n + ") " + n_sym, Term(rf.i_dot_n) + " · " + Num(n), Num(rf.s),
+  s.push_back({"s" + key, sv, "(" + i_n + ") " + n_sym, Term(rf.i_dot_n) + " · " + Num(n), Num(rf.s),
                JsonVec(rf.s), Ink::Normal});
-  s.push_back({"r", "r", "i − 2(" + i_n + ")" + n_sym, Num(rf.i) + " − 2 · " + Num(rf.s), Num(rf.r),
+  s.push_back({"r" + key, r, i + " − 2(" + i_n + ")" + n_sym, Num(rf.i) + " − 2 · " + Num(rf.s), Num(rf.r),
                JsonVec(rf.r), Ink::Reflect});
-  s.push_back({"be_reflected", "Be'", "Bi + r", Num(bi) + " + " + Num(rf.r), Num(rf.be_reflected),
+  s.push_back({"be_reflected", "Be'", "Bi + " + r, Num(bi) + " + " + Num(rf.r), Num(rf.be_reflected),
                JsonVec(rf.be_reflected), Ink::Reflect});
   const bool r_zero = rf.r == Vec2{};
-  s.push_back({"reflected_dir", "r̂",
-               r_zero ? "v − 2(v·" + n_sym + ")" + n_sym + ", normalised (r = 0: the frame ends " + ends + ")"
-                      : "r / ‖r‖",
-               r_zero ? "" : Num(rf.r) + " / " + Num(Length(rf.r)), Num(rf.r_hat), JsonVec(rf.r_hat),
-               Ink::Reflect});
+  s.push_back(
+      {"reflected_dir", "r̂",
+       r_zero ? "v − 2(v·" + n_sym + ")" + n_sym + ", normalised (" + r + " = 0: the frame ends " + ends + ")"
+              : r + " / ‖" + r + "‖",
+       r_zero ? "" : Num(rf.r) + " / " + Num(Length(rf.r)), Num(rf.r_hat), JsonVec(rf.r_hat), Ink::Reflect});
 }
 
 }  // namespace ricochet::app

@@ -14,10 +14,20 @@ namespace ricochet::app {
 // e = P1 − P0, n = (e_y, −e_x), with_length: ‖n‖ = √(n_x² + n_y²), and n̂ = n / ‖n‖ (keys e, n, n_len, n_hat).
 void AddEdgeSteps(std::vector<Step>& s, const EdgeNormalTrace& edge, Vec2 p0, Vec2 p1, bool with_length);
 
+// "100 t² − 140 t + 46.44 = 0": a quadratic in t with its numbers, signs folded ("+ -140" never appears).
+std::string QuadraticInT(double a, double b, double c);
+
+// How the reflection's vectors are named. The wall lessons write i, s, r (keys i, s, r). Where s is already a
+// scalar and r a radius (ray-circle: the projection's s, the pillar's r), `arrows` writes i⃗, s⃗, r⃗ with keys
+// i_vec, s_vec, r_vec, so the radius r and the reflection vector r⃗ never share a name.
+struct ReflectionNames {
+  bool arrows = false;
+};
+
 // The reflection at Bi about the unit normal `n`, named `n_sym` ("n̂" for the wall's, "n̂c" for a contact's):
 // i = Be − Bi, i·n, s = (i·n) n, r = i − 2(i·n)n, Be' = Bi + r, r̂ (keys i, i_dot_n, s, r, be_reflected,
 // reflected_dir). `ends` finishes "r = 0: the frame ends …" for a frame that ends at Bi.
 void AddReflectionSteps(std::vector<Step>& s, const Reflection& rf, Vec2 bi, Vec2 be, Vec2 n,
-                        const std::string& n_sym, const char* ends);
+                        const std::string& n_sym, const char* ends, ReflectionNames names = {});
 
 }  // namespace ricochet::app

@@ -24,14 +24,17 @@ CircleCircleTrace CircleCircle(Vec2 p0, Vec2 p1, double r, Vec2 s0, Vec2 s1, dou
   t.p2 = p1 - (s1 - s0);  // P2 = P1 − (S1 − S0)
   t.l = t.p2 - p0;        // L = P2 − P0
   t.c = s0 - p0;          // C = S0 − P0
-  // The puck's centre relative to the still stick, P0 − S0 = −C, moving with L: the swept disc of radius R +
-  // r.
+  // The puck's centre relative to the still stick, P0 − S0 = −C, moving with L: the swept disc of radius
+  // R + r.
   const SweptDisc q = SweptDiscQuadratic(-t.c, t.l, t.sum_r);
-  t.l_sq = q.a;                              // L² = L_x² + L_y²
-  t.c_sq = Dot(t.c, t.c);                    // C² = C_x² + C_y²
-  t.alpha = -q.half_b;                       // α = L_x C_x + L_y C_y
-  const double gap0 = q.c;                   // C² − (R + r)²: < 0 when overlapping at t = 0
-  t.discriminant = q.QuarterDiscriminant();  // α² − L²(C² − (R + r)²)
+  t.l_sq = q.a;                                              // L² = L_x² + L_y²
+  t.c_sq = Dot(t.c, t.c);                                    // C² = C_x² + C_y²
+  t.k = t.l - t.c;                                           // K = P2 − S0 = L − C
+  t.k_sq = t.k.x * t.k.x + t.k.y * t.k.y;                    // K² = (L_x − C_x)² + (L_y − C_y)²
+  t.alpha = -q.half_b;                                       // α = L_x C_x + L_y C_y
+  t.theta = std::atan2(std::abs(Cross(t.l, t.c)), t.alpha);  // cos Θ = α / (CL), sin Θ = |L × C| / (CL)
+  const double gap0 = q.c;                                   // C² − (R + r)²: < 0 when overlapping at t = 0
+  t.discriminant = q.QuarterDiscriminant();                  // α² − L²(C² − (R + r)²)
 
   if (t.l_sq > 0.0) {
     // Same relative graze tolerance as the ray–circle test (this discriminant is its b² − 4ac over 4).

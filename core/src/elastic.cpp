@@ -24,8 +24,8 @@ Elastic1DTrace Elastic1D(double m1, double m2, double v1, double v2, bool check_
   t.v1 = v1;
   t.v2 = v2;
   t.check_approaching = check_approaching;
-  t.v1_after = v1;
-  t.v2_after = v2;
+  t.v1_formula = t.v1_next = t.v1_after = v1;
+  t.v2_formula = t.v2_next = t.v2_after = v2;
   if (!ValidMass(m1) || !ValidMass(m2)) {
     t.outcome = ElasticOutcome::BadMass;
     return t;
@@ -34,21 +34,27 @@ Elastic1DTrace Elastic1D(double m1, double m2, double v1, double v2, bool check_
     t.outcome = ElasticOutcome::NonFinite;
     return t;
   }
-  t.closing = v1 - v2;
-  t.approaching = t.closing > 0.0;
   t.momentum_before = Momentum(m1, m2, v1, v2);
   t.energy_before = Energy(m1, m2, v1, v2);
+  // V1' = (V1(m1 − m2) + 2 m2 V2) / (m1 + m2), V2' = (V2(m2 − m1) + 2 m1 V1) / (m1 + m2) (formula.h), and the
+  // same law applied once more to V1', V2' ("move nowhere": a frame later they collide again).
+  const Velocities1D once = ElasticVelocities(m1, m2, v1, v2);
+  const Velocities1D twice = ElasticVelocities(m1, m2, once.v1, once.v2);
+  t.v1_formula = once.v1;
+  t.v2_formula = once.v2;
+  t.v1_next = twice.v1;
+  t.v2_next = twice.v2;
+  t.closing = v1 - v2;
+  t.approaching = t.closing > 0.0;
   if (t.approaching || !check_approaching) {
-    // V1' = (V1(m1 − m2) + 2 m2 V2) / (m1 + m2), V2' = (V2(m2 − m1) + 2 m1 V1) / (m1 + m2)
-    const Velocities1D after = ElasticVelocities(m1, m2, v1, v2);
-    t.v1_after = after.v1;
-    t.v2_after = after.v2;
+    t.v1_after = t.v1_formula;
+    t.v2_after = t.v2_formula;
     t.outcome = ElasticOutcome::Collide;
   } else {
     t.outcome = ElasticOutcome::NotApproaching;  // already separating: "no change in velocities"
   }
-  t.momentum_after = Momentum(m1, m2, t.v1_after, t.v2_after);
-  t.energy_after = Energy(m1, m2, t.v1_after, t.v2_after);
+  t.momentum_after = Momentum(m1, m2, t.v1_formula, t.v2_formula);
+  t.energy_after = Energy(m1, m2, t.v1_formula, t.v2_formula);
   return t;
 }
 
