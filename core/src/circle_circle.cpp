@@ -33,8 +33,8 @@ CircleCircleTrace CircleCircle(Vec2 p0, Vec2 p1, double r, Vec2 s0, Vec2 s1, dou
   t.k_sq = t.k.x * t.k.x + t.k.y * t.k.y;                    // K² = (L_x − C_x)² + (L_y − C_y)²
   t.alpha = -q.half_b;                                       // α = L_x C_x + L_y C_y
   t.theta = std::atan2(std::abs(Cross(t.l, t.c)), t.alpha);  // cos Θ = α / (CL), sin Θ = |L × C| / (CL)
-  const double gap0 = q.c;                                   // C² − (R + r)²: < 0 when overlapping at t = 0
-  t.discriminant = q.QuarterDiscriminant();                  // α² − L²(C² − (R + r)²)
+  const double gap0 = q.c;                   // C² − (R + r)²: < 0 when overlapping at t = 0
+  t.discriminant = q.QuarterDiscriminant();  // α² − L²(C² − (R + r)²)
 
   if (t.l_sq > 0.0) {
     // Same relative graze tolerance as the ray–circle test (this discriminant is its b² − 4ac over 4).
