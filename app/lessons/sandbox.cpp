@@ -126,8 +126,8 @@ class SandboxLesson final : public Lesson {
       StepBack();
     }
     ImGui::EndDisabled();
+    if (ImGui::Button("Reset")) LoadScene(initial_);  // its own line: the row fits a projector's panel
     ImGui::SameLine();
-    if (ImGui::Button("Reset")) LoadScene(initial_);
     ImGui::TextDisabled("frame %lld, history %zu frames", static_cast<long long>(world_.frame()),
                         history_.size());
     const double smin = 0.05, smax = 8.0;
@@ -138,16 +138,16 @@ class SandboxLesson final : public Lesson {
 
     int bp = world_.broadphase == Broadphase::Grid ? 0 : 1;
     ImGui::TextUnformatted("Broad phase:");
-    ImGui::SameLine();
     ImGui::RadioButton("uniform grid", &bp, 0);
     ImGui::SameLine();
-    ImGui::RadioButton("naive loop (every pair)", &bp, 1);
+    ImGui::RadioButton("naive loop", &bp, 1);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("every pair, as Lecture 17's main loop");
     const Broadphase chosen = bp == 0 ? Broadphase::Grid : Broadphase::Naive;
     if (chosen != world_.broadphase)
       world_.broadphase = chosen, TraceChanged();  // the pairs' formula says which
-    ImGui::Text("pair tests: %lld / frame   events: %lld / frame   step: %.2f ms",
-                static_cast<long long>(world_.last_stats().pair_tests),
-                static_cast<long long>(world_.last_stats().events), step_ms_);
+    ImGui::TextWrapped("pair tests: %lld / frame   events: %lld / frame   step: %.2f ms",
+                       static_cast<long long>(world_.last_stats().pair_tests),
+                       static_cast<long long>(world_.last_stats().events), step_ms_);
     if (world_.last_stats().frozen > 0)
       ImGui::TextColored({1, 0.6f, 0, 1},
                          "fallback: %lld ball(s) hit the %d events/frame cap and were stopped",
