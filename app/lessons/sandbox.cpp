@@ -281,6 +281,8 @@ class SandboxLesson final : public Lesson {
     return true;
   }
 
+  void TogglePlay() { playing_ = !playing_; }
+
   void Select(int i) {
     world_.watch = (i >= 0 && static_cast<std::size_t>(i) < world_.balls.size()) ? i : -1;
     if (world_.balls.size() > kTrailBalls) trails.clear();  // the one trail belongs to the selected ball
@@ -423,6 +425,12 @@ void SandboxStep(Lesson& lesson) {
 bool SandboxStepBack(Lesson& lesson) {
   auto* s = dynamic_cast<SandboxLesson*>(&lesson);
   return s && s->StepBack();
+}
+
+bool SandboxTogglePlay(Lesson& lesson) {
+  auto* s = dynamic_cast<SandboxLesson*>(&lesson);
+  if (s) s->TogglePlay();
+  return s != nullptr;
 }
 
 void SandboxSelect(Lesson& lesson, int ball) {

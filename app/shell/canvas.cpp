@@ -53,7 +53,7 @@ void Shell::Canvas(ImVec2 size) {
   if (fit_pending_) {
     // Keep the scene clear of the lesson's plots: draw once to learn where they go.
     Figure probe;
-    lesson_->Draw(probe, state_);
+    DrawLesson(probe);
     std::vector<Bounds> covered;
     for (const Bounds& r : probe.reserved()) {
       covered.push_back({camera_.view_min + r.min * overlay_s, camera_.view_min + r.max * overlay_s});
@@ -84,7 +84,7 @@ void Shell::Canvas(ImVec2 size) {
   } else if (hovered && hover_ >= 0 && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) {
     drag_ = hover_;
     drag_grab_ = *hs[static_cast<std::size_t>(drag_)].pos - camera_.ToWorld(mouse);
-  } else if (hovered && hover_ < 0 && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) {
+  } else if (hovered && hover_ < 0 && ImGui::IsMouseClicked(ImGuiMouseButton_Left) && !PenOwnsClicks()) {
     lesson_->Click(camera_.ToWorld(mouse), kGrabRadius * s / camera_.ppu);  // e.g. select a sandbox ball
   }
   if (drag_ >= 0 && static_cast<std::size_t>(drag_) < hs.size()) {
@@ -118,7 +118,7 @@ void Shell::Canvas(ImVec2 size) {
   dl->AddRectFilled(p0, p1, ToImU32(theme().background));
   DrawGrid(dl, camera_, theme(), s, ImGui::GetFont(), ImGui::GetFontSize());
   Figure fig;
-  lesson_->Draw(fig, state_);
+  DrawLesson(fig);
   hs = lesson_->Handles();
   std::vector<Vec2> keep;
   for (const Handle& h : hs) keep.push_back(camera_.ToScreen(*h.pos));
