@@ -154,6 +154,9 @@ Derivation DeriveSandbox(const World& world, Vec2 frame_start, bool frame_ran) {
   if (!frame_ran) {
     // Nothing of this frame is known yet (the table was just loaded, or the ball just selected): the ball
     // is where it is, with the velocity the next frame starts from.
+    s.push_back({"pair_tests", "pairs",
+                 world.broadphase == Broadphase::Grid ? "pairs sharing a grid cell" : "n(n − 1) per sweep",
+                 "", "none yet (no frame has run)", nullptr, Ink::Muted});
     if (watched) {
       const auto i = static_cast<std::size_t>(w);
       s.push_back({"bs", "Bs", "ball " + std::to_string(w) + " now", "", Num(world.balls.P(i)),
