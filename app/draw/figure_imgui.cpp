@@ -103,6 +103,51 @@ struct Replay {
     dl->AddConvexPolyFilled(ipx.data(), static_cast<int>(ipx.size()), col);
   }
 
+  // A run of discs for the GPU, flushed when anything else comes (so the draw order stays the figure's).
+  std::vector<const Prim*> run{};
+  std::vector<BallInstance> instances{};
+
+  // Small whole discs join the run; a disc that covers the view or shows only an arc (the GPU's float
+  // quad would lose it) is drawn as before, after the run.
+  void RunDisc(const Prim& p) {
+    const Vec2 c = Px(p.a, p.space);
+    const double r = Len(p.r, p.space);
+    const CircleClip::View view = ClipCircle(c, r, clip).view;
+    if (view == CircleClip::View::Outside) return;
+    if (view != CircleClip::View::Whole || r > 2048.0) {
+      Flush();
+      Disc(p);
+      return;
+    }
+    run.push_back(&p);
+  }
+
+  void Flush() {
+    if (run.empty()) return;
+    if (run.size() < kGpuDiscRun || !v.circles || !v.circles->ready()) {
+      for (const Prim* p : run) Disc(*p);
+      run.clear();
+      return;
+    }
+    // Instances in framebuffer px (y up for CircleView): exact however far the world extends.
+    instances.resize(run.size());
+    for (std::size_t i = 0; i < run.size(); ++i) {
+      const Prim& p = *run[i];
+      const Vec2 c = Px(p.a, p.space);
+      const Rgba col = InkColor(*v.theme, p.fill.ink);
+      instances[i] = {static_cast<float>(c.x),
+                      static_cast<float>(-c.y),
+                      static_cast<float>(Len(p.r, p.space)),
+                      {col.r, col.g, col.b, col.a * p.fill.alpha}};
+    }
+    CircleView view;
+    view.px_per_unit = v.framebuffer_scale.x;
+    view.target_px = v.framebuffer_px;
+    view.fb_scale = v.framebuffer_scale;
+    v.circles->DrawInto(dl, instances, view);
+    run.clear();
+  }
+
   void Disc(const Prim& p) const {
     const Vec2 c = Px(p.a, p.space);
     const double r = Len(p.r, p.space);
@@ -228,11 +273,16 @@ void DrawFigure(ImDrawList* dl, const Figure& fig, const FigureView& view) {
   Replay r{dl, view, clip};
   const auto& pts = fig.points();
   for (const Prim& p : fig.prims()) {
+    if (p.kind == Prim::Kind::Disc) {  // runs of discs go to the GPU together (Flush)
+      r.RunDisc(p);
+      continue;
+    }
+    if (p.kind != Prim::Kind::Label) r.Flush();
     switch (p.kind) {
       case Prim::Kind::Segment: r.Line(r.Px(p.a, p.space), r.Px(p.b, p.space), p.stroke, 0); break;
       case Prim::Kind::Arrow: r.Arrow(r.Px(p.a, p.space), r.Px(p.b, p.space), p.stroke); break;
       case Prim::Kind::Circle: r.Circle(p); break;
-      case Prim::Kind::Disc: r.Disc(p); break;
+      case Prim::Kind::Disc: break;  // above
       case Prim::Kind::Polyline:
       case Prim::Kind::Polygon: {
         std::vector<Vec2> px;
@@ -251,6 +301,7 @@ void DrawFigure(ImDrawList* dl, const Figure& fig, const FigureView& view) {
       case Prim::Kind::Hatch: r.Hatch(p); break;
     }
   }
+  r.Flush();
   // Labels go last so no line is drawn over text, where PlaceLabels puts them (the export does the same).
   for (const PlacedLabel& at : PlaceLabels(fig, ScreenLabels(view)).placed) r.Label(fig.prims()[at.prim], at);
 }

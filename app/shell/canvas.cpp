@@ -1,14 +1,12 @@
 // The canvas: camera fit, handles (hover, drag, snap, double-click to type), pan and zoom, the grid, and the
-// lesson's Figure replayed into the window's draw list.
+// lesson's Figure replayed into the window's draw list (long runs of discs on the GPU).
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
 
 #include "draw/figure_imgui.h"
 #include "draw/format.h"
-#include "draw/gl_circles.h"
 #include "draw/grid_imgui.h"
-#include "lessons/sandbox.h"
 #include "shell/shell.h"
 #include "shell/shell_internal.h"
 
@@ -16,29 +14,18 @@ namespace ricochet::app {
 
 namespace {
 
-// The sandbox's balls as instanced circles (shaders/circles.*): one draw call instead of one ImDrawList
-// circle each. The lesson's Figure then leaves its discs out on screen (exports still draw them).
-// The renderer is never destroyed: its GL objects live as long as the context, i.e. the process.
-void DrawSandboxBalls(ImDrawList* dl, Lesson& lesson, const Theme& theme, const Camera& camera) {
+// The GPU renderer of long runs of discs (the sandbox's balls), for the screen's figure backend. Made on
+// first use, with the window's GL context; never destroyed: its GL objects live as long as the context, i.e.
+// the process. nullptr when there is no GL (headless tests): discs then go into the draw list.
+InstancedCircles* ScreenCircles() {
   static InstancedCircles* circles = nullptr;
   static bool failed = false;
-  static std::vector<BallInstance> balls;
   if (!circles && !failed) {
     circles = new InstancedCircles;
     failed = !circles->Init();
     if (failed) std::fprintf(stderr, "ricochet: instanced circles off (%s)\n", circles->error().c_str());
   }
-  const bool gpu = !failed && SandboxBallInstances(lesson, theme, balls);
-  SetGpuBalls(lesson, gpu);
-  if (!gpu) return;
-  const ImGuiIO& io = ImGui::GetIO();
-  const ImVec2 fb = io.DisplayFramebufferScale;
-  const Vec2 o = camera.ToScreen({0, 0});
-  CircleView view;
-  view.px_per_unit = camera.ppu * fb.x;
-  view.origin_px = {o.x * fb.x, o.y * fb.y};
-  view.target_px = {io.DisplaySize.x * fb.x, io.DisplaySize.y * fb.y};
-  circles->DrawInto(dl, balls, view);
+  return failed ? nullptr : circles;
 }
 
 }  // namespace
@@ -63,7 +50,7 @@ void Shell::Canvas(ImVec2 size) {
   // Overlays (plots, captions) are laid out in logical px and grow with the UI scale, as all text does;
   // plots keep to a share of the canvas (CornerPlot).
   state_.canvas_px = camera_.view_size / s;
-  const FigureView view{&camera_, &theme(), s, fonts_.body, fonts_.body_px};
+  FigureView view{&camera_, &theme(), s, fonts_.body, fonts_.body_px};
   if (fit_pending_) {
     FitScene(view);
     fit_pending_ = false;
@@ -125,12 +112,14 @@ void Shell::Canvas(ImVec2 size) {
   dl->AddRectFilled(p0, p1, ToImU32(theme().background));
   Figure fig;
   DrawLesson(fig);
-  SetGpuBalls(*lesson_, false);  // only this screen draws them on the GPU: exports draw the Figure's discs
   hs = lesson_->Handles();
   // No axis numbers under a plot or caption.
   DrawGrid(dl, camera_, theme(), s, ImGui::GetFont(), ImGui::GetFontSize(),
            OverlayCover(fig, ScreenLabels(view)));
-  DrawSandboxBalls(dl, *lesson_, theme(), camera_);
+  view.circles = ScreenCircles();  // long runs of discs (the sandbox's balls) as one instanced draw
+  view.framebuffer_scale = ToVec(io.DisplayFramebufferScale);
+  view.framebuffer_px = {io.DisplaySize.x * io.DisplayFramebufferScale.x,
+                         io.DisplaySize.y * io.DisplayFramebufferScale.y};
   DrawFigure(dl, fig, view);
   DrawHandles(dl, hs);
   // Mouse position in world units, bottom-left: handy when the instructor reads a point aloud.

@@ -351,7 +351,13 @@ void Shell::Shortcuts() {
   if (KeyPressed(compat::kRight, false) || KeyPressed(compat::kRightBracket, false)) NextLesson(+1);
   if (KeyPressed(compat::kLeft, false) || KeyPressed(compat::kLeftBracket, false)) NextLesson(-1);
   if (KeyPressed(compat::kHome, false)) fit_pending_ = true;
-  if (KeyPressed(compat::kP, false) && lesson_->HasMotion()) state_.playing = !state_.playing;
+  if (KeyPressed(compat::kP, false)) {
+    if (lesson_->HasMotion()) {
+      state_.playing = !state_.playing;
+    } else {
+      lesson_->PlayPause();  // e.g. the sandbox's table
+    }
+  }
   const int n = static_cast<int>(lesson_->derivation().steps.size());
   if (KeyPressed(compat::kSpace, true))
     state_.reveal = std::min(state_.reveal, n) < n ? state_.reveal + 1 : n;
