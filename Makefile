@@ -2,8 +2,12 @@
 JOBS ?= $(shell nproc)
 BUILD ?= build
 ASAN_BUILD ?= build-asan
+FUZZ_BUILD ?= build-fuzz
+FUZZ_SECONDS ?= 300
+FUZZ_SMOKE_SECONDS ?= 30
 
-.PHONY: all deps configure build run test test-release test-asan bench format format-check clean
+.PHONY: all deps configure build run test test-release test-asan fuzz-build fuzz test-fuzz bench format \
+	format-check clean
 
 all: build
 
@@ -29,7 +33,26 @@ test-asan: deps
 	cmake --build $(ASAN_BUILD) -j $(JOBS)
 	cd $(ASAN_BUILD) && UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 $(CURDIR)/scripts/ctest-strict.sh --output-on-failure -j $(JOBS) -LE slow
 
-test: format-check test-release test-asan
+# The libFuzzer harnesses (app/fuzz/), built by clang-14 under ASan + UBSan in their own build directory.
+# -O1 and line tables only: quick to build, fast enough to fuzz, stack traces with lines.
+fuzz-build: deps
+	cmake -S . -B $(FUZZ_BUILD) -DCMAKE_C_COMPILER=clang-14 -DCMAKE_CXX_COMPILER=clang++-14 \
+	  -DCMAKE_BUILD_TYPE=Debug -DCMAKE_C_FLAGS_DEBUG="-O1 -gline-tables-only" \
+	  -DCMAKE_CXX_FLAGS_DEBUG="-O1 -gline-tables-only" -DRICOCHET_FUZZ=ON -DRICOCHET_SANITIZE=ON \
+	  -DRICOCHET_WERROR=ON -DRICOCHET_TESTS=OFF -DRICOCHET_BENCH=OFF
+	cmake --build $(FUZZ_BUILD) -j $(JOBS) --target fuzzers
+
+# A campaign: every harness for FUZZ_SECONDS (default 5 min each), figures printed per harness.
+fuzz: fuzz-build
+	cd $(FUZZ_BUILD) && FUZZ_SECONDS=$(FUZZ_SECONDS) $(CURDIR)/scripts/ctest-strict.sh -L fuzz --output-on-failure \
+	  --timeout $$(($(FUZZ_SECONDS) + 300)) -j $(JOBS)
+
+# The smoke `make test` runs: every harness for FUZZ_SMOKE_SECONDS.
+test-fuzz: fuzz-build
+	cd $(FUZZ_BUILD) && FUZZ_SECONDS=$(FUZZ_SMOKE_SECONDS) $(CURDIR)/scripts/ctest-strict.sh -L fuzz -V \
+	  --timeout $$(($(FUZZ_SMOKE_SECONDS) + 300)) -j $(JOBS)
+
+test: format-check test-release test-asan test-fuzz
 
 bench: build
 	$(BUILD)/core/ricochet_bench
@@ -41,4 +64,4 @@ format-check: deps
 	find app core -name '*.cpp' -o -name '*.h' | xargs clang-format --dry-run --Werror
 
 clean:
-	rm -rf $(BUILD) $(ASAN_BUILD)
+	rm -rf $(BUILD) $(ASAN_BUILD) $(FUZZ_BUILD)

@@ -9,7 +9,11 @@ PACKAGES=(
   libgtest-dev libbenchmark-dev fonts-dejavu-core
   xvfb xauth libgl1-mesa-dri
   poppler-utils libxml2-utils
+  clang-14 libclang-rt-14-dev
 )
+# clang-14 + libclang-rt-14-dev: the fuzz build (make fuzz, make test-fuzz). -fsanitize=fuzzer links
+# libclang_rt.fuzzer and the ASan/UBSan runtimes from libclang-rt-14-dev, which clang-14 only recommends
+# (and --no-install-recommends skips); libfuzzer-14-dev's standalone libFuzzer.a is not needed.
 
 missing=()
 for p in "${PACKAGES[@]}"; do

@@ -30,7 +30,9 @@ constexpr double kArrowScale = 0.2;  // world units of arrow per unit speed
 constexpr double kTrackHalf = 9.0;   // the line is drawn over x ∈ [−9, 9]
 constexpr double kDiagramH = 6.0;    // height of the space-time diagram (t from 0 to 1)
 
-double Radius(double m) { return 0.8 * std::sqrt(std::max(m, 1e-6)); }
+// Drawn radius ∝ √m (the lecture's balls are points on a line: the size only shows the mass), at least that
+// of m = 0.05 so a light ball stays visible. Only the drawing: the masses themselves are never changed.
+double Radius(double m) { return 0.8 * std::sqrt(std::max(m, 0.05)); }
 
 // The balls' motion over the frame, sampled at the game-loop frame boundaries or at the contact.
 struct Motion1D {
@@ -73,19 +75,18 @@ class Elastic1DLesson final : public Lesson {
   std::vector<Handle> Handles() override { return {}; }  // sliders only: a 1D problem has no points to drag
 
   void Update() override {
-    m1_ = std::max(m1_, 0.05);
-    m2_ = std::max(m2_, 0.05);
-    overlap_ = std::clamp(overlap_, 0.0, 0.95 * (Radius(m1_) + Radius(m2_)));
+    // The start overlap as drawn: at most 0.95 of the radii, so ball 1 stays on the left.
+    const double overlap = std::min(overlap_, 0.95 * (Radius(m1_) + Radius(m2_)));
     Motion1D mo;
     mo.trace = Elastic1D(m1_, m2_, v1_, v2_, test_);
-    if (overlap_ <= 0.0) {
+    if (overlap <= 0.0) {
       // Touch at x = 0: ball 1 on the left. Not approaching balls are touching at the start and part.
       mo.t_contact = mo.trace.approaching ? 0.5 : 0.0;
       mo.c1 = -Radius(m1_);
       mo.c2 = Radius(m2_);
     } else {
       mo.frames = true;
-      const double gap = Radius(m1_) + Radius(m2_) - overlap_;  // centre distance at the start
+      const double gap = Radius(m1_) + Radius(m2_) - overlap;  // centre distance at the start
       double x1 = -gap / 2, x2 = gap / 2, u1 = v1_, u2 = v2_;
       mo.x1[0] = x1;
       mo.x2[0] = x2;

@@ -184,9 +184,7 @@ class RayCircleLesson final : public Lesson {
     if (rs_ > 0)
       ImGui::TextWrapped("The pillar grows to R = r_c + r_s = %s (dashed): the ball's centre hits it.",
                          Num(r_ + rs_).c_str());
-    r_ = std::max(r_, rmin);
-    rs_ = std::max(rs_, 0.0);
-    Update();
+    Update();  // a typed r ≤ 0 is refused when the edit settles (Shell::RefuseOutOfDomain), not clamped here
 
     // The two methods of the lecture, side by side.
     const RayCircleTrace& t = trace_;
