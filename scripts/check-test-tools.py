@@ -279,8 +279,10 @@ def owner(path):
             candidates.append("/usr" + c)
     for c in candidates:
         q = subprocess.run(["dpkg-query", "-S", c], capture_output=True, text=True)
-        if q.returncode == 0:
-            return q.stdout.split(":")[0].split(",")[0].strip()
+        # "diversion by dash from: /bin/sh" lines name a diversion, not the owner ("dash: /bin/sh").
+        owners = [l for l in q.stdout.splitlines() if l.strip() and not l.startswith("diversion by ")]
+        if q.returncode == 0 and owners:
+            return owners[0].split(":")[0].split(",")[0].strip()
     return None
 
 

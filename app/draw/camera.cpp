@@ -4,11 +4,16 @@
 #include <cmath>
 #include <vector>
 
+#include "draw/clip.h"
+
 namespace ricochet::app {
 
 namespace {
-constexpr double kMinPpu = 1e-3, kMaxPpu = 1e6;
-}
+// Zoom range: wide enough to frame any scene of the input domain (coordinates within ±10⁶, lengths down
+// to 10⁻⁶) with room to spare, narrow enough that screen positions stay exact to a fraction of a pixel
+// (|world| ≤ 10⁶ is known to ~10⁻¹⁰, × 10⁹ px per unit = 0.1 px).
+constexpr double kMinPpu = 1e-5, kMaxPpu = 1e9;
+}  // namespace
 
 Vec2 Camera::ToScreen(Vec2 w) const {
   const Vec2 mid = view_min + view_size * 0.5;
@@ -35,10 +40,10 @@ void Camera::Fit(const Bounds& b, double margin_px) {
   const Vec2 size = b.Size();
   const double w = std::max(view_size.x - 2 * margin_px, 10.0);
   const double h = std::max(view_size.y - 2 * margin_px, 10.0);
-  const double sx = size.x > 1e-12 ? w / size.x : kMaxPpu;
-  const double sy = size.y > 1e-12 ? h / size.y : kMaxPpu;
+  const double sx = size.x > 0 ? w / size.x : HUGE_VAL;
+  const double sy = size.y > 0 ? h / size.y : HUGE_VAL;
   double p = std::min(sx, sy);
-  if (p >= kMaxPpu) p = 60.0;  // a single point: keep a sensible zoom
+  if (!(size.x > 1e-12 || size.y > 1e-12)) p = 60.0;  // a single point: keep a sensible zoom
   ppu = std::clamp(p, kMinPpu, kMaxPpu);
 }
 
@@ -94,6 +99,34 @@ double GridStep(double ppu, double min_px) {
     if (m * p10 >= raw * (1 - 1e-9)) return m * p10;
   }
   return 10 * p10;
+}
+
+GridLines MakeGrid(const Bounds& visible, double ppu, double min_major_px) {
+  GridLines g;
+  g.major = GridStep(ppu, min_major_px);
+  const double mant = g.major / std::pow(10.0, std::floor(std::log10(g.major) + 1e-9));
+  const double per_major = std::fabs(mant - 2.0) < 0.01 ? 4.0 : 5.0;
+  g.minor = g.major / per_major;
+  // Minor lines are at least min_major_px / 5 apart: no more of them than the view's pixels hold.
+  auto limit = [&](double extent) {
+    const double n = extent * ppu / (min_major_px / 5.0) + 3;
+    return n >= 0 && n < 1e5 ? static_cast<std::size_t>(n) : std::size_t{0};
+  };
+  // Line k of the minor grid is major when k is a multiple of per_major (k from the value: exact while
+  // |k| < 10¹⁵, far beyond any view of the input domain).
+  auto lines = [&](double lo, double hi, double extent) {
+    std::vector<GridLines::Line> out;
+    for (double v : GridValues(lo, hi, g.minor, limit(extent))) {
+      out.push_back({v, std::remainder(std::round(v / g.minor), per_major) == 0});
+    }
+    return out;
+  };
+  const Vec2 size = visible.Size();
+  g.x = lines(visible.min.x, visible.max.x, size.x);
+  g.y = lines(visible.min.y, visible.max.y, size.y);
+  g.major_x = GridValues(visible.min.x, visible.max.x, g.major, limit(size.x));
+  g.major_y = GridValues(visible.min.y, visible.max.y, g.major, limit(size.y));
+  return g;
 }
 
 }  // namespace ricochet::app

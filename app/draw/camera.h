@@ -2,6 +2,7 @@
 #pragma once
 
 #include <span>
+#include <vector>
 
 #include "draw/figure.h"
 #include "ricochet/vec2.h"
@@ -30,5 +31,19 @@ struct Camera {
 
 // Grid spacing in world units: 1, 2 or 5 × 10^k, the smallest giving at least `min_px` between lines.
 double GridStep(double ppu, double min_px);
+
+// The canvas grid, for the screen and the export alike: major lines GridStep(ppu, min_major_px) apart,
+// 4 minor steps per major of 2 × 10^k, else 5. Only the lines in `visible` (world units), so a grid never
+// holds more lines than its pixels have room for, however far out the view is.
+struct GridLines {
+  struct Line {
+    double at;  // world units
+    bool major;
+  };
+  double major = 1, minor = 0.2;
+  std::vector<Line> x, y;                // every line, minor and major
+  std::vector<double> major_x, major_y;  // the major ones: they get numbers
+};
+GridLines MakeGrid(const Bounds& visible, double ppu, double min_major_px);
 
 }  // namespace ricochet::app

@@ -150,13 +150,19 @@ void Figure::Label(Vec2 at, std::string text, Ink ink, Anchor anchor, Vec2 offse
   p.size = scale;
 }
 
+void Figure::Hatch(Vec2 a, Vec2 b, Vec2 side, Stroke s) {
+  Prim& p = Add(Prim::Kind::Hatch, Space::World);
+  p.a = a, p.b = b, p.side = Normalize(side), p.stroke = s;
+}
+
 Bounds Figure::WorldBounds() const {
   Bounds b;
   for (const Prim& p : prims_) {
     if (p.space != Space::World) continue;
     switch (p.kind) {
       case Prim::Kind::Segment:
-      case Prim::Kind::Arrow: b.Add(p.a), b.Add(p.b); break;
+      case Prim::Kind::Arrow:
+      case Prim::Kind::Hatch: b.Add(p.a), b.Add(p.b); break;
       case Prim::Kind::Circle:
       case Prim::Kind::Disc: b.Add(p.a, p.r); break;
       case Prim::Kind::Polyline:

@@ -30,6 +30,11 @@ enum class Anchor : std::uint8_t {
 };  // which side of the text sits on the point
 enum class MarkerShape : std::uint8_t { Dot, Square, Diamond, Cross, Triangle, Ring };
 
+// Hatch marks, in logical px: one about every kHatchSpacingPx along the line, each kHatchLengthPx out to
+// the side and as far back along it (a 45° stroke).
+inline constexpr double kHatchSpacingPx = 20.0;
+inline constexpr double kHatchLengthPx = 10.0;
+
 // Widths and sizes are logical pixels; backends multiply by the output scale and the theme's factors.
 struct Stroke {
   Ink ink = Ink::Text;
@@ -64,13 +69,15 @@ struct Prim {
     Polygon,
     HalfPlane,
     Marker,
-    Label
+    Label,
+    Hatch
   };
   Kind kind = Kind::Segment;
   Space space = Space::World;
   Stroke stroke;            // lines and outlines
   Fill fill;                // Disc, Polygon, HalfPlane, Marker
   Vec2 a, b;                // endpoints / centre (a) / HalfPlane: point (a) and normal (b)
+  Vec2 side;                // Hatch: the unit world direction its marks stand out to
   double r = 0.0;           // Circle, Disc radius in world units (or logical px in Overlay)
   std::uint32_t first = 0;  // Polyline/Polygon: range in Figure::points()
   std::uint32_t count = 0;
@@ -117,6 +124,11 @@ class Figure {
   void Marker(Vec2 p, MarkerShape shape, Ink ink, float radius_px = 5.0f, Space sp = Space::World);
   void Label(Vec2 at, std::string text, Ink ink, Anchor anchor = Anchor::SW, Vec2 offset_px = {6, -6},
              float scale = 1.0f, Space sp = Space::World);
+  // Hatching along a → b, as engineering drawings mark the back of a wall: short strokes standing out to
+  // `side` (a world direction) and leaning back towards a, kHatchSpacingPx apart and kHatchLengthPx long.
+  // Spaced in output px by the backends and clipped to the view, so a wall of any length costs only what
+  // of it is on screen.
+  void Hatch(Vec2 a, Vec2 b, Vec2 side, Stroke s);
 
   const std::vector<Prim>& prims() const { return prims_; }
   const std::vector<Vec2>& points() const { return points_; }

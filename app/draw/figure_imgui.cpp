@@ -4,14 +4,16 @@
 #include <cmath>
 #include <vector>
 
+#include "draw/clip.h"
+
 namespace ricochet::app {
 namespace {
 
 struct Replay {
   ImDrawList* dl;
   const FigureView& v;
-  Vec2 clip_min, clip_max;  // screen rect (padded) that lines are clipped to
-  LabelPlacer labels;       // label boxes already drawn (screen px)
+  Bounds clip;         // screen rect (padded past the widest stroke, head or marker) everything is cut to
+  LabelPlacer labels;  // label boxes already drawn (screen px)
 
   Vec2 Px(Vec2 p, Space sp) const {
     return sp == Space::World ? v.camera->ToScreen(p) : v.camera->view_min + p * v.overlay_scale;
@@ -19,47 +21,23 @@ struct Replay {
   double Len(double r, Space sp) const {
     return sp == Space::World ? r * v.camera->ppu : r * v.overlay_scale;
   }
+  bool Inside(Vec2 p, double margin = 0) const {
+    return p.x >= clip.min.x - margin && p.x <= clip.max.x + margin && p.y >= clip.min.y - margin &&
+           p.y <= clip.max.y + margin;
+  }
   ImU32 Col(Ink ink, float alpha) const { return ToImU32(InkColor(*v.theme, ink), alpha); }
   float Width(const Stroke& s) const { return std::max(1.0f, s.width * v.ui_scale * v.theme->line_scale); }
 
-  // Liang–Barsky: clips a–b to the padded screen rect; false when nothing is visible.
-  bool Clip(Vec2& a, Vec2& b, double& t0) const {
-    double lo = 0, hi = 1;
-    const Vec2 d = b - a;
-    const double p[4] = {-d.x, d.x, -d.y, d.y};
-    const double q[4] = {a.x - clip_min.x, clip_max.x - a.x, a.y - clip_min.y, clip_max.y - a.y};
-    for (int i = 0; i < 4; ++i) {
-      if (p[i] == 0) {
-        if (q[i] < 0) return false;
-      } else {
-        const double t = q[i] / p[i];
-        if (p[i] < 0)
-          lo = std::max(lo, t);
-        else
-          hi = std::min(hi, t);
-      }
-    }
-    if (lo > hi) return false;
-    const Vec2 a0 = a;
-    a = a0 + d * lo;
-    b = a0 + d * hi;
-    t0 = lo;
-    return true;
-  }
-
-  // One straight piece in screen px; `phase` carries the dash pattern along a polyline.
-  void Line(Vec2 a, Vec2 b, const Stroke& s, double& phase) const {
+  // One straight piece in screen px, cut to the view first; `phase` is the path length before `a`, so the
+  // dash pattern runs on along a path and does not shift when the view cuts the piece.
+  void Line(Vec2 a, Vec2 b, const Stroke& s, double phase) const {
     const ImU32 col = Col(s.ink, s.alpha);
     const float w = Width(s);
     const double full = Length(b - a);
     double t0 = 0;
-    if (!Clip(a, b, t0)) {
-      phase += full;
-      return;
-    }
+    if (!ClipSegment(a, b, clip, &t0)) return;
     if (s.dash == Dash::Solid) {
       dl->AddLine(ToIm(a), ToIm(b), col, w);
-      phase += full;
       return;
     }
     const double on = (s.dash == Dash::Dashed ? 9.0 : 0.01) * v.ui_scale;
@@ -77,22 +55,26 @@ struct Replay {
         dl->AddLine(ToIm(a + dir * s0), ToIm(a + dir * s1), col, w);
       }
     }
-    phase += full;
   }
 
+  // A polyline in screen px: only its visible runs, at most one vertex per half pixel.
   void Path(std::span<const Vec2> px, const Stroke& s, bool closed) const {
-    double phase = 0;
-    for (std::size_t i = 0; i + 1 < px.size(); ++i) Line(px[i], px[i + 1], s, phase);
-    if (closed && px.size() > 2) Line(px.back(), px.front(), s, phase);
+    for (const PathRun& run : ClipPolyline(px, clip, closed)) {
+      double phase = run.start;
+      for (std::size_t i = 0; i + 1 < run.pts.size(); ++i) {
+        Line(run.pts[i], run.pts[i + 1], s, phase);
+        phase += Length(run.pts[i + 1] - run.pts[i]);
+      }
+    }
   }
 
   void Arrow(Vec2 a, Vec2 b, const Stroke& s) const {
     const double len = Length(b - a);
+    if (!(len > 1e-6) || !std::isfinite(len)) return;
     const double head = std::min((9.0 + 2.5 * s.width) * v.ui_scale * v.theme->line_scale, len * 0.6);
-    double phase = 0;
-    if (len < 1e-6) return;
     const Vec2 dir = (b - a) / len, nrm{-dir.y, dir.x};
-    Line(a, b - dir * (head * 0.8), s, phase);
+    Line(a, b - dir * (head * 0.8), s, 0);
+    if (!Inside(b)) return;  // the head (a few px) sits at b
     const Vec2 base = b - dir * head;
     const double half = head * 0.45;
     dl->AddTriangleFilled(ToIm(b), ToIm(base + nrm * half), ToIm(base - nrm * half), Col(s.ink, s.alpha));
@@ -108,25 +90,68 @@ struct Replay {
     return pts;
   }
 
-  void HalfPlane(const Prim& p) const {
-    // Clip the visible world rectangle by n·(X − a) ≥ 0 (Sutherland–Hodgman against one edge).
-    const Bounds vis = v.camera->Visible().Padded(2.0 / v.camera->ppu);
-    const Vec2 rect[4] = {vis.min, {vis.max.x, vis.min.y}, vis.max, {vis.min.x, vis.max.y}};
-    std::vector<Vec2> out;
-    for (int i = 0; i < 4; ++i) {
-      const Vec2 s = rect[i], e = rect[(i + 1) % 4];
-      const double ds = Dot(p.b, s - p.a), de = Dot(p.b, e - p.a);
-      if (ds >= 0) out.push_back(s);
-      if ((ds >= 0) != (de >= 0)) out.push_back(s + (e - s) * (ds / (ds - de)));
+  void Circle(const Prim& p) const {
+    const Vec2 c = Px(p.a, p.space);
+    const double r = Len(p.r, p.space);
+    const CircleClip cc = ClipCircle(c, r, clip);
+    if (cc.view == CircleClip::View::Whole) Path(CirclePts(c, r), p.stroke, true);
+    if (cc.view == CircleClip::View::Arc) Path(cc.arc, p.stroke, false);
+  }
+
+  void ConvexFill(std::span<const Vec2> px, ImU32 col) const {
+    if (px.size() < 3) return;
+    std::vector<ImVec2> ipx;
+    ipx.reserve(px.size());
+    for (Vec2 q : px) ipx.push_back(ToIm(q));
+    dl->AddConvexPolyFilled(ipx.data(), static_cast<int>(ipx.size()), col);
+  }
+
+  void Disc(const Prim& p) const {
+    const Vec2 c = Px(p.a, p.space);
+    const double r = Len(p.r, p.space);
+    const ImU32 col = Col(p.fill.ink, p.fill.alpha);
+    CircleClip cc = ClipCircle(c, r, clip);
+    switch (cc.view) {
+      case CircleClip::View::Outside: break;
+      case CircleClip::View::Covers: dl->AddRectFilled(ToIm(clip.min), ToIm(clip.max), col); break;
+      case CircleClip::View::Whole: {
+        const float rad = static_cast<float>(r);
+        dl->AddCircleFilled(ToIm(c), rad, col, std::clamp(static_cast<int>(rad * 0.6f), 24, 256));
+        break;
+      }
+      case CircleClip::View::Arc:  // the sector between the visible arc and the centre, cut to the view
+        cc.arc.push_back(c);
+        ConvexFill(ClipPolygon(cc.arc, clip), col);
+        break;
     }
-    if (out.size() < 3) return;
-    std::vector<ImVec2> px;
-    for (Vec2 w : out) px.push_back(ToIm(v.camera->ToScreen(w)));
-    dl->AddConvexPolyFilled(px.data(), static_cast<int>(px.size()), Col(p.fill.ink, p.fill.alpha));
+  }
+
+  void Polygon(std::span<const Vec2> px, const Fill& f) const {
+    const bool inside = std::all_of(px.begin(), px.end(), [&](Vec2 q) { return Inside(q); });
+    if (inside) {
+      ConvexFill(px, Col(f.ink, f.alpha));
+    } else {
+      ConvexFill(ClipPolygon(px, clip), Col(f.ink, f.alpha));
+    }
+  }
+
+  // Hatch marks spaced in screen px, only those on screen.
+  void Hatch(const Prim& p) const {
+    const Vec2 side{p.side.x, -p.side.y};  // world y up → screen y down
+    for (const auto& [a, b] : HatchMarks(Px(p.a, p.space), Px(p.b, p.space), side,
+                                         kHatchSpacingPx * v.ui_scale, kHatchLengthPx * v.ui_scale, clip)) {
+      Line(a, b, p.stroke, 0);
+    }
+  }
+
+  void HalfPlane(const Prim& p) const {
+    const Vec2 n{p.b.x, -p.b.y};  // world y up → screen y down
+    ConvexFill(HalfPlaneInRect(Px(p.a, Space::World), n, clip), Col(p.fill.ink, p.fill.alpha));
   }
 
   void Marker(const Prim& p) const {
     const Vec2 c = Px(p.a, p.space);
+    if (!Inside(c)) return;
     const float r = p.size * v.ui_scale;
     const ImU32 col = Col(p.fill.ink, p.fill.alpha);
     const ImU32 edge = ToImU32(v.theme->background, 0.9f);
@@ -174,6 +199,7 @@ struct Replay {
     const ImVec2 ts = font->CalcTextSizeA(size, 1e9f, 0.0f, p.text.c_str());
     const Vec2 at = Px(p.a, p.space) + p.offset_px * (v.ui_scale * k);
     const Vec2 sz{ts.x, ts.y};
+    if (!Inside(at, sz.x + sz.y)) return;  // no box of it could reach the view
     const Vec2 lo = labels.Place(at, p.anchor, sz);
     // A soft halo in the background colour keeps text readable over lines and shading.
     const Rgba bg = v.theme->background;
@@ -188,31 +214,21 @@ struct Replay {
 
 void DrawFigure(ImDrawList* dl, const Figure& fig, const FigureView& view) {
   const Camera& cam = *view.camera;
-  Replay r{dl, view, cam.view_min - Vec2{50, 50}, cam.view_min + cam.view_size + Vec2{50, 50},
-           LabelPlacer(view.ui_scale, view.keep_out, view.keep_out_radius)};
+  const double pad = 64.0 * std::max(1.0f, view.ui_scale);  // past the widest stroke, arrow head, marker
+  Bounds clip;
+  clip.Add(cam.view_min - Vec2{pad, pad});
+  clip.Add(cam.view_min + cam.view_size + Vec2{pad, pad});
+  Replay r{dl, view, clip, LabelPlacer(view.ui_scale, view.keep_out, view.keep_out_radius)};
   const auto& pts = fig.points();
   // Labels go last so no line is drawn over text.
   for (int pass = 0; pass < 2; ++pass) {
     for (const Prim& p : fig.prims()) {
       if ((p.kind == Prim::Kind::Label) != (pass == 1)) continue;
       switch (p.kind) {
-        case Prim::Kind::Segment: {
-          double phase = 0;
-          r.Line(r.Px(p.a, p.space), r.Px(p.b, p.space), p.stroke, phase);
-          break;
-        }
+        case Prim::Kind::Segment: r.Line(r.Px(p.a, p.space), r.Px(p.b, p.space), p.stroke, 0); break;
         case Prim::Kind::Arrow: r.Arrow(r.Px(p.a, p.space), r.Px(p.b, p.space), p.stroke); break;
-        case Prim::Kind::Circle: {
-          const auto c = r.CirclePts(r.Px(p.a, p.space), r.Len(p.r, p.space));
-          r.Path(c, p.stroke, true);
-          break;
-        }
-        case Prim::Kind::Disc: {
-          const float rad = static_cast<float>(r.Len(p.r, p.space));
-          const int n = std::clamp(static_cast<int>(rad * 0.6f), 24, 256);
-          dl->AddCircleFilled(ToIm(r.Px(p.a, p.space)), rad, r.Col(p.fill.ink, p.fill.alpha), n);
-          break;
-        }
+        case Prim::Kind::Circle: r.Circle(p); break;
+        case Prim::Kind::Disc: r.Disc(p); break;
         case Prim::Kind::Polyline:
         case Prim::Kind::Polygon: {
           std::vector<Vec2> px;
@@ -220,17 +236,15 @@ void DrawFigure(ImDrawList* dl, const Figure& fig, const FigureView& view) {
           for (std::uint32_t i = 0; i < p.count; ++i) px.push_back(r.Px(pts[p.first + i], p.space));
           if (p.kind == Prim::Kind::Polyline) {
             r.Path(px, p.stroke, false);
-          } else if (px.size() >= 3) {
-            std::vector<ImVec2> ipx;
-            for (Vec2 q : px) ipx.push_back(ToIm(q));
-            dl->AddConvexPolyFilled(ipx.data(), static_cast<int>(ipx.size()),
-                                    r.Col(p.fill.ink, p.fill.alpha));
+          } else {
+            r.Polygon(px, p.fill);
           }
           break;
         }
         case Prim::Kind::HalfPlane: r.HalfPlane(p); break;
         case Prim::Kind::Marker: r.Marker(p); break;
         case Prim::Kind::Label: r.Label(p); break;
+        case Prim::Kind::Hatch: r.Hatch(p); break;
       }
     }
   }

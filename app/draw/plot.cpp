@@ -4,6 +4,7 @@
 #include <cmath>
 #include <vector>
 
+#include "draw/clip.h"
 #include "draw/format.h"
 
 namespace ricochet::app {
@@ -41,15 +42,15 @@ Plot::Plot(Figure& fig, PlotBox box) : fig_(fig), box_(std::move(box)) {
   fig_.Polyline(loop, {Ink::Axis, 1.0f}, Space::Overlay);
   fig_.Label(o + Vec2{8, 4}, box_.title, Ink::Text, Anchor::NW, {0, 0}, 0.9f, Space::Overlay);
   fig_.Label(o + Vec2{s.x - 6, s.y + 4}, box_.x_label, Ink::Muted, Anchor::NE, {0, 0}, 0.8f, Space::Overlay);
-  // ticks on x
+  // ticks on x (about 4; none rather than thousands when the range is too far out to count in doubles)
   const double xs = NiceStep(box_.x1 - box_.x0, 4);
-  for (double x = std::ceil(box_.x0 / xs) * xs; x <= box_.x1 + 1e-9 * xs; x += xs) {
+  for (double x : GridValues(box_.x0, box_.x1 + 1e-9 * xs, xs, 16)) {
     const Vec2 p = ToPx({x, box_.y0});
     fig_.Segment(p, p + Vec2{0, -4}, {Ink::Axis, 1.0f}, Space::Overlay);
     fig_.Label(p + Vec2{0, 3}, Num(x), Ink::Muted, Anchor::N, {0, 0}, 0.75f, Space::Overlay);
   }
   const double ys = NiceStep(box_.y1 - box_.y0, 3);
-  for (double y = std::ceil(box_.y0 / ys) * ys; y <= box_.y1 + 1e-9 * ys; y += ys) {
+  for (double y : GridValues(box_.y0, box_.y1 + 1e-9 * ys, ys, 16)) {
     const Vec2 p = ToPx({box_.x0, y});
     fig_.Segment(p, p + Vec2{4, 0}, {Ink::Axis, 1.0f}, Space::Overlay);
     fig_.Label(p + Vec2{-4, 0}, Num(y), Ink::Muted, Anchor::E, {0, 0}, 0.75f, Space::Overlay);

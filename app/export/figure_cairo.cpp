@@ -5,6 +5,8 @@
 #include <numbers>
 #include <vector>
 
+#include "draw/camera.h"
+#include "draw/clip.h"
 #include "draw/format.h"
 
 namespace ricochet::app {
@@ -45,7 +47,12 @@ void SetInk(cairo_t* cr, const Theme& t, Ink ink, double alpha = 1.0) {
 class Painter {
  public:
   Painter(cairo_t* cr, const Figure& fig, const View& v, const Theme& t)
-      : cr_(cr), fig_(fig), v_(v), t_(t), labels_(v.scale) {}
+      : cr_(cr), fig_(fig), v_(v), t_(t), labels_(v.scale) {
+    // The output rectangle, grown past the widest stroke, arrow head or marker: everything is cut to it.
+    const double pad = 64.0 * std::max(1.0, v.scale);
+    clip_.Add(Vec2{-pad, -pad});
+    clip_.Add(v.size_px + Vec2{pad, pad});
+  }
 
   void Draw(const Prim& p) {
     switch (p.kind) {
@@ -58,6 +65,7 @@ class Painter {
       case Prim::Kind::HalfPlane: HalfPlane(p); break;
       case Prim::Kind::Marker: Marker(p); break;
       case Prim::Kind::Label: Label(p); break;
+      case Prim::Kind::Hatch: Hatch(p); break;
     }
   }
 
@@ -67,8 +75,14 @@ class Painter {
   // Logical px → output px for widths and sizes.
   double Lw(double logical) const { return logical * v_.scale; }
   double StrokeWidth(const Stroke& s) const { return std::max(1.0, Lw(s.width * t_.line_scale)); }
+  bool Inside(Vec2 q, double margin = 0) const {
+    return q.x >= clip_.min.x - margin && q.x <= clip_.max.x + margin && q.y >= clip_.min.y - margin &&
+           q.y <= clip_.max.y + margin;
+  }
 
-  void SetStroke(const Stroke& s) {
+  // `dash_offset`: the path length before the first point, so a dash pattern cut by the view runs on as if
+  // the whole line had been drawn.
+  void SetStroke(const Stroke& s, double dash_offset = 0) {
     SetInk(cr_, t_, s.ink, s.alpha);
     const double w = StrokeWidth(s);
     cairo_set_line_width(cr_, w);
@@ -81,25 +95,30 @@ class Painter {
       case Dash::Dashed: {
         cairo_set_line_cap(cr_, CAIRO_LINE_CAP_BUTT);
         const double d[2] = {Lw(9.0), Lw(6.0)};
-        cairo_set_dash(cr_, d, 2, 0);
+        cairo_set_dash(cr_, d, 2, dash_offset);
         break;
       }
       case Dash::Dotted: {
         cairo_set_line_cap(cr_, CAIRO_LINE_CAP_ROUND);  // zero-length dashes with round caps are dots
         const double d[2] = {0.0, Lw(3.0) + w};
-        cairo_set_dash(cr_, d, 2, 0);
+        cairo_set_dash(cr_, d, 2, dash_offset);
         break;
       }
     }
   }
 
-  void Segment(const Prim& p) {
-    SetStroke(p.stroke);
-    const Vec2 a = Px(p.a, p.space), b = Px(p.b, p.space);
+  // A straight piece in output px, cut to the output first.
+  void Line(Vec2 a, Vec2 b, const Stroke& s) {
+    const double full = Length(b - a);
+    double t0 = 0;
+    if (!ClipSegment(a, b, clip_, &t0)) return;
+    SetStroke(s, t0 * full);
     cairo_move_to(cr_, a.x, a.y);
     cairo_line_to(cr_, b.x, b.y);
     cairo_stroke(cr_);
   }
+
+  void Segment(const Prim& p) { Line(Px(p.a, p.space), Px(p.b, p.space), p.stroke); }
 
   // Shaft up to the head, then a filled head whose size is in px (it does not grow with zoom). Same
   // proportions as the screen: length (kArrowHeadPx + 2.5 w) × line_scale, half-width 0.45 × length.
@@ -110,10 +129,8 @@ class Painter {
     const double head = std::min(Lw(kArrowHeadPx + 2.5 * p.stroke.width) * t_.line_scale, 0.6 * len);
     const Vec2 u = (b - a) / len, nrm{-u.y, u.x};
     const Vec2 shaft_end = b - u * (0.8 * head), base = b - u * head;
-    SetStroke(p.stroke);
-    cairo_move_to(cr_, a.x, a.y);
-    cairo_line_to(cr_, shaft_end.x, shaft_end.y);
-    cairo_stroke(cr_);
+    Line(a, shaft_end, p.stroke);
+    if (!Inside(b)) return;  // the head (a few px) sits at b
     const Vec2 l = base + nrm * (0.45 * head), r = base - nrm * (0.45 * head);
     SetInk(cr_, t_, p.stroke.ink, p.stroke.alpha);
     cairo_move_to(cr_, b.x, b.y);
@@ -128,82 +145,121 @@ class Painter {
   void Circle(const Prim& p) {
     const Vec2 c = Px(p.a, p.space);
     const double r = Radius(p);
-    if (!(r > 0.0)) return;
-    SetStroke(p.stroke);
-    cairo_new_sub_path(cr_);
-    cairo_arc(cr_, c.x, c.y, r, 0, 2 * std::numbers::pi);
-    cairo_stroke(cr_);
+    const CircleClip cc = ClipCircle(c, r, clip_);
+    if (cc.view == CircleClip::View::Whole) {
+      SetStroke(p.stroke);
+      cairo_new_sub_path(cr_);
+      cairo_arc(cr_, c.x, c.y, r, 0, 2 * std::numbers::pi);
+      cairo_stroke(cr_);
+    } else if (cc.view == CircleClip::View::Arc) {
+      StrokePath(cc.arc, p.stroke);
+    }
   }
 
   void Disc(const Prim& p) {
     const Vec2 c = Px(p.a, p.space);
     const double r = Radius(p);
-    if (!(r > 0.0)) return;
+    CircleClip cc = ClipCircle(c, r, clip_);
     SetInk(cr_, t_, p.fill.ink, p.fill.alpha);
-    cairo_new_sub_path(cr_);
-    cairo_arc(cr_, c.x, c.y, r, 0, 2 * std::numbers::pi);
-    cairo_fill(cr_);
+    switch (cc.view) {
+      case CircleClip::View::Outside: break;
+      case CircleClip::View::Covers:
+        cairo_rectangle(cr_, clip_.min.x, clip_.min.y, clip_.Size().x, clip_.Size().y);
+        cairo_fill(cr_);
+        break;
+      case CircleClip::View::Whole:
+        cairo_new_sub_path(cr_);
+        cairo_arc(cr_, c.x, c.y, r, 0, 2 * std::numbers::pi);
+        cairo_fill(cr_);
+        break;
+      case CircleClip::View::Arc:  // the sector between the visible arc and the centre, cut to the output
+        cc.arc.push_back(c);
+        FillPolygon(ClipPolygon(cc.arc, clip_));
+        break;
+    }
   }
 
-  void Path(const Prim& p, bool close) {
+  std::vector<Vec2> PathPx(const Prim& p) const {
     const auto& pts = fig_.points();
-    for (std::uint32_t i = 0; i < p.count; ++i) {
-      const Vec2 q = Px(pts[p.first + i], p.space);
-      if (i == 0) {
-        cairo_move_to(cr_, q.x, q.y);
-      } else {
-        cairo_line_to(cr_, q.x, q.y);
+    std::vector<Vec2> px;
+    px.reserve(p.count);
+    for (std::uint32_t i = 0; i < p.count; ++i) px.push_back(Px(pts[p.first + i], p.space));
+    return px;
+  }
+
+  // The visible runs of a polyline (output px): one path when solid, else one stroke per run so each
+  // starts at its place in the dash pattern.
+  void StrokePath(std::span<const Vec2> px, const Stroke& s) {
+    const std::vector<PathRun> runs = ClipPolyline(px, clip_);
+    if (runs.empty()) return;
+    SetStroke(s);
+    for (const PathRun& run : runs) {
+      if (s.dash != Dash::Solid) SetStroke(s, run.start);
+      for (std::size_t i = 0; i < run.pts.size(); ++i) {
+        if (i == 0) {
+          cairo_move_to(cr_, run.pts[i].x, run.pts[i].y);
+        } else {
+          cairo_line_to(cr_, run.pts[i].x, run.pts[i].y);
+        }
       }
+      if (s.dash != Dash::Solid) cairo_stroke(cr_);
     }
-    if (close) cairo_close_path(cr_);
+    if (s.dash == Dash::Solid) cairo_stroke(cr_);
   }
 
-  void Polyline(const Prim& p) {
-    if (p.count < 2) return;
-    SetStroke(p.stroke);
-    Path(p, false);
-    cairo_stroke(cr_);
-  }
-
-  void Polygon(const Prim& p) {
-    if (p.count < 3) return;
-    SetInk(cr_, t_, p.fill.ink, p.fill.alpha);
-    Path(p, true);
-    cairo_fill(cr_);
-  }
-
-  // { P : n·(P − p) > 0 } ∩ the view rectangle (grown a little so no edge shows): clip the rectangle's
-  // corners against the line, one Sutherland–Hodgman pass.
-  void HalfPlane(const Prim& p) {
-    const Vec2 n = p.b;
-    if (!(LengthSq(n) > 0.0) || !IsFinite(n) || !IsFinite(p.a)) return;
-    const Bounds r = v_.WorldRect().Padded(std::max(v_.WorldRect().Size().x, v_.WorldRect().Size().y) * 0.05);
-    const Vec2 corners[4] = {r.min, {r.max.x, r.min.y}, r.max, {r.min.x, r.max.y}};
-    std::vector<Vec2> poly;
-    for (int i = 0; i < 4; ++i) {
-      const Vec2 a = corners[i], b = corners[(i + 1) % 4];
-      const double da = Dot(n, a - p.a), db = Dot(n, b - p.a);
-      if (da > 0) poly.push_back(a);
-      if ((da > 0) != (db > 0)) poly.push_back(a + (b - a) * (da / (da - db)));
-    }
-    if (poly.size() < 3) return;
-    SetInk(cr_, t_, p.fill.ink, p.fill.alpha);
-    for (std::size_t i = 0; i < poly.size(); ++i) {
-      const Vec2 q = v_.ToPx(poly[i]);
+  void FillPolygon(std::span<const Vec2> px) {
+    if (px.size() < 3) return;
+    for (std::size_t i = 0; i < px.size(); ++i) {
       if (i == 0) {
-        cairo_move_to(cr_, q.x, q.y);
+        cairo_move_to(cr_, px[i].x, px[i].y);
       } else {
-        cairo_line_to(cr_, q.x, q.y);
+        cairo_line_to(cr_, px[i].x, px[i].y);
       }
     }
     cairo_close_path(cr_);
     cairo_fill(cr_);
   }
 
+  void Polyline(const Prim& p) {
+    if (p.count < 2) return;
+    StrokePath(PathPx(p), p.stroke);
+  }
+
+  void Polygon(const Prim& p) {
+    if (p.count < 3) return;
+    SetInk(cr_, t_, p.fill.ink, p.fill.alpha);
+    const std::vector<Vec2> px = PathPx(p);
+    if (std::all_of(px.begin(), px.end(), [&](Vec2 q) { return Inside(q); })) {
+      FillPolygon(px);
+    } else {
+      FillPolygon(ClipPolygon(px, clip_));
+    }
+  }
+
+  // { P : n·(P − p) > 0 } ∩ the output (grown a little so no edge shows).
+  void HalfPlane(const Prim& p) {
+    SetInk(cr_, t_, p.fill.ink, p.fill.alpha);
+    FillPolygon(HalfPlaneInRect(v_.ToPx(p.a), {p.b.x, -p.b.y}, clip_));  // world y up → output y down
+  }
+
+  // Hatch marks spaced in output px, only those in the output: one path, one stroke.
+  void Hatch(const Prim& p) {
+    const auto marks = HatchMarks(Px(p.a, p.space), Px(p.b, p.space), {p.side.x, -p.side.y},
+                                  Lw(kHatchSpacingPx), Lw(kHatchLengthPx), clip_);
+    if (marks.empty()) return;
+    SetStroke(p.stroke);
+    for (const auto& [a, b] : marks) {
+      cairo_move_to(cr_, a.x, a.y);
+      cairo_line_to(cr_, b.x, b.y);
+    }
+    cairo_stroke(cr_);
+  }
+
   // Same shapes and proportions as the screen: filled shapes sit on a rim of the background colour so they
   // read on top of lines; Ring and Cross are strokes.
   void Marker(const Prim& p) {
     const Vec2 c = Px(p.a, p.space);
+    if (!Inside(c)) return;
     const double r = Lw(p.size);
     const double rim = std::max(1.0, Lw(1.5));
     auto shape = [&](double g) {  // the outline grown by g px
@@ -267,6 +323,7 @@ class Painter {
     cairo_text_extents(cr_, p.text.c_str(), &te);
     const Vec2 sz{te.x_advance, fe.ascent + fe.descent};
     const Vec2 at = Px(p.a, p.space) + p.offset_px * v_.scale;
+    if (!Inside(at, sz.x + sz.y)) return;  // no box of it could reach the output
     const Vec2 lo = labels_.Place(at, p.anchor, sz);
     const double hx = Lw(3.0), hy = 0.4 * hx, rad = 1.5 * hx;
     RoundedRect(lo.x - hx, lo.y - hy, sz.x + 2 * hx, sz.y + 2 * hy, rad);
@@ -293,42 +350,31 @@ class Painter {
   const Figure& fig_;
   const View& v_;
   const Theme& t_;
+  Bounds clip_;         // output px, padded
   LabelPlacer labels_;  // labels never sit on each other, as on the screen
 };
 
 }  // namespace
 
-// The same grid as the screen's canvas: major lines about every 90 logical px (1, 2 or 5 × 10^k world
-// units), 4 or 5 minor lines per major, axes through the origin with numbers that stay in view, axis names.
+// The same grid as the screen's canvas (MakeGrid): major lines about every 90 logical px (1, 2 or 5 × 10^k
+// world units), 4 or 5 minor lines per major, axes through the origin with numbers that stay in view, axis
+// names.
 void DrawGridCairo(cairo_t* cr, const View& v, const Theme& t) {
-  const Bounds r = v.WorldRect();
-  const double min_units = 90.0 * v.scale / v.px_per_unit;  // smallest acceptable major step
-  if (!(min_units > 0) || !std::isfinite(min_units)) return;
-  const double p10 = std::pow(10.0, std::floor(std::log10(min_units)));
-  double major = 10 * p10;
-  for (double m : {1.0, 2.0, 5.0}) {
-    if (m * p10 >= min_units * (1 - 1e-9)) {
-      major = m * p10;
-      break;
-    }
-  }
-  const double mant = major / std::pow(10.0, std::floor(std::log10(major) + 1e-9));
-  const double minor = major / (std::fabs(mant - 2.0) < 0.01 ? 4.0 : 5.0);
-  auto is_major = [&](double x) { return std::fabs(x / major - std::round(x / major)) < 1e-6; };
+  const GridLines g = MakeGrid(v.WorldRect(), v.px_per_unit, 90.0 * v.scale);
   cairo_save(cr);
   cairo_set_dash(cr, nullptr, 0, 0);
   cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
   cairo_set_line_width(cr, std::max(1.0, v.scale));
   for (const bool majors : {false, true}) {
     cairo_new_path(cr);
-    for (double x = std::ceil(r.min.x / minor) * minor; x <= r.max.x; x += minor) {
-      if (is_major(x) != majors) continue;
-      const double px = v.ToPx({x, 0}).x;
+    for (const GridLines::Line& x : g.x) {
+      if (x.major != majors) continue;
+      const double px = v.ToPx({x.at, 0}).x;
       cairo_move_to(cr, px, 0), cairo_line_to(cr, px, v.size_px.y);
     }
-    for (double y = std::ceil(r.min.y / minor) * minor; y <= r.max.y; y += minor) {
-      if (is_major(y) != majors) continue;
-      const double py = v.ToPx({0, y}).y;
+    for (const GridLines::Line& y : g.y) {
+      if (y.major != majors) continue;
+      const double py = v.ToPx({0, y.at}).y;
       cairo_move_to(cr, 0, py), cairo_line_to(cr, v.size_px.x, py);
     }
     SetInk(cr, t, majors ? Ink::GridMajor : Ink::Grid);
@@ -353,15 +399,15 @@ void DrawGridCairo(cairo_t* cr, const View& v, const Theme& t) {
   cairo_stroke(cr);
   SetInk(cr, t, Ink::Muted);
   cairo_text_extents_t te;
-  for (double x = std::ceil(r.min.x / major) * major; x <= r.max.x; x += major) {
-    if (std::fabs(x) < major * 1e-6) continue;
+  for (double x : g.major_x) {
+    if (std::fabs(x) < g.major * 1e-6) continue;
     const std::string s = Num(x);
     cairo_text_extents(cr, s.c_str(), &te);
     cairo_move_to(cr, v.ToPx({x, 0}).x - 0.5 * te.x_advance, ax_y + pad + fe.ascent);
     cairo_show_text(cr, s.c_str());
   }
-  for (double y = std::ceil(r.min.y / major) * major; y <= r.max.y; y += major) {
-    if (std::fabs(y) < major * 1e-6) continue;
+  for (double y : g.major_y) {
+    if (std::fabs(y) < g.major * 1e-6) continue;
     const std::string s = Num(y);
     cairo_text_extents(cr, s.c_str(), &te);
     const double tx = std::clamp(ax_x - te.x_advance - pad, pad, v.size_px.x - te.x_advance - pad);

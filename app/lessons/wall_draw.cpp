@@ -19,12 +19,7 @@ void DrawWall(Figure& fig, Vec2 p0, Vec2 p1, Vec2 n_hat, bool show_normal, Vec2 
   fig.Segment(p0 - u * reach, p1 + u * reach, {Ink::Muted, 1.2f, Dash::Dashed, 0.6f});
   fig.Segment(p0, p1, {Ink::Wall, 4.0f});
   // Hatching on the inside (left-hand) face: the wall's back, as engineering drawings show it.
-  const double len = Length(e);
-  const int ticks = std::max(4, static_cast<int>(len / 0.5));
-  for (int k = 0; k <= ticks; ++k) {
-    const Vec2 a = Lerp(p0, p1, static_cast<double>(k) / ticks);
-    fig.Segment(a, a - n_hat * 0.18 - u * 0.18, {Ink::Wall, 1.2f, Dash::Solid, 0.6f});
-  }
+  fig.Hatch(p0, p1, -n_hat, {Ink::Wall, 1.2f, Dash::Solid, 0.6f});
   if (show_normal) {
     const Vec2 mid = Lerp(p0, p1, 0.5);
     fig.Arrow(mid, mid + n_hat, {Ink::Normal, 3.5f});

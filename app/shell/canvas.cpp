@@ -159,23 +159,19 @@ void Shell::Canvas(ImVec2 size) {
 void Shell::DrawGrid(ImDrawList* dl) {
   const float s = ui_scale_ * content_scale_;
   const Theme& th = theme();
-  const double major = GridStep(camera_.ppu, 90.0 * s);
-  const double mant = major / std::pow(10.0, std::floor(std::log10(major) + 1e-9));
-  const double minor = major / (std::fabs(mant - 2.0) < 0.01 ? 4.0 : 5.0);
-  const Bounds vis = camera_.Visible();
+  const GridLines g = MakeGrid(camera_.Visible(), camera_.ppu, 90.0 * s);
   const Vec2 vmin = camera_.view_min, vmax = camera_.view_min + camera_.view_size;
   const ImU32 cminor = ToImU32(InkColor(th, Ink::Grid)), cmajor = ToImU32(InkColor(th, Ink::GridMajor));
   const ImU32 caxis = ToImU32(InkColor(th, Ink::Axis)), ctext = ToImU32(InkColor(th, Ink::Muted));
-  auto is_major = [&](double v) { return std::fabs(v / major - std::round(v / major)) < 1e-6; };
-  for (double x = std::ceil(vis.min.x / minor) * minor; x <= vis.max.x; x += minor) {
-    const float sx = static_cast<float>(camera_.ToScreen({x, 0}).x);
-    dl->AddLine({sx, static_cast<float>(vmin.y)}, {sx, static_cast<float>(vmax.y)},
-                is_major(x) ? cmajor : cminor, 1.0f);
+  for (const GridLines::Line& x : g.x) {
+    const float sx = static_cast<float>(camera_.ToScreen({x.at, 0}).x);
+    dl->AddLine({sx, static_cast<float>(vmin.y)}, {sx, static_cast<float>(vmax.y)}, x.major ? cmajor : cminor,
+                1.0f);
   }
-  for (double y = std::ceil(vis.min.y / minor) * minor; y <= vis.max.y; y += minor) {
-    const float sy = static_cast<float>(camera_.ToScreen({0, y}).y);
-    dl->AddLine({static_cast<float>(vmin.x), sy}, {static_cast<float>(vmax.x), sy},
-                is_major(y) ? cmajor : cminor, 1.0f);
+  for (const GridLines::Line& y : g.y) {
+    const float sy = static_cast<float>(camera_.ToScreen({0, y.at}).y);
+    dl->AddLine({static_cast<float>(vmin.x), sy}, {static_cast<float>(vmax.x), sy}, y.major ? cmajor : cminor,
+                1.0f);
   }
   // Axes through the origin; their tick labels stay on screen even when the axis is panned away.
   const Vec2 o = camera_.ToScreen({0, 0});
@@ -188,15 +184,15 @@ void Shell::DrawGrid(ImDrawList* dl) {
   if (o.x >= vmin.x && o.x <= vmax.x)
     dl->AddLine({ax_x, static_cast<float>(vmin.y)}, {ax_x, static_cast<float>(vmax.y)}, caxis, 1.5f * s);
   ImFont* font = ImGui::GetFont();
-  for (double x = std::ceil(vis.min.x / major) * major; x <= vis.max.x; x += major) {
-    if (std::fabs(x) < major * 1e-6) continue;
+  for (double x : g.major_x) {
+    if (std::fabs(x) < g.major * 1e-6) continue;
     const std::string t = Num(x);
     const float sx = static_cast<float>(camera_.ToScreen({x, 0}).x);
     const ImVec2 ts = font->CalcTextSizeA(fs, 1e9f, 0, t.c_str());
     dl->AddText(font, fs, {sx - ts.x * 0.5f, ax_y + pad}, ctext, t.c_str());
   }
-  for (double y = std::ceil(vis.min.y / major) * major; y <= vis.max.y; y += major) {
-    if (std::fabs(y) < major * 1e-6) continue;
+  for (double y : g.major_y) {
+    if (std::fabs(y) < g.major * 1e-6) continue;
     const std::string t = Num(y);
     const float sy = static_cast<float>(camera_.ToScreen({0, y}).y);
     const ImVec2 ts = font->CalcTextSizeA(fs, 1e9f, 0, t.c_str());

@@ -1,4 +1,5 @@
-// Persisted settings: one [Ricochet][State] section in $XDG_CONFIG_HOME/ricochet/imgui.ini.
+// Persisted settings: one [Ricochet][State] section in $XDG_CONFIG_HOME/ricochet/imgui.ini (lesson, UI
+// scale, theme, the window's last rectangle, a camera per lesson).
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
@@ -32,6 +33,10 @@ void Shell::ReadIniLine(const char* line) {
     in >> name;
     if (auto t = ThemeFromName(name)) theme_ = *t;
     StyleForTheme();
+  } else if (key == "window") {
+    std::string rest;
+    std::getline(in, rest);
+    if (auto r = ParseWindowRect(rest)) saved_window_ = r;
   } else if (key == "camera") {
     std::string id;
     Camera c;
@@ -48,6 +53,7 @@ std::string Shell::WriteIni() const {
   if (entry_) out << "lesson=" << entry_->id << '\n';
   out << "ui_scale=" << ui_scale_ << '\n';
   out << "theme=" << GetTheme(theme_).name << '\n';
+  if (saved_window_) out << "window=" << WindowRectText(*saved_window_) << '\n';
   auto cams = saved_cameras_;
   if (entry_) cams[entry_->id] = camera_;
   for (const auto& [id, c] : cams)

@@ -5,6 +5,7 @@
 
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -13,6 +14,7 @@
 #include "lessons/lesson.h"
 #include "shell/export_dialog.h"
 #include "shell/fonts.h"
+#include "shell/placement.h"
 #include "shell/undo.h"
 
 namespace ricochet::app {
@@ -57,6 +59,11 @@ class Shell {
   void Redo();
   void NextLesson(int delta);
 
+  // The window's content rectangle (screen coordinates) as saved last time, and the one to save now: the
+  // window opens there again, clamped to the monitors of the day (shell/placement.h).
+  std::optional<ScreenRect> SavedWindow() const { return saved_window_; }
+  void SetWindowRect(const ScreenRect& r) { saved_window_ = r; }
+
   // Where settings live: $XDG_CONFIG_HOME/ricochet/imgui.ini or ~/.config/ricochet/imgui.ini.
   static std::string ConfigPath();
 
@@ -93,6 +100,7 @@ class Shell {
   bool show_help_ = false;
   std::map<std::string, Camera> saved_cameras_;  // per lesson id
   std::string saved_lesson_;
+  std::optional<ScreenRect> saved_window_;
 
   bool editing_ = false;        // a gesture (mouse held, an item active) has not settled yet
   int hover_ = -1, drag_ = -1;  // handle indices

@@ -15,6 +15,7 @@
 #include "imgui_impl_glfw.h"
 #include "imgui_impl_opengl3.h"
 #include "shell/fonts.h"
+#include "shell/placement.h"
 #include "shell/shell.h"
 
 namespace ricochet::app {
@@ -47,6 +48,26 @@ constexpr int kExtraFrames = 3;       // frames drawn after an event, so ImGui s
 constexpr int kScreenshotFrames = 8;  // frames before a screenshot is read back
 constexpr double kAnimFps = 60.0;
 }  // namespace
+
+// Puts the (still hidden) window inside a monitor's work area, at its last size and place when that still
+// fits the monitors there are now (shell/placement.h: a 4K desk screen's window opens whole on a projector).
+static void PlaceOnScreen(GLFWwindow* win, std::optional<ScreenRect> saved) {
+  int count = 0;
+  GLFWmonitor** list = glfwGetMonitors(&count);  // the primary one first
+  std::vector<Monitor> monitors;
+  for (int i = 0; i < count; ++i) {
+    Monitor m;
+    glfwGetMonitorWorkarea(list[i], &m.work.x, &m.work.y, &m.work.w, &m.work.h);
+    float ys = 1;
+    glfwGetMonitorContentScale(list[i], &m.scale, &ys);
+    monitors.push_back(m);
+  }
+  FrameInsets f;
+  glfwGetWindowFrameSize(win, &f.left, &f.top, &f.right, &f.bottom);
+  const ScreenRect r = PlaceWindow(saved, monitors, f);
+  glfwSetWindowSize(win, r.w, r.h);
+  if (!monitors.empty()) glfwSetWindowPos(win, r.x, r.y);
+}
 
 // The frame just rendered (before the swap), bottom-up RGBA, made opaque.
 static void ReadBackBuffer(int w, int h, unsigned char* rgba) {
@@ -81,8 +102,11 @@ int RunWindow(const WindowOptions& opt) {
   glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE);
   glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE);
   glfwWindowHint(GLFW_SCALE_TO_MONITOR, GLFW_TRUE);
-  GLFWwindow* win = glfwCreateWindow(opt.width, opt.height, "Ricochet — 2D collision detection & response",
-                                     nullptr, nullptr);
+  glfwWindowHint(GLFW_VISIBLE, GLFW_FALSE);  // shown once it is placed on a monitor
+  const bool fixed_size = opt.width > 0 && opt.height > 0;
+  GLFWwindow* win =
+      glfwCreateWindow(fixed_size ? opt.width : kDefaultWidth, fixed_size ? opt.height : kDefaultHeight,
+                       "Ricochet — 2D collision detection & response", nullptr, nullptr);
   if (!win) {
     std::fprintf(stderr, "ricochet: cannot create an OpenGL 3.3 core window\n");
     glfwTerminate();
@@ -102,6 +126,8 @@ int RunWindow(const WindowOptions& opt) {
   int rc = 0;
   {
     Shell shell(/*persist=*/!shooting);
+    if (!fixed_size) PlaceOnScreen(win, shell.SavedWindow());
+    glfwShowWindow(win);
     float xs = 1, ys = 1;
     glfwGetWindowContentScale(win, &xs, &ys);
     shell.SetContentScale(xs > 0 ? xs : 1.0f);
@@ -188,7 +214,11 @@ int RunWindow(const WindowOptions& opt) {
       }
       glfwSwapBuffers(win);
     }
-    // Save settings while the shell (which writes its section) is still alive.
+    // Save settings while the shell (which writes its section) is still alive, with the window's place.
+    int x = 0, y = 0, w = 0, h = 0;
+    glfwGetWindowPos(win, &x, &y);
+    glfwGetWindowSize(win, &w, &h);
+    if (w > 0 && h > 0 && !glfwGetWindowAttrib(win, GLFW_ICONIFIED)) shell.SetWindowRect({x, y, w, h});
     if (ImGui::GetIO().IniFilename) ImGui::SaveIniSettingsToDisk(ImGui::GetIO().IniFilename);
     ImGui::GetIO().IniFilename = nullptr;
     ImGui_ImplOpenGL3_Shutdown();

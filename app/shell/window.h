@@ -11,11 +11,11 @@ struct WindowOptions {
   std::string lesson;                   // --lesson ID ("" = last used or first)
   std::optional<nlohmann::json> scene;  // SCENE.json, already read
   std::string scene_file;
-  std::string screenshot;          // --screenshot OUT.png: render until settled, save, exit
-  int width = 1600, height = 900;  // --size WxH
-  float ui_scale = 0;              // --ui-scale S (0 = saved setting)
-  std::string dialog;              // --dialog help|open|save: open it at start (screenshots of dialogs)
-  std::string theme;               // --theme NAME ("" = saved setting)
+  std::string screenshot;     // --screenshot OUT.png: render until settled, save, exit
+  int width = 0, height = 0;  // --size WxH: exactly this (screenshots); 0: fit the monitor (placement.h)
+  float ui_scale = 0;         // --ui-scale S (0 = saved setting)
+  std::string dialog;         // --dialog help|open|save: open it at start (screenshots of dialogs)
+  std::string theme;          // --theme NAME ("" = saved setting)
 };
 
 // Returns the process exit code.

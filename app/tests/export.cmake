@@ -3,6 +3,7 @@ if(RICOCHET_BENCH)
   add_executable(ricochet_export_bench ${CMAKE_CURRENT_SOURCE_DIR}/export_bench.cpp)
   target_link_libraries(ricochet_export_bench PRIVATE ricochet_app ricochet_warnings benchmark::benchmark)
   target_include_directories(ricochet_export_bench PRIVATE ${CMAKE_CURRENT_SOURCE_DIR})
+  target_compile_definitions(ricochet_export_bench PRIVATE RICOCHET_SOURCE_DIR="${PROJECT_SOURCE_DIR}")
 endif()
 
 # `ricochet export` / `ricochet tour` end to end, with DISPLAY unset (the script unsets it).

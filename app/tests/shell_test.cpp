@@ -11,6 +11,7 @@
 #include "draw/camera.h"
 #include "draw/figure_imgui.h"
 #include "explain/explain.h"
+#include "headless_imgui.h"
 #include "shell/imgui_compat.h"
 #include "shell/panel.h"
 #include "shell/undo.h"
@@ -19,42 +20,6 @@ namespace ricochet::app {
 namespace {
 
 using nlohmann::json;
-
-// A headless ImGui context: display size, a built font atlas, the GLFW key map.
-class ImGuiContextTest : public ::testing::Test {
- protected:
-  void SetUp() override {
-    ImGui::CreateContext();
-    ImGuiIO& io = ImGui::GetIO();
-    io.IniFilename = nullptr;
-    io.DisplaySize = {1600, 900};
-    io.DeltaTime = 1.0f / 60.0f;
-    compat::SetupKeyMapLikeGlfw();
-    fonts_ = BuildFonts(kBaseFontPx);
-    unsigned char* px = nullptr;
-    int w = 0, h = 0;
-    io.Fonts->GetTexDataAsRGBA32(&px, &w, &h);
-  }
-  void TearDown() override { ImGui::DestroyContext(); }
-
-  // One frame with the mouse at `mouse` (left button `down`).
-  void Frame(Shell& sh, Vec2 mouse = {-1e4, -1e4}, bool down = false) {
-    compat::InjectMouse({static_cast<float>(mouse.x), static_cast<float>(mouse.y)}, down);
-    ImGui::NewFrame();
-    sh.Frame();
-    ImGui::Render();
-  }
-  void Key(Shell& sh, int key, bool ctrl = false, bool shift = false) {
-    ImGuiIO& io = ImGui::GetIO();
-    io.KeyCtrl = ctrl, io.KeyShift = shift;
-    compat::InjectKey(key, true);
-    Frame(sh);
-    compat::InjectKey(key, false);
-    io.KeyCtrl = io.KeyShift = false;
-    Frame(sh);
-  }
-  Fonts fonts_;
-};
 
 TEST(Camera, WorldScreenRoundTrip) {
   Camera c;
@@ -410,7 +375,7 @@ TEST_F(ImGuiContextTest, LectureSymbolsAreInTheFont) {
 namespace ricochet::app {
 namespace {
 
-TEST(Settings, LessonCameraAndScalePersistInTheXdgConfigDir) {
+TEST(Settings, LessonCameraScaleAndWindowPersistInTheXdgConfigDir) {
   const std::string dir = ::testing::TempDir() + "ricochet-xdg-" + std::to_string(::getpid());
   ::setenv("XDG_CONFIG_HOME", dir.c_str(), 1);
   EXPECT_EQ(Shell::ConfigPath(), dir + "/ricochet/imgui.ini");
@@ -419,21 +384,13 @@ TEST(Settings, LessonCameraAndScalePersistInTheXdgConfigDir) {
     sh.Frame();
     ImGui::Render();
   };
-  auto context = [] {
-    ImGui::CreateContext();
-    ImGuiIO& io = ImGui::GetIO();
-    io.DisplaySize = {1600, 900};
-    io.DeltaTime = 1.0f / 60.0f;
-    BuildFonts(kBaseFontPx);
-    unsigned char* px = nullptr;
-    int w = 0, h = 0;
-    io.Fonts->GetTexDataAsRGBA32(&px, &w, &h);
-  };
   Vec2 center;
   double ppu = 0;
   {
-    context();
+    CreateHeadlessContext({1600, 900});
     Shell sh(true);
+    EXPECT_FALSE(sh.SavedWindow().has_value());  // first run: the window fits the monitor (placement.h)
+    sh.SetWindowRect({1920, 40, 2400, 1300});    // where the window was at exit
     ASSERT_TRUE(sh.OpenLesson("edge-normal"));
     frame(sh);
     sh.SetUiScale(1.5f);
@@ -446,7 +403,7 @@ TEST(Settings, LessonCameraAndScalePersistInTheXdgConfigDir) {
     ImGui::DestroyContext();
   }
   {
-    context();
+    CreateHeadlessContext({1600, 900});
     Shell sh(true);
     EXPECT_FLOAT_EQ(sh.UiScale(), 1.5f);
     EXPECT_EQ(sh.StartLesson(), "edge-normal");
@@ -455,6 +412,7 @@ TEST(Settings, LessonCameraAndScalePersistInTheXdgConfigDir) {
     EXPECT_NEAR(sh.camera().center.x, center.x, 1e-9);
     EXPECT_NEAR(sh.camera().center.y, center.y, 1e-9);
     EXPECT_NEAR(sh.camera().ppu, ppu, 1e-9);
+    EXPECT_EQ(sh.SavedWindow(), (ScreenRect{1920, 40, 2400, 1300}));
     ImGui::GetIO().IniFilename = nullptr;
     ImGui::DestroyContext();
   }
