@@ -168,7 +168,10 @@ class Elastic1DLesson final : public Lesson {
     changed |= ImGui::SliderScalar("V1", ImGuiDataType_Double, &v1_, &vmin, &vmax, "%.2f");
     changed |= ImGui::SliderScalar("V2", ImGuiDataType_Double, &v2_, &vmin, &vmax, "%.2f");
     changed |= ImGui::Checkbox("approaching test  (respond only if V1 − V2 > 0)", &test_);
-    const double omin = 0, omax = 0.95 * (Radius(m1_) + Radius(m2_));
+    // The overlap's range follows the drawn radii. A mass typed as 1e400 just above (refused when the frame
+    // ends, Shell::Frame) must not reach the slider: ImGui asserts on an infinite range (found by the monkey).
+    const double reach = 0.95 * (Radius(m1_) + Radius(m2_));
+    const double omin = 0, omax = std::isfinite(reach) ? reach : 1.0;
     changed |= ImGui::SliderScalar("start overlap", ImGuiDataType_Double, &overlap_, &omin, &omax, "%.2f");
     if (ImGui::IsItemHovered()) {
       ImGui::SetTooltip(
@@ -199,7 +202,7 @@ class Elastic1DLesson final : public Lesson {
   nlohmann::json SaveScene() const override {
     nlohmann::json j = {{"lesson", "elastic-1d"}, {"m1", m1_}, {"m2", m2_}, {"v1", v1_}, {"v2", v2_}};
     if (!test_) j["approaching_test"] = false;
-    if (overlap_ > 0) j["overlap"] = overlap_;
+    if (overlap_ != 0) j["overlap"] = overlap_;  // any other value is written, so the reader refuses one < 0
     return j;
   }
 

@@ -26,7 +26,7 @@ using round::Perp;
 json RayCircleScene(Vec2 bs, Vec2 be, Vec2 c, double r, double rs = 0.0) {
   json j = {
       {"lesson", "ray-circle"}, {"bs", PointJson(bs)}, {"be", PointJson(be)}, {"c", PointJson(c)}, {"r", r}};
-  if (rs > 0.0) j["rs"] = rs;
+  if (rs != 0.0) j["rs"] = rs;  // any other value is written, so the reader refuses a typed r_s < 0
   return j;
 }
 

@@ -83,6 +83,17 @@ bool Shell::OpenScene(const nlohmann::json& scene, const std::string& file, std:
   return false;
 }
 
+namespace {
+bool HasNonFinite(const nlohmann::json& j) {
+  if (j.is_number_float()) return !std::isfinite(j.get<double>());
+  if (j.is_structured()) {
+    for (const auto& v : j)
+      if (HasNonFinite(v)) return true;
+  }
+  return false;
+}
+}  // namespace
+
 void Shell::SetUiScale(float s) {
   ui_scale_ = std::clamp(s, 0.5f, 4.0f);
   compat::MarkSettingsDirty();
@@ -230,9 +241,11 @@ void Shell::Frame() {
   }
   // One undo step per settled edit (a whole drag, a whole slider gesture), once it has been read back
   // through the lesson's scene reader.
+  // A value that is not finite (a slider typed "1e400" or "nan" with Ctrl+click takes it live) is refused at
+  // once, not when the edit settles: the next frame would draw it (found by the GUI monkey).
   const bool settled = !mouse_held && !ImGui::IsAnyItemActive();
   const nlohmann::json scene = lesson_->SaveScene();
-  const bool refused = settled && editing_ && RefuseOutOfDomain(scene);
+  const bool refused = ((settled && editing_) || HasNonFinite(scene)) && RefuseOutOfDomain(scene);
   editing_ = !settled;
   if (!refused) undo_.Observe(scene, settled);
 }
