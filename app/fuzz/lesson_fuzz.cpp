@@ -58,15 +58,18 @@ void Numbers(json& j, std::vector<json*>& out) {
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   using namespace ricochet::app;
   Bytes in(data, size);
-  const auto list = LessonList();
-  const LessonEntry& entry = list[in.Byte() % list.size()];
-  json scene;
-  {
-    const auto lesson = entry.make();
-    const std::vector<Preset> presets = lesson->Presets();
-    const std::size_t pick = in.Byte() % (presets.size() + 1);
-    scene = pick == 0 ? lesson->SaveScene() : presets[pick - 1].scene;
-  }
+  // Each lesson's opening scene and presets, made once.
+  static const std::vector<std::vector<json>> kScenes = [] {
+    std::vector<std::vector<json>> all;
+    for (const LessonEntry& e : LessonList()) {
+      const auto lesson = e.make();
+      all.push_back({lesson->SaveScene()});
+      for (const Preset& p : lesson->Presets()) all.back().push_back(p.scene);
+    }
+    return all;
+  }();
+  const std::vector<json>& scenes = kScenes[in.Byte() % kScenes.size()];
+  json scene = scenes[in.Byte() % scenes.size()];
   std::vector<json*> numbers;
   Numbers(scene, numbers);
   std::vector<double> original;

@@ -1,9 +1,16 @@
 #include "scene/scene.h"
 
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <algorithm>
+#include <cerrno>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <sstream>
@@ -235,21 +242,35 @@ std::string ReadLessonId(const json& scene, const std::string& file) {
   return scene.at("lesson").get<std::string>();
 }
 
-void WriteSceneFile(const std::string& path, const json& scene) {
-  const std::string tmp = path + ".tmp";
-  {
-    std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-    if (!out) throw SceneError(path, "", "cannot write the file");
-    out << scene.dump(2) << '\n';
-    if (!out.flush()) {
-      std::remove(tmp.c_str());
-      throw SceneError(path, "", "write failed");
-    }
+void WriteFileAtomically(const std::string& path, const std::string& text) {
+  const std::filesystem::path target(path);
+  const std::filesystem::path dir = target.parent_path().empty() ? "." : target.parent_path();
+  std::string tmp = (dir / ("." + target.filename().string() + ".XXXXXX")).string();
+  const int fd = mkstemp(tmp.data());
+  if (fd < 0) throw SceneError(path, "", std::string("cannot write the file: ") + std::strerror(errno));
+  const mode_t mask = umask(0);  // mkstemp makes 0600; give the file the usual permissions
+  umask(mask);
+  fchmod(fd, 0666 & ~mask);
+  std::size_t done = 0;
+  while (done < text.size()) {
+    const ssize_t n = write(fd, text.data() + done, text.size() - done);
+    if (n <= 0) break;
+    done += static_cast<std::size_t>(n);
+  }
+  const int err = errno;
+  if (close(fd) != 0 || done < text.size()) {
+    std::remove(tmp.c_str());
+    throw SceneError(path, "", std::string("write failed: ") + std::strerror(err));
   }
   if (std::rename(tmp.c_str(), path.c_str()) != 0) {
+    const int e = errno;
     std::remove(tmp.c_str());
-    throw SceneError(path, "", "cannot replace the file");
+    throw SceneError(path, "", std::string("cannot replace the file: ") + std::strerror(e));
   }
+}
+
+void WriteSceneFile(const std::string& path, const json& scene) {
+  WriteFileAtomically(path, scene.dump(2) + "\n");
 }
 
 }  // namespace ricochet::app

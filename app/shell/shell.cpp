@@ -19,18 +19,12 @@ using namespace shell_detail;
 
 Shell::Shell(bool persist) : persist_(persist) {
   ImGuiIO& io = ImGui::GetIO();
-  io.IniFilename = nullptr;  // ImGui would otherwise write ./imgui.ini into the cwd
+  io.IniFilename = nullptr;  // the shell reads and writes the file itself (LoadSettings, SaveSettings)
   if (persist) {
     compat::RegisterIniSection(
         "Ricochet", [this](const char* line) { ReadIniLine(line); }, [this] { return WriteIni(); });
-    static std::string path;  // io.IniFilename must outlive the context
-    path = ConfigPath();
-    std::error_code ec;
-    fs::create_directories(fs::path(path).parent_path(), ec);
-    if (!ec) {
-      io.IniFilename = path.c_str();
-      if (fs::exists(path)) ImGui::LoadIniSettingsFromDisk(path.c_str());
-    }
+    settings_path_ = ConfigPath();
+    LoadSettings();
   }
   StyleForTheme();
 }
@@ -66,6 +60,9 @@ bool Shell::OpenScene(const nlohmann::json& scene, const std::string& file, std:
     std::unique_ptr<Lesson> l = e->make();
     l->LoadScene(scene);  // throws before anything of ours changes
     l->Update();
+    const double t = ReadOptionalNumber(scene, "t", file, domain::kFrameTime).value_or(LessonState{}.t);
+    const double reveal = ReadOptionalNumber(scene, "reveal", file, domain::kReveal).value_or(-1);
+    if (reveal != std::floor(reveal)) throw SceneError(file, "reveal", "must be a whole number");
     if (entry_ != e) {
       OpenLesson(id);
       fit_pending_ = true;
@@ -73,6 +70,9 @@ bool Shell::OpenScene(const nlohmann::json& scene, const std::string& file, std:
     lesson_ = std::move(l);
     undo_.Reset(lesson_->SaveScene());
     drag_ = hover_ = edit_ = -1;
+    state_.t = t;
+    state_.playing = false;
+    if (reveal >= 0) state_.reveal = static_cast<int>(reveal);
     return true;
   } catch (const SceneError& ex) {
     // Lessons do not know the file name: name it here.
@@ -93,6 +93,14 @@ bool HasNonFinite(const nlohmann::json& j) {
   return false;
 }
 }  // namespace
+
+nlohmann::json Shell::SceneToSave() const {
+  nlohmann::json scene = lesson_->SaveScene();
+  if (lesson_->HasMotion()) scene["t"] = state_.t;
+  const int steps = static_cast<int>(lesson_->Derive().steps.size());
+  if (state_.reveal < steps) scene["reveal"] = std::max(state_.reveal, 0);
+  return scene;
+}
 
 void Shell::SetUiScale(float s) {
   ui_scale_ = std::clamp(s, 0.5f, 4.0f);
@@ -238,6 +246,7 @@ void Shell::Frame() {
       last_ini_ = std::move(ini);
       compat::MarkSettingsDirty();
     }
+    if (io.WantSaveIniSettings) SaveSettings();
   }
   // One undo step per settled edit (a whole drag, a whole slider gesture), once it has been read back
   // through the lesson's scene reader.
@@ -379,7 +388,8 @@ void Shell::Panel() {
   ImGui::TextDisabled("lesson %s", entry_ ? entry_->id : "");
   ImGui::Separator();
   LessonPanel(*lesson_, state_, PanelFonts{fonts_.body, fonts_.mono}, theme());
-  for (const std::string* msg : {static_cast<const std::string*>(&status_), &export_.Status()}) {
+  for (const std::string* msg : {static_cast<const std::string*>(&status_), &export_.Status(),
+                                 static_cast<const std::string*>(&settings_status_)}) {
     if (msg->empty()) continue;
     ImGui::Separator();
     ImGui::PushTextWrapPos(0.0f);

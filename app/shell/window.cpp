@@ -219,8 +219,7 @@ int RunWindow(const WindowOptions& opt) {
     glfwGetWindowPos(win, &x, &y);
     glfwGetWindowSize(win, &w, &h);
     if (w > 0 && h > 0 && !glfwGetWindowAttrib(win, GLFW_ICONIFIED)) shell.SetWindowRect({x, y, w, h});
-    if (ImGui::GetIO().IniFilename) ImGui::SaveIniSettingsToDisk(ImGui::GetIO().IniFilename);
-    ImGui::GetIO().IniFilename = nullptr;
+    shell.SaveSettings();
     ImGui_ImplOpenGL3_Shutdown();
     ImGui_ImplGlfw_Shutdown();
   }

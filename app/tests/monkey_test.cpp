@@ -406,14 +406,6 @@ class Monkey {
   std::deque<std::string> log_;
 };
 
-// A headless context that draws as the desktop's OpenGL 3 renderer does: draw lists past 65,536 vertices are
-// split (ImGuiBackendFlags_RendererHasVtxOffset; without it ImGui asserts, as a renderer without that
-// capability would have to).
-void CreateRendererContext() {
-  CreateHeadlessContext();
-  ImGui::GetIO().BackendFlags |= ImGuiBackendFlags_RendererHasVtxOffset;
-}
-
 int EnvInt(const char* name, int fallback) {
   const char* v = std::getenv(name);
   return v && *v ? std::atoi(v) : fallback;
@@ -425,7 +417,7 @@ void RunMonkey(std::uint64_t seed, int frames) {
   fs::create_directories(dir);
   const fs::path cwd = fs::current_path();
   fs::current_path(dir);
-  CreateRendererContext();
+  CreateHeadlessContext();
   {
     Shell sh(false);
     ASSERT_TRUE(sh.OpenLesson(LessonList().front().id));
@@ -473,7 +465,7 @@ TEST(GuiMonkey, GarbageTypedIntoEveryFieldIsNeverDrawn) {
   fs::create_directories(dir);
   const fs::path cwd = fs::current_path();
   fs::current_path(dir);
-  CreateRendererContext();
+  CreateHeadlessContext();
   {
     Shell sh(false);
     Monkey m(0, sh);
