@@ -6,8 +6,8 @@ FUZZ_BUILD ?= build-fuzz
 FUZZ_SECONDS ?= 300
 FUZZ_SMOKE_SECONDS ?= 30
 
-.PHONY: all deps configure build run test test-release test-asan fuzz-build fuzz test-fuzz bench format \
-	format-check clean
+.PHONY: all deps configure build run test test-release test-asan bench format format-check clean
+.PHONY: fuzz-build fuzz test-fuzz monkey
 
 all: build
 
@@ -51,6 +51,14 @@ fuzz: fuzz-build
 test-fuzz: fuzz-build
 	cd $(FUZZ_BUILD) && FUZZ_SECONDS=$(FUZZ_SMOKE_SECONDS) $(CURDIR)/scripts/ctest-strict.sh -L fuzz -V \
 	  --timeout $$(($(FUZZ_SMOKE_SECONDS) + 300)) -j $(JOBS)
+
+# The GUI monkey, long, under ASan (app/tests/monkey_test.cpp): MONKEY_FRAMES per seed, seeds 1–3.
+MONKEY_FRAMES ?= 100000
+monkey: deps
+	cmake -S . -B $(ASAN_BUILD) -DCMAKE_BUILD_TYPE=Debug -DRICOCHET_SANITIZE=ON -DRICOCHET_WERROR=ON -DRICOCHET_BENCH=OFF
+	cmake --build $(ASAN_BUILD) -j $(JOBS) --target ricochet_app_tests
+	ASAN_OPTIONS=detect_leaks=0 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 RICOCHET_MONKEY_FRAMES=$(MONKEY_FRAMES) \
+	  $(ASAN_BUILD)/app/tests/ricochet_app_tests --gtest_filter='GuiMonkey.*'
 
 test: format-check test-release test-asan test-fuzz
 

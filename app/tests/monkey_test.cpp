@@ -431,7 +431,7 @@ void RunMonkey(std::uint64_t seed, int frames) {
         "all: %s\n",
         static_cast<unsigned long long>(seed), frames, m.counts["lesson switched"], m.counts["refused"],
         summary.c_str());
-    if (!::testing::Test::HasFailure() && frames >= 3000) {
+    if (!::testing::Test::HasFailure() && frames >= 2000) {
       // The run did what it is for: moved handles, switched and refused, across the lessons.
       EXPECT_GT(m.counts["drag handle"], 0);
       EXPECT_GT(m.counts["lesson switched"], 0);
@@ -446,7 +446,7 @@ void RunMonkey(std::uint64_t seed, int frames) {
 }
 
 TEST(GuiMonkey, RandomInputNeverBreaksAnyLesson) {
-  const int frames = EnvInt("RICOCHET_MONKEY_FRAMES", 3000);
+  const int frames = EnvInt("RICOCHET_MONKEY_FRAMES", 2000);
   if (const int seed = EnvInt("RICOCHET_MONKEY_SEED", 0)) {
     RunMonkey(static_cast<std::uint64_t>(seed), frames);
     return;
