@@ -169,7 +169,8 @@ class Elastic1DLesson final : public Lesson {
     changed |= ImGui::SliderScalar("V2", ImGuiDataType_Double, &v2_, &vmin, &vmax, "%.2f");
     changed |= ImGui::Checkbox("approaching test  (respond only if V1 − V2 > 0)", &test_);
     // The overlap's range follows the drawn radii. A mass typed as 1e400 just above (refused when the frame
-    // ends, Shell::Frame) must not reach the slider: ImGui asserts on an infinite range (found by the monkey).
+    // ends, Shell::Frame) must not reach the slider: ImGui asserts on an infinite range (found by the
+    // monkey).
     const double reach = 0.95 * (Radius(m1_) + Radius(m2_));
     const double omin = 0, omax = std::isfinite(reach) ? reach : 1.0;
     changed |= ImGui::SliderScalar("start overlap", ImGuiDataType_Double, &overlap_, &omin, &omax, "%.2f");
