@@ -179,7 +179,7 @@ std::unique_ptr<Lesson> MakeLesson(const std::string& id) {
     for (const LessonEntry& l : LessonList()) ids += (ids.empty() ? "" : ", ") + std::string(l.id);
     throw UsageError{"unknown lesson '" + id + "' (lessons: " + ids + ")"};
   }
-  return e->make();
+  return e->Make();
 }
 
 }  // namespace
@@ -261,7 +261,7 @@ int RunExportTour(const std::vector<std::string>& argv) {
   for (const LessonEntry& e : LessonList()) {
     o.path = (std::filesystem::path(dir) / (std::string(e.id) + ".png")).string();
     try {
-      std::unique_ptr<Lesson> lesson = e.make();
+      std::unique_ptr<Lesson> lesson = e.Make();
       lesson->Update();
       ExportFigure(*lesson, o);
       std::printf("%s\n", o.path.c_str());

@@ -1,9 +1,9 @@
 // Lecture 10: animated circle vs static wall — D, the offset line, the endpoint problem, the bounce.
-#include "ricochet/circle_segment.h"
+#include "explain/circle_segment.h"
 
 #include "draw/format.h"
-#include "explain/explain.h"
-#include "ricochet/point_segment.h"
+#include "explain/point_segment.h"
+#include "explain/steps.h"
 #include "scene/scene.h"
 
 namespace ricochet::app {
@@ -27,8 +27,9 @@ const char* ContactName(ContactFeature c) {
 }
 
 // One end cap as a step: Lecture 20's ray Bs → Be against the circle of radius r about Pk.
-Step CapStep(const char* pk, const RayCircleTrace& cap, bool hit) {
-  Step s{std::string("t(") + pk + ")",
+Step CapStep(const char* key, const char* pk, const RayCircleTrace& cap, bool hit) {
+  Step s{key,
+         std::string("t(") + pk + ")",
          std::string("ray Bs → Be vs circle(") + pk + ", r): first root in [0, 1]",
          "",
          "",
@@ -47,81 +48,103 @@ Step CapStep(const char* pk, const RayCircleTrace& cap, bool hit) {
   return s;
 }
 
+// The check of kCircleSegmentChecks that rejects with outcome `o`, as a step: its key, its symbol ("test 1/4:
+// both inside", or its name for a check the lecture leaves out) and its formula; the caller gives the rest.
+Step CheckStep(CircleSegmentOutcome o, std::string substituted, bool holds, Ink ink) {
+  for (const CircleSegmentCheck& c : kCircleSegmentChecks) {
+    if (c.outcome != o) continue;
+    const std::string symbol = c.number > 0 ? "test " + std::to_string(c.number) + "/4: " + c.name : c.name;
+    return {c.key, symbol, c.formula, std::move(substituted), Holds(holds), holds, ink};
+  }
+  return {};
+}
+
 }  // namespace
 
+CircleSegmentInputs ReadCircleSegment(const json& scene, const std::string& file) {
+  // The wall and the centre's motion are read as point-segment's, then the radius.
+  const PointSegmentInputs w = ReadPointSegment(scene, file);
+  return {w.p0, w.p1, w.bs, w.be, ReadNumber(scene, "r", file, domain::kLength)};  // r = 0: point-segment
+}
+
+json CircleSegmentJson(const CircleSegmentInputs& in) {
+  return {{"p0", PointJson(in.p0)},
+          {"p1", PointJson(in.p1)},
+          {"bs", PointJson(in.bs)},
+          {"be", PointJson(in.be)},
+          {"r", in.r}};
+}
+
 Derivation ExplainCircleSegment(const json& scene, const std::string& file) {
-  const Vec2 p0 = ReadPoint(scene, "p0", file);
-  const Vec2 p1 = ReadPoint(scene, "p1", file);
-  const Vec2 bs = ReadPoint(scene, "bs", file);
-  const Vec2 be = ReadPoint(scene, "be", file);
-  CheckApart(p0, p1, "p0", "p1", file);
-  CheckApart(bs, be, "bs", "be", file);
-  const double r = ReadNumber(scene, "r", file, domain::kLength);  // r = 0 is the point-segment lesson
-  if (p0 == p1) throw SceneError(file, "p1", "equals p0: a zero-length wall has no normal");
-  const CircleSegmentTrace t = CircleSegment({p0, p1}, {bs, be}, r);
+  const CircleSegmentInputs in = ReadCircleSegment(scene, file);
+  if (in.p0 == in.p1) throw SceneError(file, "p1", "equals p0: a zero-length wall has no normal");
+  return DeriveCircleSegment(in, SolveCircleSegment(in));
+}
+
+Derivation DeriveCircleSegment(const CircleSegmentInputs& in, const CircleSegmentTrace& t) {
+  using O = CircleSegmentOutcome;
+  Derivation d;
+  d.inputs = CircleSegmentJson(in);
+  if (t.outcome == O::ZeroLengthWall) {
+    d.verdict =
+        "P0 = P1: the wall has zero length, so e = (0, 0) and n = (e_y, −e_x) cannot be normalised (‖n‖ = 0) "
+        "— there is no wall line to offset by D. Drag P1 away from P0.";
+    d.result = {{"n_hat", nullptr}, {"collides", false}};
+    return d;
+  }
+  const Vec2 p0 = in.p0, p1 = in.p1, bs = in.bs, be = in.be;
+  const double r = in.r;
   const Vec2 n_hat = t.edge.n_hat;
   const double d0 = t.edge.d;
 
-  Derivation d;
-  d.lesson = "circle-segment";
-  d.inputs = {{"p0", JsonVec(p0)}, {"p1", JsonVec(p1)}, {"bs", JsonVec(bs)}, {"be", JsonVec(be)}, {"r", r}};
   auto& s = d.steps;
-  s.push_back({"v", "Be − Bs", Num(be) + " − " + Num(bs), Num(t.v), JsonVec(t.v), Ink::Path});
-  s.push_back({"e", "P1 − P0", Num(p1) + " − " + Num(p0), Num(t.edge.e), JsonVec(t.edge.e), Ink::Edge});
-  s.push_back({"n", "(e_y, −e_x)", "(" + Num(t.edge.e.y) + ", -" + Term(t.edge.e.x) + ")", Num(t.edge.n),
-               JsonVec(t.edge.n), Ink::Normal});
-  s.push_back(
-      {"n̂", "n / ‖n‖", Num(t.edge.n) + " / " + Num(t.edge.n_len), Num(n_hat), JsonVec(n_hat), Ink::Normal});
-  s.push_back({"n̂·P0", "n̂·P0", Num(n_hat) + "·" + Num(p0), Num(d0), d0, Ink::Wall});
-  s.push_back({"n̂·Bs − n̂·P0", "n̂·Bs − n̂·P0", Num(t.n_dot_bs) + " − " + Term(d0), Num(t.bc_start), t.bc_start,
-               Ink::Start});
-  s.push_back(
-      {"n̂·Be − n̂·P0", "n̂·Be − n̂·P0", Num(t.n_dot_be) + " − " + Term(d0), Num(t.bc_end), t.bc_end, Ink::End});
-  s.push_back({"D", "+r when Bs is outside, −r when inside",
+  s.push_back({"v", "v", "Be − Bs", Num(be) + " − " + Num(bs), Num(t.v), JsonVec(t.v), Ink::Path});
+  AddEdgeSteps(s, t.edge, p0, p1, false);
+  s.push_back({"n_dot_p0", "n̂·P0", "n̂·P0", Num(n_hat) + "·" + Num(p0), Num(d0), d0, Ink::Wall});
+  s.push_back({"bc_start", "n̂·Bs − n̂·P0", "n̂·Bs − n̂·P0", Num(t.n_dot_bs) + " − " + Term(d0), Num(t.bc_start),
+               t.bc_start, Ink::Start});
+  s.push_back({"bc_end", "n̂·Be − n̂·P0", "n̂·Be − n̂·P0", Num(t.n_dot_be) + " − " + Term(d0), Num(t.bc_end),
+               t.bc_end, Ink::End});
+  s.push_back({"d", "D", "+r when Bs is outside, −r when inside",
                std::string("Bs is ") + SideName(t.start_side) + (t.D > 0 ? " → +" : " → -") + Num(r),
                Num(t.D), t.D, Ink::Wall});
 
-  using O = CircleSegmentOutcome;
   const O o = t.outcome;
   const std::string in_s = Num(t.bc_start) + Rel(t.bc_start, -r) + Num(-r);
   const std::string in_e = Num(t.bc_end) + Rel(t.bc_end, -r) + Num(-r);
   const std::string out_s = Num(t.bc_start) + Rel(t.bc_start, r) + Num(r);
   const std::string out_e = Num(t.bc_end) + Rel(t.bc_end, r) + Num(r);
-  s.push_back({"test 1/4: both inside", "n̂·Bs − n̂·P0 < −r and n̂·Be − n̂·P0 < −r", in_s + " and " + in_e,
-               Holds(o == O::BothInside), o == O::BothInside,
-               o == O::BothInside ? Ink::Highlight : Ink::Muted});
+  s.push_back(CheckStep(O::BothInside, in_s + " and " + in_e, o == O::BothInside,
+                        o == O::BothInside ? Ink::Highlight : Ink::Muted));
   if (o != O::BothInside) {
-    s.push_back({"test 2/4: both outside", "n̂·Bs − n̂·P0 > r and n̂·Be − n̂·P0 > r", out_s + " and " + out_e,
-                 Holds(o == O::BothOutside), o == O::BothOutside,
-                 o == O::BothOutside ? Ink::Highlight : Ink::Muted});
+    s.push_back(CheckStep(O::BothOutside, out_s + " and " + out_e, o == O::BothOutside,
+                          o == O::BothOutside ? Ink::Highlight : Ink::Muted));
   }
   const bool past_trivial = o != O::BothInside && o != O::BothOutside;
   if (past_trivial) {
-    s.push_back({"overlap at t = 0", "dist(Bs, P0P1) < r", Num(t.start_dist) + Rel(t.start_dist, r) + Num(r),
-                 Holds(o == O::StartsOverlapping), o == O::StartsOverlapping,
-                 o == O::StartsOverlapping ? Ink::Warning : Ink::Muted});
+    s.push_back(CheckStep(O::StartsOverlapping, Num(t.start_dist) + Rel(t.start_dist, r) + Num(r),
+                          o == O::StartsOverlapping, o == O::StartsOverlapping ? Ink::Warning : Ink::Muted));
   }
   if (t.has_caps) {
-    s.push_back({"n̂·v", "n̂·v", Num(n_hat) + "·" + Num(t.v), Num(t.n_dot_v), t.n_dot_v, Ink::Path});
+    s.push_back({"n_dot_v", "n̂·v", "n̂·v", Num(n_hat) + "·" + Num(t.v), Num(t.n_dot_v), t.n_dot_v, Ink::Path});
     if (t.has_ti_line) {
-      s.push_back({"ti (edge)", "(n̂·P0 − n̂·Bs + D) / (n̂·v)",
+      s.push_back({"ti_line", "ti (edge)", "(n̂·P0 − n̂·Bs + D) / (n̂·v)",
                    "(" + Num(d0) + " − " + Term(t.n_dot_bs) + " + " + Term(t.D) + ") / " + Term(t.n_dot_v),
                    Num(t.ti_line), t.ti_line, Ink::Hit});
-      s.push_back({"Bi (edge)", "Bs + v ti", Num(bs) + " + " + Num(t.v) + " · " + Term(t.ti_line),
+      s.push_back({"bi_line", "Bi (edge)", "Bs + v ti", Num(bs) + " + " + Num(t.v) + " · " + Term(t.ti_line),
                    Num(t.bi_line), JsonVec(t.bi_line), Ink::Hit});
       const bool in_frame = t.ti_line >= 0.0 && t.ti_line <= 1.0;
-      s.push_back({"ti ∈ [0, 1]", "0 ≤ ti ≤ 1", "0 ≤ " + Num(t.ti_line) + " ≤ 1", Holds(in_frame), in_frame,
-                   in_frame ? Ink::Muted : Ink::Highlight});
-      s.push_back({"test 3/4: after P1", "(Bi − P1)·(P0 − P1) < 0", Num(t.after_p1) + Neg(t.after_p1),
-                   Holds(t.after_p1 < 0), t.after_p1 < 0, t.after_p1 < 0 ? Ink::Highlight : Ink::Muted});
-      s.push_back({"test 4/4: before P0", "(Bi − P0)·(P1 − P0) < 0", Num(t.before_p0) + Neg(t.before_p0),
-                   Holds(t.before_p0 < 0), t.before_p0 < 0, t.before_p0 < 0 ? Ink::Highlight : Ink::Muted});
+      s.push_back(CheckStep(O::TiOutsideFrame, "0 ≤ " + Num(t.ti_line) + " ≤ 1", in_frame,
+                            in_frame ? Ink::Muted : Ink::Highlight));
+      s.push_back(CheckStep(O::AfterP1, Num(t.after_p1) + Neg(t.after_p1), t.after_p1 < 0,
+                            t.after_p1 < 0 ? Ink::Highlight : Ink::Muted));
+      s.push_back(CheckStep(O::BeforeP0, Num(t.before_p0) + Neg(t.before_p0), t.before_p0 < 0,
+                            t.before_p0 < 0 ? Ink::Highlight : Ink::Muted));
     } else {
-      s.push_back({"parallel", "n̂·v = 0: the offset line is never reached", Num(t.n_dot_v) + " = 0", "true",
-                   true, Ink::Highlight});
+      s.push_back(CheckStep(O::Parallel, Num(t.n_dot_v) + " = 0", true, Ink::Highlight));
     }
-    s.push_back(CapStep("P0", t.cap0, t.cap0_hit));
-    s.push_back(CapStep("P1", t.cap1, t.cap1_hit));
+    s.push_back(CapStep("cap0", "P0", t.cap0, t.cap0_hit));
+    s.push_back(CapStep("cap1", "P1", t.cap1, t.cap1_hit));
   }
 
   const char* contact = ContactName(t.contact);
@@ -174,38 +197,27 @@ Derivation ExplainCircleSegment(const json& scene, const std::string& file) {
                   " is before P0 — (Bi − P0)·(P1 − P0) = " + Num(t.before_p0) +
                   " < 0 — and the ball misses P0's end cap";
       break;
-    case O::ZeroLengthWall: d.verdict = "P0 = P1: a zero-length wall has no normal"; break;
+    case O::ZeroLengthWall: break;  // answered above, with no steps
     case O::ZeroRadius: d.verdict = "r ≤ 0: a ball of radius 0 is the point-segment lesson"; break;
     case O::Hit: {
       const bool edge = t.contact == ContactFeature::Edge;
       const char* pk = t.contact == ContactFeature::P0 ? "P0" : "P1";
-      s.push_back({"ti", "earliest of ti (edge), t(P0), t(P1)",
+      s.push_back({"ti", "ti", "earliest of ti (edge), t(P0), t(P1)",
                    std::string("touches ") + (edge ? "the edge" : pk) + " first", Num(t.ti), t.ti, Ink::Hit});
-      s.push_back({"Bi", "Bs + v ti", Num(bs) + " + " + Num(t.v) + " · " + Term(t.ti), Num(t.bi),
+      s.push_back({"bi", "Bi", "Bs + v ti", Num(bs) + " + " + Num(t.v) + " · " + Term(t.ti), Num(t.bi),
                    JsonVec(t.bi), Ink::Hit});
       if (edge) {
-        s.push_back({"n̂c", "contact normal: n̂ · sign(D)", Num(n_hat) + " · " + (t.D > 0 ? "1" : "(-1)"),
-                     Num(t.normal), JsonVec(t.normal), Ink::Normal});
+        s.push_back({"normal", "n̂c", "contact normal: n̂ · sign(D)",
+                     Num(n_hat) + " · " + (t.D > 0 ? "1" : "(-1)"), Num(t.normal), JsonVec(t.normal),
+                     Ink::Normal});
       } else {
         s.push_back(
-            {"n̂c", std::string("contact normal: (Bi − ") + pk + ") / ‖Bi − " + pk + "‖",
+            {"normal", "n̂c", std::string("contact normal: (Bi − ") + pk + ") / ‖Bi − " + pk + "‖",
              "(" + Num(t.bi) + " − " + Num(t.contact_point) + ") / " + Num(Length(t.bi - t.contact_point)),
              Num(t.normal), JsonVec(t.normal), Ink::Normal});
       }
       const Reflection& rf = t.response;
-      s.push_back({"i", "Be − Bi", Num(be) + " − " + Num(t.bi), Num(rf.i), JsonVec(rf.i), Ink::End});
-      s.push_back(
-          {"i·n̂c", "i·n̂c", Num(rf.i) + "·" + Num(t.normal), Num(rf.i_dot_n), rf.i_dot_n, Ink::Normal});
-      s.push_back({"s", "(i·n̂c) n̂c", Term(rf.i_dot_n) + " · " + Num(t.normal), Num(rf.s), JsonVec(rf.s),
-                   Ink::Normal});
-      s.push_back(
-          {"r", "i − 2(i·n̂c)n̂c", Num(rf.i) + " − 2 · " + Num(rf.s), Num(rf.r), JsonVec(rf.r), Ink::Reflect});
-      s.push_back({"Be'", "Bi + r", Num(t.bi) + " + " + Num(rf.r), Num(rf.be_reflected),
-                   JsonVec(rf.be_reflected), Ink::Reflect});
-      const bool r_zero = rf.r == Vec2{};
-      s.push_back({"r̂", r_zero ? "v − 2(v·n̂c)n̂c, normalised (r = 0: the frame ends touching)" : "r / ‖r‖",
-                   r_zero ? "" : Num(rf.r) + " / " + Num(Length(rf.r)), Num(rf.r_hat), JsonVec(rf.r_hat),
-                   Ink::Reflect});
+      AddReflectionSteps(s, rf, t.bi, be, t.normal, "n̂c", "touching");
       d.result["normal"] = JsonVec(t.normal);
       d.result["be_reflected"] = JsonVec(rf.be_reflected);
       d.result["reflected_dir"] = JsonVec(rf.r_hat);

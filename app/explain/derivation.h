@@ -1,9 +1,11 @@
-// A derivation: the lecture's steps with the numbers plugged in. Built once per scene by explain.cpp and
-// shown by both `ricochet explain` and the lesson panel, so the two can never disagree.
+// A derivation: the lecture's steps with the numbers plugged in. Built from a lesson's trace by its builder
+// (explain/<lesson>.cpp), once per change; shown by both `ricochet explain` and the lesson panel, so the two
+// can never disagree.
 #pragma once
 
 #include <nlohmann/json.hpp>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "draw/ink.h"
@@ -11,6 +13,7 @@
 namespace ricochet::app {
 
 struct Step {
+  std::string key;            // stable name: the result key or trace field, e.g. "n_hat", "before_p0"
   std::string symbol;         // the lecture's symbol, e.g. "n̂"
   std::string formula;        // e.g. "n / ‖n‖"
   std::string substituted;    // e.g. "(4, −3) / 5"
@@ -25,6 +28,10 @@ struct Derivation {
   std::vector<Step> steps;
   std::string verdict;    // the deciding test in words
   nlohmann::json result;  // the exact result keys
+
+  // The 0-based position of the step with this key; −1 when there is none. Figures never ask for
+  // positions: they ask Lesson::Revealed(st, key).
+  int Find(std::string_view key) const;
 };
 
 }  // namespace ricochet::app

@@ -1,7 +1,7 @@
 // Lecture 17: 1D elastic collision of two balls with masses; the approaching test against "move nowhere".
+#include "explain/elastic_1d.h"
+
 #include "draw/format.h"
-#include "explain/explain.h"
-#include "ricochet/elastic.h"
 #include "scene/scene.h"
 
 namespace ricochet::app {
@@ -22,48 +22,68 @@ bool ReadApproachingTest(const json& scene, const std::string& file) {
 
 }  // namespace
 
+Elastic1DInputs ReadElastic1D(const json& scene, const std::string& file) {
+  Elastic1DInputs in;
+  in.m1 = ReadNumber(scene, "m1", file, domain::kMass);
+  in.m2 = ReadNumber(scene, "m2", file, domain::kMass);
+  in.v1 = ReadNumber(scene, "v1", file, domain::kVelocity);
+  in.v2 = ReadNumber(scene, "v2", file, domain::kVelocity);
+  in.approaching_test = ReadApproachingTest(scene, file);
+  return in;
+}
+
+double ReadElastic1DOverlap(const json& scene, const std::string& file) {
+  return ReadOptionalNumber(scene, "overlap", file, domain::kOverlap).value_or(0.0);
+}
+
+json Elastic1DJson(const Elastic1DInputs& in) {
+  json j = {{"m1", in.m1}, {"m2", in.m2}, {"v1", in.v1}, {"v2", in.v2}};
+  if (!in.approaching_test) j["approaching_test"] = false;
+  return j;
+}
+
 Derivation ExplainElastic1D(const json& scene, const std::string& file) {
-  const double m1 = ReadNumber(scene, "m1", file, domain::kMass);
-  const double m2 = ReadNumber(scene, "m2", file, domain::kMass);
-  const double v1 = ReadNumber(scene, "v1", file, domain::kVelocity);
-  const double v2 = ReadNumber(scene, "v2", file, domain::kVelocity);
-  const bool test = ReadApproachingTest(scene, file);
+  const Elastic1DInputs in = ReadElastic1D(scene, file);
   // The lesson's start overlap (its "move nowhere" demonstration) is not part of the derivation, but it is
   // part of the scene: a file the lesson would refuse is refused here too.
-  ReadOptionalNumber(scene, "overlap", file, domain::kOverlap);
-  const Elastic1DTrace t = Elastic1D(m1, m2, v1, v2, test);
+  ReadElastic1DOverlap(scene, file);
+  return DeriveElastic1D(in, SolveElastic1D(in));
+}
 
+Derivation DeriveElastic1D(const Elastic1DInputs& in, const Elastic1DTrace& t) {
+  const double m1 = in.m1, m2 = in.m2, v1 = in.v1, v2 = in.v2;
   Derivation d;
-  d.lesson = "elastic-1d";
-  d.inputs = {{"m1", m1}, {"m2", m2}, {"v1", v1}, {"v2", v2}};
-  if (!test) d.inputs["approaching_test"] = false;
+  d.inputs = Elastic1DJson(in);
   const bool applied = t.outcome == ElasticOutcome::Collide;
   auto& s = d.steps;
-  s.push_back({"approaching", "V1 − V2 > 0",
+  s.push_back({"approaching", "approaching", kElastic1DApproaching,
                Num(v1) + " − " + Term(v2) + " = " + Num(t.closing) + (t.approaching ? " > 0" : " ≤ 0"),
                t.approaching ? "yes" : "no", t.approaching, Ink::Highlight});
   if (applied) {
-    s.push_back({"V1'", "(V1(m1 − m2) + 2 m2 V2) / (m1 + m2)",
+    s.push_back({"v1_after", "V1'", "(V1(m1 − m2) + 2 m2 V2) / (m1 + m2)",
                  "(" + Term(v1) + "·(" + Num(m1) + " − " + Term(m2) + ") + 2·" + Term(m2) + "·" + Term(v2) +
                      ") / (" + Num(m1) + " + " + Term(m2) + ")",
                  Num(t.v1_after), t.v1_after, Ink::Start});
-    s.push_back({"V2'", "(V2(m2 − m1) + 2 m1 V1) / (m1 + m2)",
+    s.push_back({"v2_after", "V2'", "(V2(m2 − m1) + 2 m1 V1) / (m1 + m2)",
                  "(" + Term(v2) + "·(" + Num(m2) + " − " + Term(m1) + ") + 2·" + Term(m1) + "·" + Term(v1) +
                      ") / (" + Num(m1) + " + " + Term(m2) + ")",
                  Num(t.v2_after), t.v2_after, Ink::End});
   } else {
-    s.push_back({"V1'", "V1 (not approaching: no change)", Num(v1), Num(t.v1_after), t.v1_after, Ink::Start});
-    s.push_back({"V2'", "V2 (not approaching: no change)", Num(v2), Num(t.v2_after), t.v2_after, Ink::End});
+    s.push_back({"v1_after", "V1'", "V1 (not approaching: no change)", Num(v1), Num(t.v1_after), t.v1_after,
+                 Ink::Start});
+    s.push_back({"v2_after", "V2'", "V2 (not approaching: no change)", Num(v2), Num(t.v2_after), t.v2_after,
+                 Ink::End});
   }
-  s.push_back({"p", "m1 V1 + m2 V2", Num(m1) + "·" + Term(v1) + " + " + Num(m2) + "·" + Term(v2),
-               Num(t.momentum_before), t.momentum_before, Ink::Plot3});
-  s.push_back({"p'", "m1 V1' + m2 V2'",
+  s.push_back({"momentum_before", "p", "m1 V1 + m2 V2",
+               Num(m1) + "·" + Term(v1) + " + " + Num(m2) + "·" + Term(v2), Num(t.momentum_before),
+               t.momentum_before, Ink::Plot3});
+  s.push_back({"momentum_after", "p'", "m1 V1' + m2 V2'",
                Num(m1) + "·" + Term(t.v1_after) + " + " + Num(m2) + "·" + Term(t.v2_after),
                Num(t.momentum_after), t.momentum_after, Ink::Plot3});
-  s.push_back({"E", "m1 V1²/2 + m2 V2²/2",
+  s.push_back({"energy_before", "E", "m1 V1²/2 + m2 V2²/2",
                Num(m1) + "·" + Term(v1) + "²/2 + " + Num(m2) + "·" + Term(v2) + "²/2", Num(t.energy_before),
                t.energy_before, Ink::Plot2});
-  s.push_back({"E'", "m1 V1'²/2 + m2 V2'²/2",
+  s.push_back({"energy_after", "E'", "m1 V1'²/2 + m2 V2'²/2",
                Num(m1) + "·" + Term(t.v1_after) + "²/2 + " + Num(m2) + "·" + Term(t.v2_after) + "²/2",
                Num(t.energy_after), t.energy_after, Ink::Plot2});
 

@@ -1,70 +1,103 @@
 // Lecture 17: 2D ball-ball collision, generalised to masses: split each velocity along N and parallel to the
 // contact, collide the normal parts by the 1D formulas, keep the parallel parts.
+#include "explain/elastic_2d.h"
+
 #include "draw/format.h"
-#include "explain/explain.h"
-#include "ricochet/elastic.h"
 #include "scene/scene.h"
 
 namespace ricochet::app {
 
 using nlohmann::json;
 
-namespace {}  // namespace
+namespace {
+
+// Why N = (P2 − P1)/‖P2 − P1‖ does not exist here (explain's error, the lesson's verdict).
+const char* NoNormal(const Elastic2DInputs& in) {
+  return in.p1 == in.p2 ? "equals p1: coincident centres have no normal N"
+                        : "too close to p1: ‖P2 − P1‖ is not a usable length";
+}
+
+}  // namespace
+
+Elastic2DInputs ReadElastic2D(const json& scene, const std::string& file) {
+  Elastic2DInputs in;
+  in.p1 = ReadPoint(scene, "p1", file);
+  in.p2 = ReadPoint(scene, "p2", file);
+  CheckApart(in.p1, in.p2, "p1", "p2", file);
+  in.v1 = ReadPoint(scene, "v1", file, domain::kVelocity);
+  in.v2 = ReadPoint(scene, "v2", file, domain::kVelocity);
+  in.m1 = ReadNumber(scene, "m1", file, domain::kMass);
+  in.m2 = ReadNumber(scene, "m2", file, domain::kMass);
+  return in;
+}
+
+json Elastic2DJson(const Elastic2DInputs& in) {
+  return {{"p1", PointJson(in.p1)},
+          {"p2", PointJson(in.p2)},
+          {"v1", PointJson(in.v1)},
+          {"v2", PointJson(in.v2)},
+          {"m1", in.m1},
+          {"m2", in.m2}};
+}
 
 Derivation ExplainElastic2D(const json& scene, const std::string& file) {
-  const Vec2 p1 = ReadPoint(scene, "p1", file);
-  const Vec2 p2 = ReadPoint(scene, "p2", file);
-  CheckApart(p1, p2, "p1", "p2", file);
-  const Vec2 v1 = ReadPoint(scene, "v1", file, domain::kVelocity);
-  const Vec2 v2 = ReadPoint(scene, "v2", file, domain::kVelocity);
-  const double m1 = ReadNumber(scene, "m1", file, domain::kMass);
-  const double m2 = ReadNumber(scene, "m2", file, domain::kMass);
-  if (p1 == p2) throw SceneError(file, "p2", "equals p1: coincident centres have no normal N");
-  const Elastic2DTrace t = Elastic2D(p1, p2, v1, v2, m1, m2);
-  if (t.outcome == Elastic2DOutcome::CoincidentCentres) {
-    throw SceneError(file, "p2", "too close to p1: ‖P2 − P1‖ is not a usable length");
-  }
+  const Elastic2DInputs in = ReadElastic2D(scene, file);
+  if (in.p1 == in.p2) throw SceneError(file, "p2", NoNormal(in));
+  const Elastic2DTrace t = SolveElastic2D(in);
+  if (t.outcome == Elastic2DOutcome::CoincidentCentres) throw SceneError(file, "p2", NoNormal(in));
+  return DeriveElastic2D(in, t);
+}
 
+Derivation DeriveElastic2D(const Elastic2DInputs& in, const Elastic2DTrace& t) {
+  const Vec2 p1 = in.p1, p2 = in.p2, v1 = in.v1, v2 = in.v2;
+  const double m1 = in.m1, m2 = in.m2;
   Derivation d;
-  d.lesson = "elastic-2d";
-  d.inputs = {{"p1", JsonVec(p1)}, {"p2", JsonVec(p2)}, {"v1", JsonVec(v1)},
-              {"v2", JsonVec(v2)}, {"m1", m1},          {"m2", m2}};
+  d.inputs = Elastic2DJson(in);
+  if (t.outcome == Elastic2DOutcome::CoincidentCentres) {
+    d.verdict = std::string("No collision normal: ") + NoNormal(in) +
+                ". The lecture's N = (P2 − P1)/‖P2 − P1‖ needs two distinct centres; drag the balls apart.";
+    return d;
+  }
   auto& s = d.steps;
-  s.push_back({"N", "(P2 − P1) / ‖P2 − P1‖", Num(p2 - p1) + " / " + Num(t.dist), Num(t.n), JsonVec(t.n),
+  s.push_back({"n", "N", "(P2 − P1) / ‖P2 − P1‖", Num(p2 - p1) + " / " + Num(t.dist), Num(t.n), JsonVec(t.n),
                Ink::Normal});
-  s.push_back({"N·V1", "N·V1", Num(t.n) + "·" + Num(v1), Num(t.n_dot_v1), t.n_dot_v1, Ink::Start});
-  s.push_back({"N·V2", "N·V2", Num(t.n) + "·" + Num(v2), Num(t.n_dot_v2), t.n_dot_v2, Ink::End});
-  s.push_back({"V1N", "(N·V1) N", Term(t.n_dot_v1) + "·" + Num(t.n), Num(t.v1n), JsonVec(t.v1n), Ink::Start});
-  s.push_back({"V2N", "(N·V2) N", Term(t.n_dot_v2) + "·" + Num(t.n), Num(t.v2n), JsonVec(t.v2n), Ink::End});
   s.push_back(
-      {"V1∥", "V1 − V1N", Num(v1) + " − " + Num(t.v1n), Num(t.v1_par), JsonVec(t.v1_par), Ink::Start});
-  s.push_back({"V2∥", "V2 − V2N", Num(v2) + " − " + Num(t.v2n), Num(t.v2_par), JsonVec(t.v2_par), Ink::End});
+      {"n_dot_v1", "N·V1", "N·V1", Num(t.n) + "·" + Num(v1), Num(t.n_dot_v1), t.n_dot_v1, Ink::Start});
+  s.push_back({"n_dot_v2", "N·V2", "N·V2", Num(t.n) + "·" + Num(v2), Num(t.n_dot_v2), t.n_dot_v2, Ink::End});
+  s.push_back(
+      {"v1n", "V1N", "(N·V1) N", Term(t.n_dot_v1) + "·" + Num(t.n), Num(t.v1n), JsonVec(t.v1n), Ink::Start});
+  s.push_back(
+      {"v2n", "V2N", "(N·V2) N", Term(t.n_dot_v2) + "·" + Num(t.n), Num(t.v2n), JsonVec(t.v2n), Ink::End});
+  s.push_back({"v1_par", "V1∥", "V1 − V1N", Num(v1) + " − " + Num(t.v1n), Num(t.v1_par), JsonVec(t.v1_par),
+               Ink::Start});
+  s.push_back({"v2_par", "V2∥", "V2 − V2N", Num(v2) + " − " + Num(t.v2n), Num(t.v2_par), JsonVec(t.v2_par),
+               Ink::End});
   const double closing = t.n_dot_v1 - t.n_dot_v2;
   s.push_back(
-      {"approaching", "N·V1 − N·V2 > 0",
+      {"approaching", "approaching", "N·V1 − N·V2 > 0",
        Num(t.n_dot_v1) + " − " + Term(t.n_dot_v2) + " = " + Num(closing) + (t.approaching ? " > 0" : " ≤ 0"),
        t.approaching ? "yes" : "no", t.approaching, Ink::Highlight});
   if (t.approaching) {
     const double u1 = t.normal_1d.v1_after, u2 = t.normal_1d.v2_after;
-    s.push_back({"V1'N", "(N·V1 (m1 − m2) + 2 m2 N·V2) / (m1 + m2) N",
+    s.push_back({"v1n_after", "V1'N", "(N·V1 (m1 − m2) + 2 m2 N·V2) / (m1 + m2) N",
                  "(" + Term(t.n_dot_v1) + "·(" + Num(m1) + " − " + Term(m2) + ") + 2·" + Term(m2) + "·" +
                      Term(t.n_dot_v2) + ") / (" + Num(m1) + " + " + Term(m2) + ") N = " + Term(u1) + "·" +
                      Num(t.n),
                  Num(t.v1n_after), JsonVec(t.v1n_after), Ink::Start});
-    s.push_back({"V2'N", "(N·V2 (m2 − m1) + 2 m1 N·V1) / (m1 + m2) N",
+    s.push_back({"v2n_after", "V2'N", "(N·V2 (m2 − m1) + 2 m1 N·V1) / (m1 + m2) N",
                  "(" + Term(t.n_dot_v2) + "·(" + Num(m2) + " − " + Term(m1) + ") + 2·" + Term(m1) + "·" +
                      Term(t.n_dot_v1) + ") / (" + Num(m1) + " + " + Term(m2) + ") N = " + Term(u2) + "·" +
                      Num(t.n),
                  Num(t.v2n_after), JsonVec(t.v2n_after), Ink::End});
-    s.push_back({"V1'", "V1'N + V1∥", Num(t.v1n_after) + " + " + Num(t.v1_par), Num(t.v1_after),
+    s.push_back({"v1_after", "V1'", "V1'N + V1∥", Num(t.v1n_after) + " + " + Num(t.v1_par), Num(t.v1_after),
                  JsonVec(t.v1_after), Ink::Reflect});
-    s.push_back({"V2'", "V2'N + V2∥", Num(t.v2n_after) + " + " + Num(t.v2_par), Num(t.v2_after),
+    s.push_back({"v2_after", "V2'", "V2'N + V2∥", Num(t.v2n_after) + " + " + Num(t.v2_par), Num(t.v2_after),
                  JsonVec(t.v2_after), Ink::Reflect});
   } else {
-    s.push_back({"V1'", "V1 (not approaching: no change)", Num(v1), Num(t.v1_after), JsonVec(t.v1_after),
-                 Ink::Reflect});
-    s.push_back({"V2'", "V2 (not approaching: no change)", Num(v2), Num(t.v2_after), JsonVec(t.v2_after),
-                 Ink::Reflect});
+    s.push_back({"v1_after", "V1'", "V1 (not approaching: no change)", Num(v1), Num(t.v1_after),
+                 JsonVec(t.v1_after), Ink::Reflect});
+    s.push_back({"v2_after", "V2'", "V2 (not approaching: no change)", Num(v2), Num(t.v2_after),
+                 JsonVec(t.v2_after), Ink::Reflect});
   }
   d.result = {{"n", JsonVec(t.n)},
               {"v1n", JsonVec(t.v1n)},

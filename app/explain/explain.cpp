@@ -1,36 +1,12 @@
 #include "explain/explain.h"
 
-#include <string_view>
-
-#include "scene/scene.h"
-
 namespace ricochet::app {
 
-namespace {
-
-struct Builder {
-  std::string_view lesson;
-  Derivation (*build)(const nlohmann::json&, const std::string&);
-};
-
-// Lessons `ricochet explain` knows, in syllabus order. A builder not yet written is simply absent.
-constexpr Builder kBuilders[] = {
-    {"edge-normal", ExplainEdgeNormal},       {"point-segment", ExplainPointSegment},
-    {"circle-segment", ExplainCircleSegment}, {"ray-circle", ExplainRayCircle},
-    {"circle-circle", ExplainCircleCircle},   {"elastic-1d", ExplainElastic1D},
-    {"elastic-2d", ExplainElastic2D},
-};
-
-}  // namespace
-
-Derivation Explain(const nlohmann::json& scene, const std::string& file) {
-  const std::string id = ReadLessonId(scene, file);
-  for (const Builder& b : kBuilders) {
-    if (b.lesson == id) return b.build(scene, file);
+int Derivation::Find(std::string_view key) const {
+  for (std::size_t i = 0; i < steps.size(); ++i) {
+    if (steps[i].key == key) return static_cast<int>(i);
   }
-  std::string known;
-  for (const Builder& b : kBuilders) known += (known.empty() ? "" : ", ") + std::string(b.lesson);
-  throw SceneError(file, "lesson", "unknown lesson \"" + id + "\" (explain knows: " + known + ")");
+  return -1;
 }
 
 std::string ExplainText(const Derivation& d) {

@@ -1,8 +1,7 @@
 // Lecture 20: the pinball (ray) and the circular pillar — quadratic, projection, reflection.
-#include "ricochet/ray_circle.h"
+#include "explain/ray_circle.h"
 
 #include "draw/format.h"
-#include "explain/explain.h"
 #include "scene/scene.h"
 
 namespace ricochet::app {
@@ -24,67 +23,96 @@ json OrNull(bool present, const json& value) { return present ? value : json(nul
 
 }  // namespace
 
+RayCircleInputs ReadRayCircle(const json& scene, const std::string& file) {
+  RayCircleInputs in;
+  in.bs = ReadPoint(scene, "bs", file);
+  in.be = ReadPoint(scene, "be", file);
+  in.c = ReadPoint(scene, "c", file);
+  CheckApart(in.bs, in.be, "bs", "be", file);
+  in.r = ReadNumber(scene, "r", file, domain::kLength);  // the pillar needs a radius
+  in.rs = ReadOptionalNumber(scene, "rs", file, domain::kLengthOrZero);
+  return in;
+}
+
+json RayCircleJson(const RayCircleInputs& in) {
+  json j = {{"bs", PointJson(in.bs)}, {"be", PointJson(in.be)}, {"c", PointJson(in.c)}, {"r", in.r}};
+  if (in.rs) j["rs"] = *in.rs;
+  return j;
+}
+
 Derivation ExplainRayCircle(const json& scene, const std::string& file) {
-  const Vec2 bs = ReadPoint(scene, "bs", file);
-  const Vec2 be = ReadPoint(scene, "be", file);
-  const Vec2 c = ReadPoint(scene, "c", file);
-  CheckApart(bs, be, "bs", "be", file);
-  const double r = ReadNumber(scene, "r", file, domain::kLength);  // the pillar needs a radius
-  const std::optional<double> rs = ReadOptionalNumber(scene, "rs", file, domain::kLengthOrZero);
-  if (bs == be) throw SceneError(file, "be", "equals bs: the ball does not move, so there is no ray to test");
-  const RayCircleTrace t = RayCircle({bs, be}, {c, r}, rs.value_or(0.0));
+  const RayCircleInputs in = ReadRayCircle(scene, file);
+  if (in.bs == in.be)
+    throw SceneError(file, "be", "equals bs: the ball does not move, so there is no ray to test");
+  return DeriveRayCircle(in, SolveRayCircle(in));
+}
+
+Derivation DeriveRayCircle(const RayCircleInputs& in, const RayCircleTrace& t) {
+  Derivation d;
+  d.inputs = RayCircleJson(in);
+  if (t.outcome == RayCircleOutcome::ZeroMotion) {
+    d.verdict =
+        "Bs = Be: the ball does not move this frame, so v = 0 and a = v·v = 0 — the quadratic a t² + b t + c "
+        "= "
+        "0 has no t to solve for. Drag Be away from Bs.";
+    return d;
+  }
+  if (t.outcome == RayCircleOutcome::NonFinite) {
+    d.verdict = "This scene cannot be explained: a coordinate or radius is not a finite number.";
+    return d;
+  }
+  const Vec2 bs = in.bs, be = in.be, c = in.c;
+  const double r = in.r;
+  const std::optional<double> rs = in.rs;
   const double R = t.radius;
   const std::string r_sym = rs ? "R" : "r";  // with a pinball the pillar grows to R = r_c + r_s
 
-  Derivation d;
-  d.lesson = "ray-circle";
-  d.inputs = {{"bs", JsonVec(bs)}, {"be", JsonVec(be)}, {"c", JsonVec(c)}, {"r", r}};
-  if (rs) d.inputs["rs"] = *rs;
   auto& s = d.steps;
-  s.push_back({"v", "Be − Bs", Num(be) + " − " + Num(bs), Num(t.v), JsonVec(t.v), Ink::Path});
-  s.push_back({"BsC", "C − Bs", Num(c) + " − " + Num(bs), Num(t.bs_c), JsonVec(t.bs_c), Ink::Pillar});
+  s.push_back({"v", "v", "Be − Bs", Num(be) + " − " + Num(bs), Num(t.v), JsonVec(t.v), Ink::Path});
+  s.push_back({"bs_c", "BsC", "C − Bs", Num(c) + " − " + Num(bs), Num(t.bs_c), JsonVec(t.bs_c), Ink::Pillar});
   if (rs) {
-    s.push_back({"R", "r_c + r_s", Num(r) + " + " + Num(*rs), Num(R), R, Ink::Pillar});
+    s.push_back({"radius", "R", "r_c + r_s", Num(r) + " + " + Num(*rs), Num(R), R, Ink::Pillar});
   }
   // The quadratic: (C − B(t))·(C − B(t)) = r²  ⇒  a t² + b t + c = 0.
-  s.push_back({"a", "v·v", Num(t.v) + "·" + Num(t.v), Num(t.a), t.a, Ink::Plot1});
-  s.push_back({"b", "−2 (C − Bs)·v", "−2 · " + Num(t.bs_c) + "·" + Num(t.v), Num(t.b), t.b, Ink::Plot1});
-  s.push_back({"c", "(C − Bs)·(C − Bs) − " + r_sym + "²",
+  s.push_back({"a", "a", "v·v", Num(t.v) + "·" + Num(t.v), Num(t.a), t.a, Ink::Plot1});
+  s.push_back({"b", "b", "−2 (C − Bs)·v", "−2 · " + Num(t.bs_c) + "·" + Num(t.v), Num(t.b), t.b, Ink::Plot1});
+  s.push_back({"c", "c", "(C − Bs)·(C − Bs) − " + r_sym + "²",
                Num(t.bs_c) + "·" + Num(t.bs_c) + " − " + Term(R) + "²", Num(t.c), t.c, Ink::Plot1});
-  s.push_back({"disc", "b² − 4ac", Term(t.b) + "² − 4 · " + Term(t.a) + " · " + Term(t.c),
+  s.push_back({"discriminant", "disc", "b² − 4ac", Term(t.b) + "² − 4 · " + Term(t.a) + " · " + Term(t.c),
                Num(t.discriminant), t.discriminant, Ink::Highlight});
   const std::string kind_text = t.kind == RayCircleKind::Miss    ? "miss: b² − 4ac < 0, no real root"
                                 : t.kind == RayCircleKind::Graze ? "graze: b² − 4ac = 0, one root"
                                                                  : "hit: b² − 4ac > 0, two roots";
-  s.push_back({"kind", "sign of b² − 4ac (|b² − 4ac| ≤ 1e-12 · 4a(‖C − Bs‖² + " + r_sym + "²) counts as 0)",
+  s.push_back({"kind", "kind",
+               "sign of b² − 4ac (|b² − 4ac| ≤ 1e-12 · 4a(‖C − Bs‖² + " + r_sym + "²) counts as 0)",
                Num(t.discriminant) + (t.kind == RayCircleKind::Miss    ? " < 0"
                                       : t.kind == RayCircleKind::Graze ? " ≈ 0"
                                                                        : " > 0"),
                kind_text, KindName(t.kind), Ink::Highlight});
   if (t.kind == RayCircleKind::Graze) {
-    s.push_back({"t0 = t1", "−b / 2a", Num(-t.b) + " / " + Term(2 * t.a), Num(t.t0), t.t0, Ink::Hit});
+    s.push_back({"t0", "t0 = t1", "−b / 2a", Num(-t.b) + " / " + Term(2 * t.a), Num(t.t0), t.t0, Ink::Hit});
   } else if (t.kind == RayCircleKind::Hit) {
     const std::string root = "√" + Num(t.discriminant);
-    s.push_back({"t0", "(−b − √(b² − 4ac)) / 2a", "(" + Num(-t.b) + " − " + root + ") / " + Term(2 * t.a),
-                 Num(t.t0), t.t0, Ink::Hit});
-    s.push_back({"t1", "(−b + √(b² − 4ac)) / 2a", "(" + Num(-t.b) + " + " + root + ") / " + Term(2 * t.a),
-                 Num(t.t1), t.t1, Ink::Hit});
+    s.push_back({"t0", "t0", "(−b − √(b² − 4ac)) / 2a",
+                 "(" + Num(-t.b) + " − " + root + ") / " + Term(2 * t.a), Num(t.t0), t.t0, Ink::Hit});
+    s.push_back({"t1", "t1", "(−b + √(b² − 4ac)) / 2a",
+                 "(" + Num(-t.b) + " + " + root + ") / " + Term(2 * t.a), Num(t.t1), t.t1, Ink::Hit});
   }
   // The projection method: the same roots from m, dist0 and s.
-  s.push_back({"‖v‖", "√(v·v)", "√" + Num(t.a), Num(t.v_len), t.v_len, Ink::Path});
-  s.push_back({"m", "(C − Bs)·v / ‖v‖", Num(t.bs_c) + "·" + Num(t.v) + " / " + Num(t.v_len), Num(t.m), t.m,
-               Ink::Plot2});
-  s.push_back({"dist0²", "‖C − Bs‖² − m²", Num(t.bs_c_len_sq) + " − " + Term(t.m) + "²", Num(t.dist0_sq),
-               t.dist0_sq, Ink::Plot3});
-  s.push_back(
-      {"s²", r_sym + "² − dist0²", Term(R) + "² − " + Term(t.dist0_sq), Num(t.s_sq), t.s_sq, Ink::Plot3});
+  s.push_back({"v_len", "‖v‖", "√(v·v)", "√" + Num(t.a), Num(t.v_len), t.v_len, Ink::Path});
+  s.push_back({"m", "m", "(C − Bs)·v / ‖v‖", Num(t.bs_c) + "·" + Num(t.v) + " / " + Num(t.v_len), Num(t.m),
+               t.m, Ink::Plot2});
+  s.push_back({"dist0_sq", "dist0²", "‖C − Bs‖² − m²", Num(t.bs_c_len_sq) + " − " + Term(t.m) + "²",
+               Num(t.dist0_sq), t.dist0_sq, Ink::Plot3});
+  s.push_back({"s_sq", "s²", r_sym + "² − dist0²", Term(R) + "² − " + Term(t.dist0_sq), Num(t.s_sq), t.s_sq,
+               Ink::Plot3});
   if (t.has_roots) {
-    s.push_back({"s", "√s²", t.kind == RayCircleKind::Graze ? "0 (graze)" : "√" + Num(t.s_sq), Num(t.s), t.s,
-                 Ink::Plot3});
-    s.push_back({"t0 (projection)", "(m − s) / ‖v‖",
+    s.push_back({"s", "s", "√s²", t.kind == RayCircleKind::Graze ? "0 (graze)" : "√" + Num(t.s_sq), Num(t.s),
+                 t.s, Ink::Plot3});
+    s.push_back({"t0_proj", "t0 (projection)", "(m − s) / ‖v‖",
                  "(" + Num(t.m) + " − " + Num(t.s) + ") / " + Num(t.v_len), Num(t.t0_proj), t.t0_proj,
                  Ink::Hit});
-    s.push_back({"t1 (projection)", "(m + s) / ‖v‖",
+    s.push_back({"t1_proj", "t1 (projection)", "(m + s) / ‖v‖",
                  "(" + Num(t.m) + " + " + Num(t.s) + ") / " + Num(t.v_len), Num(t.t1_proj), t.t1_proj,
                  Ink::Hit});
   }
@@ -124,31 +152,29 @@ Derivation ExplainRayCircle(const json& scene, const std::string& file) {
       d.verdict =
           "No collision this frame: the ray reaches the circle too late — t0 = " + Num(t.t0) + " > 1.";
       break;
-    case RayCircleOutcome::ZeroMotion:  // rejected above; kept so every outcome has words
-      d.verdict = "No collision: the ball does not move (v = 0).";
-      break;
-    case RayCircleOutcome::ZeroRadius:
-    case RayCircleOutcome::NonFinite: d.verdict = "No collision: there is no pillar to hit."; break;
+    case RayCircleOutcome::ZeroMotion:
+    case RayCircleOutcome::NonFinite: break;  // answered above, with no steps
+    case RayCircleOutcome::ZeroRadius: d.verdict = "No collision: there is no pillar to hit."; break;
     case RayCircleOutcome::Hit: {
-      s.push_back({"ti", "min(t0, t1) ∈ [0, 1]", "min(" + Num(t.t0) + ", " + Num(t.t1) + ")", Num(t.ti), t.ti,
-                   Ink::Hit});
-      s.push_back({"Bi", "Bs + v ti", Num(bs) + " + " + Num(t.v) + " · " + Term(t.ti), Num(t.bi),
+      s.push_back({"ti", "ti", "min(t0, t1) ∈ [0, 1]", "min(" + Num(t.t0) + ", " + Num(t.t1) + ")", Num(t.ti),
+                   t.ti, Ink::Hit});
+      s.push_back({"bi", "Bi", "Bs + v ti", Num(bs) + " + " + Num(t.v) + " · " + Term(t.ti), Num(t.bi),
                    JsonVec(t.bi), Ink::Hit});
       const Vec2 c_bi = t.bi - c;
-      s.push_back({"n̂", "(Bi − C) / ‖Bi − C‖", Num(c_bi) + " / " + Num(Length(c_bi)), Num(t.normal),
+      s.push_back({"normal", "n̂", "(Bi − C) / ‖Bi − C‖", Num(c_bi) + " / " + Num(Length(c_bi)), Num(t.normal),
                    JsonVec(t.normal), Ink::Normal});
-      s.push_back(
-          {"m⃗", "Bs − Bi", Num(bs) + " − " + Num(t.bi), Num(t.m_vec), JsonVec(t.m_vec), Ink::Reflect});
+      s.push_back({"m_vec", "m⃗", "Bs − Bi", Num(bs) + " − " + Num(t.bi), Num(t.m_vec), JsonVec(t.m_vec),
+                   Ink::Reflect});
       const bool back_is_zero = LengthSq(t.m_vec) == 0.0;
-      s.push_back({"r", "2(m⃗·n̂)n̂ − m⃗",
+      s.push_back({"r", "r", "2(m⃗·n̂)n̂ − m⃗",
                    back_is_zero
                        ? "Bi = Bs, so m⃗ = 0: its direction −v is mirrored instead"
                        : "2 · " + Term(Dot(t.m_vec, t.normal)) + " · " + Num(t.normal) + " − " + Num(t.m_vec),
                    Num(t.r), JsonVec(t.r), Ink::Reflect});
-      s.push_back({"r̂", "r / ‖r‖", Num(t.r) + " / " + Num(Length(t.r)), Num(t.r_hat), JsonVec(t.r_hat),
-                   Ink::Reflect});
-      s.push_back({"k", "‖v‖", "‖" + Num(t.v) + "‖", Num(t.k), t.k, Ink::Path});
-      s.push_back({"Be'", "Bi + k r̂ (1 − ti)",
+      s.push_back({"reflected_dir", "r̂", "r / ‖r‖", Num(t.r) + " / " + Num(Length(t.r)), Num(t.r_hat),
+                   JsonVec(t.r_hat), Ink::Reflect});
+      s.push_back({"k", "k", "‖v‖", "‖" + Num(t.v) + "‖", Num(t.k), t.k, Ink::Path});
+      s.push_back({"be_reflected", "Be'", "Bi + k r̂ (1 − ti)",
                    Num(t.bi) + " + " + Num(t.k) + " · " + Num(t.r_hat) + " · (1 − " + Num(t.ti) + ")",
                    Num(t.be_reflected), JsonVec(t.be_reflected), Ink::Reflect});
       d.verdict = (t.kind == RayCircleKind::Graze

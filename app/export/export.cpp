@@ -53,7 +53,7 @@ struct CaptionLine {
 std::vector<CaptionLine> CaptionLines(const Lesson& lesson, const std::vector<std::string>& symbols) {
   std::vector<CaptionLine> lines;
   if (symbols.empty()) return lines;
-  const Derivation d = lesson.Derive();
+  const Derivation& d = lesson.derivation();
   for (const std::string& s : symbols) {
     const bool known =
         std::any_of(d.steps.begin(), d.steps.end(), [&](const Step& st) { return st.symbol == s; });

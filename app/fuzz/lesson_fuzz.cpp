@@ -62,7 +62,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   static const std::vector<std::vector<json>> kScenes = [] {
     std::vector<std::vector<json>> all;
     for (const LessonEntry& e : LessonList()) {
-      const auto lesson = e.make();
+      const auto lesson = e.Make();
       all.push_back({lesson->SaveScene()});
       for (const Preset& p : lesson->Presets()) all.back().push_back(p.scene);
     }

@@ -16,7 +16,7 @@ using oracle::Fail;
 constexpr const char* kFile = "fuzz.json";
 
 void CheckLessonShows(const Lesson& lesson, const char* what) {
-  const Derivation d = lesson.Derive();
+  const Derivation d = lesson.derivation();
   oracle::Require(oracle::NonFinite(d), what);
   const int n = static_cast<int>(d.steps.size());
   for (double t : {0.0, 0.5, 1.0}) {
@@ -66,7 +66,7 @@ void CheckScene(const json& scene) {
     if (explained) Fail("explain took a scene of unknown lesson " + id);
     return;
   }
-  const auto lesson = entry->make();
+  const auto lesson = entry->Make();
   bool loaded = false;
   std::string load_refusal;
   try {
@@ -77,21 +77,20 @@ void CheckScene(const json& scene) {
   }
   // The two readers agree: a scene `ricochet explain` derives, the window opens. The window may show what
   // explain refuses — a lesson's degenerate case (a zero-length wall) — when its panel derives no step and
-  // says why instead. (An explain builder not yet written refuses every scene by its "lesson" field.)
+  // says why instead.
   if (explained && !loaded) Fail("explain took a scene the lesson refused (" + load_refusal + ")");
   if (!loaded) return;
   lesson->Update();
   CheckLessonShows(*lesson, "lesson");
-  const bool explain_knows = explain_refusal.find("explain knows") == std::string::npos;
-  if (!explained && explain_knows && (!lesson->Derive().steps.empty() || lesson->Derive().verdict.empty()))
+  if (!explained && (!lesson->derivation().steps.empty() || lesson->derivation().verdict.empty()))
     Fail("the lesson derives a scene explain refused (" + explain_refusal + ")");
-  if (explained && ExplainJson(lesson->Derive()) != ExplainJson(*explained))
-    Fail("the panel's derivation differs from explain's: " + ExplainJson(lesson->Derive()).dump() + " vs " +
-         ExplainJson(*explained).dump());
+  if (explained && ExplainJson(lesson->derivation()) != ExplainJson(*explained))
+    Fail("the panel's derivation differs from explain's: " + ExplainJson(lesson->derivation()).dump() +
+         " vs " + ExplainJson(*explained).dump());
 
   // What the lesson saves, it opens again, to the same scene.
   const json saved = lesson->SaveScene();
-  const auto again = entry->make();
+  const auto again = entry->Make();
   try {
     again->LoadScene(saved);
   } catch (const SceneError& e) {

@@ -2,7 +2,7 @@
 // ends at P0 and P1, the lecture's ti and Bi, the endpoint problem as it happens (the lecture's Bi past an
 // end while the ball's rim touches the end), the contact point and normal, the bounce; and
 // dist(B(t), wall) − r plotted over t with its zero at ti.
-#include "ricochet/circle_segment.h"
+#include "explain/circle_segment.h"
 
 #include <algorithm>
 #include <array>
@@ -11,9 +11,8 @@
 
 #include "draw/format.h"
 #include "draw/plot.h"
-#include "explain/explain.h"
 #include "imgui.h"
-#include "lessons/wall_lessons.h"
+#include "lessons/wall_draw.h"
 #include "scene/scene.h"
 
 namespace ricochet::app {
@@ -24,161 +23,144 @@ using nlohmann::json;
 using namespace wall;
 using O = CircleSegmentOutcome;
 
-json Scene(Vec2 p0, Vec2 p1, Vec2 bs, Vec2 be, double r) {
-  return {{"lesson", "circle-segment"}, {"p0", PointJson(p0)}, {"p1", PointJson(p1)},
-          {"bs", PointJson(bs)},        {"be", PointJson(be)}, {"r", r}};
-}
-
-struct Check {
-  O outcome;
-  const char* name;
-  const char* formula;
-};
-constexpr Check kChecks[] = {
-    {O::BothInside, "1. both inside", "n̂·Bs − n̂·P0 < −r and n̂·Be − n̂·P0 < −r"},
-    {O::BothOutside, "2. both outside", "n̂·Bs − n̂·P0 > r and n̂·Be − n̂·P0 > r"},
-    {O::StartsOverlapping, "   overlap at t = 0", "dist(Bs, P0P1) < r"},
-    {O::Parallel, "   parallel", "n̂·v = 0 (no offset-line time)"},
-    {O::TiOutsideFrame, "   ti outside [0, 1]", "not 0 ≤ ti ≤ 1"},
-    {O::AfterP1, "3. after P1", "(Bi − P1)·(P0 − P1) < 0"},
-    {O::BeforeP0, "4. before P0", "(Bi − P0)·(P1 − P0) < 0"},
-};
-
 class CircleSegmentLesson final : public Lesson {
  public:
-  std::string_view Id() const override { return "circle-segment"; }
-  std::string_view Title() const override { return "Animated circle vs wall"; }
+  using Lesson::Lesson;
 
   std::vector<Handle> Handles() override {
-    return {
-        {"P0", &p0_, Ink::Wall}, {"P1", &p1_, Ink::Wall}, {"Bs", &bs_, Ink::Start}, {"Be", &be_, Ink::End}};
+    return {{"P0", &in_.p0, Ink::Wall},
+            {"P1", &in_.p1, Ink::Wall},
+            {"Bs", &in_.bs, Ink::Start},
+            {"Be", &in_.be, Ink::End}};
   }
 
   void Update() override {
     // A typed NaN/∞ or r ≤ 0 never reaches the figure: keep the last good inputs (the r control clamps too).
-    if (IsFinite(p0_) && IsFinite(p1_) && IsFinite(bs_) && IsFinite(be_) && std::isfinite(r_) && r_ > 0.0) {
-      good_ = {p0_, p1_, bs_, be_}, good_r_ = r_;
-    } else {
-      p0_ = good_[0], p1_ = good_[1], bs_ = good_[2], be_ = good_[3], r_ = good_r_;
-    }
-    trace_ = CircleSegment({p0_, p1_}, {bs_, be_}, r_);
-    derivation_ = Derive();
+    if (!(IsFinite(in_.p0) && IsFinite(in_.p1) && IsFinite(in_.bs) && IsFinite(in_.be) &&
+          std::isfinite(in_.r) && in_.r > 0.0))
+      in_ = solved_;
+    if (!InputsChanged(in_, solved_, solved_once_)) return;
+    trace_ = SolveCircleSegment(in_);
+    TraceChanged();
   }
 
-  void Draw(Figure& fig, const LessonState& st) const override {
+  void DrawFigure(Figure& fig, const LessonState& st) const override {
     const CircleSegmentTrace& t = trace_;
-    const auto shown = [&](const char* symbol) { return st.reveal >= StepOf(derivation_, symbol); };
+    const auto shown = [&](const char* key) { return Revealed(st, key); };
     if (t.outcome == O::ZeroLengthWall) {
       DrawDegenerate(fig, st);
       return;
     }
     const Vec2 n_hat = t.edge.n_hat;
-    const Vec2 u = Normalize(p1_ - p0_);
-    fig.HalfPlane(p0_, n_hat, {Ink::Outside, 0.06f});
-    fig.HalfPlane(p0_, -n_hat, {Ink::Inside, 0.06f});
+    const Vec2 u = Normalize(in_.p1 - in_.p0);
+    fig.HalfPlane(in_.p0, n_hat, {Ink::Outside, 0.06f});
+    fig.HalfPlane(in_.p0, -n_hat, {Ink::Inside, 0.06f});
 
     // The capsule every centre position within r of the wall fills: two offset edges and two end caps.
-    fig.Segment(p0_ + n_hat * r_, p1_ + n_hat * r_, {Ink::Muted, 1.0f, Dash::Dotted, 0.8f});
-    fig.Segment(p0_ - n_hat * r_, p1_ - n_hat * r_, {Ink::Muted, 1.0f, Dash::Dotted, 0.8f});
+    fig.Segment(in_.p0 + n_hat * in_.r, in_.p1 + n_hat * in_.r, {Ink::Muted, 1.0f, Dash::Dotted, 0.8f});
+    fig.Segment(in_.p0 - n_hat * in_.r, in_.p1 - n_hat * in_.r, {Ink::Muted, 1.0f, Dash::Dotted, 0.8f});
     const bool cap0 = t.contact == ContactFeature::P0, cap1 = t.contact == ContactFeature::P1;
-    fig.Circle(p0_, r_, {cap0 ? Ink::Hit : Ink::Muted, cap0 ? 2.5f : 1.0f, Dash::Dotted, cap0 ? 1.0f : 0.8f});
-    fig.Circle(p1_, r_, {cap1 ? Ink::Hit : Ink::Muted, cap1 ? 2.5f : 1.0f, Dash::Dotted, cap1 ? 1.0f : 0.8f});
+    fig.Circle(in_.p0, in_.r,
+               {cap0 ? Ink::Hit : Ink::Muted, cap0 ? 2.5f : 1.0f, Dash::Dotted, cap0 ? 1.0f : 0.8f});
+    fig.Circle(in_.p1, in_.r,
+               {cap1 ? Ink::Hit : Ink::Muted, cap1 ? 2.5f : 1.0f, Dash::Dotted, cap1 ? 1.0f : 0.8f});
     if (cap0 || cap1) {
       // Named on the far side of the wall from the ball, clear of the contact.
-      const Vec2 pk = cap0 ? p0_ : p1_, out = Normalize(n_hat * (t.D > 0 ? -1.0 : 1.0) + (cap0 ? u : -u));
-      fig.Label(pk + out * r_, std::string("end cap: circle(") + (cap0 ? "P0" : "P1") + ", r)", Ink::Hit,
+      const Vec2 pk = cap0 ? in_.p0 : in_.p1,
+                 out = Normalize(n_hat * (t.D > 0 ? -1.0 : 1.0) + (cap0 ? u : -u));
+      fig.Label(pk + out * in_.r, std::string("end cap: circle(") + (cap0 ? "P0" : "P1") + ", r)", Ink::Hit,
                 AnchorToward(out), OffsetToward(out, 6), 0.9f);
     }
     // The lecture's moved wall n̂·P − n̂·P0 = D: the line the centre crosses (dashed, infinite).
-    if (shown("D")) {
+    if (shown("d")) {
       const Vec2 off = n_hat * t.D;
-      const double reach = 1e4 * (1.0 + Length(p0_) + Length(p1_ - p0_));
-      fig.Segment(p0_ + off - u * reach, p1_ + off + u * reach, {Ink::Wall, 1.5f, Dash::Dashed, 0.9f});
-      const Vec2 at = p0_ + off + (p1_ - p0_) * 0.3;
+      const double reach = 1e4 * (1.0 + Length(in_.p0) + Length(in_.p1 - in_.p0));
+      fig.Segment(in_.p0 + off - u * reach, in_.p1 + off + u * reach, {Ink::Wall, 1.5f, Dash::Dashed, 0.9f});
+      const Vec2 at = in_.p0 + off + (in_.p1 - in_.p0) * 0.3;
       const Vec2 away = n_hat * (t.D > 0 ? 1.0 : -1.0);
       fig.Label(at, "n̂·P − n̂·P0 = D = " + Num(t.D), Ink::Wall, AnchorToward(away), OffsetToward(away, 6),
                 0.9f);
     }
-    DrawWall(fig, p0_, p1_, n_hat, shown("n̂"), -n_hat * (t.D > 0 ? 1.0 : -1.0));
+    DrawWall(fig, in_.p0, in_.p1, n_hat, shown("n_hat"), -n_hat * (t.D > 0 ? 1.0 : -1.0));
 
     // The centre's path; after a hit the rest is only the would-be path (dotted).
     const Vec2 v_dir = Normalize(t.v);
     const Vec2 side = LengthSq(v_dir) > 0 ? Vec2{-v_dir.y, v_dir.x} : Vec2{0, 1};
     if (t.collides) {
-      if (LengthSq(t.bi - bs_) > 0) fig.Arrow(bs_, t.bi, {Ink::Path, 2.5f});
-      fig.Segment(t.bi, be_, {Ink::Path, 1.5f, Dash::Dotted, 0.8f});
+      if (LengthSq(t.bi - in_.bs) > 0) fig.Arrow(in_.bs, t.bi, {Ink::Path, 2.5f});
+      fig.Segment(t.bi, in_.be, {Ink::Path, 1.5f, Dash::Dotted, 0.8f});
     } else if (LengthSq(t.v) > 0) {
-      fig.Arrow(bs_, be_, {Ink::Path, 2.5f});
+      fig.Arrow(in_.bs, in_.be, {Ink::Path, 2.5f});
     }
     // The ball at Bs and at Be (outlines: dashed start, dotted end).
-    fig.Circle(bs_, r_, {Ink::Start, 1.5f, Dash::Dashed});
-    fig.Circle(be_, r_, {Ink::End, 1.5f, Dash::Dotted});
+    fig.Circle(in_.bs, in_.r, {Ink::Start, 1.5f, Dash::Dashed});
+    fig.Circle(in_.be, in_.r, {Ink::End, 1.5f, Dash::Dotted});
 
     // The lecture's Bi on the offset line, when it is not the answer (past an end, or a cap came first).
     const bool line_in_frame = t.has_ti_line && t.ti_line >= 0.0 && t.ti_line <= 1.0;
-    if (line_in_frame && shown("Bi (edge)") && t.contact != ContactFeature::Edge) {
-      fig.Circle(t.bi_line, r_, {Ink::Warning, 1.2f, Dash::Dotted});
+    if (line_in_frame && shown("bi_line") && t.contact != ContactFeature::Edge) {
+      fig.Circle(t.bi_line, in_.r, {Ink::Warning, 1.2f, Dash::Dotted});
       fig.Marker(t.bi_line, MarkerShape::Cross, Ink::Warning, 6.0f);
       const std::string why = t.after_p1 < 0 ? " — after P1" : t.before_p0 < 0 ? " — before P0" : "";
-      fig.Label(t.bi_line - side * r_, "lecture's Bi" + why, Ink::Warning, AnchorToward(-side),
+      fig.Label(t.bi_line - side * in_.r, "lecture's Bi" + why, Ink::Warning, AnchorToward(-side),
                 OffsetToward(-side, 6), 0.95f);
     }
 
     if (t.collides && shown("ti")) {
-      fig.Circle(t.bi, r_, {Ink::Hit, 2.5f});
+      fig.Circle(t.bi, in_.r, {Ink::Hit, 2.5f});
       fig.Marker(t.bi, MarkerShape::Diamond, Ink::Hit, 5.0f);
-      fig.Label(t.bi + side * r_, "Bi  (ti = " + Num(t.ti) + ")", Ink::Hit, AnchorToward(side),
+      fig.Label(t.bi + side * in_.r, "Bi  (ti = " + Num(t.ti) + ")", Ink::Hit, AnchorToward(side),
                 OffsetToward(side, 6), 1.0f);
       // Contact point and the contact normal, from the wall toward the ball.
       fig.Marker(t.contact_point, MarkerShape::Diamond, Ink::Normal, 5.0f);
-      if (shown("n̂c")) {
+      if (shown("normal")) {
         // Unit length when the ball is big enough to show it; otherwise 0.6 r, so the tip never hides Bi.
-        const Vec2 tip = t.contact_point + t.normal * std::min(1.0, 0.6 * r_);
+        const Vec2 tip = t.contact_point + t.normal * std::min(1.0, 0.6 * in_.r);
         fig.Arrow(t.contact_point, tip, {Ink::Normal, 3.0f});
         Vec2 across{-t.normal.y, t.normal.x};
         if (Dot(across, t.v) > 0) across = -across;  // on the side the ball comes from
         fig.Label(tip, "n̂c", Ink::Normal, AnchorToward(across), OffsetToward(across, 12), 1.05f);
       }
-      const int show = shown("Be'") ? 3 : shown("s") ? 2 : shown("i") ? 1 : 0;
-      DrawReflection(fig, t.bi, be_, t.normal, t.response, show);
+      const int show = shown("be_reflected") ? 3 : shown("s") ? 2 : shown("i") ? 1 : 0;
+      DrawReflection(fig, t.bi, in_.be, t.normal, t.response, show);
     }
     if (t.outcome == O::StartsOverlapping) {
-      fig.Disc(bs_, r_, {Ink::Warning, 0.25f});
-      fig.Label(bs_ + Vec2{0, r_}, "overlaps at t = 0", Ink::Warning, Anchor::S, {0, -6});
+      fig.Disc(in_.bs, in_.r, {Ink::Warning, 0.25f});
+      fig.Label(in_.bs + Vec2{0, in_.r}, "overlaps at t = 0", Ink::Warning, Anchor::S, {0, -6});
     }
 
-    fig.Marker(bs_, MarkerShape::Ring, Ink::Start, 6.0f);
-    fig.Label(bs_ + (-v_dir + side * 0.3) * r_, "Bs", Ink::Start, AnchorToward(-t.v + side * 0.3),
+    fig.Marker(in_.bs, MarkerShape::Ring, Ink::Start, 6.0f);
+    fig.Label(in_.bs + (-v_dir + side * 0.3) * in_.r, "Bs", Ink::Start, AnchorToward(-t.v + side * 0.3),
               OffsetToward(-t.v + side * 0.3, 6), 1.05f);
-    fig.Marker(be_, MarkerShape::Square, Ink::End, 5.0f);
-    fig.Label(be_ + (v_dir - side * 0.3) * r_, "Be", Ink::End, AnchorToward(t.v - side * 0.3),
+    fig.Marker(in_.be, MarkerShape::Square, Ink::End, 5.0f);
+    fig.Label(in_.be + (v_dir - side * 0.3) * in_.r, "Be", Ink::End, AnchorToward(t.v - side * 0.3),
               OffsetToward(t.v - side * 0.3, 6), 1.05f);
 
     // The ball at B(t), bouncing at ti.
-    const Vec2 b = BouncedAt(bs_, be_, t.collides, t.ti, t.bi, t.response.be_reflected, st.t);
-    fig.Disc(b, r_, {Ink::Ball, 0.35f});
-    fig.Circle(b, r_, {Ink::Ball, 2.0f});
+    const Vec2 b = BouncedAt(in_.bs, in_.be, t.collides, t.ti, t.bi, t.response.be_reflected, st.t);
+    fig.Disc(b, in_.r, {Ink::Ball, 0.35f});
+    fig.Circle(b, in_.r, {Ink::Ball, 2.0f});
     fig.Marker(b, MarkerShape::Dot, Ink::Ball, 3.0f);
     // The radius, drawn and named once, on the ball at Bs (which does not move with t).
-    fig.Segment(bs_, bs_ - side * r_, {Ink::Start, 1.2f});
-    fig.Label(bs_ - side * (r_ * 0.5), "r = " + Num(r_), Ink::Start, AnchorToward(-v_dir),
+    fig.Segment(in_.bs, in_.bs - side * in_.r, {Ink::Start, 1.2f});
+    fig.Label(in_.bs - side * (in_.r * 0.5), "r = " + Num(in_.r), Ink::Start, AnchorToward(-v_dir),
               OffsetToward(-v_dir, 6), 0.9f);
 
     DrawPlot(fig, st);
     // The verdict once every step is revealed (teaching step by step keeps the answer for last).
-    if (st.reveal >= static_cast<int>(derivation_.steps.size())) {
+    if (AllRevealed(st)) {
       Caption(fig, st, ShortVerdict(), t.collides ? Ink::Hit : Ink::Text);
     }
   }
 
   void Controls(LessonState&) override {
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.6f);
-    ImGui::DragScalar("radius r", ImGuiDataType_Double, &r_, 0.01f, &kMinRadius, &kMaxRadius, "%.3f",
+    ImGui::DragScalar("radius r", ImGuiDataType_Double, &in_.r, 0.01f, &kMinRadius, &kMaxRadius, "%.3f",
                       ImGuiSliderFlags_AlwaysClamp);
     const CircleSegmentTrace& t = trace_;
     ImGui::TextUnformatted("The lecture's tests, then the end caps:");
     bool after = t.outcome == O::ZeroLengthWall;
-    for (const Check& c : kChecks) {
+    for (const CircleSegmentCheck& c : kCircleSegmentChecks) {
       const bool fires = t.outcome == c.outcome;
       // The lecture's endpoint test can fire although a cap is hit: show it, marked as overruled.
       const bool overruled = t.collides && t.contact != ContactFeature::Edge &&
@@ -188,7 +170,11 @@ class CircleSegmentLesson final : public Lesson {
       const ImVec4 col = fires || overruled ? ImVec4(0.84f, 0.37f, 0.0f, 1.0f)
                          : after            ? ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled)
                                             : ImGui::GetStyleColorVec4(ImGuiCol_Text);
-      ImGui::TextColored(col, "%s %s:  %s", mark, c.name, c.formula);
+      if (c.number > 0) {
+        ImGui::TextColored(col, "%s %d. %s:  %s", mark, c.number, c.name, c.formula);
+      } else {
+        ImGui::TextColored(col, "%s    %s:  %s", mark, c.name, c.formula);
+      }
       after = after || fires;
     }
     ImGui::TextDisabled("Tests 3 and 4 reject only if that end's cap is missed too.");
@@ -200,68 +186,53 @@ class CircleSegmentLesson final : public Lesson {
                          Num(t.ti).c_str());
     }
     ImGui::Separator();
-    for (auto [name, p] : {std::pair{"P0", &p0_}, {"P1", &p1_}, {"Bs", &bs_}, {"Be", &be_}}) {
+    for (auto [name, p] : {std::pair{"P0", &in_.p0}, {"P1", &in_.p1}, {"Bs", &in_.bs}, {"Be", &in_.be}}) {
       ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.6f);
       ImGui::DragScalarN(name, ImGuiDataType_Double, &p->x, 2, 0.01f, nullptr, nullptr, "%.3f");
     }
     Update();
   }
 
-  Derivation Derive() const override {
-    try {
-      return Explain(SaveScene(), "circle-segment");
-    } catch (const SceneError& e) {
-      Derivation d;
-      d.lesson = "circle-segment";
-      d.verdict = e.field == "p1"
-                      ? "P0 = P1: the wall has zero length, so e = (0, 0) and n = (e_y, −e_x) cannot be "
-                        "normalised (‖n‖ = 0) — there is no wall line to offset by D. Drag P1 away from P0."
-                      : std::string(e.problem);
-      return d;
-    }
-  }
-
   double TimeOfImpact() const override { return trace_.collides ? trace_.ti : -1.0; }
 
-  json SaveScene() const override { return Scene(p0_, p1_, bs_, be_, r_); }
+  json SaveScene() const override { return SceneOf(CircleSegmentJson(in_)); }
 
   void LoadScene(const json& j) override {
-    const std::string file = "scene";
-    const Vec2 p0 = ReadPoint(j, "p0", file), p1 = ReadPoint(j, "p1", file);
-    const Vec2 bs = ReadPoint(j, "bs", file), be = ReadPoint(j, "be", file);
-    CheckApart(p0, p1, "p0", "p1", file);
-    CheckApart(bs, be, "bs", "be", file);
-    const double r = ReadNumber(j, "r", file, domain::kLength);  // r = 0 is the point-segment lesson
-    p0_ = p0, p1_ = p1, bs_ = bs, be_ = be, r_ = r;
+    in_ = ReadCircleSegment(j, "scene");
     Update();
   }
 
   std::vector<Preset> Presets() const override {
+    const auto Scene = [&](Vec2 q0, Vec2 q1, Vec2 bs, Vec2 be, double r) {
+      return SceneOf(CircleSegmentJson({q0, q1, bs, be, r}));
+    };
     const Vec2 p0{0, 0}, p1{0, 4};
     const auto s = [&](Vec2 bs, Vec2 be) { return Scene(p0, p1, bs, be, 1.0); };
     return {
-        {"edge hit from outside", s({4, 1}, {-1, 3})},
-        {"edge hit from inside", s({-4, 1}, {1, 3})},
-        {"both inside", s({-3, 1}, {-2, 3})},
-        {"both outside", s({3.5, 1}, {1.8, 3})},
-        {"parallel", s({0.5, 6}, {0.5, 8.5})},
-        {"before P0", s({3, -2}, {-3, -2.5})},
-        {"after P1", s({3, 6}, {-3, 6.5})},
-        {"endpoint P1 (the lecture misses it)", s({3, 4.6}, {-3, 4.6})},
-        {"endpoint P0", s({3, -0.6}, {-3, -0.6})},
-        {"endpoint while moving parallel", s({0.5, 7}, {0.5, 3})},
-        {"starts overlapping", s({0.5, 2}, {3, 2.5})},
-        {"starts touching, moving in", s({1, 2}, {-1, 2.5})},
-        {"ends touching (ti = 1)", s({3, 2}, {1, 2})},
-        {"ti outside [0, 1]", s({0.5, 6}, {-2, 6.5})},
-        {"zero-length wall", Scene({1, 2}, {1, 2}, {4, 1}, {-1, 3}, 1.0)},
+        {"edge hit from outside", s({4, 1}, {-1, 3}), {{"contact", "edge"}, {"start_side", "outside"}}},
+        {"edge hit from inside", s({-4, 1}, {1, 3}), {{"contact", "edge"}, {"start_side", "inside"}}},
+        {"both inside", s({-3, 1}, {-2, 3}), {{"both_inside", true}}},
+        {"both outside", s({3.5, 1}, {1.8, 3}), {{"both_outside", true}}},
+        {"parallel", s({0.5, 6}, {0.5, 8.5}), {{"parallel", true}, {"collides", false}}},
+        {"before P0", s({3, -2}, {-3, -2.5}), {{"before_p0", true}, {"collides", false}}},
+        {"after P1", s({3, 6}, {-3, 6.5}), {{"after_p1", true}, {"collides", false}}},
+        {"endpoint P1 (the lecture misses it)",
+         s({3, 4.6}, {-3, 4.6}),
+         {{"contact", "p1"}, {"after_p1", true}}},
+        {"endpoint P0", s({3, -0.6}, {-3, -0.6}), {{"contact", "p0"}, {"before_p0", true}}},
+        {"endpoint while moving parallel", s({0.5, 7}, {0.5, 3}), {{"contact", "p1"}, {"parallel", true}}},
+        {"starts overlapping", s({0.5, 2}, {3, 2.5}), {{"overlap_at_start", true}, {"collides", false}}},
+        {"starts touching, moving in", s({1, 2}, {-1, 2.5}), {{"contact", "edge"}, {"ti", 0}}},
+        {"ends touching (ti = 1)", s({3, 2}, {1, 2}), {{"contact", "edge"}, {"ti", 1}}},
+        {"ti outside [0, 1]", s({0.5, 6}, {-2, 6.5}), {{"ti_in_frame", false}, {"collides", false}}},
+        {"zero-length wall", Scene({1, 2}, {1, 2}, {4, 1}, {-1, 3}, 1.0), {{"n_hat", nullptr}}},
     };
   }
 
   Bounds SceneBounds() const override {
     Bounds b;
-    b.Add(p0_, r_), b.Add(p1_, r_), b.Add(bs_, r_), b.Add(be_, r_);
-    if (trace_.collides) b.Add(trace_.response.be_reflected, r_);
+    b.Add(in_.p0, in_.r), b.Add(in_.p1, in_.r), b.Add(in_.bs, in_.r), b.Add(in_.be, in_.r);
+    if (trace_.collides) b.Add(trace_.response.be_reflected, in_.r);
     return WithRoomForPlot(b, 0.8);
   }
 
@@ -269,13 +240,13 @@ class CircleSegmentLesson final : public Lesson {
   static constexpr double kMinRadius = 0.05, kMaxRadius = 50.0;
 
   void DrawDegenerate(Figure& fig, const LessonState& st) const {
-    fig.Marker(p0_, MarkerShape::Dot, Ink::Wall, 5);
-    fig.Label(p0_, "P0 = P1", Ink::Warning, Anchor::SW, {12, -12});
-    if (LengthSq(be_ - bs_) > 0) fig.Arrow(bs_, be_, {Ink::Path, 2.0f});
-    fig.Circle(bs_, r_, {Ink::Start, 1.5f, Dash::Dashed});
-    fig.Circle(be_, r_, {Ink::End, 1.5f, Dash::Dotted});
-    fig.Marker(bs_, MarkerShape::Ring, Ink::Start, 6.0f);
-    fig.Marker(be_, MarkerShape::Square, Ink::End, 5.0f);
+    fig.Marker(in_.p0, MarkerShape::Dot, Ink::Wall, 5);
+    fig.Label(in_.p0, "P0 = P1", Ink::Warning, Anchor::SW, {12, -12});
+    if (LengthSq(in_.be - in_.bs) > 0) fig.Arrow(in_.bs, in_.be, {Ink::Path, 2.0f});
+    fig.Circle(in_.bs, in_.r, {Ink::Start, 1.5f, Dash::Dashed});
+    fig.Circle(in_.be, in_.r, {Ink::End, 1.5f, Dash::Dotted});
+    fig.Marker(in_.bs, MarkerShape::Ring, Ink::Start, 6.0f);
+    fig.Marker(in_.be, MarkerShape::Square, Ink::End, 5.0f);
     Caption(fig, st, "P0 = P1: a zero-length wall has no normal n̂, so no line to offset by D.", Ink::Warning);
     Caption(fig, st, "Drag P1 away from P0 (or press Ctrl+Z).", Ink::Muted, 1);
   }
@@ -306,12 +277,12 @@ class CircleSegmentLesson final : public Lesson {
   // turns back at ti; the straight path's (dashed) goes on through the wall.
   void DrawPlot(Figure& fig, const LessonState& st) const {
     const CircleSegmentTrace& t = trace_;
-    const Segment seg{p0_, p1_};
-    const auto straight = [&](double tt) { return DistanceToSegment(seg, Lerp(bs_, be_, tt)) - r_; };
+    const Segment seg{in_.p0, in_.p1};
+    const auto straight = [&](double tt) { return DistanceToSegment(seg, Lerp(in_.bs, in_.be, tt)) - in_.r; };
     const auto bounced = [&](double tt) {
-      return DistanceToSegment(seg,
-                               BouncedAt(bs_, be_, t.collides, t.ti, t.bi, t.response.be_reflected, tt)) -
-             r_;
+      return DistanceToSegment(
+                 seg, BouncedAt(in_.bs, in_.be, t.collides, t.ti, t.bi, t.response.be_reflected, tt)) -
+             in_.r;
     };
     double lo = 0.0, hi = 0.0;
     for (int k = 0; k <= 64; ++k) {
@@ -322,7 +293,7 @@ class CircleSegmentLesson final : public Lesson {
     Plot plot(fig, CornerPlot(st.canvas_px, {340, 190}, 0, 1, lo, hi, "dist(B(t), wall) − r"));
     plot.HLine(0, {Ink::Wall, 1.5f}, "touch");
     plot.Function(straight, {Ink::Plot1, 2.0f, t.collides ? Dash::Dashed : Dash::Solid});
-    if (t.collides && st.reveal >= StepOf(derivation_, "ti")) {
+    if (t.collides && Revealed(st, "ti")) {
       plot.Function(bounced, {Ink::Plot3, 2.5f});
       plot.VLine(t.ti, {Ink::Hit, 1.5f, Dash::Dashed}, "ti");
       plot.Point({t.ti, 0.0}, MarkerShape::Diamond, Ink::Hit);
@@ -332,20 +303,17 @@ class CircleSegmentLesson final : public Lesson {
     plot.Point({now, bounced(now)}, MarkerShape::Dot, Ink::Ball, "t");
   }
 
-  Vec2 p0_{0, 0}, p1_{0, 4}, bs_{3, 4.6}, be_{-3, 4.6};
-  double r_ = 1.0;
+  Derivation Derive() const override { return DeriveCircleSegment(solved_, trace_); }
+
+  CircleSegmentInputs in_, solved_;
+  bool solved_once_ = false;
   CircleSegmentTrace trace_{};
-  Derivation derivation_;
-  std::array<Vec2, 4> good_{p0_, p1_, bs_, be_};
-  double good_r_ = r_;
 };
 
 }  // namespace
 
-std::unique_ptr<Lesson> MakeCircleSegmentLesson() {
-  auto l = std::make_unique<CircleSegmentLesson>();
-  l->Update();
-  return l;
+std::unique_ptr<Lesson> MakeCircleSegmentLesson(const LessonEntry& e) {
+  return std::make_unique<CircleSegmentLesson>(e);
 }
 
 }  // namespace ricochet::app

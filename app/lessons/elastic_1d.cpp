@@ -7,6 +7,8 @@
 //  the
 //    class sees the balls stuck (test off) or separating (test on). A space-time diagram under the balls
 //    shows both worldlines over t, so the whole story is on one (exportable) figure.
+#include "explain/elastic_1d.h"
+
 #include <imgui.h>
 
 #include <algorithm>
@@ -15,9 +17,7 @@
 #include <string>
 
 #include "draw/format.h"
-#include "explain/explain.h"
-#include "lessons/lessons.h"
-#include "ricochet/elastic.h"
+#include "lessons/lesson.h"
 #include "scene/scene.h"
 
 namespace ricochet::app {
@@ -67,33 +67,31 @@ struct Motion1D {
 
 class Elastic1DLesson final : public Lesson {
  public:
-  Elastic1DLesson() { Update(); }
-
-  std::string_view Id() const override { return "elastic-1d"; }
-  std::string_view Title() const override { return "Elastic collision in 1D"; }
+  using Lesson::Lesson;
 
   std::vector<Handle> Handles() override { return {}; }  // sliders only: a 1D problem has no points to drag
 
   void Update() override {
+    if (!InputsChanged(State{in_, overlap_}, solved_, solved_once_)) return;
     // The start overlap as drawn: at most 0.95 of the radii, so ball 1 stays on the left.
-    const double overlap = std::min(overlap_, 0.95 * (Radius(m1_) + Radius(m2_)));
+    const double overlap = std::min(overlap_, 0.95 * (Radius(in_.m1) + Radius(in_.m2)));
     Motion1D mo;
-    mo.trace = Elastic1D(m1_, m2_, v1_, v2_, test_);
+    mo.trace = SolveElastic1D(in_);
     if (overlap <= 0.0) {
       // Touch at x = 0: ball 1 on the left. Not approaching balls are touching at the start and part.
       mo.t_contact = mo.trace.approaching ? 0.5 : 0.0;
-      mo.c1 = -Radius(m1_);
-      mo.c2 = Radius(m2_);
+      mo.c1 = -Radius(in_.m1);
+      mo.c2 = Radius(in_.m2);
     } else {
       mo.frames = true;
-      const double gap = Radius(m1_) + Radius(m2_) - overlap;  // centre distance at the start
-      double x1 = -gap / 2, x2 = gap / 2, u1 = v1_, u2 = v2_;
+      const double gap = Radius(in_.m1) + Radius(in_.m2) - overlap;  // centre distance at the start
+      double x1 = -gap / 2, x2 = gap / 2, u1 = in_.v1, u2 = in_.v2;
       mo.x1[0] = x1;
       mo.x2[0] = x2;
       for (std::size_t f = 0; f < kFrames; ++f) {
         // The lecture's loop: if (collide(i, j)) react; then move.
-        if (x2 - x1 < Radius(m1_) + Radius(m2_)) {
-          const Elastic1DTrace r = Elastic1D(m1_, m2_, u1, u2, test_);
+        if (x2 - x1 < Radius(in_.m1) + Radius(in_.m2)) {
+          const Elastic1DTrace r = Elastic1D(in_.m1, in_.m2, u1, u2, in_.approaching_test);
           if (r.outcome == ElasticOutcome::Collide) {
             u1 = r.v1_after;
             u2 = r.v2_after;
@@ -108,17 +106,18 @@ class Elastic1DLesson final : public Lesson {
         mo.x1[f + 1] = x1;
         mo.x2[f + 1] = x2;
       }
-      mo.overlapping_at_end = x2 - x1 < Radius(m1_) + Radius(m2_);
+      mo.overlapping_at_end = x2 - x1 < Radius(in_.m1) + Radius(in_.m2);
     }
     motion_ = mo;
+    TraceChanged();
   }
 
-  void Draw(Figure& fig, const LessonState& st) const override {
+  void DrawFigure(Figure& fig, const LessonState& st) const override {
     const Motion1D& mo = motion_;
     const Elastic1DTrace& tr = mo.trace;
-    const double r1 = Radius(m1_), r2 = Radius(m2_), rmax = std::max(r1, r2);
+    const double r1 = Radius(in_.m1), r2 = Radius(in_.m2), rmax = std::max(r1, r2);
     const double t = std::clamp(st.t, 0.0, 1.0);
-    const bool after_shown = st.reveal >= 3;  // V1', V2' are steps 2 and 3
+    const bool after_shown = Revealed(st, "v2_after");
 
     // The line the balls move on.
     fig.Segment({-kTrackHalf, 0}, {kTrackHalf, 0}, {Ink::Axis, 1.5f});
@@ -128,8 +127,8 @@ class Elastic1DLesson final : public Lesson {
     const double y_before = rmax + 2.4, y_after = rmax + 1.2;
     // Each drawn from where its ball is at the start (before) and at the end of the frame (after).
     fig.Label({-kTrackHalf, y_before}, "before", Ink::Muted, Anchor::W, {0, 0});
-    VelocityArrow(fig, {mo.X1(0), y_before}, v1_, Ink::Start, Dash::Solid, "V1 = " + Num(v1_));
-    VelocityArrow(fig, {mo.X2(0), y_before}, v2_, Ink::End, Dash::Dashed, "V2 = " + Num(v2_));
+    VelocityArrow(fig, {mo.X1(0), y_before}, in_.v1, Ink::Start, Dash::Solid, "V1 = " + Num(in_.v1));
+    VelocityArrow(fig, {mo.X2(0), y_before}, in_.v2, Ink::End, Dash::Dashed, "V2 = " + Num(in_.v2));
     if (after_shown && !mo.frames) {
       fig.Label({-kTrackHalf, y_after}, "after", Ink::Muted, Anchor::W, {0, 0});
       VelocityArrow(fig, {mo.X1(1), y_after}, tr.v1_after, Ink::Start, Dash::Solid,
@@ -148,8 +147,8 @@ class Elastic1DLesson final : public Lesson {
     fig.Marker({x1, 0}, MarkerShape::Dot, Ink::Start, 4.0f);
     fig.Marker({x2, 0}, MarkerShape::Square, Ink::End, 4.0f);
     // Mass labels lean outward (ball 1 left, ball 2 right) so they stay apart when the balls overlap.
-    fig.Label({x1, -r1}, "m1 = " + Num(m1_), Ink::Start, Anchor::NE, {8, 6});
-    fig.Label({x2, -r2}, "m2 = " + Num(m2_), Ink::End, Anchor::NW, {-8, 6});
+    fig.Label({x1, -r1}, "m1 = " + Num(in_.m1), Ink::Start, Anchor::NE, {8, 6});
+    fig.Label({x2, -r2}, "m2 = " + Num(in_.m2), Ink::End, Anchor::NW, {-8, 6});
     if (overlap_now) {
       fig.Label({(x1 + x2) / 2, rmax}, "overlapping", Ink::Warning, Anchor::S, {0, -4}, 0.9f);
     }
@@ -161,17 +160,18 @@ class Elastic1DLesson final : public Lesson {
   void Controls(LessonState& st) override {
     bool changed = false;
     const double mmin = 0.1, mmax = 10, vmin = -20, vmax = 20;
-    changed |= ImGui::SliderScalar("m1", ImGuiDataType_Double, &m1_, &mmin, &mmax, "%.2f",
+    changed |= ImGui::SliderScalar("m1", ImGuiDataType_Double, &in_.m1, &mmin, &mmax, "%.2f",
                                    ImGuiSliderFlags_Logarithmic);
-    changed |= ImGui::SliderScalar("m2", ImGuiDataType_Double, &m2_, &mmin, &mmax, "%.2f",
+    changed |= ImGui::SliderScalar("m2", ImGuiDataType_Double, &in_.m2, &mmin, &mmax, "%.2f",
                                    ImGuiSliderFlags_Logarithmic);
-    changed |= ImGui::SliderScalar("V1", ImGuiDataType_Double, &v1_, &vmin, &vmax, "%.2f");
-    changed |= ImGui::SliderScalar("V2", ImGuiDataType_Double, &v2_, &vmin, &vmax, "%.2f");
-    changed |= ImGui::Checkbox("approaching test  (respond only if V1 − V2 > 0)", &test_);
+    changed |= ImGui::SliderScalar("V1", ImGuiDataType_Double, &in_.v1, &vmin, &vmax, "%.2f");
+    changed |= ImGui::SliderScalar("V2", ImGuiDataType_Double, &in_.v2, &vmin, &vmax, "%.2f");
+    const std::string test = std::string("approaching test  (respond only if ") + kElastic1DApproaching + ")";
+    changed |= ImGui::Checkbox(test.c_str(), &in_.approaching_test);
     // The overlap's range follows the drawn radii. A mass typed as 1e400 just above (refused when the frame
     // ends, Shell::Frame) must not reach the slider: ImGui asserts on an infinite range (found by the
     // monkey).
-    const double reach = 0.95 * (Radius(m1_) + Radius(m2_));
+    const double reach = 0.95 * (Radius(in_.m1) + Radius(in_.m2));
     const double omin = 0, omax = std::isfinite(reach) ? reach : 1.0;
     changed |= ImGui::SliderScalar("start overlap", ImGuiDataType_Double, &overlap_, &omin, &omax, "%.2f");
     if (ImGui::IsItemHovered()) {
@@ -184,16 +184,9 @@ class Elastic1DLesson final : public Lesson {
     (void)st;
   }
 
-  Derivation Derive() const override {
-    try {
-      return Explain(SaveScene(), "elastic-1d");
-    } catch (const SceneError& e) {
-      Derivation d;
-      d.lesson = "elastic-1d";
-      d.verdict = e.problem;
-      return d;
-    }
-  }
+  std::string_view ImpactStep() const override {
+    return "approaching";
+  }  // the approaching test decides the contact
 
   double TimeOfImpact() const override {
     if (motion_.frames) return -1.0;
@@ -201,29 +194,25 @@ class Elastic1DLesson final : public Lesson {
   }
 
   nlohmann::json SaveScene() const override {
-    nlohmann::json j = {{"lesson", "elastic-1d"}, {"m1", m1_}, {"m2", m2_}, {"v1", v1_}, {"v2", v2_}};
-    if (!test_) j["approaching_test"] = false;
+    nlohmann::json j = SceneOf(Elastic1DJson(in_));
     if (overlap_ != 0) j["overlap"] = overlap_;  // any other value is written, so the reader refuses one < 0
     return j;
   }
 
   void LoadScene(const nlohmann::json& j) override {
     const std::string file = "scene";
-    if (ReadLessonId(j, file) != Id()) throw SceneError(file, "lesson", "not an elastic-1d scene");
-    Explain(j, file);  // validates every field the derivation needs (masses > 0, numbers, the test flag)
-    const double overlap = ReadOptionalNumber(j, "overlap", file, domain::kOverlap).value_or(0.0);
-    m1_ = ReadNumber(j, "m1", file, domain::kMass);
-    m2_ = ReadNumber(j, "m2", file, domain::kMass);
-    v1_ = ReadNumber(j, "v1", file, domain::kVelocity);
-    v2_ = ReadNumber(j, "v2", file, domain::kVelocity);
-    test_ = !j.contains("approaching_test") || j.at("approaching_test").get<bool>();
+    if (ReadLessonId(j, file) != Id())
+      throw SceneError(file, "lesson", "not an " + std::string(Id()) + " scene");
+    const Elastic1DInputs in = ReadElastic1D(j, file);  // masses > 0, numbers, the test flag
+    const double overlap = ReadElastic1DOverlap(j, file);
+    in_ = in;
     overlap_ = overlap;
     Update();
   }
 
   std::vector<Preset> Presets() const override {
-    auto scene = [](double v1, double v2, double m1 = 1, double m2 = 1) {
-      return nlohmann::json{{"lesson", "elastic-1d"}, {"m1", m1}, {"m2", m2}, {"v1", v1}, {"v2", v2}};
+    auto scene = [&](double v1, double v2, double m1 = 1, double m2 = 1) {
+      return SceneOf(Elastic1DJson({m1, m2, v1, v2}));
     };
     nlohmann::json stuck = scene(10, -10);
     stuck["overlap"] = 1.2;
@@ -231,15 +220,19 @@ class Elastic1DLesson final : public Lesson {
     nlohmann::json fixed = scene(10, -10);
     fixed["overlap"] = 1.2;
     return {
-        {"10, 0 (lecture)", scene(10, 0)},       {"10, −10 (lecture)", scene(10, -10)},
-        {"10, 3 (lecture)", scene(10, 3)},       {"heavy hits light", scene(6, 0, 4, 1)},
-        {"light hits heavy", scene(6, 0, 1, 4)}, {"not approaching", scene(-5, 5)},
-        {"move nowhere: test off", stuck},       {"move nowhere: test on", fixed},
+        {"10, 0 (lecture)", scene(10, 0), {{"v1_after", 0}, {"v2_after", 10}}},
+        {"10, −10 (lecture)", scene(10, -10), {{"v1_after", -10}, {"v2_after", 10}}},
+        {"10, 3 (lecture)", scene(10, 3), {{"v1_after", 3}, {"v2_after", 10}}},
+        {"heavy hits light", scene(6, 0, 4, 1), {{"v1_after", 3.6}, {"v2_after", 9.6}}},
+        {"light hits heavy", scene(6, 0, 1, 4), {{"v1_after", -3.6}, {"v2_after", 2.4}}},
+        {"not approaching", scene(-5, 5), {{"approaching", false}}},
+        {"move nowhere: test off", stuck, {{"approaching_test", false}, {"overlap", 1.2}}},
+        {"move nowhere: test on", fixed, {{"approaching", true}, {"overlap", 1.2}}},
     };
   }
 
   Bounds SceneBounds() const override {
-    const double rmax = std::max(Radius(m1_), Radius(m2_));
+    const double rmax = std::max(Radius(in_.m1), Radius(in_.m2));
     Bounds b;
     b.Add(Vec2{-kTrackHalf - 0.5, rmax + 3.2});
     b.Add(Vec2{kTrackHalf + 0.5, -(rmax + 1.6) - kDiagramH - 1.2});
@@ -264,7 +257,7 @@ class Elastic1DLesson final : public Lesson {
   // Worldlines: x across (aligned with the balls), t down; each ball's extent shaded, its centre a line.
   void DrawSpaceTime(Figure& fig, const LessonState& st, double top) const {
     const Motion1D& mo = motion_;
-    const double r1 = Radius(m1_), r2 = Radius(m2_);
+    const double r1 = Radius(in_.m1), r2 = Radius(in_.m2);
     auto y_of = [&](double t) { return top - t * kDiagramH; };
     fig.Segment({-kTrackHalf, top}, {-kTrackHalf, y_of(1)}, {Ink::Axis, 1.0f});
     fig.Arrow({-kTrackHalf, y_of(0.9)}, {-kTrackHalf, y_of(1.02)}, {Ink::Axis, 1.0f});
@@ -305,15 +298,16 @@ class Elastic1DLesson final : public Lesson {
         fig.Marker({(mo.x1[f] + mo.x2[f]) / 2, y_of(tf)}, MarkerShape::Diamond, Ink::Hit, 5.0f);
       }
       std::string caption;
-      if (!test_ && mo.overlapping_at_end) {
+      if (!in_.approaching_test && mo.overlapping_at_end) {
         caption = "test OFF: " + std::to_string(mo.responses) + " responses in " + std::to_string(kFrames) +
                   " frames, still overlapping — \"move nowhere\"";
       } else if (mo.overlapping_at_end) {
         caption = "still overlapping after " + std::to_string(kFrames) + " frames (" +
                   std::to_string(mo.responses) + " responses)";
       } else {
-        caption = std::string(test_ ? "test ON: " : "test OFF: ") + std::to_string(mo.responses) +
-                  " response" + (mo.responses == 1 ? "" : "s") + ", then the balls separate";
+        caption = std::string(in_.approaching_test ? "test ON: " : "test OFF: ") +
+                  std::to_string(mo.responses) + " response" + (mo.responses == 1 ? "" : "s") +
+                  ", then the balls separate";
       }
       fig.Label({0, y_of(1)}, caption, mo.overlapping_at_end ? Ink::Warning : Ink::Text, Anchor::N, {0, 8});
     } else if (mo.trace.outcome == ElasticOutcome::Collide) {
@@ -340,24 +334,24 @@ class Elastic1DLesson final : public Lesson {
     fig.Label(o + Vec2{10, 8}, "momentum p and energy E", Ink::Text, Anchor::NW, {0, 0}, 0.9f,
               Space::Overlay);
     const double pmax = std::max({std::abs(tr.momentum_before), std::abs(tr.momentum_after),
-                                  m1_ * std::abs(v1_) + m2_ * std::abs(v2_), 1e-9});
+                                  in_.m1 * std::abs(in_.v1) + in_.m2 * std::abs(in_.v2), 1e-9});
     const double emax = std::max({tr.energy_before, tr.energy_after, 1e-9});
     struct Bar {
       const char* name;
       double value;
       bool signed_bar;
       Ink ink;
-      int step;  // shown from this reveal step on
+      const char* key;  // shown with this step
     };
-    const Bar bars[] = {{"p", tr.momentum_before, true, Ink::Plot3, 4},
-                        {"p'", tr.momentum_after, true, Ink::Plot3, 5},
-                        {"E", tr.energy_before, false, Ink::Plot2, 6},
-                        {"E'", tr.energy_after, false, Ink::Plot2, 7}};
+    const Bar bars[] = {{"p", tr.momentum_before, true, Ink::Plot3, "momentum_before"},
+                        {"p'", tr.momentum_after, true, Ink::Plot3, "momentum_after"},
+                        {"E", tr.energy_before, false, Ink::Plot2, "energy_before"},
+                        {"E'", tr.energy_after, false, Ink::Plot2, "energy_after"}};
     double y = o.y + 14 + row;
     const double x0 = o.x + 44;
     for (const Bar& b : bars) {
       fig.Label({o.x + 12, y + row * 0.5}, b.name, b.ink, Anchor::W, {0, 0}, 0.9f, Space::Overlay);
-      if (st.reveal >= b.step) {
+      if (Revealed(st, b.key)) {
         const double zero = b.signed_bar ? x0 + bar_w / 2 : x0;
         const double len = b.signed_bar ? b.value / pmax * bar_w / 2 : b.value / emax * bar_w;
         const double lo = std::min(zero, zero + len), hi = std::max(zero, zero + len);
@@ -373,14 +367,26 @@ class Elastic1DLesson final : public Lesson {
 
   static double Clip(double x) { return std::clamp(x, -kTrackHalf - 2, kTrackHalf + 2); }
 
-  double m1_ = 1, m2_ = 1, v1_ = 10, v2_ = 0;
-  bool test_ = true;
+  Derivation Derive() const override { return DeriveElastic1D(solved_.in, motion_.trace); }
+
+  // What the figure's motion depends on: the derivation's inputs and the start overlap.
+  struct State {
+    Elastic1DInputs in;
+    double overlap = 0;
+    bool operator==(const State&) const = default;
+  };
+
+  Elastic1DInputs in_;
   double overlap_ = 0;
+  State solved_;
+  bool solved_once_ = false;
   Motion1D motion_;
 };
 
 }  // namespace
 
-std::unique_ptr<Lesson> MakeElastic1DLesson() { return std::make_unique<Elastic1DLesson>(); }
+std::unique_ptr<Lesson> MakeElastic1DLesson(const LessonEntry& e) {
+  return std::make_unique<Elastic1DLesson>(e);
+}
 
 }  // namespace ricochet::app

@@ -1,6 +1,8 @@
 // Lesson elastic-2d (Lecture 17, generalised to masses): split each velocity into its part along the line of
 // centres N and its parallel part; the normal parts collide as in 1D (equal masses: they swap), the parallel
 // parts are kept. Drag the centres P1, P2 and the velocity tips; the balls are drawn touching, radius ∝ √m.
+#include "explain/elastic_2d.h"
+
 #include <imgui.h>
 
 #include <algorithm>
@@ -8,9 +10,7 @@
 #include <string>
 
 #include "draw/format.h"
-#include "explain/explain.h"
-#include "lessons/lessons.h"
-#include "ricochet/elastic.h"
+#include "lessons/lesson.h"
 #include "scene/scene.h"
 
 namespace ricochet::app {
@@ -20,10 +20,7 @@ namespace {
 // Velocities are drawn in world units: the arrow from P to P + V.
 class Elastic2DLesson final : public Lesson {
  public:
-  Elastic2DLesson() { Update(); }
-
-  std::string_view Id() const override { return "elastic-2d"; }
-  std::string_view Title() const override { return "Elastic collision in 2D"; }
+  using Lesson::Lesson;
 
   std::vector<Handle> Handles() override {
     // Tips first: where a tip sits on its centre (a ball at rest) the shell picks the later handle, the
@@ -40,15 +37,16 @@ class Elastic2DLesson final : public Lesson {
     tip2_ += p2_ - last_p2_;
     last_p1_ = p1_;
     last_p2_ = p2_;
-    tr_ = Elastic2D(p1_, p2_, tip1_ - p1_, tip2_ - p2_, m1_, m2_);
+    if (!InputsChanged(Inputs(), solved_, solved_once_)) return;
+    tr_ = SolveElastic2D(solved_);
+    TraceChanged();
   }
 
-  void Draw(Figure& fig, const LessonState& st) const override {
+  void DrawFigure(Figure& fig, const LessonState& st) const override {
     const Vec2 v1 = tip1_ - p1_, v2 = tip2_ - p2_;
     const double r1 = R1(), r2 = R2();
     const bool degenerate = tr_.outcome == Elastic2DOutcome::CoincidentCentres;
-    // Derivation steps: N 1, N·V 2–3, VN 4–5, V∥ 6–7, approaching 8, then V'N 9–10 and V' 11–12 (or V' 9–10).
-    const int after_step = tr_.approaching ? 11 : 9;
+    const bool v1_after = Revealed(st, "v1_after"), v2_after = Revealed(st, "v2_after");
 
     // The frame's motion: ghost paths before (V) and after (V') the contact at t = 0.5.
     if (!degenerate) {
@@ -58,8 +56,8 @@ class Elastic2DLesson final : public Lesson {
         const Vec2 va = i == 0 ? tr_.v1_after : tr_.v2_after;
         const Ink ink = i == 0 ? Ink::Start : Ink::End;
         fig.Segment(p - v * 0.5, p, {Ink::Path, 1.5f, Dash::Dotted});
-        if (st.reveal >= after_step) fig.Segment(p, p + va * 0.5, {Ink::Path, 1.5f, Dash::Dotted});
-        const Vec2 at = BallAt(i, st.t, st.reveal >= after_step);
+        if (v1_after) fig.Segment(p, p + va * 0.5, {Ink::Path, 1.5f, Dash::Dotted});
+        const Vec2 at = BallAt(i, st.t, v1_after);
         if (Length(at - p) > 1e-9) {
           fig.Circle(at, i == 0 ? r1 : r2, {ink, 1.5f, i == 0 ? Dash::Solid : Dash::Dashed, 0.6f});
           fig.Marker(at, i == 0 ? MarkerShape::Dot : MarkerShape::Square, ink, 3.0f);
@@ -95,7 +93,7 @@ class Elastic2DLesson final : public Lesson {
     fig.Segment(p1_, p2_, {Ink::Muted, 1.0f, Dash::Dotted});
     const double tl = std::max(r1, r2) * 1.2;
     fig.Segment(contact - tangent * tl, contact + tangent * tl, {Ink::Muted, 1.0f, Dash::Dashed});
-    if (st.reveal >= 1) {
+    if (Revealed(st, "n")) {
       // N drawn where the tangent line ends, off the line of centres where the normal parts lie.
       const Vec2 foot = contact + NSide() * tl;
       const Vec2 head = foot + n * std::clamp(0.5 * (r1 + r2), 0.8, 2.0);
@@ -106,27 +104,28 @@ class Elastic2DLesson final : public Lesson {
     // Before: V = VN + V∥ (solid = velocity, dashed = normal part, dotted = parallel part), head to tail.
     Arrow(fig, p1_, v1, {Ink::Start, 3.0f}, "V1");
     Arrow(fig, p2_, v2, {Ink::End, 3.0f}, "V2");
-    if (st.reveal >= 4) Arrow(fig, p1_, tr_.v1n, {Ink::Start, 2.0f, Dash::Dashed}, "V1N");
-    if (st.reveal >= 5) Arrow(fig, p2_, tr_.v2n, {Ink::End, 2.0f, Dash::Dashed}, "V2N");
-    if (st.reveal >= 6) Arrow(fig, p1_ + tr_.v1n, tr_.v1_par, {Ink::Start, 2.0f, Dash::Dotted}, "V1∥");
-    if (st.reveal >= 7) Arrow(fig, p2_ + tr_.v2n, tr_.v2_par, {Ink::End, 2.0f, Dash::Dotted}, "V2∥");
+    if (Revealed(st, "v1n")) Arrow(fig, p1_, tr_.v1n, {Ink::Start, 2.0f, Dash::Dashed}, "V1N");
+    if (Revealed(st, "v2n")) Arrow(fig, p2_, tr_.v2n, {Ink::End, 2.0f, Dash::Dashed}, "V2N");
+    if (Revealed(st, "v1_par"))
+      Arrow(fig, p1_ + tr_.v1n, tr_.v1_par, {Ink::Start, 2.0f, Dash::Dotted}, "V1∥");
+    if (Revealed(st, "v2_par")) Arrow(fig, p2_ + tr_.v2n, tr_.v2_par, {Ink::End, 2.0f, Dash::Dotted}, "V2∥");
 
     // After: V' = V'N + V∥ in the response colour.
-    if (tr_.approaching && st.reveal >= 9)
+    if (tr_.approaching && Revealed(st, "v1n_after"))
       Arrow(fig, p1_, tr_.v1n_after, {Ink::Reflect, 2.0f, Dash::Dashed}, "V1'N");
-    if (tr_.approaching && st.reveal >= 10)
+    if (tr_.approaching && Revealed(st, "v2n_after"))
       Arrow(fig, p2_, tr_.v2n_after, {Ink::Reflect, 2.0f, Dash::Dashed}, "V2'N");
-    if (tr_.approaching && st.reveal >= after_step) {
+    if (tr_.approaching && v1_after) {
       Arrow(fig, p1_ + tr_.v1n_after, tr_.v1_par, {Ink::Reflect, 1.5f, Dash::Dotted}, "");
       Arrow(fig, p2_ + tr_.v2n_after, tr_.v2_par, {Ink::Reflect, 1.5f, Dash::Dotted}, "");
     }
-    if (st.reveal >= after_step) Arrow(fig, p1_, tr_.v1_after, {Ink::Reflect, 3.0f}, "V1'");
-    if (st.reveal >= after_step + 1) Arrow(fig, p2_, tr_.v2_after, {Ink::Reflect, 3.0f}, "V2'");
+    if (v1_after) Arrow(fig, p1_, tr_.v1_after, {Ink::Reflect, 3.0f}, "V1'");
+    if (v2_after) Arrow(fig, p2_, tr_.v2_after, {Ink::Reflect, 3.0f}, "V2'");
 
     // Caption and legend (Overlay, bottom-left): the deciding test in words.
     const double y0 = st.canvas_px.y - 24;
     std::string verdict;
-    if (st.reveal >= 8) {
+    if (Revealed(st, "approaching")) {
       const double closing = tr_.n_dot_v1 - tr_.n_dot_v2;
       if (!tr_.approaching) {
         verdict = "not approaching: N·V1 − N·V2 = " + Num(closing) + " ≤ 0 → velocities unchanged";
@@ -171,65 +170,48 @@ class Elastic2DLesson final : public Lesson {
     if (changed) Update();  // a typed mass ≤ 0 is refused when the edit settles (Shell::RefuseOutOfDomain)
   }
 
-  Derivation Derive() const override {
-    try {
-      return Explain(SaveScene(), "elastic-2d");
-    } catch (const SceneError& e) {
-      Derivation d;
-      d.lesson = "elastic-2d";
-      d.verdict = "No collision normal: " + e.problem +
-                  ". The lecture's N = (P2 − P1)/‖P2 − P1‖ needs two distinct centres; drag the balls apart.";
-      return d;
-    }
-  }
+  std::string_view ImpactStep() const override {
+    return "approaching";
+  }  // the approaching test decides the contact
 
   double TimeOfImpact() const override { return tr_.outcome == Elastic2DOutcome::Collide ? 0.5 : -1.0; }
 
-  nlohmann::json SaveScene() const override {
-    return {{"lesson", "elastic-2d"},
-            {"p1", PointJson(p1_)},
-            {"p2", PointJson(p2_)},
-            {"v1", PointJson(tip1_ - p1_)},
-            {"v2", PointJson(tip2_ - p2_)},
-            {"m1", m1_},
-            {"m2", m2_}};
-  }
+  nlohmann::json SaveScene() const override { return SceneOf(Elastic2DJson(Inputs())); }
 
   void LoadScene(const nlohmann::json& j) override {
     const std::string file = "scene";
-    if (ReadLessonId(j, file) != Id()) throw SceneError(file, "lesson", "not an elastic-2d scene");
-    const Vec2 p1 = ReadPoint(j, "p1", file), p2 = ReadPoint(j, "p2", file);
-    CheckApart(p1, p2, "p1", "p2", file);
-    const Vec2 v1 = ReadPoint(j, "v1", file, domain::kVelocity),
-               v2 = ReadPoint(j, "v2", file, domain::kVelocity);
-    const double m1 = ReadNumber(j, "m1", file, domain::kMass), m2 = ReadNumber(j, "m2", file, domain::kMass);
+    if (ReadLessonId(j, file) != Id())
+      throw SceneError(file, "lesson", "not an " + std::string(Id()) + " scene");
+    const Elastic2DInputs in = ReadElastic2D(j, file);
     // Coincident centres load (the lesson explains them); the explain CLI rejects them.
-    p1_ = last_p1_ = p1;
-    p2_ = last_p2_ = p2;
-    tip1_ = p1 + v1;
-    tip2_ = p2 + v2;
-    m1_ = m1;
-    m2_ = m2;
+    p1_ = last_p1_ = in.p1;
+    p2_ = last_p2_ = in.p2;
+    tip1_ = in.p1 + in.v1;
+    tip2_ = in.p2 + in.v2;
+    m1_ = in.m1;
+    m2_ = in.m2;
     Update();
   }
 
   std::vector<Preset> Presets() const override {
-    auto scene = [](Vec2 p1, Vec2 p2, Vec2 v1, Vec2 v2, double m1, double m2) {
-      return nlohmann::json{{"lesson", "elastic-2d"},
-                            {"p1", PointJson(p1)},
-                            {"p2", PointJson(p2)},
-                            {"v1", PointJson(v1)},
-                            {"v2", PointJson(v2)},
-                            {"m1", m1},
-                            {"m2", m2}};
+    auto scene = [&](Vec2 p1, Vec2 p2, Vec2 v1, Vec2 v2, double m1, double m2) {
+      return SceneOf(Elastic2DJson({p1, p2, v1, v2, m1, m2}));
     };
     return {
-        {"head-on", scene({-1.5, 0}, {1.5, 0}, {4, 0}, {-2, 0}, 1, 1)},
-        {"glancing", scene({0, 0}, {2.4, 1.8}, {4, 0}, {0, 0}, 1, 1)},
-        {"both moving", scene({0, 0}, {2.4, 1.8}, {3, 1}, {-2, -1}, 1, 1)},
-        {"not approaching", scene({0, 0}, {3, 0}, {-2, 2}, {3, 1}, 1, 1)},
-        {"heavy hits light", scene({0, 0}, {2.4, -1.8}, {4, 0}, {0, 0}, 5, 1)},
-        {"light hits heavy", scene({0, 0}, {2.4, -1.8}, {4, 0}, {0, 0}, 1, 5)},
+        {"head-on",
+         scene({-1.5, 0}, {1.5, 0}, {4, 0}, {-2, 0}, 1, 1),
+         {{"approaching", true}, {"v1_after", {-2, 0}}}},
+        {"glancing",
+         scene({0, 0}, {2.4, 1.8}, {4, 0}, {0, 0}, 1, 1),
+         {{"approaching", true}, {"v2", {0, 0}}}},
+        {"both moving", scene({0, 0}, {2.4, 1.8}, {3, 1}, {-2, -1}, 1, 1), {{"approaching", true}}},
+        {"not approaching", scene({0, 0}, {3, 0}, {-2, 2}, {3, 1}, 1, 1), {{"approaching", false}}},
+        {"heavy hits light",
+         scene({0, 0}, {2.4, -1.8}, {4, 0}, {0, 0}, 5, 1),
+         {{"approaching", true}, {"m1", 5}}},
+        {"light hits heavy",
+         scene({0, 0}, {2.4, -1.8}, {4, 0}, {0, 0}, 1, 5),
+         {{"approaching", true}, {"m2", 5}}},
     };
   }
 
@@ -301,16 +283,25 @@ class Elastic2DLesson final : public Lesson {
     fig.Label(from + v * along, label, s.ink, AwayAnchor(side), OffsetPx(side), 0.9f);
   }
 
+  Derivation Derive() const override { return DeriveElastic2D(solved_, tr_); }
+
+  // The inputs of the math: velocities are the arrows from the centres to the tips.
+  Elastic2DInputs Inputs() const { return {p1_, p2_, tip1_ - p1_, tip2_ - p2_, m1_, m2_}; }
+
   // The opening scene is the "glancing" preset: equal masses, ball 2 at rest, they leave at 90°.
   Vec2 p1_{0, 0}, p2_{2.4, 1.8};
   Vec2 tip1_{4, 0}, tip2_ = p2_;
   Vec2 last_p1_ = p1_, last_p2_ = p2_;
   double m1_ = 1, m2_ = 1;
+  Elastic2DInputs solved_;
+  bool solved_once_ = false;
   Elastic2DTrace tr_;
 };
 
 }  // namespace
 
-std::unique_ptr<Lesson> MakeElastic2DLesson() { return std::make_unique<Elastic2DLesson>(); }
+std::unique_ptr<Lesson> MakeElastic2DLesson(const LessonEntry& e) {
+  return std::make_unique<Elastic2DLesson>(e);
+}
 
 }  // namespace ricochet::app

@@ -1,8 +1,11 @@
-// A lesson: one lecture topic as a live figure. Listed in syllabus order in lessons/lesson_list.cpp.
+// A lesson: one lecture topic as a live figure. The syllabus (lessons/lesson_list.cpp) lists the lessons in
+// order, one line each — id, title, lecture, core function, factory and `ricochet explain` builder — and that
+// line is the only place a lesson's identity is spelled (docs/adding-a-lesson.md).
 #pragma once
 
 #include <memory>
 #include <nlohmann/json.hpp>
+#include <set>
 #include <span>
 #include <string>
 #include <string_view>
@@ -12,6 +15,30 @@
 #include "explain/derivation.h"
 
 namespace ricochet::app {
+
+class Lesson;
+
+// One line of the syllabus.
+struct LessonEntry {
+  const char* id;       // as in `ricochet explain`, scene files ({"lesson": id}) and --lesson
+  const char* title;    // the lesson list and the panel's heading
+  const char* lecture;  // the lecture it follows
+  const char* core;     // the core function it teaches (core/include/ricochet/)
+  // The lesson with its opening scene: lessons/<id>.cpp.
+  std::unique_ptr<Lesson> (*make)(const LessonEntry&);
+  // `ricochet explain`: validate the scene → core → the builder the lesson uses (explain/<id>.cpp).
+  // Throws SceneError naming the file, the field and the problem.
+  Derivation (*explain)(const nlohmann::json& scene, const std::string& file);
+
+  std::unique_ptr<Lesson> Make() const;  // make(*this), updated: ready to draw
+};
+
+// The syllabus, in order (lessons/lesson_list.cpp).
+std::span<const LessonEntry> LessonList();
+const LessonEntry* FindLesson(std::string_view id);
+
+// `ricochet explain`: the scene's lesson (its "lesson" field) explains it. Throws SceneError.
+Derivation Explain(const nlohmann::json& scene, const std::string& file);
 
 // A point the user can drag. The shell hit-tests it in screen pixels, snaps, types exact values, undoes.
 struct Handle {
@@ -31,21 +58,48 @@ struct LessonState {
 struct Preset {
   const char* name;      // "hit", "miss", "graze" …
   nlohmann::json scene;  // a complete scene, loaded with LoadScene
+  // The case it names, as values its derivation holds once loaded: a result key ({"kind": "graze"}), else a
+  // step's value by its key ({"before_p0": true}), else an input ({"approaching_test": false}); "verdict" is
+  // a phrase of the verdict ({"verdict": "too late"}). The syllabus test checks every preset against it.
+  nlohmann::json lands;
 };
 
 class Lesson {
  public:
+  explicit Lesson(const LessonEntry& entry) : entry_(&entry) {}
   virtual ~Lesson() = default;
-  virtual std::string_view Id() const = 0;  // as in `ricochet explain`
-  virtual std::string_view Title() const = 0;
+  const LessonEntry& Entry() const { return *entry_; }
+  std::string_view Id() const { return entry_->id; }
+  std::string_view Title() const { return entry_->title; }
 
   virtual std::vector<Handle> Handles() = 0;
-  virtual void Update() = 0;                                        // inputs → core → trace
-  virtual void Draw(Figure& fig, const LessonState& st) const = 0;  // world-space figure
-  virtual void Controls(LessonState& st) = 0;                       // ImGui: sliders, toggles (not the steps)
-  virtual Derivation Derive() const = 0;                            // steps shown in the panel
-  virtual double TimeOfImpact() const { return -1.0; }              // for "jump to ti"; < 0 when none
+  // Inputs → core → trace, only when the inputs changed since the last call (then TraceChanged()). The
+  // shell calls it every frame; an unchanged lesson does no work.
+  virtual void Update() = 0;
+  // The world-space figure at `st` (DrawFigure at ShownTime(st)): what the screen and every export draw.
+  void Draw(Figure& fig, const LessonState& st) const;
+  virtual void Controls(LessonState& st) = 0;           // ImGui: sliders, toggles (not the steps)
+  virtual double TimeOfImpact() const { return -1.0; }  // for "jump to ti"; < 0 when none
+  // The key of the step that finds the time of impact ("ti"); "" when the lesson has no such step.
+  virtual std::string_view ImpactStep() const { return "ti"; }
+  // Is the time of impact revealed at `st` (its step, or every step)? Until then the motion stays before
+  // the event and "jump to ti" is off, so a reveal never shows the answer early.
+  bool ImpactRevealed(const LessonState& st) const;
+  // The time the figure shows at `st`: st.t, held short of TimeOfImpact() until ImpactRevealed(st).
+  double ShownTime(const LessonState& st) const;
   virtual bool HasMotion() const { return true; }  // false: the panel hides the time controls
+
+  // The steps shown in the panel: the lesson's builder applied to its trace. Built on first use after a
+  // change and kept, so the panel, the shortcuts, the figure and the export read one derivation per change.
+  const Derivation& derivation() const;
+  // Is step `key` revealed at st.reveal? The one question a figure, a caption, a plot or the panel asks of
+  // the step-by-step reveal — by the step's key (Step::key), never by its position, so a reordered
+  // derivation cannot break a figure. False when the derivation has no such step.
+  bool Revealed(const LessonState& st, std::string_view key) const;
+  // Every step is revealed (the verdict may show).
+  bool AllRevealed(const LessonState& st) const;
+  // How many times the builder ran (tests and docs/performance.md count derivations per frame).
+  int DerivationsBuilt() const { return built_; }
 
   virtual nlohmann::json SaveScene() const = 0;         // {"lesson": id, ...inputs}
   virtual void LoadScene(const nlohmann::json& j) = 0;  // throws SceneError; state unchanged on throw
@@ -59,17 +113,44 @@ class Lesson {
   // Lessons with their own motion (sandbox) animate without the shell's time slider.
   virtual bool Animating() const { return false; }
   virtual void Tick(double /*dt*/) {}
+
+ protected:
+  // The figure itself (world units, y up), at st.t = ShownTime(): see Draw.
+  virtual void DrawFigure(Figure& fig, const LessonState& st) const = 0;
+  // The lesson's builder on its current trace, e.g. DerivePointSegment(in_, trace_).
+  virtual Derivation Derive() const = 0;
+  // The trace changed: derivation() rebuilds on its next use.
+  void TraceChanged() { stale_ = true; }
+  // A scene of this lesson: `inputs` with {"lesson": id}.
+  nlohmann::json SceneOf(nlohmann::json inputs) const;
+
+ private:
+  const LessonEntry* entry_;
+  mutable Derivation derivation_;
+  mutable bool stale_ = true;
+  mutable int built_ = 0;
 };
 
-using LessonFactory = std::unique_ptr<Lesson> (*)();
-struct LessonEntry {
-  const char* id;
-  const char* title;
-  LessonFactory make;
-};
+// Update()'s guard: true, remembering `now`, when the inputs differ from those last solved.
+template <class Inputs>
+bool InputsChanged(const Inputs& now, Inputs& solved, bool& solved_once) {
+  if (solved_once && solved == now) return false;
+  solved = now;
+  solved_once = true;
+  return true;
+}
 
-// The syllabus, in order (lessons/lesson_list.cpp).
-std::span<const LessonEntry> LessonList();
-const LessonEntry* FindLesson(std::string_view id);
+// For tests: while one is alive, every key Lesson::Revealed() is asked on this thread is recorded (and
+// whether AllRevealed() was asked), so a test can check that a figure changes only with the steps it asks
+// for.
+class RevealProbe {
+ public:
+  RevealProbe();
+  ~RevealProbe();
+  RevealProbe(const RevealProbe&) = delete;
+  RevealProbe& operator=(const RevealProbe&) = delete;
+  std::set<std::string, std::less<>> asked;
+  bool asked_all = false;
+};
 
 }  // namespace ricochet::app

@@ -1,23 +1,64 @@
-// The syllabus: one line per lesson, in the order of the lectures.
+// The syllabus: one line per lesson, in the order of the lectures. The line is the lesson's one descriptor —
+// id, title, lecture, core function, factory (lessons/<id>.cpp) and `ricochet explain` builder
+// (explain/<id>.h) — and the only place its identity is spelled: the lessons, the shell, the CLI and the
+// tests all read it from here (docs/adding-a-lesson.md).
 #include <array>
 
-#include "lessons/lessons.h"
+#include "explain/circle_circle.h"
+#include "explain/circle_segment.h"
+#include "explain/edge_normal.h"
+#include "explain/elastic_1d.h"
+#include "explain/elastic_2d.h"
+#include "explain/point_segment.h"
+#include "explain/ray_circle.h"
+#include "explain/sandbox.h"
+#include "explain/targeting.h"
+#include "explain/tunneling.h"
+#include "lessons/lesson.h"
+#include "scene/scene.h"
 
 namespace ricochet::app {
 
+// The factories, one in each lesson's file.
+std::unique_ptr<Lesson> MakeEdgeNormalLesson(const LessonEntry&);
+std::unique_ptr<Lesson> MakePointSegmentLesson(const LessonEntry&);
+std::unique_ptr<Lesson> MakeCircleSegmentLesson(const LessonEntry&);
+std::unique_ptr<Lesson> MakeRayCircleLesson(const LessonEntry&);
+std::unique_ptr<Lesson> MakeCircleCircleLesson(const LessonEntry&);
+std::unique_ptr<Lesson> MakeTunnelingLesson(const LessonEntry&);
+std::unique_ptr<Lesson> MakeElastic1DLesson(const LessonEntry&);
+std::unique_ptr<Lesson> MakeElastic2DLesson(const LessonEntry&);
+std::unique_ptr<Lesson> MakeSandboxLesson(const LessonEntry&);
+std::unique_ptr<Lesson> MakeTargetingLesson(const LessonEntry&);
+
 namespace {
-const std::array kLessons = {
-    LessonEntry{"edge-normal", "Edge vector & outward normal", &MakeEdgeNormalLesson},
-    LessonEntry{"point-segment", "Animated point vs wall", &MakePointSegmentLesson},
-    LessonEntry{"circle-segment", "Animated circle vs wall", &MakeCircleSegmentLesson},
-    LessonEntry{"ray-circle", "Ray vs circle: the pinball and the pillar", &MakeRayCircleLesson},
-    LessonEntry{"circle-circle", "Circle vs circle: air hockey", &MakeCircleCircleLesson},
-    LessonEntry{"tunneling", "Tunneling: why frame-end overlap tests miss", &MakeTunnelingLesson},
-    LessonEntry{"elastic-1d", "Elastic collision in 1D", &MakeElastic1DLesson},
-    LessonEntry{"elastic-2d", "Elastic collision in 2D", &MakeElastic2DLesson},
-    LessonEntry{"sandbox", "Sandbox: the lectures' tests running a table", &MakeSandboxLesson},
-    LessonEntry{"targeting", "Targeting with drag: shoot and correct", &MakeTargetingLesson},
+
+constexpr std::array kLessons = {
+    LessonEntry{"edge-normal", "Edge vector & outward normal", "Lecture 16", "EdgeNormal (line.h)",
+                &MakeEdgeNormalLesson, &ExplainEdgeNormal},
+    LessonEntry{"point-segment", "Animated point vs wall", "Lectures 16 and 10",
+                "PointSegment (point_segment.h)", &MakePointSegmentLesson, &ExplainPointSegment},
+    LessonEntry{"circle-segment", "Animated circle vs wall", "Lecture 10", "CircleSegment (circle_segment.h)",
+                &MakeCircleSegmentLesson, &ExplainCircleSegment},
+    LessonEntry{"ray-circle", "Ray vs circle: the pinball and the pillar", "Lecture 20",
+                "RayCircle (ray_circle.h)", &MakeRayCircleLesson, &ExplainRayCircle},
+    LessonEntry{"circle-circle", "Circle vs circle: air hockey", "the air-hockey lecture",
+                "CircleCircle (circle_circle.h)", &MakeCircleCircleLesson, &ExplainCircleCircle},
+    LessonEntry{"tunneling", "Tunneling: why frame-end overlap tests miss",
+                "the air-hockey lecture (\"Circle intersection isn't enough!\")",
+                "RayCircle, CircleSegment (explain/tunneling.h)", &MakeTunnelingLesson, &ExplainTunneling},
+    LessonEntry{"elastic-1d", "Elastic collision in 1D", "Lecture 17", "Elastic1D (elastic.h)",
+                &MakeElastic1DLesson, &ExplainElastic1D},
+    LessonEntry{"elastic-2d", "Elastic collision in 2D", "Lecture 17", "Elastic2D (elastic.h)",
+                &MakeElastic2DLesson, &ExplainElastic2D},
+    LessonEntry{"sandbox", "Sandbox: the lectures' tests running a table",
+                "Lecture 17's main loop and the air-hockey game", "World::Step (world.h)", &MakeSandboxLesson,
+                &ExplainSandbox},
+    LessonEntry{"targeting", "Targeting with drag: shoot and correct",
+                "Lecture 17 (decoupling physics and graphics)", "Aim, Fly (targeting.h)",
+                &MakeTargetingLesson, &ExplainTargeting},
 };
+
 }  // namespace
 
 std::span<const LessonEntry> LessonList() { return kLessons; }
@@ -27,6 +68,25 @@ const LessonEntry* FindLesson(std::string_view id) {
     if (id == e.id) return &e;
   }
   return nullptr;
+}
+
+std::unique_ptr<Lesson> LessonEntry::Make() const {
+  std::unique_ptr<Lesson> l = make(*this);
+  l->Update();
+  return l;
+}
+
+Derivation Explain(const nlohmann::json& scene, const std::string& file) {
+  const std::string id = ReadLessonId(scene, file);
+  const LessonEntry* e = FindLesson(id);
+  if (!e) {
+    std::string known;
+    for (const LessonEntry& l : kLessons) known += (known.empty() ? "" : ", ") + std::string(l.id);
+    throw SceneError(file, "lesson", "unknown lesson \"" + id + "\" (explain knows: " + known + ")");
+  }
+  Derivation d = e->explain(scene, file);
+  d.lesson = e->id;
+  return d;
 }
 
 }  // namespace ricochet::app

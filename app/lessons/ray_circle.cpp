@@ -1,7 +1,7 @@
 // Lesson 4 (Lecture 20): the pinball and the pillar. The ray B(t) = Bs + v t against a circle (C, r):
 // a, b, c, the discriminant (miss / graze / hit), t0 and t1 on the path, the projection method (m, dist0, s)
 // drawn on the figure, both methods agreeing, the reflection and Be'; a pinball radius grows the pillar.
-#include "ricochet/ray_circle.h"
+#include "explain/ray_circle.h"
 
 #include <algorithm>
 #include <cmath>
@@ -9,9 +9,8 @@
 
 #include "draw/format.h"
 #include "draw/plot.h"
-#include "explain/explain.h"
 #include "imgui.h"
-#include "lessons/lessons.h"
+#include "lessons/lesson.h"
 #include "lessons/round_draw.h"
 #include "scene/scene.h"
 
@@ -23,28 +22,21 @@ using nlohmann::json;
 using round::LabelAway;
 using round::Perp;
 
-json RayCircleScene(Vec2 bs, Vec2 be, Vec2 c, double r, double rs = 0.0) {
-  json j = {
-      {"lesson", "ray-circle"}, {"bs", PointJson(bs)}, {"be", PointJson(be)}, {"c", PointJson(c)}, {"r", r}};
-  if (rs != 0.0) j["rs"] = rs;  // any other value is written, so the reader refuses a typed r_s < 0
-  return j;
-}
-
 class RayCircleLesson final : public Lesson {
  public:
-  std::string_view Id() const override { return "ray-circle"; }
-  std::string_view Title() const override { return "Ray vs circle: the pinball and the pillar"; }
+  using Lesson::Lesson;
 
   std::vector<Handle> Handles() override {
     return {{"Bs", &bs_, Ink::Start}, {"Be", &be_, Ink::End}, {"C", &c_, Ink::Pillar}};
   }
 
   void Update() override {
-    trace_ = RayCircle({bs_, be_}, {c_, r_}, rs_);
-    derivation_ = Derive();
+    if (!InputsChanged(Inputs(), solved_, solved_once_)) return;
+    trace_ = SolveRayCircle(solved_);
+    TraceChanged();
   }
 
-  void Draw(Figure& fig, const LessonState& st) const override {
+  void DrawFigure(Figure& fig, const LessonState& st) const override {
     const RayCircleTrace& t = trace_;
     const double R = t.radius;
     const Vec2 v = be_ - bs_;
@@ -99,8 +91,8 @@ class RayCircleLesson final : public Lesson {
     LabelAway(fig, b_t, -CSide(u), "B(t)", Ink::Ball, 14 + (rs_ > 0 ? 0 : 4), 0.95f);
 
     // t0 and t1 on the path (the quadratic's roots).
-    const bool bi_shown = t.collides && Shown(st, "Bi");
-    if (Shown(st, "t0") || Shown(st, "t0 = t1")) {
+    const bool bi_shown = t.collides && Revealed(st, "bi");
+    if (Revealed(st, "t0")) {
       if (t.kind == RayCircleKind::Graze) {
         MarkRoot(fig, t.t0, bi_shown ? "" : "t0 = t1", CSide(u) - u);
       } else if (t.kind == RayCircleKind::Hit) {
@@ -110,7 +102,7 @@ class RayCircleLesson final : public Lesson {
     }
 
     // The projection method: F = Bs + m v̂ is the foot of C on the line; dist0 = ‖C − F‖; s either side.
-    if (Shown(st, "m")) {
+    if (Revealed(st, "m")) {
       const Vec2 foot = bs_ + u * t.m;
       fig.Segment(bs_, foot, {Ink::Plot2, 4.0f, Dash::Solid, 0.75f});
       LabelAway(fig, Lerp(bs_, foot, 0.35), -CSide(u), "m = " + Num(t.m), Ink::Plot2, 12, 0.95f);
@@ -119,11 +111,11 @@ class RayCircleLesson final : public Lesson {
       const double k = std::min(0.25 * R, 0.3);
       const Vec2 to_c = Normalize(c_ - foot);
       if (Length(c_ - foot) > 2 * k) round::RightAngle(fig, foot, -u, to_c, k, Ink::Muted);
-      if (Shown(st, "dist0²")) {
+      if (Revealed(st, "dist0_sq")) {
         fig.Label(Lerp(foot, c_, 0.5), "dist0 = " + Num(std::sqrt(std::max(t.dist0_sq, 0.0))), Ink::Plot3,
                   AnchorToward(u), OffsetToward(u, 8), 0.9f);
       }
-      if (Shown(st, "s") && t.has_roots && t.s > 0) {
+      if (Revealed(st, "s") && t.has_roots && t.s > 0) {
         const Vec2 a = foot - u * t.s, b = foot + u * t.s;
         const Vec2 side = -CSide(u) * std::min(0.12 * R, 0.15);  // just outside, a number line t0 s F s t1
         fig.Segment(a + side, foot + side, {Ink::Plot3, 2.5f});
@@ -136,25 +128,25 @@ class RayCircleLesson final : public Lesson {
     }
 
     // The hit: Bi, the normal, the way back m, its mirror r and the rest of the frame to Be'.
-    if (t.collides && Shown(st, "Bi")) {
+    if (t.collides && Revealed(st, "bi")) {
       fig.Marker(t.bi, MarkerShape::Diamond, Ink::Hit, 6.0f);
       if (rs_ > 0) fig.Circle(t.bi, rs_, {Ink::Hit, 2.0f});
       const double len = std::max(0.9, 0.6 * R);
-      if (Shown(st, "n̂")) {
+      if (Revealed(st, "normal")) {
         fig.Segment(t.bi - t.normal * len * 1.6, t.bi + t.normal * len * 1.6,
                     {Ink::Normal, 1.0f, Dash::Dotted});
         fig.Arrow(t.bi, t.bi + t.normal * len, {Ink::Normal, 3.0f});
         LabelAway(fig, t.bi + t.normal * len, t.normal, "n̂", Ink::Normal, 8, 1.1f);
       }
-      if (Shown(st, "m⃗") && LengthSq(t.m_vec) > 0) {
+      if (Revealed(st, "m_vec") && LengthSq(t.m_vec) > 0) {
         fig.Arrow(t.bi, t.bi + t.m_vec, {Ink::Reflect, 1.8f, Dash::Dashed});
         LabelAway(fig, Lerp(t.bi, bs_, 0.3), CSide(u), "m⃗", Ink::Reflect, 8, 0.95f);
       }
-      if (Shown(st, "r")) {
+      if (Revealed(st, "r")) {
         fig.Arrow(t.bi, t.bi + t.r, {Ink::Reflect, 2.0f, Dash::Dashed});
         LabelAway(fig, t.bi + t.r * 0.6, Perp(t.r_hat), "r", Ink::Reflect, 8, 0.95f);
       }
-      if (Shown(st, "Be'")) {
+      if (Revealed(st, "be_reflected")) {
         fig.Arrow(t.bi, t.be_reflected, {Ink::Reflect, 3.0f});
         fig.Marker(t.be_reflected, MarkerShape::Triangle, Ink::Reflect, 4.5f);
         if (rs_ > 0) fig.Circle(t.be_reflected, rs_, {Ink::Reflect, 1.2f, Dash::Dotted});
@@ -223,41 +215,35 @@ class RayCircleLesson final : public Lesson {
     }
   }
 
-  Derivation Derive() const override {
-    try {
-      return Explain(SaveScene(), "ray-circle");
-    } catch (const SceneError& e) {
-      Derivation d;
-      d.lesson = "ray-circle";
-      d.verdict =
-          bs_ == be_ ? "Bs = Be: the ball does not move this frame, so v = 0 and a = v·v = 0 — the quadratic "
-                       "a t² + b t + c = 0 has no t to solve for. Drag Be away from Bs."
-                     : std::string("This scene cannot be explained: ") + e.what();
-      return d;
-    }
-  }
   double TimeOfImpact() const override { return trace_.collides ? trace_.ti : -1.0; }
 
-  json SaveScene() const override { return RayCircleScene(bs_, be_, c_, r_, rs_); }
+  json SaveScene() const override { return SceneOf(RayCircleJson(Inputs())); }
 
   void LoadScene(const json& j) override {
-    const std::string file = "scene";
-    const Vec2 bs = ReadPoint(j, "bs", file), be = ReadPoint(j, "be", file), c = ReadPoint(j, "c", file);
-    CheckApart(bs, be, "bs", "be", file);
-    const double r = ReadNumber(j, "r", file, domain::kLength);  // the pillar needs a radius
-    const double rs = ReadOptionalNumber(j, "rs", file, domain::kLengthOrZero).value_or(0.0);
-    bs_ = bs, be_ = be, c_ = c, r_ = r, rs_ = rs;
+    const RayCircleInputs in = ReadRayCircle(j, "scene");
+    bs_ = in.bs, be_ = in.be, c_ = in.c, r_ = in.r, rs_ = in.rs.value_or(0.0);
     Update();
   }
 
   std::vector<Preset> Presets() const override {
-    return {{"hit", RayCircleScene({0, 0}, {10, 0}, {7, -1.2}, 2)},
-            {"miss", RayCircleScene({0, 0}, {10, 0}, {5, 3.2}, 2)},
-            {"graze", RayCircleScene({0, 0}, {10, 0}, {5, 2}, 2)},
-            {"behind", RayCircleScene({0, 0}, {8, 1}, {-4, 0.5}, 2)},
-            {"too late", RayCircleScene({0, 0}, {6, 0}, {10, 1}, 2)},
-            {"starts inside", RayCircleScene({4.5, 0.5}, {10, 1}, {5, 1}, 2)},
-            {"pinball radius", RayCircleScene({0, 0}, {10, 0}, {5, -3.2}, 2, 1.5)}};
+    const auto RayCircleScene = [&](Vec2 bs, Vec2 be, Vec2 c, double r, double rs = 0.0) {
+      return SceneOf(RayCircleJson({bs, be, c, r, rs > 0 ? std::optional(rs) : std::nullopt}));
+    };
+    return {{"hit", RayCircleScene({0, 0}, {10, 0}, {7, -1.2}, 2), {{"kind", "hit"}, {"collides", true}}},
+            {"miss", RayCircleScene({0, 0}, {10, 0}, {5, 3.2}, 2), {{"kind", "miss"}, {"collides", false}}},
+            {"graze", RayCircleScene({0, 0}, {10, 0}, {5, 2}, 2), {{"kind", "graze"}, {"collides", true}}},
+            {"behind",
+             RayCircleScene({0, 0}, {8, 1}, {-4, 0.5}, 2),
+             {{"collides", false}, {"verdict", "behind"}}},
+            {"too late",
+             RayCircleScene({0, 0}, {6, 0}, {10, 1}, 2),
+             {{"collides", false}, {"verdict", "too late"}}},
+            {"starts inside",
+             RayCircleScene({4.5, 0.5}, {10, 1}, {5, 1}, 2),
+             {{"collides", false}, {"verdict", "starts inside"}}},
+            {"pinball radius",
+             RayCircleScene({0, 0}, {10, 0}, {5, -3.2}, 2, 1.5),
+             {{"collides", true}, {"rs", 1.5}}}};
   }
 
   Bounds SceneBounds() const override {
@@ -268,12 +254,10 @@ class RayCircleLesson final : public Lesson {
   }
 
  private:
-  // A figure element appears with its derivation step (Space reveals the next).
-  bool Shown(const LessonState& st, const std::string& symbol) const {
-    for (std::size_t i = 0; i < derivation_.steps.size(); ++i) {
-      if (derivation_.steps[i].symbol == symbol) return static_cast<int>(i) < st.reveal;
-    }
-    return false;
+  // The inputs of the math: a pinball radius of 0 is no pinball (the scene leaves "rs" out). Any other value
+  // is kept, so a typed r_s < 0 reaches the scene and is refused there, not silently taken as 0.
+  RayCircleInputs Inputs() const {
+    return {bs_, be_, c_, r_, rs_ != 0 ? std::optional<double>(rs_) : std::nullopt};
   }
 
   void MarkRoot(Figure& fig, double tt, const std::string& text, Vec2 dir) const {
@@ -311,7 +295,7 @@ class RayCircleLesson final : public Lesson {
   // f(t) = a t² + b t + c = ‖B(t) − C‖² − R²: negative while the centre is inside the (grown) circle.
   void DrawPlot(Figure& fig, const LessonState& st) const {
     const RayCircleTrace& t = trace_;
-    if (!Shown(st, "c")) return;
+    if (!Revealed(st, "c")) return;
     // Zoom on what matters: t ∈ [0, 1] and the vertex t = −b/2a, whose height −disc/4a = −s² decides the
     // roots.
     const auto f = [&](double x) { return (t.a * x + t.b) * x + t.c; };
@@ -326,25 +310,26 @@ class RayCircleLesson final : public Lesson {
     plot.VLine(1, {Ink::Muted, 1.0f, Dash::Dotted});
     plot.Function(f, {Ink::Plot1, 2.5f});
     plot.VLine(st.t, {Ink::Ball, 1.2f, Dash::Dashed}, "t");
-    if (t.has_roots && Shown(st, t.kind == RayCircleKind::Graze ? "t0 = t1" : "t0")) {
+    if (t.has_roots && Revealed(st, "t0")) {
       plot.Point({t.t0, 0}, MarkerShape::Diamond, Ink::Hit,
                  t.kind == RayCircleKind::Graze ? "t0 = t1" : "t0");
       if (t.kind == RayCircleKind::Hit) plot.Point({t.t1, 0}, MarkerShape::Diamond, Ink::Hit, "t1");
     }
   }
 
+  Derivation Derive() const override { return DeriveRayCircle(solved_, trace_); }
+
   Vec2 bs_{0, 0}, be_{10, 0}, c_{7, -1.2};
   double r_ = 2.0, rs_ = 0.0;
+  RayCircleInputs solved_;
+  bool solved_once_ = false;
   RayCircleTrace trace_{};
-  Derivation derivation_;
 };
 
 }  // namespace
 
-std::unique_ptr<Lesson> MakeRayCircleLesson() {
-  auto l = std::make_unique<RayCircleLesson>();
-  l->Update();
-  return l;
+std::unique_ptr<Lesson> MakeRayCircleLesson(const LessonEntry& e) {
+  return std::make_unique<RayCircleLesson>(e);
 }
 
 }  // namespace ricochet::app

@@ -14,6 +14,7 @@
 
 #include "draw/format.h"
 #include "draw/plot.h"
+#include "explain/sandbox.h"
 #include "imgui.h"
 #include "ricochet/world.h"
 #include "scene/scene.h"
@@ -30,31 +31,9 @@ constexpr std::size_t kTrailFrames = 40;  // trail length
 constexpr std::size_t kTrailBalls = 60;   // trails for every ball up to this many, else the selected one
 constexpr double kMaxPaddleSpeed = 2.5;   // world units per frame: the mouse can jump, the paddle cannot
 
-const char* KindName(EventKind k) {
-  switch (k) {
-    case EventKind::Wall: return "wall";
-    case EventKind::Pillar: return "pillar";
-    case EventKind::Ball: return "ball";
-    case EventKind::None: break;
-  }
-  return "none";
-}
-
-// Which lecture test found the event.
-const char* TestName(EventKind k) {
-  switch (k) {
-    case EventKind::Wall: return "circle vs segment (Lecture 10: offset line D = r, endpoint caps)";
-    case EventKind::Pillar: return "ray vs circle, R = r_c + r_s (Lecture 20)";
-    case EventKind::Ball: return "two moving circles, relative motion (air hockey: α, L², C²)";
-    case EventKind::None: break;
-  }
-  return "";
-}
-
 class SandboxLesson final : public Lesson {
  public:
-  std::string_view Id() const override { return "sandbox"; }
-  std::string_view Title() const override { return "Sandbox: the lectures' tests running a table"; }
+  using Lesson::Lesson;
 
   std::vector<Handle> Handles() override {
     if (paddle_ >= 0) return {{"S1", &paddle_target_, Ink::Highlight}};  // the paddle follows it
@@ -85,7 +64,7 @@ class SandboxLesson final : public Lesson {
     }
   }
 
-  void Draw(Figure& fig, const LessonState& st) const override {
+  void DrawFigure(Figure& fig, const LessonState& st) const override {
     for (const Segment& s : world_.walls) fig.Segment(s.p0, s.p1, {Ink::Wall, 3.0f});
     for (const Circle& c : world_.pillars) {
       fig.Disc(c.c, c.r, {Ink::Pillar, 0.45f});
@@ -129,8 +108,7 @@ class SandboxLesson final : public Lesson {
     const std::vector<SandboxPresetInfo>& presets = SandboxPresets();
     if (ImGui::BeginCombo("table", preset_.c_str())) {
       for (const SandboxPresetInfo& p : presets) {
-        if (ImGui::Selectable(p.name, preset_ == p.name))
-          LoadScene({{"lesson", "sandbox"}, {"preset", p.name}});
+        if (ImGui::Selectable(p.name, preset_ == p.name)) LoadScene(SceneOf({{"preset", p.name}}));
         if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", p.what);
       }
       ImGui::EndCombo();
@@ -164,7 +142,9 @@ class SandboxLesson final : public Lesson {
     ImGui::RadioButton("uniform grid", &bp, 0);
     ImGui::SameLine();
     ImGui::RadioButton("naive loop (every pair)", &bp, 1);
-    world_.broadphase = bp == 0 ? Broadphase::Grid : Broadphase::Naive;
+    const Broadphase chosen = bp == 0 ? Broadphase::Grid : Broadphase::Naive;
+    if (chosen != world_.broadphase)
+      world_.broadphase = chosen, TraceChanged();  // the pairs' formula says which
     ImGui::Text("pair tests: %lld / frame   events: %lld / frame   step: %.2f ms",
                 static_cast<long long>(world_.last_stats().pair_tests),
                 static_cast<long long>(world_.last_stats().events), step_ms_);
@@ -197,67 +177,7 @@ class SandboxLesson final : public Lesson {
                          kMaxPaddleSpeed);
   }
 
-  Derivation Derive() const override {
-    Derivation d;
-    d.lesson = "sandbox";
-    const StepStats& st = world_.last_stats();
-    d.inputs = {{"balls", world_.balls.size()},
-                {"walls", world_.walls.size()},
-                {"pillars", world_.pillars.size()},
-                {"frame", world_.frame()}};
-    auto& s = d.steps;
-    s.push_back({"pairs",
-                 world_.broadphase == Broadphase::Grid ? "pairs sharing a grid cell" : "n(n − 1) per sweep",
-                 "", std::to_string(st.pair_tests), st.pair_tests, Ink::Muted});
-    s.push_back({"events", "walls + pillars + balls",
-                 std::to_string(st.wall_events) + " + " + std::to_string(st.pillar_events) + " + " +
-                     std::to_string(st.ball_events),
-                 std::to_string(st.events), st.events, Ink::Hit});
-    s.push_back({"KE", "Σ m v² / 2", "", Num(world_.KineticEnergy()), world_.KineticEnergy(), Ink::Plot1});
-    const Vec2 p = world_.Momentum();
-    s.push_back({"p", "Σ m v", "", Num(p), JsonVec(p), Ink::Plot2});
-    json events = json::array();
-    const int w = world_.watch;
-    if (w >= 0 && static_cast<std::size_t>(w) < world_.balls.size()) {
-      const auto i = static_cast<std::size_t>(w);
-      s.push_back({"Bs", "ball " + std::to_string(w) + " at the frame start", "", Num(frame_start_),
-                   JsonVec(frame_start_), Ink::Start});
-      int k = 0;
-      for (const EventRecord& e : world_.watch_log()) {
-        ++k;
-        const std::string tag = "#" + std::to_string(k);
-        const std::string what = std::string(KindName(e.kind)) + " " + std::to_string(e.other);
-        s.push_back({"ti " + tag, TestName(e.kind), what, Num(e.ti), e.ti, Ink::Hit});
-        s.push_back(
-            {"Bi " + tag, "Bs + v ti (from the previous event)", "", Num(e.bi), JsonVec(e.bi), Ink::Hit});
-        s.push_back({"n̂ " + tag,
-                     e.kind == EventKind::Ball ? "N = (P2 − P1)/‖P2 − P1‖ (toward this ball)"
-                                               : "from the contact point toward the ball",
-                     "", Num(e.normal), JsonVec(e.normal), Ink::Normal});
-        s.push_back(
-            {"v' " + tag, e.kind == EventKind::Ball ? "V1' = V'1N + V1∥ (Lecture 17, masses)" : "v − 2(v·n̂)n̂",
-             Num(e.v_before) + " → " + Num(e.v_after), Num(e.v_after), JsonVec(e.v_after), Ink::Reflect});
-        events.push_back({{"kind", KindName(e.kind)},
-                          {"other", e.other},
-                          {"ti", e.ti},
-                          {"bi", JsonVec(e.bi)},
-                          {"normal", JsonVec(e.normal)},
-                          {"v_after", JsonVec(e.v_after)}});
-      }
-      s.push_back({"Be", "ball " + std::to_string(w) + " at the frame end", "", Num(world_.balls.P(i)),
-                   JsonVec(world_.balls.P(i)), Ink::End});
-      d.verdict = events.empty()
-                      ? "Ball " + std::to_string(w) + " met nothing this frame: Be = Bs + v."
-                      : "Ball " + std::to_string(w) + " had " + std::to_string(events.size()) +
-                            " event(s) this frame; after each it continued with the rest of the frame.";
-    } else {
-      d.verdict = "Select a ball to see which test fired in its frame, and when (ti).";
-    }
-    d.result = {
-        {"pair_tests", st.pair_tests}, {"events", st.events}, {"kinetic_energy", world_.KineticEnergy()},
-        {"momentum", JsonVec(p)},      {"selected", w},       {"selected_events", events}};
-    return d;
-  }
+  std::string_view ImpactStep() const override { return ""; }  // the sandbox runs its own frames
 
   double TimeOfImpact() const override {
     const auto& log = world_.watch_log();
@@ -285,17 +205,23 @@ class SandboxLesson final : public Lesson {
       const auto k = static_cast<std::size_t>(paddle_);
       paddle_target_ = world_.balls.P(k) + world_.balls.V(k) * 30.0;
     }
-    Select(world_.balls.size() <= kTrailBalls ? 0 : -1);
+    Select(SandboxDefaultWatch(world_));
     frame_start_ = world_.watch >= 0 ? world_.balls.P(static_cast<std::size_t>(world_.watch)) : Vec2{};
     Record();
+    TraceChanged();
   }
 
   std::vector<Preset> Presets() const override {
+    // What each table holds (the derivation's inputs count balls, walls and pillars).
+    const json lands = {{"pinball", {{"pillars", 6}, {"balls", 3}}},
+                        {"air-hockey", {{"balls", 2}, {"walls", 4}}},
+                        {"billiards", {{"balls", 16}, {"pillars", 0}}},
+                        {"gas", {{"balls", 2000}, {"selected", -1}}}};
     std::vector<Preset> out;
     for (const SandboxPresetInfo& p : SandboxPresets()) {
       json scene = SandboxPreset(p.name);
       scene["preset"] = p.name;  // names the table in the panel; the scene's own fields win on load
-      out.push_back({p.name, scene});
+      out.push_back({p.name, scene, lands.value(p.name, json())});
     }
     return out;
   }
@@ -334,6 +260,7 @@ class SandboxLesson final : public Lesson {
       world_.balls.vy[static_cast<std::size_t>(paddle_)] = 0;
     }
     Record();
+    TraceChanged();
   }
 
   bool StepBack() {
@@ -342,6 +269,7 @@ class SandboxLesson final : public Lesson {
     for (auto& t : trails)
       if (!t.empty()) t.pop_back();
     if (world_.watch >= 0) frame_start_ = world_.balls.P(static_cast<std::size_t>(world_.watch));
+    TraceChanged();
     return true;
   }
 
@@ -349,9 +277,12 @@ class SandboxLesson final : public Lesson {
     world_.watch = (i >= 0 && static_cast<std::size_t>(i) < world_.balls.size()) ? i : -1;
     if (world_.watch >= 0) frame_start_ = world_.balls.P(static_cast<std::size_t>(world_.watch));
     if (world_.balls.size() > kTrailBalls) trails.clear();  // the one trail belongs to the selected ball
+    TraceChanged();
   }
 
  private:
+  Derivation Derive() const override { return DeriveSandbox(world_, frame_start_); }
+
   void Record() {
     energy_.push_back(world_.KineticEnergy());
     momentum_.push_back(Length(world_.Momentum()));
@@ -394,7 +325,7 @@ class SandboxLesson final : public Lesson {
       fig.Circle(e.bi, world_.balls.r[i], {Ink::Hit, 1.2f, Dash::Dotted});
       fig.Marker(e.bi, MarkerShape::Diamond, Ink::Hit, 4.5f);
       fig.Arrow(e.bi, e.bi + e.normal * (2.0 * world_.balls.r[i]), {Ink::Normal, 1.5f});
-      fig.Label(e.bi, "#" + std::to_string(k) + " " + KindName(e.kind) + ", ti = " + Num(e.ti), Ink::Hit,
+      fig.Label(e.bi, "#" + std::to_string(k) + " " + EventKindName(e.kind) + ", ti = " + Num(e.ti), Ink::Hit,
                 Anchor::SW, {8, -8}, 0.9f);
     }
     fig.Label(be, "ball " + std::to_string(w), Ink::Highlight, Anchor::NW, {8, 8}, 0.9f);
@@ -449,8 +380,8 @@ class SandboxLesson final : public Lesson {
 
 }  // namespace
 
-std::unique_ptr<Lesson> MakeSandboxLesson() {
-  auto l = std::make_unique<SandboxLesson>();
+std::unique_ptr<Lesson> MakeSandboxLesson(const LessonEntry& e) {
+  auto l = std::make_unique<SandboxLesson>(e);
   l->LoadScene(SandboxPreset("billiards"));
   return l;
 }

@@ -1,8 +1,8 @@
 // The sandbox lesson (Lecture 17's "main loop", the air-hockey lecture's game): the lectures' tests running a
-// whole table every frame. Factory + what a GL renderer needs to draw its balls as instanced circles.
+// whole table every frame. What a GL renderer needs to draw its balls as instanced circles (the lesson itself
+// is in the syllabus, lessons/lesson_list.cpp).
 #pragma once
 
-#include <memory>
 #include <vector>
 
 #include "draw/gl_circles.h"
@@ -10,8 +10,6 @@
 #include "lessons/lesson.h"
 
 namespace ricochet::app {
-
-std::unique_ptr<Lesson> MakeSandboxLesson();
 
 // The balls of a sandbox lesson as instances (colours from the theme's Ball / Highlight inks), or false if
 // `lesson` is not the sandbox. When a renderer draws them, it calls SetGpuBalls(lesson, true) so the

@@ -1,16 +1,9 @@
 // Drawing shared by the point-segment and circle-segment lessons.
+#include "lessons/wall_draw.h"
+
 #include <cmath>
 
-#include "lessons/wall_lessons.h"
-
 namespace ricochet::app::wall {
-
-int StepOf(const Derivation& d, const std::string& symbol) {
-  for (std::size_t i = 0; i < d.steps.size(); ++i) {
-    if (d.steps[i].symbol == symbol) return static_cast<int>(i) + 1;
-  }
-  return 1 << 30;
-}
 
 void DrawWall(Figure& fig, Vec2 p0, Vec2 p1, Vec2 n_hat, bool show_normal, Vec2 label_side) {
   const Vec2 e = p1 - p0;

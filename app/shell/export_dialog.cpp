@@ -91,7 +91,7 @@ void ExportDialog::Dialog(const ExportDialogContext& ctx) {
   current_view_ = view == 1;
 
   // Caption: any derivation step, printed on the figure as "symbol = value".
-  const Derivation d = ctx.lesson->Derive();
+  const Derivation& d = ctx.lesson->derivation();
   ImGui::TextUnformatted("Caption (values printed on the figure):");
   ImGui::BeginChild(
       "##caption",
@@ -135,7 +135,7 @@ bool ExportDialog::ExportNow(const ExportDialogContext& ctx) {
   if (ctx.state) o.state = *ctx.state;
   if (current_view_) o.view = ctx.view;
   // Only steps this lesson has (the caption may have been picked on another lesson).
-  const Derivation d = ctx.lesson->Derive();
+  const Derivation& d = ctx.lesson->derivation();
   for (const std::string& s : caption_) {
     if (std::any_of(d.steps.begin(), d.steps.end(), [&](const Step& st) { return st.symbol == s; })) {
       o.caption.push_back(s);

@@ -22,7 +22,8 @@ void SectionTitle(const char* text) {
 }
 void TimeControls(Lesson& lesson, LessonState& st) {
   SectionTitle("TIME");
-  const double ti = lesson.TimeOfImpact();
+  // "Jump to ti" gives the answer away: it waits for the step that finds ti.
+  const double ti = lesson.ImpactRevealed(st) ? lesson.TimeOfImpact() : -1.0;
   if (ImGui::Button(st.playing ? "■ Pause" : "▶ Play")) st.playing = !st.playing;
   ImGui::SameLine();
   ImGui::BeginDisabled(ti < 0);
@@ -32,7 +33,8 @@ void TimeControls(Lesson& lesson, LessonState& st) {
   }
   ImGui::EndDisabled();
   if (ti < 0 && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
-    ImGui::SetTooltip("no time of impact in this frame");
+    ImGui::SetTooltip(lesson.TimeOfImpact() < 0 ? "no time of impact in this frame"
+                                                : "reveal the step that finds ti first");
   }
   ImGui::SameLine();
   ImGui::SetNextItemWidth(-FLT_MIN);
@@ -83,7 +85,7 @@ void LessonPanel(Lesson& lesson, LessonState& st, PanelFonts fonts, const Theme&
   lesson.Controls(st);
 
   // The derivation, step by step.
-  const Derivation d = lesson.Derive();
+  const Derivation& d = lesson.derivation();
   const int n = static_cast<int>(d.steps.size());
   const int shown = RevealedSteps(d, st.reveal);
   SectionTitle("DERIVATION");

@@ -34,7 +34,7 @@ bool Shell::OpenLesson(std::string_view id) {
   if (!e) return false;
   if (entry_) saved_cameras_[entry_->id] = camera_;
   entry_ = e;
-  lesson_ = e->make();
+  lesson_ = e->Make();
   lesson_->Update();
   state_ = LessonState{};
   undo_.Reset(lesson_->SaveScene());
@@ -57,7 +57,7 @@ bool Shell::OpenScene(const nlohmann::json& scene, const std::string& file, std:
     const std::string id = ReadLessonId(scene, file);
     const LessonEntry* e = FindLesson(id);
     if (!e) throw SceneError(file, "lesson", "unknown lesson '" + id + "' (see `ricochet lessons`)");
-    std::unique_ptr<Lesson> l = e->make();
+    std::unique_ptr<Lesson> l = e->Make();
     l->LoadScene(scene);  // throws before anything of ours changes
     l->Update();
     const double t = ReadOptionalNumber(scene, "t", file, domain::kFrameTime).value_or(LessonState{}.t);
@@ -97,7 +97,7 @@ bool HasNonFinite(const nlohmann::json& j) {
 nlohmann::json Shell::SceneToSave() const {
   nlohmann::json scene = lesson_->SaveScene();
   if (lesson_->HasMotion()) scene["t"] = state_.t;
-  const int steps = static_cast<int>(lesson_->Derive().steps.size());
+  const int steps = static_cast<int>(lesson_->derivation().steps.size());
   if (state_.reveal < steps) scene["reveal"] = std::max(state_.reveal, 0);
   return scene;
 }
@@ -268,7 +268,7 @@ void Shell::Frame() {
 bool Shell::RefuseOutOfDomain(const nlohmann::json& scene) {
   if (scene == undo_.Committed()) return false;
   try {
-    entry_->make()->LoadScene(scene);
+    entry_->make(*entry_)->LoadScene(scene);
     return false;
   } catch (const SceneError& e) {
     status_ = "Kept the last good value: " + (e.field.empty() ? "" : e.field + ": ") + e.problem;
@@ -305,7 +305,7 @@ void Shell::Shortcuts() {
   if (KeyPressed(compat::kLeft, false) || KeyPressed(compat::kLeftBracket, false)) NextLesson(-1);
   if (KeyPressed(compat::kHome, false)) fit_pending_ = true;
   if (KeyPressed(compat::kP, false) && lesson_->HasMotion()) state_.playing = !state_.playing;
-  const int n = static_cast<int>(lesson_->Derive().steps.size());
+  const int n = static_cast<int>(lesson_->derivation().steps.size());
   if (KeyPressed(compat::kSpace, true))
     state_.reveal = std::min(state_.reveal, n) < n ? state_.reveal + 1 : n;
   if (KeyPressed(compat::kBackspace, true)) state_.reveal = std::max(std::min(state_.reveal, n) - 1, 0);
@@ -374,7 +374,7 @@ void Shell::Sidebar(float width) {
     char label[160];
     std::snprintf(label, sizeof label, "%d  %s", k++, ShortTitle(e).c_str());
     if (ImGui::Selectable(label, &e == entry_)) OpenLesson(e.id);
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s\n%s", e.title, e.id);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s\n%s · %s\ncore: %s", e.title, e.id, e.lecture, e.core);
   }
   ImGui::EndChild();
 }

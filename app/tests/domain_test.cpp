@@ -49,13 +49,13 @@ std::vector<Leaf> NumericLeaves(const json& scene) {
 
 // The scenes a lesson ships: its default and every preset.
 std::vector<json> ShippedScenes(const LessonEntry& e) {
-  const auto l = e.make();
+  const auto l = e.Make();
   std::vector<json> scenes = {l->SaveScene()};
   for (const Preset& p : l->Presets()) scenes.push_back(p.scene);
   return scenes;
 }
 
-// Whether `ricochet explain` knows the lesson (seven of the ten have a builder).
+// Whether `ricochet explain` knows the lesson (every lesson of the syllabus has a builder now).
 bool Explained(const json& scene) {
   try {
     Explain(scene, "probe.json");
@@ -79,7 +79,7 @@ TEST(Domain, EveryNumberOfEveryLessonIsRangeChecked) {
           SCOPED_TRACE(std::string(e.id) + " " + leaf.name + " = " + std::to_string(bad));
           json s = scene;
           s[leaf.at] = bad;
-          const auto l = e.make();
+          const auto l = e.Make();
           try {
             l->LoadScene(s);
             ADD_FAILURE() << "LoadScene accepted it";
@@ -197,12 +197,12 @@ TEST(Domain, PointsThatDefineADirectionCoincideOrAreApart) {
   for (const LessonEntry& e : LessonList()) {
     for (const auto& [a, b] : std::vector<std::pair<std::string, std::string>>{
              {"p0", "p1"}, {"bs", "be"}, {"s0", "s1"}, {"p1", "p2"}, {"launcher", "target"}}) {
-      json scene = e.make()->SaveScene();
+      json scene = e.Make()->SaveScene();
       if (!scene.contains(a) || !scene.contains(b) || !scene.at(b).is_array()) continue;
       SCOPED_TRACE(std::string(e.id) + " " + a + " " + b);
       scene[b] = scene[a];  // the same point: each lesson's degenerate case, which it explains
       scene[b][0] = scene[a][0].get<double>() + 1e-7;
-      const auto l = e.make();
+      const auto l = e.Make();
       try {
         l->LoadScene(scene);
         ADD_FAILURE() << "accepted " << scene.dump();
@@ -391,15 +391,15 @@ TEST(Domain, CornersOfEveryLessonStayFiniteAndKeepTheirVerdicts) {
     const bool scales = id != "sandbox" && id != "targeting", moves = scales && id != "tunneling";
     int scene_no = 0;
     for (const json& scene : ShippedScenes(e)) {
-      const auto ref = e.make();
+      const auto ref = e.Make();
       ref->LoadScene(scene);
       ref->Update();
-      const Derivation d0 = ref->Derive();
+      const Derivation d0 = ref->derivation();
       for (const Corner& c : Corners()) {
         const json cs = c.make(scene);
         SCOPED_TRACE(std::string(e.id) + " scene " + std::to_string(scene_no) + ", " + c.name + ": " +
                      cs.dump().substr(0, 300));
-        const auto l = e.make();
+        const auto l = e.Make();
         ASSERT_NO_THROW(l->LoadScene(cs));
         l->Update();
         // Run three frames of the table. Not the 2,000-ball gas: at 10⁶ units per frame in its box every
@@ -407,7 +407,7 @@ TEST(Domain, CornersOfEveryLessonStayFiniteAndKeepTheirVerdicts) {
         // docs/reliability.md), which the engine survives but a test need not wait for.
         if (id == "sandbox" && cs.at("balls").size() <= 100)
           for (int k = 0; k < 3; ++k) l->Tick(0.0);
-        const Derivation d = l->Derive();
+        const Derivation d = l->derivation();
         ExpectFinite(d);
         // `ricochet explain` (where the lesson has a builder) accepts the corner iff it accepts the scene
         // (it refuses degenerate presets such as p0 = p1, which the lessons show), and prints finite numbers.

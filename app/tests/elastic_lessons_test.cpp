@@ -7,7 +7,7 @@
 #include <string>
 
 #include "explain/explain.h"
-#include "lessons/lessons.h"
+#include "lessons/lesson.h"
 #include "scene/scene.h"
 
 namespace ricochet::app {
@@ -46,7 +46,7 @@ Figure DrawAt(const Lesson& l, double t, int reveal = 1 << 30) {
 
 void ExpectPanelMatchesExplain(const Lesson& l) {
   const json scene = l.SaveScene();
-  EXPECT_EQ(ExplainJson(l.Derive()), ExplainJson(Explain(scene, std::string(l.Id()))));
+  EXPECT_EQ(ExplainJson(l.derivation()), ExplainJson(Explain(scene, std::string(l.Id()))));
 }
 
 std::map<std::string, json> PresetMap(const Lesson& l) {
@@ -56,7 +56,7 @@ std::map<std::string, json> PresetMap(const Lesson& l) {
 }
 
 TEST(Elastic1DLesson, PresetsLandInTheirCase) {
-  auto l = MakeElastic1DLesson();
+  auto l = FindLesson("elastic-1d")->Make();
   EXPECT_EQ(l->Id(), "elastic-1d");
   const auto presets = PresetMap(*l);
   ASSERT_GE(presets.size(), 8u);
@@ -72,7 +72,7 @@ TEST(Elastic1DLesson, PresetsLandInTheirCase) {
     SCOPED_TRACE(e.name);
     ASSERT_TRUE(presets.count(e.name));
     l->LoadScene(presets.at(e.name));
-    const Derivation d = l->Derive();
+    const Derivation d = l->derivation();
     EXPECT_EQ(d.result["approaching"], e.approaching);
     EXPECT_NEAR(d.result["v1_after"].get<double>(), e.v1a, 1e-12);
     EXPECT_NEAR(d.result["v2_after"].get<double>(), e.v2a, 1e-12);
@@ -89,7 +89,7 @@ TEST(Elastic1DLesson, PresetsLandInTheirCase) {
 }
 
 TEST(Elastic1DLesson, FigureIsFiniteForEveryPresetTimeAndReveal) {
-  auto l = MakeElastic1DLesson();
+  auto l = FindLesson("elastic-1d")->Make();
   for (const Preset& p : l->Presets()) {
     l->LoadScene(p.scene);
     for (double t : {0.0, 0.25, 0.5, 0.73, 1.0}) {
@@ -100,7 +100,7 @@ TEST(Elastic1DLesson, FigureIsFiniteForEveryPresetTimeAndReveal) {
 }
 
 TEST(Elastic1DLesson, BadScenesLeaveTheLessonUnchanged) {
-  auto l = MakeElastic1DLesson();
+  auto l = FindLesson("elastic-1d")->Make();
   const json before = l->SaveScene();
   const json good = {{"lesson", "elastic-1d"}, {"m1", 1}, {"m2", 2}, {"v1", 3}, {"v2", 4}};
   for (const json& bad :
@@ -116,13 +116,13 @@ TEST(Elastic1DLesson, BadScenesLeaveTheLessonUnchanged) {
 }
 
 TEST(Elastic2DLesson, PresetsLandInTheirCase) {
-  auto l = MakeElastic2DLesson();
+  auto l = FindLesson("elastic-2d")->Make();
   const auto presets = PresetMap(*l);
   auto load = [&](const char* name) {
     SCOPED_TRACE(name);
     l->LoadScene(presets.at(name));
     ExpectPanelMatchesExplain(*l);
-    return l->Derive().result;
+    return l->derivation().result;
   };
   auto vec = [](const json& j) { return Vec2{j[0].get<double>(), j[1].get<double>()}; };
   // head-on: no parallel parts; same mass: the velocities swap.
@@ -151,7 +151,7 @@ TEST(Elastic2DLesson, PresetsLandInTheirCase) {
 }
 
 TEST(Elastic2DLesson, DraggingACentreCarriesItsVelocity) {
-  auto l = MakeElastic2DLesson();
+  auto l = FindLesson("elastic-2d")->Make();
   const json before = l->SaveScene();
   std::vector<Handle> hs = l->Handles();
   ASSERT_EQ(hs.size(), 4u);
@@ -177,7 +177,7 @@ TEST(Elastic2DLesson, DraggingACentreCarriesItsVelocity) {
 }
 
 TEST(Elastic2DLesson, CoincidentCentresAreExplainedNeverNaN) {
-  auto l = MakeElastic2DLesson();
+  auto l = FindLesson("elastic-2d")->Make();
   l->LoadScene({{"lesson", "elastic-2d"},
                 {"p1", {1, 1}},
                 {"p2", {1, 1}},
@@ -185,7 +185,7 @@ TEST(Elastic2DLesson, CoincidentCentresAreExplainedNeverNaN) {
                 {"v2", {0, 0}},
                 {"m1", 1},
                 {"m2", 1}});
-  const Derivation d = l->Derive();
+  const Derivation d = l->derivation();
   EXPECT_TRUE(d.steps.empty());
   EXPECT_NE(d.verdict.find("coincident"), std::string::npos) << d.verdict;
   for (double t : {0.0, 0.5, 1.0}) {
@@ -198,7 +198,7 @@ TEST(Elastic2DLesson, CoincidentCentresAreExplainedNeverNaN) {
 }
 
 TEST(Elastic2DLesson, FigureIsFiniteForEveryPresetTimeAndReveal) {
-  auto l = MakeElastic2DLesson();
+  auto l = FindLesson("elastic-2d")->Make();
   for (const Preset& p : l->Presets()) {
     l->LoadScene(p.scene);
     for (double t : {0.0, 0.5, 1.0}) {
@@ -220,7 +220,7 @@ TEST(Elastic2DLesson, FigureIsFiniteForEveryPresetTimeAndReveal) {
 // lesson raised masses below 0.05 to 0.05 and cut the start overlap to its drawing, so a scene with
 // m1 = 1e-6 (inside the domain) showed and saved m1 = 0.05. Only the drawn radius has a floor now.
 TEST(Elastic1DLesson, KeepsEveryInputOfTheDomainAsGiven) {
-  auto l = MakeElastic1DLesson();
+  auto l = FindLesson("elastic-1d")->Make();
   for (const json& scene :
        {json{{"lesson", "elastic-1d"}, {"m1", 1e-6}, {"m2", 1e6}, {"v1", 1e6}, {"v2", -1e6}},
         json{{"lesson", "elastic-1d"}, {"m1", 0.01}, {"m2", 0.02}, {"v1", 3}, {"v2", 0}, {"overlap", 7.5}}}) {

@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include "explain/explain.h"
+#include "lessons/lesson.h"
 #include "scene/scene.h"
 
 namespace ricochet::app {

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "draw/format.h"
+#include "lessons/lesson.h"
 #include "scene/scene.h"
 
 namespace ricochet::app {

@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "explain/explain.h"
+#include "lessons/lesson.h"
 #include "scene/scene.h"
 
 namespace ricochet::app {

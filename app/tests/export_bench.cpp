@@ -37,8 +37,7 @@ std::vector<std::unique_ptr<Lesson>>& Lessons() {
 void RegisterAll() {
   Lessons().push_back(std::make_unique<AllPrimsLesson>());
   for (const LessonEntry& e : LessonList()) {
-    Lessons().push_back(e.make());
-    Lessons().back()->Update();
+    Lessons().push_back(e.Make());
   }
   for (const auto& l : Lessons()) {
     for (const char* ext : {"png", "svg", "pdf"}) {
@@ -63,7 +62,7 @@ void RegisterAll() {
     }
   };
   for (const char* id : {"edge-normal", "point-segment", "circle-segment"}) {
-    Lessons().push_back(FindLesson(id)->make());
+    Lessons().push_back(FindLesson(id)->Make());
     Lessons().back()->Update();
     add(std::string(id) + "-default", Lessons().back().get());
   }
@@ -72,7 +71,7 @@ void RegisterAll() {
       const nlohmann::json scene = ReadSceneFile(f.string());
       const LessonEntry* e = FindLesson(ReadLessonId(scene, f.string()));
       if (!e) continue;
-      Lessons().push_back(e->make());
+      Lessons().push_back(e->Make());
       Lessons().back()->LoadScene(scene);
       Lessons().back()->Update();
     } catch (const SceneError&) {

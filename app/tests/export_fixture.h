@@ -5,14 +5,16 @@
 
 namespace ricochet::app {
 
+// Not in the syllabus: the descriptor of the test lesson below.
+inline const LessonEntry kAllPrimsEntry{"all-prims", "Every primitive", "—", "—", nullptr, nullptr};
+
 // A lesson that draws every primitive kind, for testing the backend before (and besides) the real lessons.
 class AllPrimsLesson : public Lesson {
  public:
-  std::string_view Id() const override { return "all-prims"; }
-  std::string_view Title() const override { return "Every primitive"; }
+  AllPrimsLesson() : Lesson(kAllPrimsEntry) {}
   std::vector<Handle> Handles() override { return {{"P0", &p0}}; }
   void Update() override {}
-  void Draw(Figure& f, const LessonState& st) const override {
+  void DrawFigure(Figure& f, const LessonState& st) const override {
     f.HalfPlane({0, 0}, {1, 0}, {Ink::Outside, 0.15f});
     f.Segment(p0, {4, 0}, {Ink::Wall, 3.0f});
     f.Segment({0, 2}, {4, 2}, {Ink::Path, 2.0f, Dash::Dashed});
@@ -27,19 +29,18 @@ class AllPrimsLesson : public Lesson {
     const MarkerShape shapes[6] = {MarkerShape::Dot,   MarkerShape::Square,   MarkerShape::Diamond,
                                    MarkerShape::Cross, MarkerShape::Triangle, MarkerShape::Ring};
     for (int i = 0; i < 6; ++i) f.Marker({-4.0 + i, -4}, shapes[i], Ink::Point, 6.0f);
-    if (st.reveal >= 2) f.Label({2, 1.5}, "n̂ = (0, 1)", Ink::Normal);
+    if (Revealed(st, "n_hat")) f.Label({2, 1.5}, "n̂ = (0, 1)", Ink::Normal);
     f.Label(p0, "P0", Ink::Point, Anchor::NE, {-6, 6});
     f.Label({20, 20}, "overlay ‖e‖²", Ink::Text, Anchor::NW, {0, 0}, 1.0f, Space::Overlay);
   }
   void Controls(LessonState&) override {}
   Derivation Derive() const override {
     Derivation d;
-    d.lesson = "all-prims";
-    d.steps.push_back({"e", "P1 − P0", "", "(4, 0)", nullptr, Ink::Edge});
-    d.steps.push_back({"n̂", "n / ‖n‖", "", "(0, 1)", nullptr, Ink::Normal});
+    d.steps.push_back({"e", "e", "P1 − P0", "", "(4, 0)", nullptr, Ink::Edge});
+    d.steps.push_back({"n_hat", "n̂", "n / ‖n‖", "", "(0, 1)", nullptr, Ink::Normal});
     return d;
   }
-  nlohmann::json SaveScene() const override { return {{"lesson", "all-prims"}}; }
+  nlohmann::json SaveScene() const override { return SceneOf({}); }
   void LoadScene(const nlohmann::json&) override {}
   Bounds SceneBounds() const override { return Bounds{{-5, -5}, {5, 5}}; }
 

@@ -32,7 +32,7 @@ class EveryLesson : public ::testing::TestWithParam<std::string> {
     dir_ = fs::temp_directory_path() /
            ("ricochet-export-lessons-" + std::to_string(::getpid()) + "-" + GetParam());
     fs::create_directories(dir_);
-    lesson_ = FindLesson(GetParam())->make();
+    lesson_ = FindLesson(GetParam())->Make();
     lesson_->Update();
   }
   void TearDown() override {
@@ -84,7 +84,7 @@ TEST_P(EveryLesson, SvgAndPdfWithText) {
   o.theme = ThemeId::Light;
   o.path = Path("fig.svg");
   // The caption: every step of the derivation.
-  for (const Step& s : lesson_->Derive().steps) o.caption.push_back(s.symbol);
+  for (const Step& s : lesson_->derivation().steps) o.caption.push_back(s.symbol);
   ExportFigure(*lesson_, o);
   const std::string svg = Slurp(o.path);
   EXPECT_NE(svg.find("xlink:href=\"#glyph"), std::string::npos) << "no text in the SVG";

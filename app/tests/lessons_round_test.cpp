@@ -8,7 +8,7 @@
 #include <random>
 
 #include "explain/explain.h"
-#include "lessons/lessons.h"
+#include "lessons/lesson.h"
 #include "scene/scene.h"
 
 namespace ricochet::app {
@@ -20,7 +20,7 @@ bool Finite(Vec2 p) { return std::isfinite(p.x) && std::isfinite(p.y); }
 
 // Every primitive at every reveal step has finite geometry and no NaN in its text.
 void ExpectDrawsCleanly(const Lesson& lesson, const std::string& what) {
-  const int n = static_cast<int>(lesson.Derive().steps.size());
+  const int n = static_cast<int>(lesson.derivation().steps.size());
   for (int reveal = 0; reveal <= n; ++reveal) {
     for (double t : {0.0, 0.37, 1.0}) {
       Figure fig;
@@ -43,11 +43,11 @@ void ExpectDrawsCleanly(const Lesson& lesson, const std::string& what) {
   EXPECT_TRUE(Finite(b.min) && Finite(b.max)) << what;
 }
 
-std::string Verdict(const Lesson& l) { return l.Derive().verdict; }
-json Result(const Lesson& l) { return l.Derive().result; }
+std::string Verdict(const Lesson& l) { return l.derivation().verdict; }
+json Result(const Lesson& l) { return l.derivation().result; }
 
 TEST(RayCircleLesson, PresetsLandInTheCaseTheyName) {
-  auto l = MakeRayCircleLesson();
+  auto l = FindLesson("ray-circle")->Make();
   EXPECT_EQ(l->Id(), "ray-circle");
   const auto presets = l->Presets();
   ASSERT_GE(presets.size(), 7u);
@@ -87,7 +87,7 @@ TEST(RayCircleLesson, PresetsLandInTheCaseTheyName) {
 }
 
 TEST(CircleCircleLesson, PresetsLandInTheCaseTheyName) {
-  auto l = MakeCircleCircleLesson();
+  auto l = FindLesson("circle-circle")->Make();
   EXPECT_EQ(l->Id(), "circle-circle");
   for (const Preset& p : l->Presets()) {
     l->LoadScene(p.scene);
@@ -122,7 +122,7 @@ TEST(CircleCircleLesson, PresetsLandInTheCaseTheyName) {
 }
 
 TEST(TunnelingLesson, PresetsLandInTheCaseTheyName) {
-  auto l = MakeTunnelingLesson();
+  auto l = FindLesson("tunneling")->Make();
   EXPECT_EQ(l->Id(), "tunneling");
   for (const Preset& p : l->Presets()) {
     l->LoadScene(p.scene);
@@ -155,7 +155,7 @@ TEST(TunnelingLesson, PresetsLandInTheCaseTheyName) {
 
 TEST(TunnelingLesson, ThresholdIsWhereDiscreteTestingStartsToFail) {
   // Circle r 0.5, R 1: threshold 2(r + R) = 3. Wall w 0.4, r 0.5: threshold w + 2r = 1.4.
-  auto l = MakeTunnelingLesson();
+  auto l = FindLesson("tunneling")->Make();
   for (const auto& [target, size, threshold] :
        {std::tuple{"circle", 1.0, 3.0}, std::tuple{"wall", 0.4, 1.4}}) {
     json s = {{"lesson", "tunneling"}, {"target", target}, {"c", {0, 0}}, {"r", 0.5}};
@@ -176,20 +176,20 @@ TEST(TunnelingLesson, ThresholdIsWhereDiscreteTestingStartsToFail) {
 }
 
 TEST(RoundLessons, PanelEqualsExplainAndScenesRoundTrip) {
-  for (auto make : {&MakeRayCircleLesson, &MakeCircleCircleLesson, &MakeTunnelingLesson}) {
-    auto l = make();
+  for (const char* id : {"ray-circle", "circle-circle", "tunneling"}) {
+    auto l = FindLesson(id)->Make();
     for (const Preset& p : l->Presets()) {
       l->LoadScene(p.scene);
       EXPECT_EQ(l->SaveScene(), p.scene) << p.name;
       if (l->Id() != "tunneling") {
-        EXPECT_EQ(ExplainJson(l->Derive()), ExplainJson(Explain(l->SaveScene(), "scene.json"))) << p.name;
+        EXPECT_EQ(ExplainJson(l->derivation()), ExplainJson(Explain(l->SaveScene(), "scene.json"))) << p.name;
       }
     }
   }
 }
 
 TEST(RoundLessons, BadScenesLeaveTheLessonUnchanged) {
-  auto ray = MakeRayCircleLesson();
+  auto ray = FindLesson("ray-circle")->Make();
   const json before = ray->SaveScene();
   EXPECT_THROW(ray->LoadScene(
                    json{{"lesson", "ray-circle"}, {"bs", {0, 0}}, {"be", {1, 0}}, {"c", {2, 0}}, {"r", -1}}),
@@ -197,12 +197,12 @@ TEST(RoundLessons, BadScenesLeaveTheLessonUnchanged) {
   EXPECT_THROW(ray->LoadScene(json{{"lesson", "ray-circle"}, {"bs", {0, 0}}}), SceneError);
   EXPECT_EQ(ray->SaveScene(), before);
 
-  auto cc = MakeCircleCircleLesson();
+  auto cc = FindLesson("circle-circle")->Make();
   const json cc_before = cc->SaveScene();
   EXPECT_THROW(cc->LoadScene(json{{"lesson", "circle-circle"}, {"p0", {0, 0}}}), SceneError);
   EXPECT_EQ(cc->SaveScene(), cc_before);
 
-  auto tun = MakeTunnelingLesson();
+  auto tun = FindLesson("tunneling")->Make();
   const json tun_before = tun->SaveScene();
   EXPECT_THROW(tun->LoadScene(json{{"lesson", "tunneling"}, {"target", "box"}}), SceneError);
   EXPECT_THROW(
@@ -213,13 +213,13 @@ TEST(RoundLessons, BadScenesLeaveTheLessonUnchanged) {
 }
 
 TEST(RoundLessons, DegenerateStatesAreExplainedNeverNaN) {
-  auto ray = MakeRayCircleLesson();
+  auto ray = FindLesson("ray-circle")->Make();
   ray->LoadScene(json{{"lesson", "ray-circle"}, {"bs", {3, 1}}, {"be", {3, 1}}, {"c", {6, 1}}, {"r", 2}});
   EXPECT_NE(Verdict(*ray).find("does not move"), std::string::npos);
   EXPECT_LT(ray->TimeOfImpact(), 0);
   ExpectDrawsCleanly(*ray, "ray-circle Bs = Be");
 
-  auto cc = MakeCircleCircleLesson();
+  auto cc = FindLesson("circle-circle")->Make();
   // both still, coincident centres: overlapping, explained
   cc->LoadScene(json{{"lesson", "circle-circle"},
                      {"p0", {1, 1}},
@@ -247,9 +247,9 @@ TEST(RoundLessons, ExampleScenesLoad) {
   for (const auto& entry : std::filesystem::directory_iterator(dir)) {
     const std::string name = entry.path().filename().string();
     std::unique_ptr<Lesson> l;
-    if (name.starts_with("ray-circle")) l = MakeRayCircleLesson();
-    if (name.starts_with("circle-circle")) l = MakeCircleCircleLesson();
-    if (name.starts_with("tunneling")) l = MakeTunnelingLesson();
+    if (name.starts_with("ray-circle")) l = FindLesson("ray-circle")->Make();
+    if (name.starts_with("circle-circle")) l = FindLesson("circle-circle")->Make();
+    if (name.starts_with("tunneling")) l = FindLesson("tunneling")->Make();
     if (!l) continue;
     const json scene = ReadSceneFile(entry.path().string());
     EXPECT_EQ(scene["lesson"], l->Id()) << name;
@@ -272,9 +272,9 @@ TEST(RoundLessons, RandomAndDegenerateScenesDrawWithoutNaN) {
   std::mt19937 rng(7);
   std::uniform_int_distribution<int> grid(-4, 4);  // small integers: coincident points happen often
   const auto pt = [&] { return json::array({grid(rng) * 0.5, grid(rng) * 0.5}); };
-  auto ray = MakeRayCircleLesson();
-  auto cc = MakeCircleCircleLesson();
-  auto tun = MakeTunnelingLesson();
+  auto ray = FindLesson("ray-circle")->Make();
+  auto cc = FindLesson("circle-circle")->Make();
+  auto tun = FindLesson("tunneling")->Make();
   for (int i = 0; i < 100; ++i) {
     const double r = 0.25 * (1 + grid(rng) + 4), rs = (i % 3) * 0.5;
     ray->LoadScene({{"lesson", "ray-circle"}, {"bs", pt()}, {"be", pt()}, {"c", pt()}, {"r", r}, {"rs", rs}});

@@ -381,7 +381,7 @@ class Monkey {
 
   void Check() {
     Lesson& l = *sh_.lesson();
-    if (std::string p = oracle::NonFinite(l.Derive()); !p.empty()) return Fail("derivation: " + p);
+    if (std::string p = oracle::NonFinite(l.derivation()); !p.empty()) return Fail("derivation: " + p);
     Figure fig;
     l.Draw(fig, sh_.state());
     if (std::string p = oracle::NonFinite(fig); !p.empty()) return Fail("figure: " + p);

@@ -71,8 +71,8 @@ class RoundTrip : public ::testing::TestWithParam<const LessonEntry*> {
 
 TEST_P(RoundTrip, SaveThenOpenGivesTheSameStateForRandomStates) {
   const LessonEntry& e = *GetParam();
-  std::vector<json> bases = {e.make()->SaveScene()};
-  for (const Preset& p : e.make()->Presets()) bases.push_back(p.scene);
+  std::vector<json> bases = {e.Make()->SaveScene()};
+  for (const Preset& p : e.Make()->Presets()) bases.push_back(p.scene);
   Rng rng{std::hash<std::string>{}(e.id)};
   int tried = 0, checked = 0;
   Shell a(false);
@@ -84,7 +84,7 @@ TEST_P(RoundTrip, SaveThenOpenGivesTheSameStateForRandomStates) {
     std::string error;
     if (!a.OpenScene(scene, "random.json", &error)) continue;  // outside the domain, overlapping balls …
     Frame(a);
-    const int steps = static_cast<int>(a.lesson()->Derive().steps.size());
+    const int steps = static_cast<int>(a.lesson()->derivation().steps.size());
     a.state().t = rng.Below(4) == 0 ? 1.0 : rng.Uniform(0, 1);
     a.state().reveal = rng.Below(steps + 2);  // steps + 1: every step
     Frame(a);                                 // the panel runs the lesson's controls on the opened scene
@@ -103,13 +103,13 @@ TEST_P(RoundTrip, SaveThenOpenGivesTheSameStateForRandomStates) {
       EXPECT_EQ(b.state().t, a.state().t);
     }
     EXPECT_EQ(std::min(b.state().reveal, steps), std::min(a.state().reveal, steps));
-    EXPECT_EQ(ExplainJson(b.lesson()->Derive()), ExplainJson(a.lesson()->Derive()));
+    EXPECT_EQ(ExplainJson(b.lesson()->derivation()), ExplainJson(a.lesson()->derivation()));
     EXPECT_EQ(b.SceneToSave(), saved);
     // What was opened is what the file says: the panel changed no input.
     json inputs = saved;
     inputs.erase("t");
     inputs.erase("reveal");
-    const auto fresh = e.make();
+    const auto fresh = e.Make();
     fresh->LoadScene(inputs);
     EXPECT_EQ(b.lesson()->SaveScene(), fresh->SaveScene());
     ++checked;

@@ -92,7 +92,7 @@ std::vector<fs::path> SceneFiles() { return Files(kSource / "scenes"); }
 std::unique_ptr<Lesson> Load(const json& scene) {
   const LessonEntry* e = FindLesson(ReadLessonId(scene, "scene"));
   if (!e) throw SceneError("scene", "lesson", "unknown lesson");
-  std::unique_ptr<Lesson> l = e->make();
+  std::unique_ptr<Lesson> l = e->Make();
   l->LoadScene(scene);
   l->Update();
   return l;
@@ -233,13 +233,13 @@ TEST_F(ScaledScenes, KeepTheirVerdictAndTi) {
   for (const fs::path& f : SceneFiles()) {
     const json scene = ReadSceneFile(f.string());
     const std::unique_ptr<Lesson> base = Load(scene);
-    const Derivation d0 = base->Derive();
+    const Derivation d0 = base->derivation();
     ASSERT_TRUE(d0.result.is_object()) << f;
     for (const auto& [k, s] : ScaledVersions(scene, refused)) {
       SCOPED_TRACE(f.filename().string() + " × " + std::to_string(k));
       ASSERT_LE(LargestLength(s), kCoordLimit);
       const std::unique_ptr<Lesson> scaled = Load(s);
-      ExpectSameVerdict(scaled->Derive().result, d0.result, "result");
+      ExpectSameVerdict(scaled->derivation().result, d0.result, "result");
       EXPECT_NEAR(scaled->TimeOfImpact(), base->TimeOfImpact(), 1e-9);
     }
   }
@@ -303,7 +303,7 @@ TEST_F(ScaledScenes, ReproFilesAreRefusedOrDrawnWithinThePixelBound) {
       EXPECT_EQ(std::string(e.what()).find('\n'), std::string::npos) << e.what();
       continue;
     }
-    const std::unique_ptr<Lesson> def = FindLesson(l->Id())->make();
+    const std::unique_ptr<Lesson> def = FindLesson(l->Id())->Make();
     def->Update();
     const std::uintmax_t bytes = SvgBytes(*l, dir), base = SvgBytes(*def, dir);
     EXPECT_LE(bytes, static_cast<std::uintmax_t>(kEmitRatio * static_cast<double>(base)) + kSvgSlack)

@@ -59,7 +59,7 @@ TEST(SandboxGl, InstancedCirclesDrawTheGas) {
   ASSERT_TRUE(circles.Init()) << circles.error();
   const Theme& theme = GetTheme(ThemeId::Dark);
   const Rgba bg = theme.background;
-  auto lesson = MakeSandboxLesson();
+  auto lesson = FindLesson("sandbox")->Make();
   std::vector<BallInstance> balls;
   std::vector<unsigned char> px(static_cast<std::size_t>(W) * H * 4);
 

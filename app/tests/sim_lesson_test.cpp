@@ -26,7 +26,7 @@ void ExpectFiniteFigure(const Lesson& l) {
 }
 
 TEST(SandboxLesson, EveryPresetLoadsRunsAndDraws) {
-  auto l = MakeSandboxLesson();
+  auto l = FindLesson("sandbox")->Make();
   EXPECT_EQ(l->Id(), "sandbox");
   for (const Preset& p : l->Presets()) {
     SCOPED_TRACE(p.name);
@@ -41,7 +41,7 @@ TEST(SandboxLesson, EveryPresetLoadsRunsAndDraws) {
 }
 
 TEST(SandboxLesson, StepBackRestoresTheFrame) {
-  auto l = MakeSandboxLesson();
+  auto l = FindLesson("sandbox")->Make();
   l->LoadScene(SandboxPreset("billiards"));
   const json start = l->SaveScene();
   for (int k = 0; k < 3; ++k) SandboxStep(*l);
@@ -53,13 +53,13 @@ TEST(SandboxLesson, StepBackRestoresTheFrame) {
 
 TEST(SandboxLesson, SelectedBallDerivationNamesTheTestAndTi) {
   // A ball flying at a wall: its frame has one event, found by circle vs segment at ti = 0.5.
-  auto l = MakeSandboxLesson();
+  auto l = FindLesson("sandbox")->Make();
   l->LoadScene({{"lesson", "sandbox"},
                 {"balls", {{{"p", {0, 0}}, {"v", {4, 0}}, {"r", 1}}}},
                 {"walls", {{{"p0", {3, -5}}, {"p1", {3, 5}}}}}});
   SandboxSelect(*l, 0);
   SandboxStep(*l);
-  const Derivation d = l->Derive();
+  const Derivation d = l->derivation();
   ASSERT_EQ(d.result["selected_events"].size(), 1u);
   EXPECT_EQ(d.result["selected_events"][0]["kind"], "wall");
   EXPECT_DOUBLE_EQ(d.result["selected_events"][0]["ti"].get<double>(), 0.5);
@@ -71,20 +71,20 @@ TEST(SandboxLesson, SelectedBallDerivationNamesTheTestAndTi) {
 }
 
 TEST(SandboxLesson, ClickingABallSelectsItAndEmptyTableDeselects) {
-  auto l = MakeSandboxLesson();
+  auto l = FindLesson("sandbox")->Make();
   l->LoadScene(
       {{"lesson", "sandbox"},
        {"balls", {{{"p", {0, 0}}, {"v", {1, 0}}, {"r", 1}}, {{"p", {10, 0}}, {"v", {0, 0}}, {"r", 2}}}}});
   EXPECT_TRUE(l->Click({11.5, 0.5}, 0.1));  // inside ball 1's rim
-  EXPECT_EQ(l->Derive().result["selected"], 1);
+  EXPECT_EQ(l->derivation().result["selected"], 1);
   EXPECT_TRUE(l->Click({0.2, 1.05}, 0.1));  // within the grab tolerance of ball 0's rim
-  EXPECT_EQ(l->Derive().result["selected"], 0);
+  EXPECT_EQ(l->derivation().result["selected"], 0);
   EXPECT_TRUE(l->Click({5, 5}, 0.1));  // empty table
-  EXPECT_TRUE(l->Derive().result["selected"].is_null() || l->Derive().result["selected"] == -1);
+  EXPECT_TRUE(l->derivation().result["selected"].is_null() || l->derivation().result["selected"] == -1);
 }
 
 TEST(SandboxLesson, PaddleFollowsItsHandle) {
-  auto l = MakeSandboxLesson();
+  auto l = FindLesson("sandbox")->Make();
   l->LoadScene(SandboxPreset("air-hockey"));
   auto handles = l->Handles();
   ASSERT_EQ(handles.size(), 1u);
@@ -105,7 +105,7 @@ TEST(SandboxLesson, PaddleFollowsItsHandle) {
 }
 
 TEST(SandboxLesson, GpuInstancesMirrorTheBalls) {
-  auto l = MakeSandboxLesson();
+  auto l = FindLesson("sandbox")->Make();
   l->LoadScene(SandboxPreset("gas"));
   std::vector<BallInstance> inst;
   ASSERT_TRUE(SandboxBallInstances(*l, GetTheme(ThemeId::Dark), inst));
@@ -129,7 +129,7 @@ namespace {
 
 // Exports go through the Figure (discs, not the GPU path): every preset after some frames, ball 0 selected.
 TEST(SandboxLesson, ExportsEveryPresetThroughTheFigure) {
-  auto l = MakeSandboxLesson();
+  auto l = FindLesson("sandbox")->Make();
   for (const Preset& p : l->Presets()) {
     SCOPED_TRACE(p.name);
     l->LoadScene(p.scene);

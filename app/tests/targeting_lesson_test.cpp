@@ -6,7 +6,7 @@
 #include <map>
 #include <string>
 
-#include "lessons/lessons.h"
+#include "lessons/lesson.h"
 #include "scene/scene.h"
 
 namespace ricochet::app {
@@ -29,7 +29,7 @@ json Load(Lesson& l, const std::string& preset) {
   for (const Preset& p : l.Presets()) {
     if (preset == p.name) {
       l.LoadScene(p.scene);
-      return l.Derive().result;
+      return l.derivation().result;
     }
   }
   ADD_FAILURE() << "no preset " << preset;
@@ -37,7 +37,7 @@ json Load(Lesson& l, const std::string& preset) {
 }
 
 TEST(TargetingLesson, PresetsLandInTheirCase) {
-  auto l = MakeTargetingLesson();
+  auto l = FindLesson("targeting")->Make();
   EXPECT_EQ(l->Id(), "targeting");
   json r = Load(*l, "no drag");
   EXPECT_TRUE(r["hit"].get<bool>());
@@ -55,7 +55,7 @@ TEST(TargetingLesson, PresetsLandInTheirCase) {
   EXPECT_GT(head, tail);
   // Coarse dt: the analytic speed, flown by Euler, misses by metres (that is Euler's error).
   Load(*l, "coarse dt (Euler's error)");
-  const Derivation d = l->Derive();
+  const Derivation d = l->derivation();
   ASSERT_GE(d.steps.size(), 3u);
   EXPECT_EQ(d.steps[1].symbol, "Euler error");
   EXPECT_GT(std::abs(d.steps[1].value_json.get<double>()), 1.0);
@@ -66,10 +66,10 @@ TEST(TargetingLesson, PresetsLandInTheirCase) {
 }
 
 TEST(TargetingLesson, OneStepPerShot) {
-  auto l = MakeTargetingLesson();
+  auto l = FindLesson("targeting")->Make();
   for (const Preset& p : l->Presets()) {
     l->LoadScene(p.scene);
-    const Derivation d = l->Derive();
+    const Derivation d = l->derivation();
     EXPECT_EQ(d.steps.size(), 2 + d.result["iterations"].get<std::size_t>()) << p.name;
     EXPECT_FALSE(d.verdict.empty());
     for (double t : {0.0, 0.5, 1.0}) {
@@ -87,12 +87,12 @@ TEST(TargetingLesson, OneStepPerShot) {
 }
 
 TEST(TargetingLesson, TargetBehindTheLauncherIsExplained) {
-  auto l = MakeTargetingLesson();
+  auto l = FindLesson("targeting")->Make();
   std::vector<Handle> hs = l->Handles();
   ASSERT_EQ(hs.size(), 2u);
   *hs[1].pos = Vec2{-10, 0};
   l->Update();
-  const Derivation d = l->Derive();
+  const Derivation d = l->derivation();
   EXPECT_TRUE(d.steps.empty());
   EXPECT_NE(d.verdict.find("right of the launcher"), std::string::npos);
   Figure fig;
@@ -101,7 +101,7 @@ TEST(TargetingLesson, TargetBehindTheLauncherIsExplained) {
 }
 
 TEST(TargetingLesson, BadScenesLeaveTheLessonUnchanged) {
-  auto l = MakeTargetingLesson();
+  auto l = FindLesson("targeting")->Make();
   const json before = l->SaveScene();
   for (const char* field : {"dt", "angle", "g", "tolerance", "k_linear"}) {
     json bad = before;

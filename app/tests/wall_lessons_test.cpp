@@ -1,12 +1,11 @@
 // The point-segment and circle-segment lessons without a window: presets, panel == explain, the figure.
-#include "lessons/wall_lessons.h"
-
 #include <gtest/gtest.h>
 
 #include <cmath>
 #include <map>
 
 #include "explain/explain.h"
+#include "lessons/lesson.h"
 #include "scene/scene.h"
 
 namespace ricochet::app {
@@ -52,13 +51,13 @@ void ExpectCleanFigure(const Figure& fig, Lesson& l, const std::string& what) {
 }
 
 TEST(PointSegmentLesson, PanelEqualsExplain) {
-  auto l = MakePointSegmentLesson();
+  auto l = FindLesson("point-segment")->Make();
   EXPECT_EQ(l->Id(), "point-segment");
-  EXPECT_EQ(ExplainJson(l->Derive()), ExplainJson(Explain(l->SaveScene(), "x")));
+  EXPECT_EQ(ExplainJson(l->derivation()), ExplainJson(Explain(l->SaveScene(), "x")));
 }
 
 TEST(PointSegmentLesson, EveryPresetLandsInTheCaseItNames) {
-  auto l = MakePointSegmentLesson();
+  auto l = FindLesson("point-segment")->Make();
   const std::map<std::string, json> expected = {
       {"hit", nullptr},
       {"both inside", "both-inside"},
@@ -75,7 +74,7 @@ TEST(PointSegmentLesson, EveryPresetLandsInTheCaseItNames) {
   for (const Preset& p : l->Presets()) {
     l->LoadScene(p.scene);
     EXPECT_EQ(l->SaveScene(), p.scene) << p.name;
-    const Derivation d = l->Derive();
+    const Derivation d = l->derivation();
     ExpectCleanFigure(DrawAt(*l, 0.5), *l, p.name);
     ExpectCleanFigure(DrawAt(*l, 1.0), *l, p.name);
     if (std::string(p.name) == "zero-length wall") {
@@ -101,7 +100,7 @@ TEST(PointSegmentLesson, EveryPresetLandsInTheCaseItNames) {
 }
 
 TEST(PointSegmentLesson, FigureHasTheLectureConstruction) {
-  auto l = MakePointSegmentLesson();  // default scene: a hit
+  auto l = FindLesson("point-segment")->Make();  // default scene: a hit
   const Figure fig = DrawAt(*l, 0.5);
   for (const char* part : {"P0", "P1", "Bs", "Be", "n̂", "Bi  (ti = 0.75)", "i", "s = (i·n̂)n̂", "−2s", "r",
                            "Be'", "BC(B(t))", "ti", "HIT at ti = 0.75"}) {
@@ -117,7 +116,7 @@ TEST(PointSegmentLesson, FigureHasTheLectureConstruction) {
 }
 
 TEST(PointSegmentLesson, BallBouncesAtTi) {
-  auto l = MakePointSegmentLesson();  // hit at ti = 0.75, Bi (0, 2.5), Be' (1, 3)
+  auto l = FindLesson("point-segment")->Make();  // hit at ti = 0.75, Bi (0, 2.5), Be' (1, 3)
   const auto ball = [&](double t) {
     const Figure fig = DrawAt(*l, t);
     for (const Prim& p : fig.prims()) {
@@ -131,7 +130,7 @@ TEST(PointSegmentLesson, BallBouncesAtTi) {
 }
 
 TEST(PointSegmentLesson, LoadSceneRejectsBadInputAndKeepsState) {
-  auto l = MakePointSegmentLesson();
+  auto l = FindLesson("point-segment")->Make();
   const json before = l->SaveScene();
   json bad = before;
   bad["be"] = {1};
@@ -140,13 +139,13 @@ TEST(PointSegmentLesson, LoadSceneRejectsBadInputAndKeepsState) {
 }
 
 TEST(CircleSegmentLesson, PanelEqualsExplain) {
-  auto l = MakeCircleSegmentLesson();
+  auto l = FindLesson("circle-segment")->Make();
   EXPECT_EQ(l->Id(), "circle-segment");
-  EXPECT_EQ(ExplainJson(l->Derive()), ExplainJson(Explain(l->SaveScene(), "x")));
+  EXPECT_EQ(ExplainJson(l->derivation()), ExplainJson(Explain(l->SaveScene(), "x")));
 }
 
 TEST(CircleSegmentLesson, EveryPresetLandsInTheCaseItNames) {
-  auto l = MakeCircleSegmentLesson();
+  auto l = FindLesson("circle-segment")->Make();
   struct Want {
     bool collides;
     json contact;
@@ -175,7 +174,7 @@ TEST(CircleSegmentLesson, EveryPresetLandsInTheCaseItNames) {
     ++seen;
     l->LoadScene(p.scene);
     EXPECT_EQ(l->SaveScene(), p.scene) << p.name;
-    const Derivation d = l->Derive();
+    const Derivation d = l->derivation();
     const Want& w = expected.at(p.name);
     EXPECT_NE(d.verdict.find(w.verdict_part), std::string::npos) << p.name << ": " << d.verdict;
     ExpectCleanFigure(DrawAt(*l, 0.5), *l, p.name);
@@ -189,7 +188,8 @@ TEST(CircleSegmentLesson, EveryPresetLandsInTheCaseItNames) {
 }
 
 TEST(CircleSegmentLesson, EndpointFigureShowsTheCapAndTheLecturesBi) {
-  auto l = MakeCircleSegmentLesson();  // default: the ball's rim reaches P1 while the lecture's Bi is past it
+  auto l = FindLesson("circle-segment")
+               ->Make();  // default: the ball's rim reaches P1 while the lecture's Bi is past it
   const Figure fig = DrawAt(*l, 0.5);
   for (const char* part : {"end cap: circle(P1, r)", "lecture's Bi — after P1", "n̂c", "D = 1", "Be'", "r = 1",
                            "dist(B(t), wall) − r", "HIT at the end P1"}) {
@@ -198,8 +198,8 @@ TEST(CircleSegmentLesson, EndpointFigureShowsTheCapAndTheLecturesBi) {
 }
 
 TEST(WallLessons, TypedNaNNeverReachesTheFigure) {
-  for (auto make : {MakePointSegmentLesson, MakeCircleSegmentLesson}) {
-    auto l = make();
+  for (const char* id : {"point-segment", "circle-segment"}) {
+    auto l = FindLesson(id)->Make();
     const json before = l->SaveScene();
     *l->Handles()[2].pos = Vec2{std::nan(""), 1.0};
     l->Update();
@@ -209,7 +209,7 @@ TEST(WallLessons, TypedNaNNeverReachesTheFigure) {
 }
 
 TEST(CircleSegmentLesson, SmallRadiusRoundTrips) {
-  auto l = MakeCircleSegmentLesson();
+  auto l = FindLesson("circle-segment")->Make();
   json scene = l->SaveScene();
   scene["r"] = 0.01;
   l->LoadScene(scene);
@@ -217,7 +217,7 @@ TEST(CircleSegmentLesson, SmallRadiusRoundTrips) {
 }
 
 TEST(CircleSegmentLesson, LoadSceneRejectsBadRadiusAndKeepsState) {
-  auto l = MakeCircleSegmentLesson();
+  auto l = FindLesson("circle-segment")->Make();
   const json before = l->SaveScene();
   json bad = before;
   bad["r"] = 0;

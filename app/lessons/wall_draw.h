@@ -1,25 +1,15 @@
-// The wall lessons (Lectures 16 and 10): animated point vs wall, animated circle vs wall.
-// Factories for lesson_list.cpp, and the drawing helpers the two lessons share (wall_draw.cpp).
+// Drawing shared by the wall lessons (Lectures 16 and 10): animated point vs wall, animated circle vs wall.
 #pragma once
 
-#include <memory>
 #include <string>
 
 #include "draw/figure.h"
-#include "explain/derivation.h"
 #include "lessons/lesson.h"
 #include "ricochet/reflect.h"
 
 namespace ricochet::app {
 
-std::unique_ptr<Lesson> MakePointSegmentLesson();
-std::unique_ptr<Lesson> MakeCircleSegmentLesson();
-
 namespace wall {
-
-// 1-based position of the step with this symbol in the derivation (so it shows when reveal ≥ it);
-// a very large number when absent.
-int StepOf(const Derivation& d, const std::string& symbol);
 
 // The wall P0 → P1 with its dashed infinite line, P0/P1 markers and labels kept clear of the handles
 // (beyond each end, leaning to `label_side`: the side the ball is not on), and n̂ as a unit arrow at the

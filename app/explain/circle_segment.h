@@ -1,0 +1,58 @@
+// Lecture 10: a ball of radius r moving Bs → Be against the wall P0P1 — the scene's inputs, their reader
+// and writer, the checks, and the derivation built from CircleSegment's trace.
+#pragma once
+
+#include <array>
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "explain/derivation.h"
+#include "ricochet/circle_segment.h"
+
+namespace ricochet::app {
+
+struct CircleSegmentInputs {
+  Vec2 p0{0, 0}, p1{0, 4}, bs{3, 4.6}, be{-3, 4.6};
+  double r = 1.0;
+  bool operator==(const CircleSegmentInputs&) const = default;
+};
+
+// The lecture's four tests and the checks it leaves out (overlap at the start, parallel motion, ti outside
+// the frame), in the order they run. The derivation's steps and the lesson's checklist both take their words
+// and formulas from here.
+struct CircleSegmentCheck {
+  CircleSegmentOutcome outcome;  // the outcome when this check rejects
+  const char* key;               // its step's key
+  int number;                    // the lecture's test number, 1–4; 0 for a check the lecture leaves out
+  const char* name;              // "both inside"
+  const char* formula;
+};
+inline constexpr std::array<CircleSegmentCheck, 7> kCircleSegmentChecks = {{
+    {CircleSegmentOutcome::BothInside, "both_inside", 1, "both inside",
+     "n̂·Bs − n̂·P0 < −r and n̂·Be − n̂·P0 < −r"},
+    {CircleSegmentOutcome::BothOutside, "both_outside", 2, "both outside",
+     "n̂·Bs − n̂·P0 > r and n̂·Be − n̂·P0 > r"},
+    {CircleSegmentOutcome::StartsOverlapping, "overlap_at_start", 0, "overlap at t = 0",
+     "dist(Bs, P0P1) < r"},
+    {CircleSegmentOutcome::Parallel, "parallel", 0, "parallel", "n̂·v = 0: the offset line is never reached"},
+    {CircleSegmentOutcome::TiOutsideFrame, "ti_in_frame", 0, "ti ∈ [0, 1]", "0 ≤ ti ≤ 1"},
+    {CircleSegmentOutcome::AfterP1, "after_p1", 3, "after P1", "(Bi − P1)·(P0 − P1) < 0"},
+    {CircleSegmentOutcome::BeforeP0, "before_p0", 4, "before P0", "(Bi − P0)·(P1 − P0) < 0"},
+}};
+
+// Reads p0, p1, bs, be and r (SceneError naming file and field). A zero-length wall is read: the lesson
+// explains it.
+CircleSegmentInputs ReadCircleSegment(const nlohmann::json& scene, const std::string& file);
+nlohmann::json CircleSegmentJson(const CircleSegmentInputs& in);  // the inputs as scene fields (no "lesson")
+
+inline CircleSegmentTrace SolveCircleSegment(const CircleSegmentInputs& in) {
+  return CircleSegment({in.p0, in.p1}, {in.bs, in.be}, in.r);
+}
+
+// v, e, n, n̂, D, the checks up to the one that decides, the end caps, ti, Bi, the contact normal and the
+// bounce; a zero-length wall gets its verdict and no steps.
+Derivation DeriveCircleSegment(const CircleSegmentInputs& in, const CircleSegmentTrace& t);
+// `ricochet explain`: read → reject a zero-length wall → CircleSegment → DeriveCircleSegment.
+Derivation ExplainCircleSegment(const nlohmann::json& scene, const std::string& file);
+
+}  // namespace ricochet::app

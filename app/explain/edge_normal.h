@@ -1,0 +1,34 @@
+// Lecture 16: the edge vector, the outward normal, the point-normal line and the boundary condition of P —
+// the scene's inputs, their reader and writer, and the derivation built from EdgeNormal's trace.
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "explain/derivation.h"
+#include "ricochet/line.h"
+
+namespace ricochet::app {
+
+struct EdgeNormalInputs {
+  Vec2 p0{5, 1}, p1{1, 4};
+  bool has_p = true;  // classify a point P
+  Vec2 p{5, 4};
+  bool operator==(const EdgeNormalInputs&) const = default;
+};
+
+// Reads p0, p1 and the optional p (SceneError naming file and field). A zero-length edge is read: the lesson
+// explains it.
+EdgeNormalInputs ReadEdgeNormal(const nlohmann::json& scene, const std::string& file);
+nlohmann::json EdgeNormalJson(const EdgeNormalInputs& in);  // the inputs as scene fields (no "lesson")
+
+inline EdgeNormalTrace SolveEdgeNormal(const EdgeNormalInputs& in) {
+  return in.has_p ? EdgeNormal(in.p0, in.p1, in.p) : EdgeNormal(in.p0, in.p1);
+}
+
+// Steps e, n, ‖n‖, n̂, d (and n̂·P, BC with a point); a zero-length edge gets its verdict and no steps.
+Derivation DeriveEdgeNormal(const EdgeNormalInputs& in, const EdgeNormalTrace& t);
+// `ricochet explain`: read → reject a zero-length edge → EdgeNormal → DeriveEdgeNormal.
+Derivation ExplainEdgeNormal(const nlohmann::json& scene, const std::string& file);
+
+}  // namespace ricochet::app

@@ -1,0 +1,50 @@
+// Lecture 16 (+ Lecture 10): a point moving Bs → Be against the wall P0P1 — the scene's inputs, their reader
+// and writer, the lecture's five non-collision tests, and the derivation built from PointSegment's trace.
+#pragma once
+
+#include <array>
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "explain/derivation.h"
+#include "ricochet/point_segment.h"
+
+namespace ricochet::app {
+
+struct PointSegmentInputs {
+  Vec2 p0{0, 0}, p1{0, 4}, bs{3, 1}, be{-1, 3};
+  bool operator==(const PointSegmentInputs&) const = default;
+};
+
+// The lecture's five non-collision tests, in its order. The derivation's test steps and the lesson's
+// checklist both take their words and formulas from here.
+struct PointSegmentTest {
+  PointSegmentOutcome outcome;  // the outcome when this test rejects
+  const char* key;              // its step's key
+  const char* name;             // "both inside"
+  const char* formula;          // "n̂·Bs < n̂·P0 and n̂·Be < n̂·P0"
+};
+inline constexpr std::array<PointSegmentTest, 5> kPointSegmentTests = {{
+    {PointSegmentOutcome::BothInside, "both_inside", "both inside", "n̂·Bs < n̂·P0 and n̂·Be < n̂·P0"},
+    {PointSegmentOutcome::BothOutside, "both_outside", "both outside", "n̂·Bs > n̂·P0 and n̂·Be > n̂·P0"},
+    {PointSegmentOutcome::Parallel, "parallel", "parallel", "n̂·v = 0"},
+    {PointSegmentOutcome::BeforeP0, "before_p0", "before P0", "(Bi − P0)·(P1 − P0) < 0"},
+    {PointSegmentOutcome::AfterP1, "after_p1", "after P1", "(Bi − P1)·(P0 − P1) < 0"},
+}};
+
+// Reads p0, p1, bs, be (SceneError naming file and field). A zero-length wall is read: the lesson explains
+// it.
+PointSegmentInputs ReadPointSegment(const nlohmann::json& scene, const std::string& file);
+nlohmann::json PointSegmentJson(const PointSegmentInputs& in);  // the inputs as scene fields (no "lesson")
+
+inline PointSegmentTrace SolvePointSegment(const PointSegmentInputs& in) {
+  return PointSegment({in.p0, in.p1}, {in.bs, in.be});
+}
+
+// v, e, n, n̂, the sides, the tests up to the one that decides, ti, Bi and the Lecture 10 reflection; a
+// zero-length wall gets its verdict and no steps.
+Derivation DerivePointSegment(const PointSegmentInputs& in, const PointSegmentTrace& t);
+// `ricochet explain`: read → reject a zero-length wall → PointSegment → DerivePointSegment.
+Derivation ExplainPointSegment(const nlohmann::json& scene, const std::string& file);
+
+}  // namespace ricochet::app

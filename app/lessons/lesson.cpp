@@ -1,0 +1,59 @@
+// The lesson base: its derivation, built once per change, and the one question of the step-by-step reveal.
+#include "lessons/lesson.h"
+
+#include <algorithm>
+
+namespace ricochet::app {
+
+namespace {
+thread_local RevealProbe* probe = nullptr;
+}  // namespace
+
+RevealProbe::RevealProbe() { probe = this; }
+RevealProbe::~RevealProbe() { probe = nullptr; }
+
+const Derivation& Lesson::derivation() const {
+  if (stale_) {
+    derivation_ = Derive();
+    derivation_.lesson = Id();
+    stale_ = false;
+    ++built_;
+  }
+  return derivation_;
+}
+
+bool Lesson::Revealed(const LessonState& st, std::string_view key) const {
+  if (probe) probe->asked.emplace(key);
+  const int i = derivation().Find(key);
+  return i >= 0 && i < st.reveal;
+}
+
+bool Lesson::AllRevealed(const LessonState& st) const {
+  if (probe) probe->asked_all = true;
+  return st.reveal >= static_cast<int>(derivation().steps.size());
+}
+
+bool Lesson::ImpactRevealed(const LessonState& st) const {
+  const std::string_view key = ImpactStep();
+  return AllRevealed(st) || (!key.empty() && Revealed(st, key));
+}
+
+double Lesson::ShownTime(const LessonState& st) const {
+  const double ti = TimeOfImpact();
+  if (ti < 0 || st.t < ti || ImpactRevealed(st)) return st.t;
+  // Held short of the contact by 2 % of the frame, so the ball visibly has not arrived yet.
+  return std::max(0.0, ti - 0.02);
+}
+
+void Lesson::Draw(Figure& fig, const LessonState& st) const {
+  LessonState shown = st;
+  shown.t = ShownTime(st);
+  DrawFigure(fig, shown);
+}
+
+nlohmann::json Lesson::SceneOf(nlohmann::json inputs) const {
+  inputs["lesson"] = std::string(Id());
+  return inputs;
+}
+
+}  // namespace ricochet::app
