@@ -5,8 +5,9 @@ ASAN_BUILD ?= build-asan
 FUZZ_BUILD ?= build-fuzz
 FUZZ_SECONDS ?= 300
 FUZZ_SMOKE_SECONDS ?= 30
+WEB_BUILD ?= build-web
 
-.PHONY: all deps configure build run test test-release test-asan bench format format-check clean
+.PHONY: all deps configure build run test test-release test-asan web web-test bench format format-check clean
 .PHONY: fuzz-build fuzz test-fuzz monkey
 
 all: build
@@ -60,16 +61,27 @@ monkey: deps
 	ASAN_OPTIONS=detect_leaks=0 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 RICOCHET_MONKEY_FRAMES=$(MONKEY_FRAMES) \
 	  $(ASAN_BUILD)/app/tests/ricochet_app_tests --gtest_filter='GuiMonkey.*'
 
-test: format-check test-release test-asan test-fuzz
+# The browser build (docs/web.md): the same core/ and app/ for WebGL2, a static site in $(WEB_BUILD)/site/.
+$(WEB_BUILD)/CMakeCache.txt: | deps
+	emcmake cmake -S . -B $(WEB_BUILD) -DCMAKE_BUILD_TYPE=Release -DRICOCHET_WERROR=ON
+
+web: deps $(WEB_BUILD)/CMakeCache.txt
+	cmake --build $(WEB_BUILD) -j $(JOBS)
+
+# Every lesson in headless Chromium, the page contract, #scene round trip, error pages, the bench.
+web-test: web
+	/usr/bin/python3 -IS web/test/web_test.py $(CURDIR) $(WEB_BUILD)/site $(WEB_BUILD)/web-test
+
+test: format-check test-release test-asan test-fuzz web-test
 
 bench: build
 	$(BUILD)/core/ricochet_bench
 
 format:
-	find app core -name '*.cpp' -o -name '*.h' | xargs clang-format -i
+	find app core web -name '*.cpp' -o -name '*.h' | xargs clang-format -i
 
 format-check: deps
-	find app core -name '*.cpp' -o -name '*.h' | xargs clang-format --dry-run --Werror
+	find app core web -name '*.cpp' -o -name '*.h' | xargs clang-format --dry-run --Werror
 
 clean:
-	rm -rf $(BUILD) $(ASAN_BUILD) $(FUZZ_BUILD)
+	rm -rf $(BUILD) $(ASAN_BUILD) $(FUZZ_BUILD) $(WEB_BUILD)

@@ -10,10 +10,19 @@ PACKAGES=(
   xvfb xauth libgl1-mesa-dri
   poppler-utils libxml2-utils
   clang-14 libclang-rt-14-dev
+  emscripten chromium
 )
 # clang-14 + libclang-rt-14-dev: the fuzz build (make fuzz, make test-fuzz). -fsanitize=fuzzer links
 # libclang_rt.fuzzer and the ASan/UBSan runtimes from libclang-rt-14-dev, which clang-14 only recommends
 # (and --no-install-recommends skips); libfuzzer-14-dev's standalone libFuzzer.a is not needed.
+
+# The web build compiles Dear ImGui 1.86 from Debian's source package `imgui` (`apt-get source`, run by
+# `make web` into the build tree): that needs a deb-src entry for bookworm main. Added once, if missing.
+DEB_SRC=/etc/apt/sources.list.d/ricochet-deb-src.sources
+has_deb_src() {
+  grep -Eqs '^[[:space:]]*(deb-src[[:space:]]|Types:.*deb-src)' /etc/apt/sources.list /etc/apt/sources.list.d/*.list \
+    /etc/apt/sources.list.d/*.sources
+}
 
 missing=()
 for p in "${PACKAGES[@]}"; do
@@ -21,7 +30,9 @@ for p in "${PACKAGES[@]}"; do
     missing+=("$p")
   fi
 done
-[ ${#missing[@]} -eq 0 ] && exit 0
+need_src=0
+has_deb_src || need_src=1
+[ ${#missing[@]} -eq 0 ] && [ $need_src -eq 0 ] && exit 0
 
 SUDO=""
 if [ "$(id -u)" -ne 0 ]; then
@@ -29,8 +40,16 @@ if [ "$(id -u)" -ne 0 ]; then
   SUDO="sudo"
 fi
 
+if [ $need_src -eq 1 ]; then
+  echo "install-deps: adding a deb-src entry for bookworm main ($DEB_SRC) for \`apt-get source imgui\`"
+  printf '%s\n' 'Types: deb-src' 'URIs: http://deb.debian.org/debian' 'Suites: bookworm' 'Components: main' \
+    'Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg' | $SUDO tee "$DEB_SRC" >/dev/null
+  $SUDO apt-get -o DPkg::Lock::Timeout=600 update -qq
+  [ ${#missing[@]} -eq 0 ] && exit 0
+fi
+
 echo "install-deps: installing ${missing[*]}"
-$SUDO apt-get update -qq
+$SUDO apt-get -o DPkg::Lock::Timeout=600 update -qq
 unknown=()
 for p in "${missing[@]}"; do
   apt-cache show "$p" >/dev/null 2>&1 || unknown+=("$p")
@@ -39,4 +58,4 @@ if [ ${#unknown[@]} -gt 0 ]; then
   echo "install-deps: apt cannot find package(s): ${unknown[*]} (is this Debian 12 with the main archive enabled?)" >&2
   exit 1
 fi
-DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
+DEBIAN_FRONTEND=noninteractive $SUDO apt-get -o DPkg::Lock::Timeout=600 install -y -qq --no-install-recommends "${missing[@]}"

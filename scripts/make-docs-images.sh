@@ -4,6 +4,8 @@
 #   docs/img/figures/<lesson>.svg  the same figure as a vector
 #   docs/img/edge-normal.png, docs/img/edge-normal-light-2x.png  the whole window (README), a real window
 #                                  under a private X server (skipped when xvfb-run is missing)
+#   docs/img/web-ray-circle.png    the browser version (README, docs/web.md): build-web/site in headless
+#                                  Chromium (skipped when `make web` has not been run)
 # Usage: scripts/make-docs-images.sh [path/to/ricochet]   (default: build/ricochet; run `make build` first)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -26,4 +28,10 @@ if command -v xvfb-run >/dev/null; then
   shot docs/img/edge-normal-light-2x.png --lesson edge-normal --size 1600x900 --ui-scale 2 --theme light
 else
   echo "make-docs-images: xvfb-run not found; the window screenshots were not regenerated" >&2
+fi
+if [ -f build-web/site/ricochet.wasm ]; then
+  /usr/bin/python3 -IS web/test/web_test.py --picture build-web/site docs/img/web-ray-circle.png \
+    "lesson=ray-circle" 1280x720
+else
+  echo "make-docs-images: build-web/site not found (make web); the browser picture was not regenerated" >&2
 fi

@@ -1,5 +1,5 @@
 // A filled disc with a brighter one-pixel rim, antialiased by the distance to the rim in pixels.
-#version 330 core
+// (No #version line: shaders/CMakeLists.txt puts the one for this build first.)
 in vec2 v_local;
 in vec4 v_colour;
 in float v_radius_px;

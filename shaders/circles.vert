@@ -1,6 +1,6 @@
 // Instanced circles: one quad per ball, expanded around its centre by its radius (+ one pixel for the
 // antialiased rim). World units in, clip space out: clip = world * u_scale + u_offset.
-#version 330 core
+// (No #version line: shaders/CMakeLists.txt puts the one for this build first.)
 layout(location = 0) in vec2 a_corner;    // quad corner in [-1, 1]²
 layout(location = 1) in vec3 a_centre_r;  // per ball: centre x, y and radius, world units
 layout(location = 2) in vec4 a_colour;    // per ball: RGBA

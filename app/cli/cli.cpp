@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <charconv>
 #include <cmath>
+#include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -197,6 +198,44 @@ int Spawn(const std::vector<std::string>& argv) {
   }
   return WIFEXITED(status) ? WEXITSTATUS(status) : 128;
 }
+// A private X server (Xvfb) for as long as it lives, its display in $DISPLAY. Xvfb picks a free display
+// number itself and writes it to a pipe (-displayfd): two tours started at once never race for one.
+class PrivateX {
+ public:
+  bool Start(int w, int h, std::string* err) {
+    int fds[2];
+    if (pipe(fds) != 0) return *err = "no pipe for Xvfb", false;
+    std::fflush(nullptr);
+    pid_ = fork();
+    if (pid_ < 0) return *err = "cannot fork Xvfb", false;
+    if (pid_ == 0) {
+      close(fds[0]);
+      const std::string fd = std::to_string(fds[1]),
+                        screen = std::to_string(w) + "x" + std::to_string(h) + "x24";
+      execlp("Xvfb", "Xvfb", "-displayfd", fd.c_str(), "-nolisten", "tcp", "-screen", "0", screen.c_str(),
+             static_cast<char*>(nullptr));
+      _exit(127);
+    }
+    close(fds[1]);
+    std::string number;
+    char c = 0;
+    while (read(fds[0], &c, 1) == 1 && c != '\n') number += c;  // EOF: Xvfb ended without a display
+    close(fds[0]);
+    if (number.empty()) return *err = "Xvfb did not start (apt install xvfb)", false;
+    setenv("DISPLAY", (":" + number).c_str(), 1);
+    return true;
+  }
+  ~PrivateX() {
+    if (pid_ <= 0) return;
+    kill(pid_, SIGTERM);
+    waitpid(pid_, nullptr, 0);
+    unsetenv("DISPLAY");
+  }
+
+ private:
+  pid_t pid_ = -1;
+};
+
 }  // namespace
 
 int RunTour(const Args& args) {
@@ -223,19 +262,14 @@ int RunTour(const Args& args) {
   }
   const char* display = std::getenv("DISPLAY");
   const char* wayland = std::getenv("WAYLAND_DISPLAY");
+  PrivateX x;
   if (!(display && *display) && !(wayland && *wayland)) {
-    // No display: run the same tour once under a private X server.
-    if (std::getenv("RICOCHET_TOUR_NESTED")) {
-      std::fprintf(stderr, "ricochet window-tour: xvfb-run started but no DISPLAY is set\n");
+    // No display: the same tour under a private X server of our own.
+    std::string err;
+    if (!x.Start(w + 64, h + 64, &err)) {
+      std::fprintf(stderr, "ricochet window-tour: no display, and %s\n", err.c_str());
       return 1;
     }
-    setenv("RICOCHET_TOUR_NESTED", "1", 1);
-    const int rc = Spawn({"xvfb-run", "-a", "-s",
-                          "-screen 0 " + std::to_string(w + 64) + "x" + std::to_string(h + 64) + "x24",
-                          SelfExe(), "window-tour", "--out", out, "--size", size});
-    if (rc == 127)
-      std::fprintf(stderr, "ricochet window-tour: no display and xvfb-run is missing (apt install xvfb)\n");
-    return rc;
   }
   int failures = 0;
   for (const LessonEntry& e : LessonList()) {

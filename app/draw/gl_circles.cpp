@@ -1,10 +1,9 @@
 #include "draw/gl_circles.h"
 
-#include <glad/gl.h>
-
 #include <cstddef>
 
 #include "imgui.h"
+#include "platform/gl.h"
 #include "ricochet_shaders.h"
 
 namespace ricochet::app {

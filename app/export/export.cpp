@@ -13,64 +13,11 @@
 #include <filesystem>
 #include <memory>
 
+#include "export/figure_cairo.h"
+
 namespace ricochet::app {
 
-std::optional<ExportFormat> FormatFromPath(std::string_view path) {
-  const std::size_t dot = path.rfind('.');
-  if (dot == std::string_view::npos || path.find('/', dot) != std::string_view::npos) return std::nullopt;
-  std::string ext(path.substr(dot + 1));
-  std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return std::tolower(c); });
-  if (ext == "png") return ExportFormat::Png;
-  if (ext == "svg") return ExportFormat::Svg;
-  if (ext == "pdf") return ExportFormat::Pdf;
-  return std::nullopt;
-}
-
-const char* FormatName(ExportFormat f) {
-  switch (f) {
-    case ExportFormat::Png: return "png";
-    case ExportFormat::Svg: return "svg";
-    case ExportFormat::Pdf: return "pdf";
-  }
-  return "?";
-}
-
-View ExportView(const Lesson& lesson, const ExportOptions& o) {
-  const Vec2 size{static_cast<double>(o.width), static_cast<double>(o.height)};
-  if (o.view)
-    return FitView(*o.view, size, 0.0, o.scale);  // exactly the GUI's view (widened to the output's aspect)
-  return FitView(lesson.SceneBounds(), size, kFitMarginPx, o.scale);  // as the screen's Home does
-}
-
 namespace {
-
-struct CaptionLine {
-  std::string text;
-  Ink ink;
-};
-
-// The chosen derivation steps, in derivation order, as "symbol = value".
-std::vector<CaptionLine> CaptionLines(const Lesson& lesson, const std::vector<std::string>& symbols) {
-  std::vector<CaptionLine> lines;
-  if (symbols.empty()) return lines;
-  const Derivation& d = lesson.derivation();
-  for (const std::string& s : symbols) {
-    const bool known =
-        std::any_of(d.steps.begin(), d.steps.end(), [&](const Step& st) { return st.symbol == s; });
-    if (!known) {
-      std::string all;
-      for (const Step& st : d.steps) all += (all.empty() ? "" : ",") + st.symbol;
-      throw ExportError(ExportError::Kind::BadOption, "caption: '" + s + "' is not a step of " +
-                                                          std::string(lesson.Id()) + " (steps: " + all + ")");
-    }
-  }
-  for (const Step& st : d.steps) {
-    if (std::find(symbols.begin(), symbols.end(), st.symbol) != symbols.end()) {
-      lines.push_back({st.symbol + " = " + st.value, st.ink});
-    }
-  }
-  return lines;
-}
 
 // The caption block: bottom-left (lessons keep their status text top-left and plots bottom-right), on a panel
 // of the background colour, one step per line.
@@ -199,13 +146,8 @@ void ExportFigure(const Lesson& lesson, const ExportOptions& o) {
     throw ExportError(ExportError::Kind::Io, "cannot write '" + o.path + "': file exists (not overwritten)");
   }
   const Theme& theme = GetTheme(o.theme);
-  const View view = ExportView(lesson, o);
-  const std::vector<CaptionLine> caption = CaptionLines(lesson, o.caption);
-
-  LessonState st = o.state;
-  st.canvas_px = view.CanvasLogical();
-  Figure fig;
-  lesson.Draw(fig, st);
+  const ExportContent content = MakeExportContent(lesson, o);
+  const View& view = content.view;
 
   TempFile tmp(o.path);
   SurfacePtr surface;
@@ -230,8 +172,8 @@ void ExportFigure(const Lesson& lesson, const ExportOptions& o) {
   Check(cairo_surface_status(surface.get()), o.path);
   cairo_t* cr = cairo_create(surface.get());
   cairo_scale(cr, page_scale, page_scale);
-  DrawFigureCairo(cr, fig, view, {&theme, !o.transparent, o.grid});
-  DrawCaption(cr, caption, view, theme);
+  DrawFigureCairo(cr, content.figure, view, {&theme, !o.transparent, o.grid});
+  DrawCaption(cr, content.caption, view, theme);
   const cairo_status_t draw_status = cairo_status(cr);
   cairo_destroy(cr);
   Check(draw_status, o.path);
@@ -243,17 +185,6 @@ void ExportFigure(const Lesson& lesson, const ExportOptions& o) {
   Check(cairo_surface_status(surface.get()), o.path);
   surface.reset();
   tmp.Commit(o.overwrite);
-}
-
-std::string FreePath(const std::string& path) {
-  std::error_code ec;
-  if (!std::filesystem::exists(path, ec)) return path;
-  const std::filesystem::path p(path);
-  const std::string stem = (p.parent_path() / p.stem()).string(), ext = p.extension().string();
-  for (int i = 2;; ++i) {
-    std::string candidate = stem + "-" + std::to_string(i) + ext;
-    if (!std::filesystem::exists(candidate, ec)) return candidate;
-  }
 }
 
 }  // namespace ricochet::app

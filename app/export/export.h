@@ -1,5 +1,6 @@
 // Figure export: a lesson's figure as PNG, SVG or PDF at any size, without a window or display.
-// Used by `ricochet export`, `ricochet tour` and the GUI's File → Export figure….
+// Used by `ricochet export`, `ricochet tour` and the GUI's File → Export figure…. ExportFigure is the
+// desktop's (Cairo, export.cpp); the browser exports PNG by WebGL instead (app/platform/platform.h).
 #pragma once
 
 #include <optional>
@@ -9,7 +10,7 @@
 #include <vector>
 
 #include "draw/theme.h"
-#include "export/figure_cairo.h"
+#include "export/view.h"
 #include "lessons/lesson.h"
 
 namespace ricochet::app {
@@ -48,6 +49,22 @@ inline constexpr double kFitMarginPx = 60.0;
 
 // The view an export uses: options.view fitted to the output, or the lesson's SceneBounds() with a margin.
 View ExportView(const Lesson& lesson, const ExportOptions& o);
+
+// One line of a figure's caption: a derivation step as "symbol = value", in the step's ink.
+struct CaptionLine {
+  std::string text;
+  Ink ink;
+};
+// The chosen derivation steps, in derivation order. Throws ExportError for a symbol the lesson has not.
+std::vector<CaptionLine> CaptionLines(const Lesson& lesson, const std::vector<std::string>& symbols);
+
+// What every backend draws for an export: the view, the caption, and the lesson's figure laid out for it.
+struct ExportContent {
+  View view;
+  std::vector<CaptionLine> caption;
+  Figure figure;
+};
+ExportContent MakeExportContent(const Lesson& lesson, const ExportOptions& o);  // throws ExportError
 
 // Renders and writes the figure. Writes a temp file in the target's folder, then renames it into place, so
 // readers never see a partial file. Throws ExportError (bad options, unknown caption symbol, I/O).

@@ -11,32 +11,6 @@
 
 namespace ricochet::app {
 
-Bounds View::WorldRect() const {
-  Bounds b;
-  b.Add(ToWorld({0, size_px.y}));
-  b.Add(ToWorld({size_px.x, 0}));
-  return b;
-}
-
-double OutputScale(Vec2 size_px) { return size_px.y > 0 ? size_px.y / kReferenceHeight : 1.0; }
-
-View FitView(const Bounds& world, Vec2 size_px, double margin_px, double scale) {
-  View v;
-  v.size_px = size_px;
-  v.scale = scale > 0 ? scale : OutputScale(size_px);
-  Bounds b = world;
-  if (b.Empty() || !IsFinite(b.min) || !IsFinite(b.max)) b = Bounds{{-5, -5}, {5, 5}};
-  Vec2 size = b.Size();
-  if (size.x <= 1e-9 && size.y <= 1e-9) b = b.Padded(5.0), size = b.Size();
-  const double m = margin_px * v.scale;
-  const double avail_x = std::max(1.0, size_px.x - 2 * m), avail_y = std::max(1.0, size_px.y - 2 * m);
-  const double kx = size.x > 1e-9 ? avail_x / size.x : 1e300;
-  const double ky = size.y > 1e-9 ? avail_y / size.y : 1e300;
-  v.center = b.Center();
-  v.px_per_unit = std::min(kx, ky);
-  return v;
-}
-
 namespace {
 
 void SetInk(cairo_t* cr, const Theme& t, Ink ink, double alpha = 1.0) {

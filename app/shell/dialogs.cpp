@@ -5,6 +5,7 @@
 #include <filesystem>
 
 #include "draw/figure_imgui.h"
+#include "platform/platform.h"
 #include "scene/scene.h"
 #include "shell/imgui_compat.h"
 #include "shell/shell.h"
@@ -49,6 +50,21 @@ void Shell::CoordinatePopup() {
     ImGui::CloseCurrentPopup();
   }
   ImGui::EndPopup();
+}
+
+void Shell::RequestFile(FileMode mode) {
+  if constexpr (platform::kBrowser) {  // no paths to type: the browser's own picker, or a download
+    if (mode == FileMode::Open) {
+      platform::PickSceneFile();
+    } else {
+      const std::string name = std::string(entry_ ? entry_->id : "scene") + ".json";
+      platform::Download(name, "application/json", lesson_->SaveScene().dump(2) + "\n");
+      status_ = "Saved " + name + " (the browser's downloads)";
+    }
+  } else {
+    file_mode_ = mode;
+    open_file_popup_ = true;
+  }
 }
 
 void Shell::FileDialog() {

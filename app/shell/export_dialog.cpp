@@ -6,6 +6,7 @@
 #include <filesystem>
 
 #include "imgui.h"
+#include "platform/platform.h"
 
 namespace ricochet::app {
 namespace {
@@ -58,6 +59,11 @@ std::optional<std::string> ExportDialog::TakeScreenshotRequest() {
 }
 
 void ExportDialog::ScreenshotDone(const std::string& path, bool ok) {
+  if constexpr (platform::kBrowser) {
+    const std::string name = std::filesystem::path(path).filename().string();
+    SetStatus(ok ? "Screenshot " + name + " is in the browser's downloads" : "Screenshot failed");
+    return;
+  }
   std::error_code ec;
   const std::string abs = std::filesystem::absolute(path, ec).string();
   SetStatus(ok ? "Screenshot saved to " + abs : "Screenshot failed: cannot write " + abs);
@@ -72,7 +78,11 @@ void ExportDialog::Dialog(const ExportDialogContext& ctx) {
     ImGui::EndPopup();
     return;
   }
-  ImGui::Combo("Format", &format_, kFormats, 3);
+  // The browser has no Cairo: PNG only (drawn by WebGL), and the dialog says where vectors come from.
+  ImGui::Combo("Format", &format_, kFormats, platform::kBrowser ? 1 : 3);
+  if constexpr (platform::kBrowser) {
+    ImGui::TextDisabled("SVG and PDF: the desktop app (File → Export figure…) or `ricochet export`.");
+  }
   ImGui::Combo("Size", &preset_, kPresets, 3);
   if (preset_ == 2) {
     ImGui::InputInt2("Width × height (px)", custom_);
@@ -115,9 +125,14 @@ void ExportDialog::Dialog(const ExportDialogContext& ctx) {
   ImGui::InputText("File name", name_, sizeof name_);
   ImGui::SameLine();
   ImGui::TextUnformatted(kExtensions[format_]);
-  ImGui::TextDisabled("Folder: %s (an existing file is never replaced: -2, -3 … is added)", folder.c_str());
+  if constexpr (platform::kBrowser) {
+    ImGui::TextDisabled("The file goes to the browser's downloads.");
+  } else {
+    ImGui::TextDisabled("Folder: %s (an existing file is never replaced: -2, -3 … is added)", folder.c_str());
+  }
   if (!status_.empty()) ImGui::TextWrapped("%s", status_.c_str());
-  if (ImGui::Button("Export") && ExportNow(ctx)) ImGui::CloseCurrentPopup();
+  const bool enter = ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false);
+  if ((ImGui::Button("Export") || enter) && ExportNow(ctx)) ImGui::CloseCurrentPopup();
   ImGui::SameLine();
   if (ImGui::Button("Close") || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false))
     ImGui::CloseCurrentPopup();
@@ -147,13 +162,21 @@ bool ExportDialog::ExportNow(const ExportDialogContext& ctx) {
   o.overwrite = false;  // FreePath found a free name; never replace a file that appeared since
   try {
     const auto t0 = std::chrono::steady_clock::now();
-    ExportFigure(*ctx.lesson, o);
+    std::string where;
+    if constexpr (platform::kBrowser) {
+      const std::string file = name + kExtensions[0];
+      platform::Download(file, "image/png", platform::FigurePng(*ctx.lesson, o));
+      where = file + " to the browser's downloads";
+    } else {
+      ExportFigure(*ctx.lesson, o);
+      std::error_code ec;
+      where = std::filesystem::absolute(o.path, ec).string();
+    }
     const double ms =
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
-    std::error_code ec;
     char buf[64];
     std::snprintf(buf, sizeof buf, " (%d × %d, %.0f ms)", o.width, o.height, ms);
-    SetStatus("Exported " + std::filesystem::absolute(o.path, ec).string() + buf);
+    SetStatus("Exported " + where + buf);
     have_last_ = true;
     return true;
   } catch (const ExportError& e) {

@@ -14,7 +14,7 @@ const ImWchar kRanges[] = {
     0x20FF, 0x2190, 0x21FF, 0x2200, 0x22FF, 0x2300, 0x23FF, 0x25A0, 0x25FF, 0,
 };
 
-ImFont* Load(const char* file, float px) {
+ImFont* Load(ImFontAtlas* atlas, const char* file, float px) {
   const std::string path = std::string(RICOCHET_FONT_DIR) + "/" + file;
   if (!std::filesystem::exists(path)) {
     std::fprintf(stderr, "ricochet: font %s not found (install fonts-dejavu-core); using ImGui's default\n",
@@ -24,23 +24,25 @@ ImFont* Load(const char* file, float px) {
   ImFontConfig cfg;
   cfg.OversampleH = 2;
   cfg.OversampleV = 1;
-  return ImGui::GetIO().Fonts->AddFontFromFileTTF(path.c_str(), px, &cfg, kRanges);
+  return atlas->AddFontFromFileTTF(path.c_str(), px, &cfg, kRanges);
 }
 }  // namespace
+
+ImFont* AddBodyFont(ImFontAtlas* atlas, float px) {
+  if (ImFont* f = Load(atlas, "DejaVuSans.ttf", px)) return f;
+  ImFontConfig cfg;
+  cfg.SizePixels = px;
+  return atlas->AddFontDefault(&cfg);
+}
 
 Fonts BuildFonts(float px) {
   ImGuiIO& io = ImGui::GetIO();
   io.Fonts->Clear();
   Fonts f;
   f.body_px = px;
-  f.body = Load("DejaVuSans.ttf", px);
-  if (!f.body) {
-    ImFontConfig cfg;
-    cfg.SizePixels = px;
-    f.body = io.Fonts->AddFontDefault(&cfg);
-  }
-  f.heading = Load("DejaVuSans-Bold.ttf", px * 1.3f);
-  f.mono = Load("DejaVuSansMono.ttf", px);
+  f.body = AddBodyFont(io.Fonts, px);
+  f.heading = Load(io.Fonts, "DejaVuSans-Bold.ttf", px * 1.3f);
+  f.mono = Load(io.Fonts, "DejaVuSansMono.ttf", px);
   if (!f.heading) f.heading = f.body;
   if (!f.mono) f.mono = f.body;
   io.FontDefault = f.body;

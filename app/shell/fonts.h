@@ -17,6 +17,10 @@ struct Fonts {
 // Falls back to ImGui's built-in font, with a warning on stderr, if DejaVu is missing.
 Fonts BuildFonts(float px);
 
+// DejaVu Sans at `px` with the lecture's symbols, added to `atlas` (ImGui's default font if DejaVu is
+// missing): the body font of BuildFonts, and the label font of the browser's PNG export.
+ImFont* AddBodyFont(ImFontAtlas* atlas, float px);
+
 // Base body size in px at UI scale 1.
 inline constexpr float kBaseFontPx = 18.0f;
 

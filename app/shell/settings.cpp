@@ -1,5 +1,5 @@
-// Persisted settings: one [Ricochet][State] section in $XDG_CONFIG_HOME/ricochet/imgui.ini (lesson, UI
-// scale, theme, the window's last rectangle, a camera per lesson).
+// Persisted settings: one [Ricochet][State] section in $XDG_CONFIG_HOME/ricochet/imgui.ini, or in the
+// browser's localStorage (lesson, UI scale, theme, the window's last rectangle, a camera per lesson).
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -9,6 +9,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "platform/platform.h"
 #include "scene/scene.h"
 #include "shell/shell.h"
 
@@ -68,10 +69,12 @@ void Shell::ReadIniLine(const char* line) {
 }
 
 void Shell::LoadSettings() {
-  std::error_code ec;
-  if (!fs::exists(settings_path_, ec)) return;  // the first run: the defaults, nothing to say
   std::string text;
-  {
+  if constexpr (platform::kBrowser) {
+    text = platform::LoadSettings();
+  } else {
+    std::error_code ec;
+    if (!fs::exists(settings_path_, ec)) return;  // the first run: the defaults, nothing to say
     std::ifstream in(settings_path_, std::ios::binary);
     if (fs::is_directory(settings_path_, ec)) return SettingsWarning("cannot read it: it is a folder");
     if (!in) return SettingsWarning(std::string("cannot read it: ") + std::strerror(errno));
@@ -92,9 +95,14 @@ void Shell::SaveSettings() {
   io.WantSaveIniSettings = false;
   if (!persist_) return;
   try {
-    std::error_code ec;
-    fs::create_directories(fs::path(settings_path_).parent_path(), ec);
-    WriteFileAtomically(settings_path_, ImGui::SaveIniSettingsToMemory());
+    const std::string ini = ImGui::SaveIniSettingsToMemory();
+    if constexpr (platform::kBrowser) {
+      platform::SaveSettings(ini);
+    } else {
+      std::error_code ec;
+      fs::create_directories(fs::path(settings_path_).parent_path(), ec);
+      WriteFileAtomically(settings_path_, ini);
+    }
   } catch (const SceneError& e) {
     SettingsWarning(std::string("not saved: ") + e.problem);
   }

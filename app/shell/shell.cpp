@@ -6,6 +6,8 @@
 #include <cstdio>
 #include <filesystem>
 
+#include "platform/platform.h"
+#include "scene/link.h"
 #include "scene/scene.h"
 #include "shell/imgui_compat.h"
 #include "shell/panel.h"
@@ -23,7 +25,12 @@ Shell::Shell(bool persist) : persist_(persist) {
   if (persist) {
     compat::RegisterIniSection(
         "Ricochet", [this](const char* line) { ReadIniLine(line); }, [this] { return WriteIni(); });
-    settings_path_ = ConfigPath();
+    if constexpr (platform::kBrowser) {
+      io.IniSavingRate = 0.001f;  // at the next frame: an idle page draws none to count a delay down
+      settings_path_ = "the browser's storage";
+    } else {
+      settings_path_ = ConfigPath();
+    }
     LoadSettings();
   }
   StyleForTheme();
@@ -105,6 +112,27 @@ nlohmann::json Shell::SceneToSave() const {
 void Shell::SetUiScale(float s) {
   ui_scale_ = std::clamp(s, 0.5f, 4.0f);
   compat::MarkSettingsDirty();
+}
+
+bool Shell::OpenSceneText(const std::string& text, const std::string& name) {
+  std::string err;
+  try {
+    if (OpenScene(ParseScene(text, name), name, &err)) {
+      status_ = "Opened " + name;
+      return true;
+    }
+  } catch (const SceneError& e) {
+    err = e.what();
+  }
+  status_ = "Not opened: " + err;
+  return false;
+}
+
+void Shell::CopyLink() {
+  if constexpr (platform::kBrowser) {
+    platform::ShareLink(SceneFragment(lesson_->SaveScene()));
+    status_ = "The link to this scene is on the clipboard and in the address bar.";
+  }
 }
 
 bool Shell::SetTheme(std::string_view name) {
@@ -297,8 +325,8 @@ void Shell::Shortcuts() {
     SetUiScale(ui_scale_ / 1.25f);
   }
   if (ctrl && (KeyPressed(compat::kZero, false) || KeyPressed(compat::kKeypad0, false))) SetUiScale(1.0f);
-  if (ctrl && KeyPressed(compat::kO, false)) file_mode_ = FileMode::Open, open_file_popup_ = true;
-  if (ctrl && KeyPressed(compat::kS, false)) file_mode_ = FileMode::Save, open_file_popup_ = true;
+  if (ctrl && KeyPressed(compat::kO, false)) RequestFile(FileMode::Open);
+  if (ctrl && KeyPressed(compat::kS, false)) RequestFile(FileMode::Save);
   if (KeyPressed(compat::kF1, false)) show_help_ = !show_help_;
   if (ctrl || ImGui::IsAnyItemActive()) return;
   if (KeyPressed(compat::kRight, false) || KeyPressed(compat::kRightBracket, false)) NextLesson(+1);
@@ -314,12 +342,17 @@ void Shell::Shortcuts() {
 void Shell::MenuBar() {
   if (!ImGui::BeginMainMenuBar()) return;
   if (ImGui::BeginMenu("File")) {
-    if (ImGui::MenuItem("Open scene…", "Ctrl+O")) file_mode_ = FileMode::Open, open_file_popup_ = true;
-    if (ImGui::MenuItem("Save scene…", "Ctrl+S")) file_mode_ = FileMode::Save, open_file_popup_ = true;
+    if (ImGui::MenuItem("Open scene…", "Ctrl+O")) RequestFile(FileMode::Open);
+    if (ImGui::MenuItem("Save scene…", "Ctrl+S")) RequestFile(FileMode::Save);
+    if constexpr (platform::kBrowser) {
+      if (ImGui::MenuItem("Copy link to this scene")) CopyLink();
+    }
     ImGui::Separator();
     export_.MenuItems();
-    ImGui::Separator();
-    if (ImGui::MenuItem("Quit")) quit_ = true;
+    if constexpr (!platform::kBrowser) {  // a page is closed by its tab
+      ImGui::Separator();
+      if (ImGui::MenuItem("Quit")) quit_ = true;
+    }
     ImGui::EndMenu();
   }
   if (ImGui::BeginMenu("Edit")) {

@@ -21,7 +21,8 @@ namespace ricochet::app {
 
 class Shell {
  public:
-  // persist: read/write settings in the XDG config dir (off for screenshots and tests).
+  // persist: read/write settings in the XDG config dir, or the browser's storage (off for screenshots and
+  // tests).
   explicit Shell(bool persist);
 
   // Opens a lesson with its default scene (camera fits it unless one was saved). False for an unknown id.
@@ -32,6 +33,8 @@ class Shell {
   // What File → Save writes: the lesson's scene and the view of it — "t" (lessons with motion) and "reveal"
   // (when not every step is shown), which every scene reader but the window's ignores.
   nlohmann::json SceneToSave() const;
+  // Opens a scene file's text (the browser's upload): the status line says what was opened, or why not.
+  bool OpenSceneText(const std::string& text, const std::string& name);
   // The lesson to open at start-up when none was asked for: the one saved last time, or the first.
   std::string StartLesson() const;
 
@@ -81,7 +84,6 @@ class Shell {
   void MenuBar();
   void Sidebar(float width);
   void Canvas(ImVec2 size);
-  void DrawGrid(ImDrawList* dl);
   void DrawHandles(ImDrawList* dl, const std::vector<Handle>& hs);
   void Panel();
   void FileDialog();
@@ -124,6 +126,8 @@ class Shell {
   bool open_edit_popup_ = false;
 
   enum class FileMode { None, Open, Save } file_mode_ = FileMode::None;
+  void RequestFile(FileMode mode);  // File → Open / Save: the path dialog, or the browser's picker / download
+  void CopyLink();                  // File → Copy link to this scene (browser)
   bool open_file_popup_ = false;
   char file_path_[1024] = {};
   std::string file_error_;

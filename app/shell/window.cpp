@@ -1,20 +1,20 @@
 #include "shell/window.h"
 
 // glad must come before GLFW (it refuses a gl.h included earlier).
-#include <glad/gl.h>
+#include "platform/gl.h"
 // (separate block so clang-format keeps the order)
 #include <GLFW/glfw3.h>
-#include <stb/stb_image_write.h>
 
-#include <cfloat>
 #include <csignal>
 #include <cstdio>
+#include <fstream>
 #include <vector>
 
 #include "imgui.h"
 #include "imgui_impl_glfw.h"
 #include "imgui_impl_opengl3.h"
-#include "shell/fonts.h"
+#include "ricochet_shaders.h"
+#include "shell/frame.h"
 #include "shell/placement.h"
 #include "shell/shell.h"
 
@@ -26,22 +26,6 @@ volatile std::sig_atomic_t g_woken = 0;
 volatile std::sig_atomic_t g_stop = 0;
 void Wake() { g_woken = 1; }
 void OnSignal(int) { g_stop = 1; }
-
-void InstallWakeCallbacks(GLFWwindow* w) {
-  glfwSetCursorPosCallback(w, [](GLFWwindow*, double, double) { Wake(); });
-  glfwSetCursorEnterCallback(w, [](GLFWwindow*, int) { Wake(); });
-  glfwSetMouseButtonCallback(w, [](GLFWwindow*, int, int, int) { Wake(); });
-  glfwSetScrollCallback(w, [](GLFWwindow*, double, double) { Wake(); });
-  glfwSetKeyCallback(w, [](GLFWwindow*, int, int, int, int) { Wake(); });
-  glfwSetCharCallback(w, [](GLFWwindow*, unsigned) { Wake(); });
-  glfwSetWindowFocusCallback(w, [](GLFWwindow*, int) { Wake(); });
-  glfwSetWindowSizeCallback(w, [](GLFWwindow*, int, int) { Wake(); });
-  glfwSetFramebufferSizeCallback(w, [](GLFWwindow*, int, int) { Wake(); });
-  glfwSetWindowRefreshCallback(w, [](GLFWwindow*) { Wake(); });
-  glfwSetWindowIconifyCallback(w, [](GLFWwindow*, int) { Wake(); });
-  glfwSetWindowContentScaleCallback(w, [](GLFWwindow*, float, float) { Wake(); });
-  glfwSetWindowCloseCallback(w, [](GLFWwindow*) { Wake(); });
-}
 
 constexpr double kIdleTimeout = 0.5;  // s: how often an idle loop checks for Ctrl+C (no frame is drawn)
 constexpr int kExtraFrames = 3;       // frames drawn after an event, so ImGui settles (hover, layout)
@@ -69,23 +53,10 @@ static void PlaceOnScreen(GLFWwindow* win, std::optional<ScreenRect> saved) {
   if (!monitors.empty()) glfwSetWindowPos(win, r.x, r.y);
 }
 
-// The frame just rendered (before the swap), bottom-up RGBA, made opaque.
-static void ReadBackBuffer(int w, int h, unsigned char* rgba) {
-  glPixelStorei(GL_PACK_ALIGNMENT, 1);
-  glReadBuffer(GL_BACK);
-  glReadPixels(0, 0, w, h, GL_RGBA, GL_UNSIGNED_BYTE, rgba);
-  const std::size_t n = static_cast<std::size_t>(w) * h * 4;
-  for (std::size_t i = 3; i < n; i += 4) rgba[i] = 255;
-}
-
 bool WritePngFlipped(const std::string& path, int w, int h, const unsigned char* rgba) {
-  std::vector<unsigned char> flipped(static_cast<std::size_t>(w) * h * 4);
-  const std::size_t row = static_cast<std::size_t>(w) * 4;
-  for (int y = 0; y < h; ++y) {
-    std::copy_n(rgba + static_cast<std::size_t>(h - 1 - y) * row, row,
-                flipped.data() + static_cast<std::size_t>(y) * row);
-  }
-  return stbi_write_png(path.c_str(), w, h, 4, flipped.data(), static_cast<int>(row)) != 0;
+  const std::string png = EncodePngFlipped(w, h, rgba);
+  std::ofstream out(path, std::ios::binary | std::ios::trunc);
+  return !png.empty() && out.write(png.data(), static_cast<std::streamsize>(png.size())) && out.flush();
 }
 
 int RunWindow(const WindowOptions& opt) {
@@ -144,14 +115,14 @@ int RunWindow(const WindowOptions& opt) {
       std::fprintf(stderr, "ricochet: unknown lesson '%s' (see `ricochet lessons`)\n", opt.lesson.c_str());
       rc = 2;
     }
-    InstallWakeCallbacks(win);  // before ImGui's backend, which chains to these
+    InstallWakeCallbacks(win, Wake);  // before ImGui's backend, which chains to these
+    glfwSetWindowContentScaleCallback(win, [](GLFWwindow*, float, float) { Wake(); });
     ImGui_ImplGlfw_InitForOpenGL(win, true);
     std::signal(SIGINT, OnSignal);
     std::signal(SIGTERM, OnSignal);
-    ImGui_ImplOpenGL3_Init("#version 330 core");
+    ImGui_ImplOpenGL3_Init(shaders::kGlslVersion);
 
-    float built_px = 0;
-    bool uploaded = false;
+    WindowFrame window_frame;
     int frames_left = kExtraFrames, frame = 0;
     while (rc == 0 && !glfwWindowShouldClose(win) && !shell.QuitRequested()) {
       // Wait for input; draw a few frames after it; keep a steady timer only while something animates.
@@ -175,26 +146,7 @@ int RunWindow(const WindowOptions& opt) {
       }
       glfwGetWindowContentScale(win, &xs, &ys);
       shell.SetContentScale(xs > 0 ? xs : 1.0f);
-      if (shell.FontPx() != built_px) {  // first frame, Ctrl+= / Ctrl+-, or a monitor with another scale
-        built_px = shell.FontPx();
-        shell.SetFonts(BuildFonts(built_px));
-        if (uploaded) {
-          ImGui_ImplOpenGL3_DestroyFontsTexture();
-          ImGui_ImplOpenGL3_CreateFontsTexture();
-        }
-      }
-      ImGui_ImplOpenGL3_NewFrame();
-      uploaded = true;
-      ImGui_ImplGlfw_NewFrame();
-      if (shooting) ImGui::GetIO().MousePos = {-FLT_MAX, -FLT_MAX};  // no stray hover in screenshots
-      ImGui::NewFrame();
-      shell.Frame();
-      ImGui::Render();
-      glViewport(0, 0, fbw, fbh);
-      const Rgba bg = shell.theme().background;
-      glClearColor(bg.r, bg.g, bg.b, 1.0f);
-      glClear(GL_COLOR_BUFFER_BIT);
-      ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+      window_frame.Draw(shell, fbw, fbh, /*hide_mouse=*/shooting);  // no stray hover in screenshots
       ++frame;
       --frames_left;
       if (auto path = shell.exporter().TakeScreenshotRequest()) {  // F12 / File → Window screenshot

@@ -1,0 +1,15 @@
+// The canvas grid in an ImDrawList: minor and major lines every 1, 2 or 5 × 10^k world units, the axes, and
+// their numbers (the Cairo export's twin is DrawGridCairo). Drawn by the canvas, and by the browser's PNG
+// export at the output's size.
+#pragma once
+
+#include "draw/camera.h"
+#include "draw/theme.h"
+#include "imgui.h"
+
+namespace ricochet::app {
+
+// s: logical px → screen px (spacing, widths); font_px: the body font's size (numbers are 0.8 of it).
+void DrawGrid(ImDrawList* dl, const Camera& camera, const Theme& theme, float s, ImFont* font, float font_px);
+
+}  // namespace ricochet::app

@@ -1,0 +1,104 @@
+// Export options and geometry shared by every backend (Cairo on the desktop: export.cpp; WebGL in the
+// browser: web/export_web.cpp): formats, the fitted view, caption lines, fresh file names.
+#include <algorithm>
+#include <filesystem>
+
+#include "export/export.h"
+
+namespace ricochet::app {
+
+std::optional<ExportFormat> FormatFromPath(std::string_view path) {
+  const std::size_t dot = path.rfind('.');
+  if (dot == std::string_view::npos || path.find('/', dot) != std::string_view::npos) return std::nullopt;
+  std::string ext(path.substr(dot + 1));
+  std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return std::tolower(c); });
+  if (ext == "png") return ExportFormat::Png;
+  if (ext == "svg") return ExportFormat::Svg;
+  if (ext == "pdf") return ExportFormat::Pdf;
+  return std::nullopt;
+}
+
+const char* FormatName(ExportFormat f) {
+  switch (f) {
+    case ExportFormat::Png: return "png";
+    case ExportFormat::Svg: return "svg";
+    case ExportFormat::Pdf: return "pdf";
+  }
+  return "?";
+}
+
+View ExportView(const Lesson& lesson, const ExportOptions& o) {
+  const Vec2 size{static_cast<double>(o.width), static_cast<double>(o.height)};
+  if (o.view)
+    return FitView(*o.view, size, 0.0, o.scale);  // exactly the GUI's view (widened to the output's aspect)
+  return FitView(lesson.SceneBounds(), size, kFitMarginPx, o.scale);  // as the screen's Home does
+}
+
+std::vector<CaptionLine> CaptionLines(const Lesson& lesson, const std::vector<std::string>& symbols) {
+  std::vector<CaptionLine> lines;
+  if (symbols.empty()) return lines;
+  const Derivation& d = lesson.derivation();
+  for (const std::string& s : symbols) {
+    const bool known =
+        std::any_of(d.steps.begin(), d.steps.end(), [&](const Step& st) { return st.symbol == s; });
+    if (!known) {
+      std::string all;
+      for (const Step& st : d.steps) all += (all.empty() ? "" : ",") + st.symbol;
+      throw ExportError(ExportError::Kind::BadOption, "caption: '" + s + "' is not a step of " +
+                                                          std::string(lesson.Id()) + " (steps: " + all + ")");
+    }
+  }
+  for (const Step& st : d.steps) {
+    if (std::find(symbols.begin(), symbols.end(), st.symbol) != symbols.end()) {
+      lines.push_back({st.symbol + " = " + st.value, st.ink});
+    }
+  }
+  return lines;
+}
+
+ExportContent MakeExportContent(const Lesson& lesson, const ExportOptions& o) {
+  ExportContent c{ExportView(lesson, o), CaptionLines(lesson, o.caption), {}};
+  LessonState st = o.state;
+  st.canvas_px = c.view.CanvasLogical();
+  lesson.Draw(c.figure, st);
+  return c;
+}
+
+std::string FreePath(const std::string& path) {
+  std::error_code ec;
+  if (!std::filesystem::exists(path, ec)) return path;
+  const std::filesystem::path p(path);
+  const std::string stem = (p.parent_path() / p.stem()).string(), ext = p.extension().string();
+  for (int i = 2;; ++i) {
+    std::string candidate = stem + "-" + std::to_string(i) + ext;
+    if (!std::filesystem::exists(candidate, ec)) return candidate;
+  }
+}
+
+Bounds View::WorldRect() const {
+  Bounds b;
+  b.Add(ToWorld({0, size_px.y}));
+  b.Add(ToWorld({size_px.x, 0}));
+  return b;
+}
+
+double OutputScale(Vec2 size_px) { return size_px.y > 0 ? size_px.y / kReferenceHeight : 1.0; }
+
+View FitView(const Bounds& world, Vec2 size_px, double margin_px, double scale) {
+  View v;
+  v.size_px = size_px;
+  v.scale = scale > 0 ? scale : OutputScale(size_px);
+  Bounds b = world;
+  if (b.Empty() || !IsFinite(b.min) || !IsFinite(b.max)) b = Bounds{{-5, -5}, {5, 5}};
+  Vec2 size = b.Size();
+  if (size.x <= 1e-9 && size.y <= 1e-9) b = b.Padded(5.0), size = b.Size();
+  const double m = margin_px * v.scale;
+  const double avail_x = std::max(1.0, size_px.x - 2 * m), avail_y = std::max(1.0, size_px.y - 2 * m);
+  const double kx = size.x > 1e-9 ? avail_x / size.x : 1e300;
+  const double ky = size.y > 1e-9 ? avail_y / size.y : 1e300;
+  v.center = b.Center();
+  v.px_per_unit = std::min(kx, ky);
+  return v;
+}
+
+}  // namespace ricochet::app

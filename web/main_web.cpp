@@ -1,0 +1,277 @@
+// Ricochet in the browser: start-up from the page's address, the main loop, and the page contract.
+//   index.html                    the last lesson (browser storage) or the first
+//   index.html#lesson=ID          a lesson
+//   index.html#scene=BASE64URL    an exact scene (scene/link.h)
+//   index.html#bench=sandbox&balls=10000&steps=200   `ricochet bench sandbox … --json`, into the page
+// The page's body carries data-status="loading", then "ready" once the asked lesson is drawn, or
+// "error: <one line>" (also shown on the page); the title is "Ricochet — <lesson title>".
+#include <emscripten.h>
+
+#include "platform/gl.h"
+// (separate block: the GL loader comes before GLFW)
+#include <GLFW/glfw3.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <memory>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "cli/sim_cli.h"
+#include "imgui.h"
+#include "imgui_impl_glfw.h"
+#include "imgui_impl_opengl3.h"
+#include "platform/platform.h"
+#include "ricochet_shaders.h"
+#include "scene/link.h"
+#include "scene/scene.h"
+#include "shell/frame.h"
+#include "shell/shell.h"
+
+// The page's side (web/library_ricochet.js).
+extern "C" {
+char* ricochet_page_fragment();  // location.hash without '#' (malloc'd)
+void ricochet_page_setup();  // touch → mouse, the keys the browser would take, resize and hash listeners
+void ricochet_page_size(int* css_width, int* css_height, double* device_pixel_ratio);
+void ricochet_page_status(const char* status, const char* title);  // title "" leaves it
+void ricochet_page_lessons(const char* id_tab_title_lines);        // the links an error page offers
+void ricochet_page_output(const char* text);                       // the bench's JSON
+}
+
+namespace ricochet::app {
+namespace {
+
+constexpr int kExtraFrames = 3;  // frames drawn after an event, so ImGui settles (hover, layout)
+constexpr int kReadyFrames = 3;  // the asked lesson is on the page after this many frames
+
+struct App {
+  GLFWwindow* window = nullptr;
+  std::unique_ptr<Shell> shell;
+  WindowFrame frame;
+  int frames_left = kExtraFrames;
+  int frames_drawn = 0;
+  bool paused = false;
+  double dpr = 1;     // device pixels per CSS px
+  std::string title;  // the lesson title on the page's tab
+};
+App* g_app = nullptr;
+
+// An event arrived: draw a few frames (the loop was paused while nothing moved).
+void Wake() {
+  if (!g_app) return;
+  g_app->frames_left = kExtraFrames;
+  if (g_app->paused) {
+    g_app->paused = false;
+    emscripten_resume_main_loop();
+  }
+}
+
+void PageError(const std::string& line) {
+  std::string lessons;
+  for (const LessonEntry& e : LessonList()) lessons += std::string(e.id) + "\t" + e.title + "\n";
+  ricochet_page_lessons(lessons.c_str());
+  ricochet_page_status(("error: " + line).c_str(), "");
+}
+
+std::string Fragment() {
+  char* f = ricochet_page_fragment();
+  std::string s = f ? f : "";
+  std::free(f);
+  return s;
+}
+
+// The canvas fills the window in device pixels, so text is sharp at any browser zoom and on HiDPI screens;
+// the device pixel ratio is the content scale the shell sizes its UI by (as a monitor's scale on the
+// desktop).
+void FitCanvas(App& a) {
+  int css_w = 0, css_h = 0;
+  double dpr = 1;
+  ricochet_page_size(&css_w, &css_h, &dpr);
+  if (!(dpr > 0)) dpr = 1;
+  const int w = std::max(1, static_cast<int>(std::lround(css_w * dpr)));
+  const int h = std::max(1, static_cast<int>(std::lround(css_h * dpr)));
+  int ww = 0, wh = 0;
+  glfwGetWindowSize(a.window, &ww, &wh);
+  if (w != ww || h != wh) glfwSetWindowSize(a.window, w, h);
+  a.shell->SetContentScale(static_cast<float>(dpr));
+  a.dpr = dpr;
+}
+
+// The main loop's body: one frame while something moves or an event is being settled; otherwise it pauses
+// itself (no frame, no timer) until Wake().
+void Frame() {
+  App& a = *g_app;
+  if (a.frames_left <= 0 && !a.shell->Animating()) {
+    a.paused = true;
+    emscripten_pause_main_loop();
+    return;
+  }
+  FitCanvas(a);
+  int fbw = 0, fbh = 0;
+  glfwGetFramebufferSize(a.window, &fbw, &fbh);
+  a.frame.Draw(*a.shell, fbw, fbh);
+  --a.frames_left;
+  ++a.frames_drawn;
+  if (a.shell->Animating()) a.frames_left = kExtraFrames;
+  if (auto path = a.shell->exporter().TakeScreenshotRequest()) {  // File → Window screenshot: a download
+    std::vector<unsigned char> px(static_cast<std::size_t>(fbw) * fbh * 4);
+    ReadBackBuffer(fbw, fbh, px.data());
+    const std::string png = EncodePngFlipped(fbw, fbh, px.data());
+    if (!png.empty()) platform::Download(std::filesystem::path(*path).filename().string(), "image/png", png);
+    a.shell->exporter().ScreenshotDone(*path, !png.empty());
+    a.frames_left = kExtraFrames;  // show the status message
+  }
+  const std::string title = a.shell->lesson() ? std::string(a.shell->lesson()->Title()) : "";
+  if (a.frames_drawn == kReadyFrames) {
+    a.title = title;
+    ricochet_page_status("ready", title.c_str());
+  } else if (a.frames_drawn > kReadyFrames && title != a.title) {  // the user went to another lesson
+    a.title = title;
+    ricochet_page_status("ready", title.c_str());
+  }
+}
+
+// Opens what the address asks for; "" on success, else the one-line error for the page.
+std::string OpenFromFragment(Shell& shell, const std::vector<std::pair<std::string, std::string>>& params) {
+  for (const auto& [key, value] : params) {
+    if (key == "lesson") {
+      if (!shell.OpenLesson(value))
+        return "unknown lesson '" + value + "' (#lesson=ID; the lessons are listed below)";
+      return "";
+    }
+    if (key == "scene") {
+      std::string err;
+      try {
+        if (!shell.OpenScene(SceneFromFragment(value), "#scene", &err)) return err;
+      } catch (const SceneError& e) {
+        return e.what();
+      }
+      return "";
+    }
+  }
+  if (!params.empty() && !params.front().first.empty()) {
+    return "unknown '#" + params.front().first +
+           "=' in the address (use #lesson=ID, #scene=… or #bench=sandbox)";
+  }
+  return shell.OpenLesson(shell.StartLesson()) ? "" : "no lessons";
+}
+
+// #bench=sandbox&balls=N&steps=S[&broadphase=…&seed=…]: `ricochet bench sandbox --balls N --steps S …
+// --json`, run after the page has painted "loading"; its JSON goes into the page.
+std::vector<std::string> g_bench_args;
+void RunBenchPage(void*) {
+  const bool captured = std::freopen("/bench.json", "w", stdout) && std::freopen("/bench.err", "w", stderr);
+  const int rc = captured ? RunBench(g_bench_args) : 1;
+  std::fflush(stdout);
+  std::fflush(stderr);
+  auto slurp = [](const char* path) {
+    std::ifstream in(path);
+    std::ostringstream ss;
+    ss << in.rdbuf();
+    return ss.str();
+  };
+  const std::string json = slurp("/bench.json"), problem = slurp("/bench.err");
+  if (rc != 0) {
+    const std::string line = problem.substr(0, problem.find('\n'));
+    ricochet_page_status(("error: " + (line.empty() ? "the bench failed" : line)).c_str(), "");
+    return;
+  }
+  ricochet_page_output(json.c_str());
+  ricochet_page_status("ready", "sandbox bench");
+}
+
+int Start() {
+  ricochet_page_setup();
+  const auto params = ParseFragment(Fragment());
+  if (!params.empty() && params.front().first == "bench") {
+    g_bench_args = {params.front().second};
+    for (std::size_t i = 1; i < params.size(); ++i) {
+      g_bench_args.push_back("--" + params[i].first);
+      g_bench_args.push_back(params[i].second);
+    }
+    g_bench_args.push_back("--json");
+    emscripten_async_call(RunBenchPage, nullptr, 50);
+    return 0;
+  }
+
+  if (!glfwInit()) {
+    PageError("cannot start GLFW in this browser");
+    return 1;
+  }
+  glfwWindowHint(GLFW_CLIENT_API, GLFW_OPENGL_ES_API);
+  glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
+  glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 0);
+  int css_w = 0, css_h = 0;
+  double dpr = 1;
+  ricochet_page_size(&css_w, &css_h, &dpr);
+  g_app = new App;  // lives as long as the page
+  App& a = *g_app;
+  a.window = glfwCreateWindow(std::max(1, static_cast<int>(css_w * dpr)),
+                              std::max(1, static_cast<int>(css_h * dpr)), "Ricochet", nullptr, nullptr);
+  if (!a.window) {
+    PageError("WebGL2 is not available in this browser (Ricochet draws with WebGL2)");
+    return 1;
+  }
+  glfwMakeContextCurrent(a.window);
+  if (!gladLoadGLES2(glfwGetProcAddress)) {
+    PageError("cannot load the WebGL2 functions");
+    return 1;
+  }
+  ImGui::CreateContext();
+  a.shell = std::make_unique<Shell>(/*persist=*/true);
+  if (const std::string err = OpenFromFragment(*a.shell, params); !err.empty()) {
+    PageError(err);
+    return 1;
+  }
+  InstallWakeCallbacks(a.window, Wake);  // before ImGui's backend, which chains to these
+  ImGui_ImplGlfw_InitForOpenGL(a.window, true);
+  ImGui_ImplOpenGL3_Init(shaders::kGlslVersion);
+  emscripten_set_main_loop(Frame, 0, /*simulate_infinite_loop=*/false);
+  return 0;
+}
+
+// Where handle `i` of the lesson is on the page, in CSS px (NaN past the last): tests drag it by touch.
+double HandleCss(int i, bool y) {
+  if (!g_app || !g_app->shell->lesson() || i < 0) return NAN;
+  const auto hs = g_app->shell->lesson()->Handles();
+  if (static_cast<std::size_t>(i) >= hs.size()) return NAN;
+  const Vec2 p = g_app->shell->camera().ToScreen(*hs[static_cast<std::size_t>(i)].pos);
+  return (y ? p.y : p.x) / g_app->dpr;
+}
+
+}  // namespace
+}  // namespace ricochet::app
+
+// Called by the page (web/library_ricochet.js).
+extern "C" {
+EMSCRIPTEN_KEEPALIVE void ricochet_wake() { ricochet::app::Wake(); }
+
+// Frames drawn so far: a page that is idle does not count up (web/test/web_test.py checks it).
+EMSCRIPTEN_KEEPALIVE int ricochet_frames_drawn() {
+  return ricochet::app::g_app ? ricochet::app::g_app->frames_drawn : 0;
+}
+
+EMSCRIPTEN_KEEPALIVE double ricochet_handle_x(int i) { return ricochet::app::HandleCss(i, false); }
+EMSCRIPTEN_KEEPALIVE double ricochet_handle_y(int i) { return ricochet::app::HandleCss(i, true); }
+
+// A scene file the user picked (File → Open scene…).
+EMSCRIPTEN_KEEPALIVE void ricochet_file_picked(const char* name, const char* text) {
+  if (!ricochet::app::g_app) return;
+  ricochet::app::g_app->shell->OpenSceneText(text, name);
+  ricochet::app::Wake();
+}
+
+// The mouse wheel and pinches, normalised by the page to wheel notches (up = +1).
+EMSCRIPTEN_KEEPALIVE void ricochet_scroll(double dx, double dy) {
+  if (!ricochet::app::g_app) return;
+  ImGui_ImplGlfw_ScrollCallback(ricochet::app::g_app->window, dx, dy);
+  ricochet::app::Wake();
+}
+}
+
+int main() { return ricochet::app::Start(); }
