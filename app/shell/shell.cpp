@@ -278,11 +278,13 @@ void Shell::Frame() {
   }
   // One undo step per settled edit (a whole drag, a whole slider gesture), once it has been read back
   // through the lesson's scene reader.
-  // A value that is not finite (a slider typed "1e400" or "nan" with Ctrl+click takes it live) is refused at
-  // once, not when the edit settles: the next frame would draw it (found by the GUI monkey).
+  // A typed value (a slider Ctrl+clicked, the coordinate popup) is live while its field is active, and a
+  // value that is not finite may come from anywhere: both are read back at once, not when the edit settles,
+  // or the next frame would derive and draw "1e400", "nan" or "-1e308" (found by the GUI monkey).
   const bool settled = !mouse_held && !ImGui::IsAnyItemActive();
+  const bool typing = io.WantTextInput;
   const nlohmann::json scene = lesson_->SaveScene();
-  const bool refused = ((settled && editing_) || HasNonFinite(scene)) && RefuseOutOfDomain(scene);
+  const bool refused = ((settled && editing_) || typing || HasNonFinite(scene)) && RefuseOutOfDomain(scene);
   editing_ = !settled;
   if (!refused) undo_.Observe(scene, settled);
 }

@@ -481,7 +481,7 @@ TEST(GuiMonkey, GarbageTypedIntoEveryFieldIsNeverDrawn) {
     Monkey m(0, sh);
     for (const LessonEntry& e : LessonList()) {
       SCOPED_TRACE(e.id);
-      static const char* const kGarbage[] = {"1e400", "nan", "-1e999", "-3"};
+      static const char* const kGarbage[] = {"1e400", "nan", "-1e999", "-3", "-1e308"};
       m.SetLesson(e.id);
       m.SweepPanel(kGarbage);
       EXPECT_EQ(std::string(sh.lesson()->Id()), e.id);
