@@ -21,13 +21,29 @@ struct CircleCircleInputs {
 CircleCircleInputs ReadCircleCircle(const nlohmann::json& scene, const std::string& file);
 nlohmann::json CircleCircleJson(const CircleCircleInputs& in);  // the inputs as scene fields (no "lesson")
 
-inline CircleCircleTrace SolveCircleCircle(const CircleCircleInputs& in) {
-  return CircleCircle(in.p0, in.p1, in.r, in.s0, in.s1, in.R);
+// The lecture's three problems, each solved by the same CircleCircle and each reduced to the one before: the
+// simpler problem (a point puck, the stick still at S0), a round puck (the stick's circle grows to R + r),
+// and two moving circles (relative motion: the puck's end moves to P2 = P1 − (S1 − S0)). `moving` is the
+// answer; the derivation shows `puck` only when r > 0 and `moving`'s own steps only when the stick moves.
+struct CircleCircleStages {
+  CircleCircleTrace point;   // CircleCircle(P0, P1, 0, S0, S0, R)
+  CircleCircleTrace puck;    // CircleCircle(P0, P1, r, S0, S0, R)
+  CircleCircleTrace moving;  // CircleCircle(P0, P1, r, S0, S1, R): the answer
+  bool round_puck = false;   // r > 0: the second problem is a step
+  bool stick_moves = false;  // S1 ≠ S0: the third problem is a step
+};
+
+inline CircleCircleStages SolveCircleCircle(const CircleCircleInputs& in) {
+  return {CircleCircle(in.p0, in.p1, 0.0, in.s0, in.s0, in.R),
+          CircleCircle(in.p0, in.p1, in.r, in.s0, in.s0, in.R),
+          CircleCircle(in.p0, in.p1, in.r, in.s0, in.s1, in.R), in.r > 0.0, !(in.s0 == in.s1)};
 }
 
-// P2, L, L², C, C², α, R + r, the discriminant, t, and at a hit where both are.
-Derivation DeriveCircleCircle(const CircleCircleInputs& in, const CircleCircleTrace& t);
-// `ricochet explain`: read → CircleCircle → DeriveCircleCircle.
+// In the lecture's order: the simpler problem (L, L², C, C², P(t), K², α, Θ, the law of cosines' quadratic,
+// its discriminant, t); then R + r and its quadratic; then P2 and the relative L, K², α, quadratic; then "is
+// t in range?" and, at a hit, where both are. Keys of the later problems end in _r and _rel.
+Derivation DeriveCircleCircle(const CircleCircleInputs& in, const CircleCircleStages& t);
+// `ricochet explain`: read → CircleCircle (three problems) → DeriveCircleCircle.
 Derivation ExplainCircleCircle(const nlohmann::json& scene, const std::string& file);
 
 }  // namespace ricochet::app

@@ -89,18 +89,27 @@ Derivation DeriveTunneling(const TunnelingInputs& in, const TunnelingTrace& t) {
   d.inputs = TunnelingJson(in);
   const std::string sum = in.wall ? "r + w/2" : "R + r";
   const double reach = t.reach;
-  const std::string dist = in.wall ? "dist(B, wall)" : "‖B − C‖";
   auto& s = d.steps;
-  s.push_back({"v", "v", "Be − Bs", Num(t.be) + " − " + Num(t.bs), Num(t.be - t.bs), PointJson(t.be - t.bs),
-               Ink::Path});
-  s.push_back({"gap0", "g0", dist + " − (" + sum + ") at Bs", Num(t.gap0 + reach) + " − " + Num(reach),
-               Num(t.gap0), t.gap0, Ink::Start});
-  s.push_back({"gap1", "g1", dist + " − (" + sum + ") at Be", Num(t.gap1 + reach) + " − " + Num(reach),
-               Num(t.gap1), t.gap1, Ink::End});
+  s.push_back({"v", "v", "Be − Bs: the puck's move in one frame", Num(t.be) + " − " + Num(t.bs),
+               Num(t.be - t.bs), PointJson(t.be - t.bs), Ink::Path});
+  // "Circle intersection is easy!": the shapes overlap when the centres are less than R + r apart.
+  const std::string dist =
+      in.wall ? "the distance from P to the wall's middle segment" : "√((P_x − C_x)² + (P_y − C_y)²)";
+  const auto numbers = [&](Vec2 p) {
+    return in.wall
+               ? std::string()
+               : "√((" + Num(p.x) + " − " + Term(in.c.x) + ")² + (" + Num(p.y) + " − " + Term(in.c.y) + ")²)";
+  };
+  s.push_back({"d0", "D at t = 0", dist + ", P = Bs", numbers(t.bs), Num(t.gap0 + reach), t.gap0 + reach,
+               Ink::Start});
   s.push_back(
-      {"discrete_collides", "ends", "g0 < 0 or g1 < 0 (the discrete test)",
-       Num(t.gap0) + (t.gap0 < 0 ? " < 0" : " ≥ 0") + ", " + Num(t.gap1) + (t.gap1 < 0 ? " < 0" : " ≥ 0"),
-       t.discrete_hit ? "collision" : "no collision", t.discrete_hit, Ink::Warning});
+      {"d1", "D at t = 1", dist + ", P = Be", numbers(t.be), Num(t.gap1 + reach), t.gap1 + reach, Ink::End});
+  const auto cmp = [&](double gap) { return Num(gap + reach) + (gap < 0 ? " < " : " ≥ ") + Num(reach); };
+  s.push_back({"discrete_collides", "overlap at a frame end?",
+               "D < " + sum + " at t = 0 or at t = 1 (the discrete test: circle intersection is easy)",
+               cmp(t.gap0) + ", " + cmp(t.gap1), t.discrete_hit ? "collision" : "no collision",
+               t.discrete_hit, Ink::Warning});
+  // "Circle intersection isn't enough! We need to look at the whole path."
   if (in.wall) {
     s.push_back(
         {"n_hat", "n̂", "the wall's normal toward Bs", "", Num(t.n_hat), PointJson(t.n_hat), Ink::Normal});
@@ -127,7 +136,8 @@ Derivation DeriveTunneling(const TunnelingInputs& in, const TunnelingTrace& t) {
                    Num(q.t0), q.t0, Ink::Hit});
     }
   }
-  s.push_back({"swept_collides", "swept", "first contact t ∈ [0, 1] (the swept test)", "",
+  s.push_back({"swept_collides", "contact on the path?",
+               "the first contact t ∈ [0, 1] (the swept test: the whole path)", "",
                t.starts_overlapping ? "overlapping at t = 0"
                : t.swept_hit        ? "collision at ti = " + Num(t.ti)
                                     : "no collision",
@@ -143,8 +153,8 @@ Derivation DeriveTunneling(const TunnelingInputs& in, const TunnelingTrace& t) {
               {"tunnels", t.tunnels}};
   if (t.tunnels) {
     d.verdict = "Tunneling: at both frame ends the puck is clear of the " +
-                std::string(in.wall ? "wall" : "circle") + " (g0 = " + Num(t.gap0) + ", g1 = " + Num(t.gap1) +
-                " > 0), so the discrete test sees no " +
+                std::string(in.wall ? "wall" : "circle") + " (D = " + Num(t.gap0 + t.reach) + " and " +
+                Num(t.gap1 + t.reach) + ", both ≥ " + Num(t.reach) + "), so the discrete test sees no " +
                 "collision — but the swept test finds contact at ti = " + Num(t.ti) + ". The puck moves " +
                 Num(in.speed) + " per frame, more than the threshold " + Num(t.threshold) + ".";
   } else if (t.swept_hit || t.starts_overlapping) {

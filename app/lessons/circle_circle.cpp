@@ -1,10 +1,14 @@
-// Lesson 5 (air-hockey lecture): puck vs stick, two moving circles. The world view shows both motions;
-// the relative-motion view holds the stick still at S0 and moves the puck to P2 = P1 − (S1 − S0), where the
-// law of cosines gives L² t² − 2α t + C² − (R + r)² = 0. Both discs are drawn at t.
+// Lesson (air-hockey lecture): puck vs stick, built as the lecture builds it. First the simpler problem — a
+// point puck, a still stick: L and C from P0, the angle Θ, the third side K that gives α = L_x C_x + L_y C_y,
+// the law of cosines' L²t² − 2αt + C² − R² = 0 and its discriminant; then a round puck (R + r); then two
+// moving circles by relative motion, P2 = P1 − (S1 − S0). The world view shows both motions, the
+// relative-motion view holds the stick still at S0; the construction is drawn from P0 step by step.
 #include "explain/circle_circle.h"
 
 #include <algorithm>
 #include <cmath>
+#include <string>
+#include <vector>
 
 #include "draw/format.h"
 #include "draw/plot.h"
@@ -20,6 +24,8 @@ namespace {
 using nlohmann::json;
 using round::LabelAway;
 using round::Perp;
+
+constexpr double kPi = 3.14159265358979323846;
 
 json Relative(json scene) {
   scene["view"] = "relative";
@@ -39,18 +45,30 @@ class CircleCircleLesson final : public Lesson {
 
   void Update() override {
     if (!InputsChanged(in_, solved_, solved_once_)) return;
-    trace_ = SolveCircleCircle(in_);
+    stages_ = SolveCircleCircle(in_);
     TraceChanged();
   }
 
   void DrawFigure(Figure& fig, const LessonState& st) const override {
+    const CircleCircleTrace& t = stages_.moving;
     if (relative_) {
-      DrawRelative(fig, st);
+      DrawRelativeBodies(fig, st);
     } else {
-      DrawWorld(fig, st);
+      DrawBody(fig, in_.s0, in_.s1, in_.R, st.t, Ink::Pillar, "S0", "S1", "stick");
+      DrawBody(fig, in_.p0, in_.p1, in_.r, st.t, Ink::Ball, "P0", "P1", "puck");
     }
-    fig.Label({24, 24}, VerdictShort(), trace_.collides ? Ink::Hit : Ink::Text, Anchor::NW, {0, 0}, 1.2f,
-              Space::Overlay);
+    DrawConstruction(fig, st);
+    if (t.collides && Revealed(st, "in_range")) {
+      if (relative_) {
+        DrawContact(fig, in_.p0 + t.l * t.t, in_.s0);
+      } else {
+        DrawContact(fig, t.puck_at_t, t.stick_at_t);
+      }
+    }
+    if (AllRevealed(st)) {
+      fig.Label({24, 24}, VerdictShort(), t.collides ? Ink::Hit : Ink::Text, Anchor::NW, {0, 0}, 1.2f,
+                Space::Overlay);
+    }
     fig.Label({24, 58}, relative_ ? "relative-motion view: the stick held still at S0" : "world view",
               Ink::Muted, Anchor::NW, {0, 0}, 1.0f, Space::Overlay);
     DrawPlot(fig, st);
@@ -74,9 +92,10 @@ class CircleCircleLesson final : public Lesson {
     Update();
   }
 
-  std::string_view ImpactStep() const override { return "t"; }  // the air-hockey lecture names it t
+  // "Is t in range?" decides whether the time the quadratic found is a collision this frame.
+  std::string_view ImpactStep() const override { return "in_range"; }
 
-  double TimeOfImpact() const override { return trace_.collides ? trace_.t : -1.0; }
+  double TimeOfImpact() const override { return stages_.moving.collides ? stages_.moving.t : -1.0; }
 
   // The view is not an input of the math; it is saved (and ignored by `ricochet explain`) so a prepared
   // relative-motion slide reloads as it was.
@@ -93,12 +112,19 @@ class CircleCircleLesson final : public Lesson {
     Update();
   }
 
+  // The lecture's three problems first (each a stage of the derivation), then the cases it names.
   std::vector<Preset> Presets() const override {
     const auto CircleCircleScene = [&](Vec2 p0, Vec2 p1, Vec2 s0, Vec2 s1, double r, double R) {
       return SceneOf(CircleCircleJson({p0, p1, s0, s1, r, R}));
     };
-    return {{"hit", CircleCircleScene({0, 0}, {8, 0}, {11, 3}, {7, 0.5}, 1, 1.5), {{"collides", true}}},
+    return {{"simpler problem (r = 0, stick still)",
+             CircleCircleScene({0, 0}, {10, 0}, {6, 1.2}, {6, 1.2}, 0, 1.5),
+             {{"collides", true}, {"r", 0}}},
             {"still stick", CircleCircleScene({0, 0}, {10, 0}, {6, 1}, {6, 1}, 1, 1.5), {{"collides", true}}},
+            {"hit", CircleCircleScene({0, 0}, {8, 0}, {11, 3}, {7, 0.5}, 1, 1.5), {{"collides", true}}},
+            {"hit, relative view",
+             Relative(CircleCircleScene({0, 0}, {8, 0}, {11, 3}, {7, 0.5}, 1, 1.5)),
+             {{"collides", true}, {"view", "relative"}}},
             {"stick hits still puck",
              CircleCircleScene({0, 0}, {0, 0}, {9, 1}, {2, 0.5}, 1, 1.5),
              {{"collides", true}}},
@@ -119,20 +145,22 @@ class CircleCircleLesson final : public Lesson {
              {{"collides", false}, {"verdict", "already overlap"}}},
             {"no relative motion",
              CircleCircleScene({0, 0}, {6, 2}, {5, -3}, {11, -1}, 1, 1.5),
-             {{"collides", false}, {"verdict", "no relative motion"}}},
-            {"hit, relative view",
-             Relative(CircleCircleScene({0, 0}, {8, 0}, {11, 3}, {7, 0.5}, 1, 1.5)),
-             {{"collides", true}, {"view", "relative"}}}};
+             {{"collides", false}, {"verdict", "no relative motion"}}}};
   }
 
   Bounds SceneBounds() const override {
     Bounds b;
-    b.Add(in_.p0, in_.r), b.Add(in_.p1, in_.r), b.Add(in_.s0, in_.R), b.Add(in_.s1, in_.R);
-    if (relative_) b.Add(trace_.p2, in_.r), b.Add(in_.s0, in_.R + in_.r);
+    b.Add(in_.p0, in_.r), b.Add(in_.p1, in_.r), b.Add(in_.s0, in_.R + in_.r), b.Add(in_.s1, in_.R);
+    if (stages_.stick_moves) b.Add(stages_.moving.p2, in_.r);
     return b.Padded(1.0);
   }
 
  private:
+  // The key of the answer's step: the last of the lecture's three problems this scene needs.
+  std::string Answer(const char* key) const {
+    return std::string(key) + (stages_.stick_moves ? "_rel" : stages_.round_puck ? "_r" : "");
+  }
+
   // One body's frame: ghosts at its ends, the path, and the body at time t.
   void DrawBody(Figure& fig, Vec2 a, Vec2 b, double rad, double t, Ink ink, const char* na, const char* nb,
                 const char* nt) const {
@@ -145,7 +173,7 @@ class CircleCircleLesson final : public Lesson {
       fig.Arrow(a, b, {ink, 2.5f});
     }
     const Vec2 at = Lerp(a, b, t);
-    fig.Disc(at, rad, {ink, 0.45f});
+    fig.Disc(at, rad, {ink, 0.3f});
     fig.Circle(at, rad, {ink, 2.0f});
     fig.Marker(a, MarkerShape::Dot, ink, 3.5f);
     if (moves) {
@@ -155,7 +183,104 @@ class CircleCircleLesson final : public Lesson {
     } else {
       LabelAway(fig, a, {-1, 1}, std::string(na) + " = " + nb, ink, 16, 1.05f);
     }
-    LabelAway(fig, at, -Perp(u) + u * 0.3, nt, ink, 10 + 0.0, 0.95f);
+    LabelAway(fig, at, -Perp(u) + u * 0.3, nt, ink, 10 + rad * 0.0, 0.95f);
+  }
+
+  // The relative-motion view: the stick held still at S0; the puck moves P0 → P2 by the difference of the
+  // motions, and P1 (muted) shows where it went in the world.
+  void DrawRelativeBodies(Figure& fig, const LessonState& st) const {
+    const CircleCircleTrace& t = stages_.moving;
+    fig.Disc(in_.s0, in_.R, {Ink::Pillar, 0.2f});
+    fig.Circle(in_.s0, in_.R, {Ink::Pillar, 2.0f});
+    fig.Marker(in_.s0, MarkerShape::Cross, Ink::Pillar, 4.0f);
+    const Vec2 u = t.l_sq > 0 ? t.l / std::sqrt(t.l_sq) : Vec2{1, 0};
+    LabelAway(fig, in_.s0, Perp(u) * (Cross(u, t.c) >= 0 ? 1.0 : -1.0), "S0 (held still)", Ink::Pillar, 16,
+              1.0f);
+    fig.Marker(in_.p0, MarkerShape::Dot, Ink::Ball, 3.5f);
+    LabelAway(fig, in_.p0, -u + Perp(u) * 0.5, "P0", Ink::Ball, 16, 1.05f);
+    if (stages_.stick_moves) {
+      fig.Circle(in_.p1, in_.r, {Ink::Muted, 1.0f, Dash::Dotted});
+      fig.Marker(in_.p1, MarkerShape::Triangle, Ink::Muted, 3.5f);
+      LabelAway(fig, in_.p1, Perp(u), "P1", Ink::Muted, 14, 0.95f);
+    }
+    const Vec2 at = in_.p0 + t.l * st.t;
+    fig.Disc(at, in_.r, {Ink::Ball, 0.3f});
+    fig.Circle(at, in_.r, {Ink::Ball, 2.0f});
+    fig.Marker(at, MarkerShape::Ring, Ink::Ball, 5.0f);
+  }
+
+  // The lecture's construction from P0, each part at its step: L, C and the angle Θ between them, the third
+  // side K, α as C's shadow on L (C cos Θ = α / L), and at a root the triangle P0, P(t), S whose side SP(t)
+  // is the radius (R, then R + r). The simpler problem's L ends at P1; once relative motion is revealed, L
+  // ends at P2 and the construction is redrawn there (C is the same: the stick starts at S0).
+  void DrawConstruction(Figure& fig, const LessonState& st) const {
+    const bool rel = stages_.stick_moves && Revealed(st, "l_rel");
+    const CircleCircleTrace& t = rel ? stages_.moving : stages_.point;
+    const std::string key = rel ? "_rel" : "";
+    const Vec2 p0 = in_.p0, s = in_.s0, end = rel ? t.p2 : in_.p1;
+    const double l_len = std::sqrt(t.l_sq), c_len = std::sqrt(t.c_sq);
+    const Vec2 u = l_len > 0 ? t.l / l_len : Vec2{1, 0};
+    const double side = Cross(u, t.c) >= 0 ? 1.0 : -1.0;  // C's side of L
+    const Vec2 away = -Perp(u) * side;                    // labels of L go on the other side
+
+    // P2 = P1 − (S1 − S0): the puck's end moved back by the stick's motion.
+    if (stages_.stick_moves && Revealed(st, "p2")) {
+      fig.Arrow(in_.p1, stages_.moving.p2, {Ink::Muted, 1.4f, Dash::Dashed});
+      fig.Label(Lerp(in_.p1, stages_.moving.p2, 0.5), "−(S1 − S0)", Ink::Muted,
+                AnchorToward(Perp(stages_.moving.p2 - in_.p1)),
+                OffsetToward(Perp(stages_.moving.p2 - in_.p1), 6), 0.85f);
+      fig.Marker(stages_.moving.p2, MarkerShape::Triangle, Ink::End, 4.5f);
+      LabelAway(fig, stages_.moving.p2, u + Perp(u) * 0.5, "P2", Ink::End, 16, 1.05f);
+    }
+    const bool l_shown = Revealed(st, rel ? "l_rel" : "l"), c_shown = Revealed(st, "c");
+    if (l_shown && l_len > 0) {
+      fig.Arrow(p0, end, {Ink::Path, 3.0f});
+      LabelAway(fig, Lerp(p0, end, 0.8), away, "L", Ink::Path, 10, 1.1f);
+    }
+    if (c_shown && c_len > 0) {
+      fig.Arrow(p0, s, {Ink::Pillar, 2.0f, Dash::Dashed});
+      LabelAway(fig, Lerp(p0, s, 0.5), Perp(t.c / c_len) * -side, "C", Ink::Pillar, 8, 1.1f);
+    }
+    if (l_shown && c_shown && l_len > 0 && c_len > 0) {
+      const double a0 = std::atan2(u.y, u.x), da = side * t.theta;
+      const double rad = std::min({1.2, 0.3 * c_len, 0.3 * l_len});
+      round::Arc(fig, p0, rad, a0, a0 + da, {Ink::Plot2, 1.6f});
+      const Vec2 mid{std::cos(a0 + da / 2), std::sin(a0 + da / 2)};
+      const std::string name =
+          !rel && Revealed(st, "theta") ? "Θ = " + Num(std::round(t.theta * 1800.0 / kPi) / 10.0) + "°" : "Θ";
+      fig.Label(p0 + mid * rad, name, Ink::Plot2, AnchorToward(mid), OffsetToward(mid, 4), 0.95f);
+    }
+    if (Revealed(st, "k_sq" + key)) {
+      fig.Segment(end, s, {Ink::Plot2, 1.8f, Dash::Dashed});
+      LabelAway(fig, Lerp(end, s, 0.5), Perp(s - end) * (Cross(s - end, p0 - end) >= 0 ? -1.0 : 1.0), "K",
+                Ink::Plot2, 8, 1.1f);
+    }
+    if (Revealed(st, "alpha" + key) && l_len > 0 && c_len > 0) {
+      const Vec2 foot = p0 + u * (t.alpha / l_len);
+      fig.Segment(s, foot, {Ink::Plot2, 1.0f, Dash::Dotted});
+      fig.Segment(p0, foot, {Ink::Plot2, 5.0f, Dash::Solid, 0.45f});
+      LabelAway(fig, Lerp(p0, foot, 0.45), away, "C cos Θ = α / L", Ink::Plot2, 26, 0.85f);
+    }
+    // The grown circle of the second problem.
+    if (stages_.round_puck && Revealed(st, "sum_r")) {
+      fig.Circle(s, in_.R + in_.r, {Ink::Pillar, 1.6f, Dash::Dashed});
+      const Vec2 d = Normalize(Vec2{1, -1});
+      LabelAway(fig, s + d * (in_.R + in_.r), d, "R + r", Ink::Pillar, 6, 0.9f);
+    }
+    // The latest root revealed on this L: P(t) = P0 + L t lies on the circle, SP(t) is its radius.
+    const std::string keys[3] = {"t", "t_r", "t_rel"};
+    const CircleCircleTrace* roots[3] = {&stages_.point, &stages_.puck, &stages_.moving};
+    for (int i = rel ? 2 : 1; i >= (rel ? 2 : 0); --i) {
+      const CircleCircleTrace& q = *roots[i];
+      if (!q.has_t || !(q.l_sq > 0) || !Revealed(st, keys[i])) continue;
+      const Vec2 at = p0 + q.l * q.t;
+      fig.Segment(s, at, {Ink::Pillar, 1.4f});
+      fig.Marker(at, MarkerShape::Diamond, Ink::Hit, 4.5f);
+      LabelAway(fig, at, away - u, i == 2 ? "P0 + L t" : "P(t)", Ink::Hit, 10, 0.9f);
+      LabelAway(fig, Lerp(s, at, 0.5), Perp(at - s) * (Cross(at - s, p0 - s) >= 0 ? -1.0 : 1.0),
+                i == 0 || !stages_.round_puck ? "R" : "R + r", Ink::Pillar, 6, 0.9f);
+      break;
+    }
   }
 
   void DrawContact(Figure& fig, Vec2 puck, Vec2 stick) const {
@@ -165,79 +290,11 @@ class CircleCircleLesson final : public Lesson {
     const Vec2 contact = Lerp(puck, stick, sum > 0 ? in_.r / sum : 0.5);
     fig.Marker(contact, MarkerShape::Diamond, Ink::Hit, 6.0f);
     const Vec2 n = Normalize(stick - puck);
-    LabelAway(fig, contact, Perp(n), "contact at t = " + Num(trace_.t), Ink::Hit, 14, 0.95f);
-  }
-
-  void DrawWorld(Figure& fig, const LessonState& st) const {
-    DrawBody(fig, in_.s0, in_.s1, in_.R, st.t, Ink::Pillar, "S0", "S1", "stick");
-    DrawBody(fig, in_.p0, in_.p1, in_.r, st.t, Ink::Ball, "P0", "P1", "puck");
-    if (trace_.collides && Revealed(st, "puck_at_t")) DrawContact(fig, trace_.puck_at_t, trace_.stick_at_t);
-  }
-
-  void DrawRelative(Figure& fig, const LessonState& st) const {
-    const CircleCircleTrace& t = trace_;
-    const Vec2 u = t.l_sq > 0 ? t.l / std::sqrt(t.l_sq) : Vec2{1, 0};  // L̂
-    // The stick held still at S0, and the circle of radius R + r the puck's centre must reach.
-    fig.Disc(in_.s0, in_.R, {Ink::Pillar, 0.3f});
-    fig.Circle(in_.s0, in_.R, {Ink::Pillar, 2.0f});
-    fig.Marker(in_.s0, MarkerShape::Cross, Ink::Pillar, 4.0f);
-    LabelAway(fig, in_.s0, Perp(u) * (Cross(u, t.c) >= 0 ? 1.0 : -1.0), "S0 (held still)", Ink::Pillar, 16,
-              1.0f);
-    if (Revealed(st, "sum_r")) {
-      fig.Circle(in_.s0, t.sum_r, {Ink::Pillar, 1.6f, Dash::Dashed});
-      const Vec2 d = Normalize(Vec2{1, -1});
-      fig.Label(in_.s0 + d * t.sum_r, "R + r", Ink::Pillar, AnchorToward(d), OffsetToward(d, 6), 0.9f);
-    }
-    // P2: the puck's end with the stick's motion taken away.
-    fig.Marker(in_.p0, MarkerShape::Dot, Ink::Ball, 3.5f);
-    LabelAway(fig, in_.p0, -u + Perp(u) * 0.5, "P0", Ink::Ball, 16, 1.05f);
-    if (LengthSq(in_.p1 - t.p2) > 0) {
-      fig.Circle(in_.p1, in_.r, {Ink::Muted, 1.0f, Dash::Dotted});
-      fig.Marker(in_.p1, MarkerShape::Triangle, Ink::Muted, 3.5f);
-      LabelAway(fig, in_.p1, Perp(u), "P1", Ink::Muted, 14, 0.95f);
-      fig.Arrow(in_.p1, t.p2, {Ink::Muted, 1.4f, Dash::Dashed});
-      fig.Label(Lerp(in_.p1, t.p2, 0.5), "−(S1 − S0)", Ink::Muted, AnchorToward(Perp(t.p2 - in_.p1)),
-                OffsetToward(Perp(t.p2 - in_.p1), 6), 0.85f);
-    }
-    if (Revealed(st, "l")) {
-      fig.Arrow(in_.p0, t.p2, {Ink::Path, 3.0f});
-      LabelAway(fig, Lerp(in_.p0, t.p2, 0.75), -Perp(u) * (Cross(u, t.c) >= 0 ? 1.0 : -1.0), "L", Ink::Path,
-                10, 1.05f);
-    }
-    fig.Circle(t.p2, in_.r, {Ink::End, 1.2f, Dash::Dotted});
-    fig.Marker(t.p2, MarkerShape::Triangle, Ink::End, 4.5f);
-    LabelAway(fig, t.p2, u + Perp(u) * 0.5, "P2", Ink::End, 16, 1.05f);
-    if (Revealed(st, "c")) {
-      fig.Arrow(in_.p0, in_.s0, {Ink::Pillar, 2.0f, Dash::Dashed});
-      LabelAway(fig, Lerp(in_.p0, in_.s0, 0.45), Perp(Normalize(in_.s0 - in_.p0)), "C", Ink::Pillar, 8,
-                1.05f);
-    }
-    // α = L_x C_x + L_y C_y = CL cos Θ: Θ between L and C at P0, and C's projection onto L (length α / L).
-    if (Revealed(st, "alpha") && t.l_sq > 0 && t.c_sq > 0) {
-      const double a0 = std::atan2(u.y, u.x), a1 = std::atan2(t.c.y, t.c.x);
-      double da = a1 - a0;
-      while (da > M_PI) da -= 2 * M_PI;
-      while (da < -M_PI) da += 2 * M_PI;
-      const double rad = std::min(1.2, 0.3 * std::sqrt(t.c_sq));
-      round::Arc(fig, in_.p0, rad, a0, a0 + da, {Ink::Plot2, 1.6f});
-      const Vec2 mid{std::cos(a0 + da / 2), std::sin(a0 + da / 2)};
-      fig.Label(in_.p0 + mid * rad, "Θ", Ink::Plot2, AnchorToward(mid), OffsetToward(mid, 4), 0.95f);
-      const Vec2 foot = in_.p0 + u * (t.alpha / std::sqrt(t.l_sq));
-      fig.Segment(in_.s0, foot, {Ink::Plot2, 1.0f, Dash::Dotted});
-      fig.Segment(in_.p0, foot, {Ink::Plot2, 4.0f, Dash::Solid, 0.5f});
-      const Vec2 away = -Perp(u) * (Cross(u, t.c) >= 0 ? 1.0 : -1.0);
-      fig.Label(Lerp(in_.p0, foot, 0.35), "C cos Θ = α / L", Ink::Plot2, AnchorToward(away),
-                OffsetToward(away, 10), 0.85f);
-    }
-    // The puck moving relative to the still stick, and the contact.
-    const Vec2 at = in_.p0 + t.l * st.t;
-    fig.Disc(at, in_.r, {Ink::Ball, 0.45f});
-    fig.Circle(at, in_.r, {Ink::Ball, 2.0f});
-    if (t.collides && Revealed(st, "t")) DrawContact(fig, in_.p0 + t.l * t.t, in_.s0);
+    LabelAway(fig, contact, Perp(n), "contact at t = " + Num(stages_.moving.t), Ink::Hit, 14, 0.95f);
   }
 
   std::string VerdictShort() const {
-    const CircleCircleTrace& t = trace_;
+    const CircleCircleTrace& t = stages_.moving;
     switch (t.outcome) {
       case CircleCircleOutcome::Hit:
         return "HIT at t = " + Num(t.t) + "   (disc = " + Num(t.discriminant) + ")";
@@ -256,9 +313,13 @@ class CircleCircleLesson final : public Lesson {
     return "";
   }
 
-  // gap(t) = ‖P(t) − S(t)‖ − (R + r): the circles touch where it crosses 0.
+  // gap(t) = ‖P(t) − S(t)‖ − (R + r): the circles touch where it crosses 0. It shows the answer, so it
+  // appears with the answer's step: its t, or the discriminant (no t) or the quadratic (L = 0) that says
+  // none.
   void DrawPlot(Figure& fig, const LessonState& st) const {
-    const CircleCircleTrace& t = trace_;
+    const CircleCircleTrace& t = stages_.moving;
+    const char* shows = t.l_sq > 0 ? (t.has_t ? "t" : "discriminant") : "quadratic";
+    if (!Revealed(st, Answer(shows))) return;
     const double x0 = -0.5, x1 = 1.5;
     const auto gap = [&](double x) {
       return Length(Lerp(in_.p0, in_.p1, x) - Lerp(in_.s0, in_.s1, x)) - t.sum_r;
@@ -272,15 +333,15 @@ class CircleCircleLesson final : public Lesson {
     plot.VLine(1, {Ink::Muted, 1.0f, Dash::Dotted});
     plot.Function(gap, {Ink::Plot1, 2.5f});
     plot.VLine(st.t, {Ink::Ball, 1.2f, Dash::Dashed}, "t");
-    if (t.has_t && Revealed(st, "t")) plot.Point({t.t, 0}, MarkerShape::Diamond, Ink::Hit, "t = " + Num(t.t));
+    if (t.has_t) plot.Point({t.t, 0}, MarkerShape::Diamond, Ink::Hit, "t = " + Num(t.t));
   }
 
-  Derivation Derive() const override { return DeriveCircleCircle(solved_, trace_); }
+  Derivation Derive() const override { return DeriveCircleCircle(solved_, stages_); }
 
   CircleCircleInputs in_, solved_;
   bool solved_once_ = false;
   bool relative_ = false;
-  CircleCircleTrace trace_{};
+  CircleCircleStages stages_{};
 };
 
 }  // namespace

@@ -40,13 +40,15 @@ constexpr std::array kLessons = {
                 "PointSegment (point_segment.h)", &MakePointSegmentLesson, &ExplainPointSegment},
     LessonEntry{"circle-segment", "Animated circle vs wall", "Lecture 10", "CircleSegment (circle_segment.h)",
                 &MakeCircleSegmentLesson, &ExplainCircleSegment},
+    // The air-hockey lecture's motivation before the circle tests: an overlap test at the frame's ends
+    // misses.
+    LessonEntry{"tunneling", "Tunneling: why frame-end overlap tests miss",
+                "the air-hockey lecture (\"Circle intersection isn't enough!\")",
+                "RayCircle, CircleSegment (explain/tunneling.h)", &MakeTunnelingLesson, &ExplainTunneling},
     LessonEntry{"ray-circle", "Ray vs circle: the pinball and the pillar", "Lecture 20",
                 "RayCircle (ray_circle.h)", &MakeRayCircleLesson, &ExplainRayCircle},
     LessonEntry{"circle-circle", "Circle vs circle: air hockey", "the air-hockey lecture",
                 "CircleCircle (circle_circle.h)", &MakeCircleCircleLesson, &ExplainCircleCircle},
-    LessonEntry{"tunneling", "Tunneling: why frame-end overlap tests miss",
-                "the air-hockey lecture (\"Circle intersection isn't enough!\")",
-                "RayCircle, CircleSegment (explain/tunneling.h)", &MakeTunnelingLesson, &ExplainTunneling},
     LessonEntry{"elastic-1d", "Elastic collision in 1D", "Lecture 17", "Elastic1D (elastic.h)",
                 &MakeElastic1DLesson, &ExplainElastic1D},
     LessonEntry{"elastic-2d", "Elastic collision in 2D", "Lecture 17", "Elastic2D (elastic.h)",

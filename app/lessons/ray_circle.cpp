@@ -6,12 +6,15 @@
 #include <algorithm>
 #include <cmath>
 #include <optional>
+#include <tuple>
+#include <vector>
 
 #include "draw/format.h"
 #include "draw/plot.h"
 #include "imgui.h"
 #include "lessons/lesson.h"
 #include "lessons/round_draw.h"
+#include "lessons/wall_draw.h"
 #include "scene/scene.h"
 
 namespace ricochet::app {
@@ -44,34 +47,40 @@ class RayCircleLesson final : public Lesson {
     const Vec2 u = moving ? v / Length(v) : Vec2{1, 0};  // v̂
     const double reach = 3.0 * (Length(v) + Length(c_ - bs_) + R + 1.0);
 
-    // The pillar, and with a pinball radius the grown circle the centre must not enter (dashed).
-    fig.Disc(c_, r_, {Ink::Pillar, 0.28f});
+    // The pillar, and with a pinball radius the grown circle the centre must not enter (dashed). Text on the
+    // disc is in the text ink; the pillar's own ink stays off it, so it reads on every theme.
+    fig.Disc(c_, r_, {Ink::Pillar, 0.18f});
     fig.Circle(c_, r_, {Ink::Pillar, 2.5f});
     fig.Marker(c_, MarkerShape::Cross, Ink::Pillar, 4.0f);
-    // Labels around C go on the far side from the path, where the construction is.
-    LabelAway(fig, c_, CSide(u) + u, "C", Ink::Pillar, 14, 1.05f);
+    LabelAway(fig, c_, CSide(u) + u, "C", Ink::Text, 10, 1.05f);
     const Vec2 rim_dir = Normalize(CSide(u) - u);
     fig.Segment(c_, c_ + rim_dir * r_, {Ink::Pillar, 1.4f});
-    fig.Label(c_ + rim_dir * (r_ * 0.55), rs_ > 0 ? "r_c" : "r", Ink::Pillar, AnchorToward(Perp(rim_dir)),
-              OffsetToward(Perp(rim_dir), 5), 0.9f);
-    if (rs_ > 0) {
+    LabelAway(fig, c_ + rim_dir * r_, rim_dir, rs_ > 0 ? "r_c" : "r", Ink::Pillar, 6, 0.95f);
+    if (rs_ > 0 && Revealed(st, "radius")) {
       fig.Circle(c_, R, {Ink::Pillar, 1.8f, Dash::Dashed});
       const Vec2 d = Normalize(CSide(u) * 0.3 + u);
-      fig.Label(c_ + d * R, "R = r_c + r_s", Ink::Pillar, AnchorToward(d), OffsetToward(d, 6), 0.9f);
+      LabelAway(fig, c_ + d * R, d, "R = r_c + r_s", Ink::Pillar, 6, 0.9f);
     }
 
     if (!moving) {
       fig.Marker(bs_, MarkerShape::Dot, Ink::Start, 5);
       LabelAway(fig, bs_, {-1, 1}, "Bs = Be", Ink::Warning);
-      Caption(fig, st, "Bs = Be: the ball does not move, so there is no ray (a = v·v = 0).", Ink::Warning);
+      Caption(fig, "Bs = Be: the ball does not move, so there is no ray (a = v·v = 0).", Ink::Warning);
       fig.Label({24, 64}, "Drag Be away from Bs.", Ink::Muted, Anchor::NW, {0, 0}, 1.0f, Space::Overlay);
       return;
     }
 
-    // The line of motion (dashed, both ways: roots outside [0, 1] still lie on it) and the frame's path.
+    // The line of motion (dashed, both ways: roots outside [0, 1] still lie on it) and the frame's path; once
+    // Bi is found, the part beyond it is only the would-be path (dotted).
+    const bool bi_shown = t.collides && Revealed(st, "bi");
     fig.Segment(bs_ - u * reach, be_ + u * reach, {Ink::Muted, 1.0f, Dash::Dashed, 0.6f});
-    fig.Arrow(bs_, be_, {Ink::Path, 3.0f});
-    LabelAway(fig, Lerp(bs_, be_, 0.1), CSide(u), "v", Ink::Path, 10, 1.05f);
+    if (bi_shown) {
+      fig.Arrow(bs_, t.bi, {Ink::Path, 3.0f});
+      fig.Segment(t.bi, be_, {Ink::Path, 1.5f, Dash::Dotted, 0.8f});
+    } else {
+      fig.Arrow(bs_, be_, {Ink::Path, 3.0f});
+    }
+    if (Revealed(st, "v")) LabelAway(fig, Lerp(bs_, be_, 0.1), CSide(u), "v", Ink::Path, 10, 1.05f);
     // The pinball at the frame's ends (ghosts) and at the slider's t.
     if (rs_ > 0) {
       fig.Circle(bs_, rs_, {Ink::Start, 1.2f, Dash::Dotted});
@@ -81,7 +90,14 @@ class RayCircleLesson final : public Lesson {
     fig.Marker(be_, MarkerShape::Triangle, Ink::End, 4.5f);
     LabelAway(fig, bs_, -u + Perp(u) * 0.6, "Bs", Ink::Start, 16, 1.05f);
     LabelAway(fig, be_, u + Perp(u) * 0.6, "Be", Ink::End, 16, 1.05f);
-    const Vec2 b_t = Lerp(bs_, be_, st.t);
+    // B(t): up to ti along v; after it, the bounce toward Be' once the reflection is revealed (until then the
+    // ball waits at Bi: it never moves into the pillar).
+    Vec2 b_t = Lerp(bs_, be_, st.t);
+    if (t.collides && st.t > t.ti) {
+      b_t = Revealed(st, "be_reflected")
+                ? wall::BouncedAt(bs_, be_, true, t.ti, t.bi, t.response.be_reflected, st.t)
+                : t.bi;
+    }
     if (rs_ > 0) {
       fig.Disc(b_t, rs_, {Ink::Ball, 0.55f});
       fig.Circle(b_t, rs_, {Ink::Ball, 2.0f});
@@ -91,15 +107,14 @@ class RayCircleLesson final : public Lesson {
     LabelAway(fig, b_t, -CSide(u), "B(t)", Ink::Ball, 14 + (rs_ > 0 ? 0 : 4), 0.95f);
 
     // t0 and t1 on the path (the quadratic's roots).
-    const bool bi_shown = t.collides && Revealed(st, "bi");
-    if (Revealed(st, "t0")) {
+    if (Revealed(st, "t0") && t.has_roots) {
       if (t.kind == RayCircleKind::Graze) {
         MarkRoot(fig, t.t0, bi_shown ? "" : "t0 = t1", CSide(u) - u);
-      } else if (t.kind == RayCircleKind::Hit) {
+      } else {
         MarkRoot(fig, t.t0, bi_shown ? "" : "t0", CSide(u) - u);  // at a hit Bi's label says it: Bi = B(t0)
-        MarkRoot(fig, t.t1, "t1", -CSide(u) + u * 0.5);
       }
     }
+    if (Revealed(st, "t1") && t.kind == RayCircleKind::Hit) MarkRoot(fig, t.t1, "t1", -CSide(u) + u * 0.5);
 
     // The projection method: F = Bs + m v̂ is the foot of C on the line; dist0 = ‖C − F‖; s either side.
     if (Revealed(st, "m")) {
@@ -112,7 +127,8 @@ class RayCircleLesson final : public Lesson {
       const Vec2 to_c = Normalize(c_ - foot);
       if (Length(c_ - foot) > 2 * k) round::RightAngle(fig, foot, -u, to_c, k, Ink::Muted);
       if (Revealed(st, "dist0_sq")) {
-        fig.Label(Lerp(foot, c_, 0.5), "dist0 = " + Num(std::sqrt(std::max(t.dist0_sq, 0.0))), Ink::Plot3,
+        // Beside the dashed segment, on the side away from Bs: off the m bar and off the pinball's start.
+        fig.Label(Lerp(foot, c_, 0.5), "dist0 = " + Num(std::sqrt(std::max(t.dist0_sq, 0.0))), Ink::Text,
                   AnchorToward(u), OffsetToward(u, 8), 0.9f);
       }
       if (Revealed(st, "s") && t.has_roots && t.s > 0) {
@@ -127,40 +143,12 @@ class RayCircleLesson final : public Lesson {
       }
     }
 
-    // The hit: Bi, the normal, the way back m, its mirror r and the rest of the frame to Be'.
-    if (t.collides && Revealed(st, "bi")) {
-      fig.Marker(t.bi, MarkerShape::Diamond, Ink::Hit, 6.0f);
-      if (rs_ > 0) fig.Circle(t.bi, rs_, {Ink::Hit, 2.0f});
-      const double len = std::max(0.9, 0.6 * R);
-      if (Revealed(st, "normal")) {
-        fig.Segment(t.bi - t.normal * len * 1.6, t.bi + t.normal * len * 1.6,
-                    {Ink::Normal, 1.0f, Dash::Dotted});
-        fig.Arrow(t.bi, t.bi + t.normal * len, {Ink::Normal, 3.0f});
-        LabelAway(fig, t.bi + t.normal * len, t.normal, "n̂", Ink::Normal, 8, 1.1f);
-      }
-      if (Revealed(st, "m_vec") && LengthSq(t.m_vec) > 0) {
-        fig.Arrow(t.bi, t.bi + t.m_vec, {Ink::Reflect, 1.8f, Dash::Dashed});
-        LabelAway(fig, Lerp(t.bi, bs_, 0.3), CSide(u), "m⃗", Ink::Reflect, 8, 0.95f);
-      }
-      if (Revealed(st, "r")) {
-        fig.Arrow(t.bi, t.bi + t.r, {Ink::Reflect, 2.0f, Dash::Dashed});
-        LabelAway(fig, t.bi + t.r * 0.6, Perp(t.r_hat), "r", Ink::Reflect, 8, 0.95f);
-      }
-      if (Revealed(st, "be_reflected")) {
-        fig.Arrow(t.bi, t.be_reflected, {Ink::Reflect, 3.0f});
-        fig.Marker(t.be_reflected, MarkerShape::Triangle, Ink::Reflect, 4.5f);
-        if (rs_ > 0) fig.Circle(t.be_reflected, rs_, {Ink::Reflect, 1.2f, Dash::Dotted});
-        LabelAway(fig, t.be_reflected, t.r_hat, "Be'", Ink::Reflect, 14, 1.05f);
-      }
-      LabelAway(fig, t.bi, CSide(u) - u, t.kind == RayCircleKind::Graze ? "Bi = B(t0 = t1)" : "Bi = B(t0)",
-                Ink::Hit, 18, 1.05f);
-    }
-
-    Caption(fig, st, VerdictShort(), t.collides ? Ink::Hit : Ink::Text);
+    if (bi_shown) DrawBounce(fig, st, u);
+    if (AllRevealed(st)) Caption(fig, VerdictShort(), t.collides ? Ink::Hit : Ink::Text);
     DrawPlot(fig, st);
   }
 
-  void Controls(LessonState&) override {
+  void Controls(LessonState& st) override {
     const float w = ImGui::GetContentRegionAvail().x * 0.6f;
     ImGui::SetNextItemWidth(w);
     ImGui::DragScalarN("Bs", ImGuiDataType_Double, &bs_.x, 2, 0.01f, nullptr, nullptr, "%.3f");
@@ -170,17 +158,21 @@ class RayCircleLesson final : public Lesson {
     ImGui::DragScalarN("C", ImGuiDataType_Double, &c_.x, 2, 0.01f, nullptr, nullptr, "%.3f");
     const double rmin = 0.05, rmax = 20.0, rsmax = 10.0, zero = 0.0;
     ImGui::SetNextItemWidth(w);
-    ImGui::SliderScalar("pillar radius r_c", ImGuiDataType_Double, &r_, &rmin, &rmax, "%.3f");
+    ImGui::SliderScalar("pillar radius r", ImGuiDataType_Double, &r_, &rmin, &rmax, "%.3f");
     ImGui::SetNextItemWidth(w);
     ImGui::SliderScalar("pinball radius r_s", ImGuiDataType_Double, &rs_, &zero, &rsmax, "%.3f");
-    if (rs_ > 0)
+    Update();  // a typed r ≤ 0 or r_s < 0 is refused by the shell (RefuseOutOfDomain), not clamped
+    if (rs_ > 0 && Revealed(st, "radius"))
       ImGui::TextWrapped("The pillar grows to R = r_c + r_s = %s (dashed): the ball's centre hits it.",
-                         Num(r_ + rs_).c_str());
-    Update();  // a typed r ≤ 0 is refused when the edit settles (Shell::RefuseOutOfDomain), not clamped here
+                         Num(trace_.radius).c_str());
 
-    // The two methods of the lecture, side by side.
+    // The two ways of the lecture to find t0, t1, side by side — once the derivation has reached both.
     const RayCircleTrace& t = trace_;
     if (t.outcome == RayCircleOutcome::ZeroMotion || !(t.a > 0)) return;
+    const bool roots = Revealed(st, "t1_proj"),
+               miss = t.outcome == RayCircleOutcome::Miss && Revealed(st, "misses");
+    if (!roots && !miss) return;
+    const std::string r2 = rs_ > 0 ? "R²" : "r²";
     ImGui::Spacing();
     ImGui::TextDisabled("TWO METHODS, SAME ROOTS");
     if (ImGui::BeginTable("##methods", 3, ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_RowBg)) {
@@ -188,31 +180,29 @@ class RayCircleLesson final : public Lesson {
       ImGui::TableSetupColumn("quadratic");
       ImGui::TableSetupColumn("projection");
       ImGui::TableHeadersRow();
-      auto row = [&](const char* name, double q, double p) {
-        ImGui::TableNextRow();
-        ImGui::TableNextColumn();
-        ImGui::TextUnformatted(name);
-        ImGui::TableNextColumn();
-        ImGui::TextUnformatted(t.has_roots ? Num(q).c_str() : "no root");
-        ImGui::TableNextColumn();
-        ImGui::TextUnformatted(t.has_roots ? Num(p).c_str() : "no root");
-      };
       ImGui::TableNextRow();
       ImGui::TableNextColumn();
       ImGui::TextUnformatted("meets?");
       ImGui::TableNextColumn();
-      const bool miss = t.kind == RayCircleKind::Miss;
-      ImGui::TextWrapped("disc = %s %s", Num(t.discriminant).c_str(), miss ? "< 0: no" : "≥ 0: yes");
+      const bool no = t.kind == RayCircleKind::Miss;
+      ImGui::TextWrapped("b² − 4ac = %s %s", Num(t.discriminant).c_str(), no ? "< 0: no" : "≥ 0: yes");
       ImGui::TableNextColumn();
-      ImGui::TextWrapped("dist0² = %s %s R² = %s", Num(t.dist0_sq).c_str(), miss ? ">" : "≤",
+      ImGui::TextWrapped("dist0² = %s %s %s = %s", Num(t.dist0_sq).c_str(), no ? ">" : "≤", r2.c_str(),
                          Num(t.radius * t.radius).c_str());
-      row("t0", t.t0, t.t0_proj);
-      row("t1", t.t1, t.t1_proj);
+      if (roots) {
+        for (auto [name, q, p] : {std::tuple{"t0", t.t0, t.t0_proj}, {"t1", t.t1, t.t1_proj}}) {
+          ImGui::TableNextRow();
+          ImGui::TableNextColumn();
+          ImGui::TextUnformatted(name);
+          ImGui::TableNextColumn();
+          ImGui::TextUnformatted(Num(q).c_str());
+          ImGui::TableNextColumn();
+          ImGui::TextUnformatted(Num(p).c_str());
+        }
+      }
       ImGui::EndTable();
     }
-    if (t.has_roots) {
-      ImGui::TextDisabled("difference: %s (rounding only)", Num(std::abs(t.t0 - t.t0_proj)).c_str());
-    }
+    if (roots) ImGui::TextDisabled("difference: %s (rounding only)", Num(std::abs(t.t0 - t.t0_proj)).c_str());
   }
 
   double TimeOfImpact() const override { return trace_.collides ? trace_.ti : -1.0; }
@@ -270,14 +260,65 @@ class RayCircleLesson final : public Lesson {
   // figure).
   Vec2 CSide(Vec2 u) const { return Perp(u) * (Cross(u, c_ - bs_) >= 0 ? 1.0 : -1.0); }
 
+  // The hit: Bi, the normal from C, Lecture 10's i⃗, s⃗ and r⃗ = i⃗ − 2s⃗ to Be', and Lecture 20's m⃗ and its
+  // mirror 2(m⃗·n̂)n̂ − m⃗ (the same direction r̂), each at its step.
+  void DrawBounce(Figure& fig, const LessonState& st, Vec2 u) const {
+    const RayCircleTrace& t = trace_;
+    const Reflection& rf = t.response;
+    fig.Marker(t.bi, MarkerShape::Diamond, Ink::Hit, 6.0f);
+    if (rs_ > 0) fig.Circle(t.bi, rs_, {Ink::Hit, 2.0f});
+    LabelAway(fig, t.bi, CSide(u) - u, t.kind == RayCircleKind::Graze ? "Bi = B(t0 = t1)" : "Bi = B(t0)",
+              Ink::Hit, 18, 1.05f);
+    const double len = std::max(0.9, 0.6 * t.radius);
+    if (Revealed(st, "normal")) {
+      fig.Segment(c_, t.bi + t.normal * len * 1.6, {Ink::Normal, 1.0f, Dash::Dotted});  // from C through Bi
+      fig.Arrow(t.bi, t.bi + t.normal * len, {Ink::Normal, 3.0f});
+      LabelAway(fig, t.bi + t.normal * len, t.normal, "n̂", Ink::Normal, 8, 1.1f);
+    }
+    const Vec2 along = Perp(t.normal);  // the tangent at Bi: labels beside the normal-direction arrows
+    if (Revealed(st, "i_vec") && LengthSq(rf.i) > 0) {
+      fig.Arrow(t.bi, be_, {Ink::End, 2.0f, Dash::Dashed});
+      LabelAway(fig, Lerp(t.bi, be_, 0.55), Perp(Normalize(rf.i)), "i⃗", Ink::End, 8, 1.0f);
+    }
+    if (Revealed(st, "s_vec") && LengthSq(rf.s) > 0) {
+      fig.Arrow(t.bi, t.bi + rf.s, {Ink::Normal, 2.5f});
+      LabelAway(fig, t.bi + rf.s * 0.5, Dot(along, rf.i) > 0 ? -along : along, "s⃗ = (i⃗·n̂)n̂", Ink::Normal, 8,
+                0.9f);
+      fig.Segment(be_, rf.be_reflected, {Ink::Normal, 1.5f, Dash::Dotted});
+      fig.Label(Lerp(be_, rf.be_reflected, 0.75), "−2s⃗", Ink::Normal, AnchorToward(along),
+                OffsetToward(along, 8), 0.9f);
+    }
+    if (Revealed(st, "r_vec") && LengthSq(rf.r) > 0) {
+      fig.Arrow(t.bi, rf.be_reflected, {Ink::Reflect, 3.0f});
+      LabelAway(fig, Lerp(t.bi, rf.be_reflected, 0.5), Perp(rf.r_hat), "r⃗ = i⃗ − 2s⃗", Ink::Reflect, 8, 1.0f);
+    }
+    if (Revealed(st, "be_reflected")) {
+      fig.Marker(rf.be_reflected, MarkerShape::Square, Ink::Reflect, 4.5f);
+      if (rs_ > 0) fig.Circle(rf.be_reflected, rs_, {Ink::Reflect, 1.2f, Dash::Dotted});
+      LabelAway(fig, rf.be_reflected, LengthSq(rf.r) > 0 ? rf.r_hat : t.normal, "Be'", Ink::Reflect, 14,
+                1.05f);
+    }
+    if (Revealed(st, "m_back") && LengthSq(t.m_vec) > 0) {
+      fig.Arrow(t.bi, bs_, {Ink::Muted, 1.6f, Dash::Dashed});
+      LabelAway(fig, Lerp(t.bi, bs_, 0.3), CSide(u), "m⃗", Ink::Muted, 8, 0.95f);
+    }
+    if (Revealed(st, "r_alt") && LengthSq(t.r_vec) > 0) {
+      fig.Arrow(t.bi, t.bi + t.r_vec, {Ink::Muted, 1.6f, Dash::Dotted});
+      LabelAway(fig, t.bi + t.r_vec * 0.75, -Perp(t.r_hat), "r⃗ (Lecture 20)", Ink::Muted, 8, 0.85f);
+    }
+  }
+
   std::string VerdictShort() const {
     const RayCircleTrace& t = trace_;
+    const std::string r_sym = rs_ > 0 ? "R" : "r";
     switch (t.outcome) {
       case RayCircleOutcome::Hit:
         return (t.kind == RayCircleKind::Graze ? "GRAZE at ti = " : "HIT at ti = ") + Num(t.ti) +
-               "   (b² − 4ac = " + Num(t.discriminant) + ")";
-      case RayCircleOutcome::Miss: return "MISS: b² − 4ac = " + Num(t.discriminant) + " < 0  (dist0 > R)";
-      case RayCircleOutcome::Behind: return "NO HIT: the circle is behind Bs (m = " + Num(t.m) + " < 0)";
+               ", bounces to Be' = " + Num(t.response.be_reflected);
+      case RayCircleOutcome::Miss:
+        return "NO HIT: the ray will miss the circle (dist0² = " + Num(t.dist0_sq) + " > " + r_sym + "²)";
+      case RayCircleOutcome::Behind:
+        return "NO HIT: the circle is behind the ray's origin (m = " + Num(t.m) + " < 0, Bs outside)";
       case RayCircleOutcome::TooLate: return "NO HIT THIS FRAME: t0 = " + Num(t.t0) + " > 1 (too late)";
       case RayCircleOutcome::StartsInside:
         return "NO HIT: Bs starts inside the circle (c = " + Num(t.c) + " < 0)";
@@ -288,29 +329,35 @@ class RayCircleLesson final : public Lesson {
     return "";
   }
 
-  static void Caption(Figure& fig, const LessonState&, const std::string& text, Ink ink) {
+  static void Caption(Figure& fig, const std::string& text, Ink ink) {
     fig.Label({24, 24}, text, ink, Anchor::NW, {0, 0}, 1.2f, Space::Overlay);
   }
 
-  // f(t) = a t² + b t + c = ‖B(t) − C‖² − R²: negative while the centre is inside the (grown) circle.
+  // f(t) = a t² + b t + c = ‖B(t) − C‖² − r²: negative while the centre is inside the (grown) circle. Its
+  // crossings are the roots, so it appears with them (or, at a miss, with the case that says there are none).
   void DrawPlot(Figure& fig, const LessonState& st) const {
     const RayCircleTrace& t = trace_;
-    if (!Revealed(st, "c")) return;
-    // Zoom on what matters: t ∈ [0, 1] and the vertex t = −b/2a, whose height −disc/4a = −s² decides the
-    // roots.
+    const char* shows = t.kind == RayCircleKind::Hit ? "t1" : t.kind == RayCircleKind::Graze ? "t0" : "kind";
+    if (!(t.a > 0) || !Revealed(st, shows)) return;
+    // t ∈ [0, 1], both roots and the vertex t = −b/2a (whose height −disc/4a decides the roots), with a
+    // margin; y spans the whole curve over that range, so nothing is clipped.
     const auto f = [&](double x) { return (t.a * x + t.b) * x + t.c; };
-    const double tv = -t.b / (2 * t.a), fv = f(tv);
-    const double half = t.has_roots ? std::max(0.6 * (t.t1 - t.t0), 0.15) : 0.3;
-    const double x0 = std::max(std::min(-0.15, tv - half), -3.0),
-                 x1 = std::min(std::max(1.15, tv + half), 4.0);
-    const double scale = std::max({std::abs(fv), 0.05 * t.radius * t.radius, 1e-9});
-    const double y0 = std::min(fv, 0.0) - 0.6 * scale, y1 = std::max(fv, 0.0) + 3.0 * scale;
+    const double tv = -t.b / (2 * t.a);
+    double x0 = std::min({0.0, tv, t.has_roots ? t.t0 : 0.0}),
+           x1 = std::max({1.0, tv, t.has_roots ? t.t1 : 1.0});
+    const double pad = 0.12 * (x1 - x0);
+    x0 = std::max(x0 - pad, -3.0), x1 = std::min(x1 + pad, 4.0);
+    std::vector<double> ys;
+    for (int i = 0; i <= 64; ++i) ys.push_back(f(x0 + (x1 - x0) * i / 64));
+    ys.push_back(f(std::clamp(tv, x0, x1)));
+    double y0, y1;
+    round::PlotRange(ys, y0, y1);
     Plot plot(fig, CornerPlot(st.canvas_px, {360, 210}, x0, x1, y0, y1, "f(t) = a t² + b t + c"));
     plot.VLine(0, {Ink::Muted, 1.0f, Dash::Dotted});
     plot.VLine(1, {Ink::Muted, 1.0f, Dash::Dotted});
-    plot.Function(f, {Ink::Plot1, 2.5f});
+    plot.Function(f, {Ink::Plot1, 2.5f}, 128);
     plot.VLine(st.t, {Ink::Ball, 1.2f, Dash::Dashed}, "t");
-    if (t.has_roots && Revealed(st, "t0")) {
+    if (t.has_roots) {
       plot.Point({t.t0, 0}, MarkerShape::Diamond, Ink::Hit,
                  t.kind == RayCircleKind::Graze ? "t0 = t1" : "t0");
       if (t.kind == RayCircleKind::Hit) plot.Point({t.t1, 0}, MarkerShape::Diamond, Ink::Hit, "t1");

@@ -58,10 +58,11 @@ class TunnelingLesson final : public Lesson {
     fig.Segment(tr_.bs + n, tr_.be + n, {Ink::Path, 1.0f, Dash::Dotted});
     fig.Arrow(tr_.bs, tr_.be, {Ink::Path, 2.0f});
     // What the discrete test sees: the puck at the two frame ends only.
-    FrameEnd(fig, tr_.bs, tr_.gap0, "t = 0", Ink::Start);
-    FrameEnd(fig, tr_.be, tr_.gap1, "t = 1", Ink::End);
+    const bool discrete = Revealed(st, "discrete_collides"), swept = Revealed(st, "swept_collides");
+    FrameEnd(fig, tr_.bs, tr_.gap0, "t = 0", Ink::Start, discrete);
+    FrameEnd(fig, tr_.be, tr_.gap1, "t = 1", Ink::End, discrete);
     // What the swept test finds.
-    if (tr_.swept_hit) {
+    if (tr_.swept_hit && swept) {
       const Vec2 at = Lerp(tr_.bs, tr_.be, tr_.ti);
       fig.Circle(at, in_.r, {Ink::Hit, 2.5f});
       fig.Marker(at, MarkerShape::Diamond, Ink::Hit, 5.0f);
@@ -72,30 +73,34 @@ class TunnelingLesson final : public Lesson {
     fig.Disc(now, in_.r, {Ink::Ball, 0.5f});
     fig.Circle(now, in_.r, {Ink::Ball, 1.5f});
 
-    const double y = 24;
-    fig.Label({24, y},
-              "Discrete test (overlap at t = 0 and t = 1): " +
-                  std::string(tr_.discrete_hit ? "COLLISION" : "no collision"),
-              tr_.discrete_hit ? Ink::Hit : Ink::Warning, Anchor::NW, {0, 0}, 1.1f, Space::Overlay);
-    fig.Label({24, y + 32},
-              "Swept test (the whole path): " + (tr_.starts_overlapping ? std::string("overlapping at t = 0")
-                                                 : tr_.swept_hit        ? "COLLISION at ti = " + Num(tr_.ti)
-                                                                        : std::string("no collision")),
-              tr_.swept_hit || tr_.starts_overlapping ? Ink::Hit : Ink::Text, Anchor::NW, {0, 0}, 1.1f,
-              Space::Overlay);
-    const bool tunnels = tr_.tunnels;
-    if (tunnels) {
-      fig.Label({24, y + 64}, "TUNNELING: the puck jumps over the target between two frames.", Ink::Warning,
-                Anchor::NW, {0, 0}, 1.1f, Space::Overlay);
+    // The two tests' answers, each at its step; the tunneling and the threshold last.
+    double y = 24;
+    const auto line = [&](const std::string& text, Ink ink, float scale) {
+      fig.Label({24, y}, text, ink, Anchor::NW, {0, 0}, scale, Space::Overlay);
+      y += 32;
+    };
+    if (discrete) {
+      line("Discrete test (overlap at t = 0 and t = 1): " +
+               std::string(tr_.discrete_hit ? "COLLISION" : "no collision"),
+           tr_.discrete_hit ? Ink::Hit : Ink::Warning, 1.1f);
     }
-    fig.Label({24, y + (tunnels ? 96 : 64)},
-              "speed " + Num(in_.speed) + (in_.speed > tr_.threshold ? " > " : " ≤ ") + "threshold " +
-                  TunnelingThresholdFormula(in_.wall) + " = " + Num(tr_.threshold) + " per frame",
-              tunnels ? Ink::Warning : Ink::Muted, Anchor::NW, {0, 0}, 1.0f, Space::Overlay);
+    if (swept) {
+      line("Swept test (the whole path): " + (tr_.starts_overlapping ? std::string("overlapping at t = 0")
+                                              : tr_.swept_hit        ? "COLLISION at ti = " + Num(tr_.ti)
+                                                                     : std::string("no collision")),
+           tr_.swept_hit || tr_.starts_overlapping ? Ink::Hit : Ink::Text, 1.1f);
+    }
+    const bool tunnels = tr_.tunnels && AllRevealed(st);
+    if (tunnels) line("TUNNELING: the puck jumps over the target between two frames.", Ink::Warning, 1.1f);
+    if (Revealed(st, "threshold")) {
+      line("speed " + Num(in_.speed) + (in_.speed > tr_.threshold ? " > " : " ≤ ") + "threshold " +
+               TunnelingThresholdFormula(in_.wall) + " = " + Num(tr_.threshold) + " per frame",
+           tunnels ? Ink::Warning : Ink::Muted, 1.0f);
+    }
     DrawPlot(fig, st);
   }
 
-  void Controls(LessonState&) override {
+  void Controls(LessonState& st) override {
     int target = in_.wall ? 1 : 0;
     ImGui::RadioButton("small circle", &target, 0);
     ImGui::SameLine();
@@ -116,11 +121,13 @@ class TunnelingLesson final : public Lesson {
     in_.speed = std::clamp(in_.speed, vmin, domain::kMaxSpeed);
     in_.r = std::max(in_.r, rmin), in_.R = std::max(in_.R, rmin), in_.w = std::max(in_.w, rmin);
     Update();
-    ImGui::TextWrapped(
-        "Discrete testing can fail once the puck moves more than %s per frame: %s, %s.",
-        Num(tr_.threshold).c_str(),
-        in_.wall ? "the wall's thickness plus the puck's diameter" : "the diameters of both circles",
-        TunnelingThresholdFormula(in_.wall));
+    if (Revealed(st, "threshold")) {
+      ImGui::TextWrapped(
+          "Discrete testing can fail once the puck moves more than %s per frame: %s, %s.",
+          Num(tr_.threshold).c_str(),
+          in_.wall ? "the wall's thickness plus the puck's diameter" : "the diameters of both circles",
+          TunnelingThresholdFormula(in_.wall));
+    }
     if (ImGui::Button("speed = threshold")) in_.speed = tr_.threshold, Update();
     ImGui::SameLine();
     if (ImGui::Button("just above")) in_.speed = tr_.threshold * 1.05, Update();
@@ -176,29 +183,35 @@ class TunnelingLesson final : public Lesson {
   }
 
  private:
-  // The puck where the discrete test looks at it; its verdict stacked below so it fits the canvas.
-  void FrameEnd(Figure& fig, Vec2 p, double gap, const std::string& name, Ink ink) const {
-    const bool overlap = gap < 0;
+  // The puck where the discrete test looks at it; once the test is revealed, its verdict stacked below (so it
+  // fits the canvas), a solid ring and a cross where it overlaps.
+  void FrameEnd(Figure& fig, Vec2 p, double gap, const std::string& name, Ink ink, bool tested) const {
+    const bool overlap = tested && gap < 0;
     fig.Circle(p, in_.r, {ink, 2.0f, overlap ? Dash::Solid : Dash::Dashed});
     fig.Marker(p, overlap ? MarkerShape::Cross : MarkerShape::Dot, ink, 4.0f);
     const Vec2 below = p - Vec2{0, in_.r};
     fig.Label(below, name, ink, Anchor::N, {0, 8}, 0.9f);
-    fig.Label(below, overlap ? "overlap" : "no overlap", ink, Anchor::N, {0, 30}, 0.9f);
+    if (tested) fig.Label(below, overlap ? "overlap" : "no overlap", ink, Anchor::N, {0, 30}, 0.9f);
   }
 
-  // gap(t) along the frame, and the only two samples the discrete test looks at.
+  // gap(t) along the frame (the swept test's view), and the only two samples the discrete test looks at.
   void DrawPlot(Figure& fig, const LessonState& st) const {
+    const bool discrete = Revealed(st, "discrete_collides"), swept = Revealed(st, "swept_collides");
+    if (!discrete && !swept) return;
     const auto gap = [&](double x) { return TunnelingGap(in_, Lerp(tr_.bs, tr_.be, x)); };
-    std::vector<double> ys;
-    for (int i = 0; i <= 60; ++i) ys.push_back(gap(i / 60.0));
+    // Until the swept test is revealed the range holds the two samples only: it must not hint at the dip.
+    std::vector<double> ys = {tr_.gap0, tr_.gap1};
+    for (int i = 0; swept && i <= 60; ++i) ys.push_back(gap(i / 60.0));
     double y0, y1;
     round::PlotRange(ys, y0, y1);
-    Plot plot(fig, CornerPlot(st.canvas_px, {360, 210}, 0, 1, y0, y1, "gap(t); squares = frame ends"));
-    plot.Function(gap, {Ink::Plot1, 2.5f}, 120);
+    Plot plot(fig, CornerPlot(st.canvas_px, {360, 210}, 0, 1, y0, y1,
+                              in_.wall ? "D − (r + w/2) over t; squares = frame ends"
+                                       : "D − (R + r) over t; squares = frame ends"));
+    if (swept) plot.Function(gap, {Ink::Plot1, 2.5f}, 120);
     plot.VLine(st.t, {Ink::Ball, 1.2f, Dash::Dashed}, "t");
     plot.Point({0, tr_.gap0}, MarkerShape::Square, Ink::Start);
     plot.Point({1, tr_.gap1}, MarkerShape::Square, Ink::End);
-    if (tr_.swept_hit) plot.Point({tr_.ti, 0}, MarkerShape::Diamond, Ink::Hit, "ti");
+    if (swept && tr_.swept_hit) plot.Point({tr_.ti, 0}, MarkerShape::Diamond, Ink::Hit, "ti");
   }
 
   Derivation Derive() const override { return DeriveTunneling(solved_, tr_); }

@@ -47,7 +47,7 @@ TEST(ExplainRayCircle, ExactKeysOnAHit) {
   // the projection method's roots are steps too, and agree
   bool saw_proj = false;
   for (const json& st : out["steps"]) {
-    if (st["symbol"] == "t0 (projection)") {
+    if (st["symbol"] == "t0 (2nd method)") {
       saw_proj = true;
       EXPECT_DOUBLE_EQ(st["value"].get<double>(), 0.4);
     }
@@ -75,7 +75,7 @@ TEST(ExplainRayCircle, AbsentValuesAreNullAndTheVerdictNamesTheTest) {
   EXPECT_TRUE(r["reflected_dir"].is_null());
   EXPECT_TRUE(r["be_reflected"].is_null());
   EXPECT_EQ(r["collides"], false);
-  EXPECT_NE(miss.verdict.find("misses"), std::string::npos) << miss.verdict;
+  EXPECT_NE(miss.verdict.find("will miss the circle"), std::string::npos) << miss.verdict;
   EXPECT_NE(miss.verdict.find("-2000"), std::string::npos) << miss.verdict;  // b² − 4ac = 10000 − 4·100·30
 
   EXPECT_NE(Explain(RayScene({-5, 0}, 2), "t.json").verdict.find("behind"), std::string::npos);
@@ -197,6 +197,199 @@ TEST(ExplainRoundErrors, MalformedScenesNameFileFieldAndProblem) {
   ExpectSceneError(with(cc, "R", -0.5), "R", "must be 0 or in [1e-6, 1e6], got -0.5");
   ExpectSceneError(with(with(cc, "R", 0), "r", 0), "R", "> 0");
   ExpectSceneError(with(cc, "p1", json::array()), "p1", "2 numbers");
+}
+
+}  // namespace
+}  // namespace ricochet::app
+
+// Each preset's derivation follows its lecture's order: these lists are the order of the slides, so a reorder
+// is deliberate (change the lecture note, docs/lessons.md and this list together).
+namespace ricochet::app {
+namespace {
+
+using nlohmann::json;
+
+std::vector<std::string> Keys(const Derivation& d) {
+  std::vector<std::string> out;
+  for (const Step& s : d.steps) out.push_back(s.key);
+  return out;
+}
+std::vector<std::string> Symbols(const Derivation& d) {
+  std::vector<std::string> out;
+  for (const Step& s : d.steps) out.push_back(s.symbol);
+  return out;
+}
+
+// The derivation of a lesson's preset, through `ricochet explain` (the same as the panel).
+Derivation OfPreset(const char* lesson, const std::string& preset) {
+  const auto l = FindLesson(lesson)->Make();
+  for (const Preset& p : l->Presets()) {
+    if (p.name == preset) return Explain(p.scene, preset);
+  }
+  ADD_FAILURE() << lesson << " has no preset " << preset;
+  return {};
+}
+
+using List = std::vector<std::string>;
+List Cat(std::initializer_list<List> parts) {
+  List out;
+  for (const List& p : parts) out.insert(out.end(), p.begin(), p.end());
+  return out;
+}
+
+// Lecture 20: the ray, the circle equation with B(t) substituted, a b c, the discriminant's cases, the roots;
+// the tests for non-collision (behind, miss), each shown until the one that decides; the second method;
+// ti and Bi; then Lecture 10's reflection with n̂ from C to Bi, and Lecture 20's own, which agrees.
+const List kQuadratic = {"v", "bs_c", "substitute", "a", "b", "c", "discriminant", "kind"};
+const List kTests = {"v_len", "m", "bs_outside", "behind", "dist0_sq", "misses"};
+const List kSecond = {"s_sq", "s", "t0_proj", "t1_proj"};
+const List kBounce = {"ti",    "bi",           "normal",        "i_vec",  "i_dot_n", "s_vec",
+                      "r_vec", "be_reflected", "reflected_dir", "m_back", "r_alt",   "r_alt_hat",
+                      "k",     "be_alt"};
+
+TEST(LectureOrder, RayCircleStepsFollowLecture20) {
+  EXPECT_EQ(Keys(OfPreset("ray-circle", "hit")), Cat({kQuadratic, {"t0", "t1"}, kTests, kSecond, kBounce}));
+  EXPECT_EQ(Keys(OfPreset("ray-circle", "graze")), Cat({kQuadratic, {"t0"}, kTests, kSecond, kBounce}));
+  // The tests end the derivation where they decide: the miss ends at "ray will miss the circle", not at s².
+  EXPECT_EQ(Keys(OfPreset("ray-circle", "miss")), Cat({kQuadratic, kTests}));
+  EXPECT_EQ(Keys(OfPreset("ray-circle", "behind")),
+            Cat({kQuadratic, {"t0", "t1", "v_len", "m", "bs_outside", "behind"}}));
+  EXPECT_EQ(Keys(OfPreset("ray-circle", "starts inside")),
+            Cat({kQuadratic, {"t0", "t1", "v_len", "m", "bs_outside"}}));
+  EXPECT_EQ(Keys(OfPreset("ray-circle", "too late")),
+            Cat({kQuadratic, {"t0", "t1"}, kTests, kSecond, {"too_late"}}));
+  // The pinball grows the pillar first (the lecture's last slide reduces to this test with r_s + r_c).
+  List pinball = Cat({kQuadratic, {"t0", "t1"}, kTests, kSecond, kBounce});
+  pinball.insert(pinball.begin() + 2, "radius");
+  EXPECT_EQ(Keys(OfPreset("ray-circle", "pinball radius")), pinball);
+
+  // The symbols, as the lecture writes them: r for the radius, r⃗ (with its arrow) for the reflection.
+  EXPECT_EQ(Symbols(OfPreset("ray-circle", "hit")), (List{"v",
+                                                          "BsC",
+                                                          "B(t) in the circle equation",
+                                                          "a",
+                                                          "b",
+                                                          "c",
+                                                          "b² − 4ac",
+                                                          "ray vs circle",
+                                                          "t0",
+                                                          "t1",
+                                                          "‖v‖",
+                                                          "m",
+                                                          "Bs outside the circle",
+                                                          "test 1: circle behind ray origin",
+                                                          "dist0²",
+                                                          "test 2: ray misses circle",
+                                                          "s²",
+                                                          "s",
+                                                          "t0 (2nd method)",
+                                                          "t1 (2nd method)",
+                                                          "ti",
+                                                          "Bi",
+                                                          "n̂",
+                                                          "i⃗",
+                                                          "i⃗·n̂",
+                                                          "s⃗",
+                                                          "r⃗",
+                                                          "Be'",
+                                                          "r̂",
+                                                          "m⃗",
+                                                          "r⃗ (Lecture 20)",
+                                                          "r̂ (Lecture 20)",
+                                                          "k",
+                                                          "Be' (Lecture 20)"}));
+}
+
+TEST(LectureOrder, RayCircleRowsSayWhatTheLectureSays) {
+  const Derivation hit = OfPreset("ray-circle", "hit");
+  const auto step = [](const Derivation& d, const char* key) { return d.steps.at(d.Find(key)); };
+  EXPECT_EQ(step(hit, "substitute").value, "100 t² − 140 t + 46.44 = 0");  // a, b, c of the next rows
+  EXPECT_EQ(step(hit, "behind").value, "no: the circle is ahead");
+  EXPECT_EQ(step(hit, "misses").substituted, "dist0² = 1.44 ≤ r² = 4");
+  // Lecture 10's r⃗ and Lecture 20's 2(m⃗·n̂)n̂ − m⃗ point the same way, and both give Be'.
+  EXPECT_EQ(step(hit, "r_alt_hat").value, "(-0.28, 0.96) = r̂ above");
+  EXPECT_NE(step(hit, "be_alt").value.find("= Be' above"), std::string::npos);
+  for (int i : {0, 1}) {
+    EXPECT_NEAR(step(hit, "reflected_dir").value_json[i].get<double>(),
+                step(hit, "r_alt_hat").value_json[i].get<double>(), 1e-12);
+  }
+
+  const Derivation miss = OfPreset("ray-circle", "miss");
+  EXPECT_EQ(miss.steps.back().key, "misses");
+  EXPECT_EQ(miss.steps.back().value, "yes: ray will miss the circle — no collision");
+  EXPECT_EQ(miss.steps.back().substituted, "dist0² = 10.24 > r² = 4");
+  const Derivation behind = OfPreset("ray-circle", "behind");
+  EXPECT_NE(behind.steps.back().value.find("circle behind ray origin"), std::string::npos);
+  // With a pinball the radius is R everywhere, never r.
+  const Derivation pin = OfPreset("ray-circle", "pinball radius");
+  EXPECT_EQ(step(pin, "misses").formula, "dist0² > R²");
+  EXPECT_EQ(step(pin, "c").formula, "(C − Bs)·(C − Bs) − R²");
+}
+
+// The air-hockey lecture: the simpler problem (point puck, still stick) by the law of cosines — L, C, P(t),
+// the K construction for α, Θ, the quadratic and its discriminant, t; only then R + r; only then relative
+// motion (P2); then "is t in range?".
+const List kSimple = {"l", "l_sq", "c", "c_sq", "p_t", "k_sq", "alpha", "theta", "quadratic", "discriminant"};
+const List kRound = {"sum_r", "quadratic_r", "discriminant_r"};
+const List kRelative = {"p2",        "l_rel",         "l_sq_rel",        "k_sq_rel",
+                        "alpha_rel", "quadratic_rel", "discriminant_rel"};
+const List kContact = {"in_range", "puck_at_t", "stick_at_t"};
+
+TEST(LectureOrder, CircleCircleIsBuiltInTheLecturesThreeSteps) {
+  EXPECT_EQ(Keys(OfPreset("circle-circle", "simpler problem (r = 0, stick still)")),
+            Cat({kSimple, {"t"}, kContact}));
+  EXPECT_EQ(Keys(OfPreset("circle-circle", "still stick")), Cat({kSimple, {"t"}, kRound, {"t_r"}, kContact}));
+  // The moving stick: the point puck and the round puck miss the stick held at S0 — relative motion hits.
+  EXPECT_EQ(Keys(OfPreset("circle-circle", "hit")), Cat({kSimple, kRound, kRelative, {"t_rel"}, kContact}));
+  EXPECT_EQ(Keys(OfPreset("circle-circle", "overlapping")),
+            Cat({kSimple, {"t"}, kRound, {"t_r"}, {"in_range"}}));
+  EXPECT_EQ(Keys(OfPreset("circle-circle", "miss")).back(), "discriminant_rel");
+  // Both moving alike: the relative L is 0, so there is nothing to solve and no "in range".
+  EXPECT_EQ(Keys(OfPreset("circle-circle", "no relative motion")).back(), "quadratic_rel");
+
+  const Derivation simple = OfPreset("circle-circle", "simpler problem (r = 0, stick still)");
+  EXPECT_EQ(Symbols(simple), (List{"L", "L²", "C", "C²", "P(t)", "K²", "α", "Θ", "law of cosines", "disc",
+                                   "t", "t in range", "P(t)", "S(t)"}));
+  const auto value = [](const Derivation& d, const char* key) { return d.steps.at(d.Find(key)).value; };
+  // L = (10, 0), C = (6, 1.2): K² = 16 + 1.44, α = (100 + 37.44 − 17.44)/2 = 60 = 10·6 + 0·1.2,
+  // disc = 3600 − 100(37.44 − 2.25) = 81, t = (60 − 9)/100 = 0.51.
+  EXPECT_EQ(value(simple, "k_sq"), "17.44");
+  EXPECT_EQ(value(simple, "alpha"), "60");
+  EXPECT_EQ(value(simple, "theta"), "11.3°");
+  EXPECT_EQ(value(simple, "quadratic"), "100 t² − 120 t + 35.19 = 0");
+  EXPECT_EQ(value(simple, "discriminant"), "81 > 0: two solutions, we want the earlier");
+  EXPECT_EQ(value(simple, "t"), "0.51");
+  EXPECT_EQ(value(simple, "in_range"), "yes: impact this frame");
+
+  // The three problems' answers differ, and the last is the lesson's result.
+  const Derivation still = OfPreset("circle-circle", "still stick");
+  EXPECT_NE(value(still, "t"), value(still, "t_r"));
+  EXPECT_EQ(still.steps.at(still.Find("t_r")).value_json, ExplainJson(still)["result"]["t"]);
+  const Derivation hit = OfPreset("circle-circle", "hit");
+  EXPECT_EQ(hit.steps.at(hit.Find("t_rel")).value_json, ExplainJson(hit)["result"]["t"]);
+  EXPECT_EQ(value(hit, "p2"), "(12, 2.5)");
+}
+
+// The tunneling lesson is the motivation: the discrete test (D < R + r at the frame's ends) first, then
+// the swept test over the whole path, then the speed where the first fails.
+TEST(LectureOrder, TunnelingShowsTheDiscreteTestFailingFirst) {
+  const List discrete = {"v", "d0", "d1", "discrete_collides"};
+  EXPECT_EQ(Keys(OfPreset("tunneling", "fast: tunnels through the circle")),
+            Cat({discrete, {"a", "b", "c", "discriminant", "t0", "swept_collides", "threshold"}}));
+  EXPECT_EQ(Keys(OfPreset("tunneling", "fast: tunnels through the wall")),
+            Cat({discrete, {"n_hat", "n_dot_v", "ti_face", "swept_collides", "threshold"}}));
+  const Derivation d = OfPreset("tunneling", "fast: tunnels through the circle");
+  EXPECT_EQ(d.steps.at(d.Find("discrete_collides")).value, "no collision");
+  EXPECT_EQ(d.steps.at(d.Find("d0")).formula, "√((P_x − C_x)² + (P_y − C_y)²), P = Bs");
+}
+
+// The syllabus puts the motivation before the circle tests.
+TEST(LectureOrder, TunnelingComesBeforeTheCircleTests) {
+  std::vector<std::string> ids;
+  for (const LessonEntry& e : LessonList()) ids.push_back(e.id);
+  const auto at = [&](const char* id) { return std::find(ids.begin(), ids.end(), id) - ids.begin(); };
+  EXPECT_LT(at("tunneling"), at("ray-circle"));
+  EXPECT_LT(at("ray-circle"), at("circle-circle"));
 }
 
 }  // namespace

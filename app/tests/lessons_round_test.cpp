@@ -2,13 +2,18 @@
 // scenes round-trip, and no drawn value is ever NaN.
 #include <gtest/gtest.h>
 
+#include <cctype>
 #include <cmath>
 #include <filesystem>
 #include <fstream>
+#include <optional>
 #include <random>
+#include <set>
 
+#include "draw/format.h"
 #include "explain/explain.h"
 #include "lessons/lesson.h"
+#include "reveal_check.h"
 #include "scene/scene.h"
 
 namespace ricochet::app {
@@ -94,8 +99,12 @@ TEST(CircleCircleLesson, PresetsLandInTheCaseTheyName) {
     const std::string name = p.name, v = Verdict(*l);
     const json r = Result(*l);
     SCOPED_TRACE(name + ": " + v);
-    if (name == "hit" || name == "hit, relative view" || name == "still stick" ||
-        name == "stick hits still puck" || name == "graze") {
+    if (name == "simpler problem (r = 0, stick still)") {
+      EXPECT_EQ(p.scene["r"], 0);
+      EXPECT_EQ(p.scene["s0"], p.scene["s1"]);
+      EXPECT_EQ(r["collides"], true);
+    } else if (name == "hit" || name == "hit, relative view" || name == "still stick" ||
+               name == "stick hits still puck" || name == "graze") {
       EXPECT_EQ(r["collides"], true);
       if (name == "graze") {
         EXPECT_NEAR(r["discriminant"].get<double>(), 0, 1e-9);
@@ -296,6 +305,103 @@ TEST(RoundLessons, RandomAndDegenerateScenesDrawWithoutNaN) {
                     {"R", 0.5},
                     {"w", 0.2}});
     ExpectDrawsCleanly(*tun, tun->SaveScene().dump());
+  }
+}
+
+}  // namespace
+}  // namespace ricochet::app
+
+// Issue 15 for the round lessons: with reveal at step k nothing of a later step shows — no number of a
+// later step in a label, no verdict caption, no plot before the step that finds what its curve shows.
+namespace ricochet::app {
+namespace {
+
+using nlohmann::json;
+
+using reveal_check::ExpectNothingOfALaterStepShows;
+
+TEST(RoundReveal, NothingOfALaterStepShows) {
+  for (const char* id : {"tunneling", "ray-circle", "circle-circle"}) {
+    ExpectNothingOfALaterStepShows(id, {"HIT", "MISS", "TUNNELING", "ALREADY OVERLAPPING"});
+  }
+}
+
+// The f(t) plot of ray-circle shows its whole curve: no sample clamped to the frame's top or bottom.
+TEST(RoundReveal, RayCirclePlotShowsTheWholeCurve) {
+  auto l = FindLesson("ray-circle")->Make();
+  for (const Preset& p : l->Presets()) {
+    l->LoadScene(p.scene);
+    Figure fig;
+    LessonState st;
+    l->Draw(fig, st);
+    double top = 1e300, bottom = -1e300;
+    int curves = 0;
+    for (const Prim& q : fig.prims()) {  // the frame: the overlay loop in the axis ink
+      if (q.kind == Prim::Kind::Polyline && q.space == Space::Overlay && q.stroke.ink == Ink::Axis) {
+        for (std::uint32_t i = 0; i < q.count; ++i) {
+          top = std::min(top, fig.points()[q.first + i].y),
+          bottom = std::max(bottom, fig.points()[q.first + i].y);
+        }
+      }
+    }
+    for (const Prim& q : fig.prims()) {
+      if (q.kind != Prim::Kind::Polyline || q.space != Space::Overlay || q.stroke.ink != Ink::Plot1) continue;
+      ++curves;
+      for (std::uint32_t i = 0; i < q.count; ++i) {
+        const double y = fig.points()[q.first + i].y;
+        EXPECT_GT(y, top + 0.5) << p.name;
+        EXPECT_LT(y, bottom - 0.5) << p.name;
+      }
+    }
+    EXPECT_EQ(curves, 1) << p.name;
+  }
+}
+
+// After a hit the pinball bounces off the pillar as the point bounces off a wall: B(t) for t > ti runs from
+// Bi to Be', never into the pillar; before the reflection is revealed it waits at Bi.
+TEST(RoundReveal, RayCircleBallBouncesAndNeverEntersThePillar) {
+  auto l = FindLesson("ray-circle")->Make();
+  for (const char* name : {"hit", "graze", "pinball radius"}) {
+    for (const Preset& p : l->Presets()) {
+      if (p.name != std::string(name)) continue;
+      l->LoadScene(p.scene);
+      const json r = l->derivation().result;
+      ASSERT_EQ(r["collides"], true) << name;
+      const Vec2 c{p.scene["c"][0].get<double>(), p.scene["c"][1].get<double>()};
+      const double R = p.scene["r"].get<double>() + p.scene.value("rs", 0.0);
+      const double ti = r["ti"].get<double>();
+      const Vec2 be_reflected{r["be_reflected"][0].get<double>(), r["be_reflected"][1].get<double>()};
+      const Vec2 bi{r["bi"][0].get<double>(), r["bi"][1].get<double>()};
+      const int n = static_cast<int>(l->derivation().steps.size());
+      const int bounce = l->derivation().Find("be_reflected");
+      for (int reveal : {l->derivation().Find("ti") + 1, bounce, bounce + 1, n}) {
+        for (double t = 0; t <= 1.0; t += 0.05) {
+          Figure fig;
+          LessonState st;
+          st.reveal = reveal;
+          st.t = t;
+          l->Draw(fig, st);
+          // The ball at t: the ring marker (a point) or the disc (a pinball) in the ball's ink.
+          std::optional<Vec2> ball;
+          for (const Prim& q : fig.prims()) {
+            if (q.space == Space::World && q.stroke.ink == Ink::Ball && q.kind == Prim::Kind::Circle)
+              ball = q.a;
+            if (q.space == Space::World && q.fill.ink == Ink::Ball && q.kind == Prim::Kind::Marker)
+              ball = q.a;
+          }
+          ASSERT_TRUE(ball) << name;
+          SCOPED_TRACE(std::string(name) + " reveal " + std::to_string(reveal) + " t " + std::to_string(t));
+          EXPECT_GE(Length(*ball - c), R * (1 - 1e-9));
+          if (t > ti + 1e-9) {
+            // Bi → Be' over the rest of the frame once the bounce is revealed; until then it waits at Bi.
+            const double s = reveal > bounce ? (t - ti) / (1 - ti) : 0.0;
+            const Vec2 want = Lerp(bi, be_reflected, s);
+            EXPECT_NEAR(ball->x, want.x, 1e-9);
+            EXPECT_NEAR(ball->y, want.y, 1e-9);
+          }
+        }
+      }
+    }
   }
 }
 

@@ -20,12 +20,15 @@ CircleCircleTrace CircleCircle(Vec2 p0, Vec2 p1, double r, Vec2 s0, Vec2 s1, dou
     return t;
   }
   t.sum_r = R + r;
-  t.p2 = p1 - (s1 - s0);                               // P2 = P1 − (S1 − S0)
-  t.l = t.p2 - p0;                                     // L = P2 − P0
-  t.l_sq = t.l.x * t.l.x + t.l.y * t.l.y;              // L²
-  t.c = s0 - p0;                                       // C = S0 − P0
-  t.c_sq = t.c.x * t.c.x + t.c.y * t.c.y;              // C²
-  t.alpha = t.l.x * t.c.x + t.l.y * t.c.y;             // α = L_x C_x + L_y C_y
+  t.p2 = p1 - (s1 - s0);                                     // P2 = P1 − (S1 − S0)
+  t.l = t.p2 - p0;                                           // L = P2 − P0
+  t.l_sq = t.l.x * t.l.x + t.l.y * t.l.y;                    // L²
+  t.c = s0 - p0;                                             // C = S0 − P0
+  t.c_sq = t.c.x * t.c.x + t.c.y * t.c.y;                    // C²
+  t.k = t.l - t.c;                                           // K = P2 − S0 = L − C
+  t.k_sq = t.k.x * t.k.x + t.k.y * t.k.y;                    // K² = (L_x − C_x)² + (L_y − C_y)²
+  t.alpha = t.l.x * t.c.x + t.l.y * t.c.y;                   // α = L_x C_x + L_y C_y
+  t.theta = std::atan2(std::abs(Cross(t.l, t.c)), t.alpha);  // cos Θ = α / (CL), sin Θ = |L × C| / (CL)
   const double gap0 = t.c_sq - t.sum_r * t.sum_r;      // C² − (R + r)²: < 0 when overlapping at t = 0
   t.discriminant = t.alpha * t.alpha - t.l_sq * gap0;  // α² − L²(C² − (R + r)²)
 

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "ricochet/point_segment.h"
+
 namespace ricochet {
 
 void StableQuadraticRoots(double a, double b, double c, double disc, double& t0, double& t1) {
@@ -97,14 +99,17 @@ RayCircleTrace RayCircle(const Motion& motion, const Circle& pillar, double rs) 
   t.ti = std::clamp(t.t0, 0.0, 1.0);  // min root in [0, 1] (a graze's −b/2a can round a hair below 0)
   t.bi = motion.At(t.ti);             // Bi = Bs + v ti
 
-  // Reflection: mirror the way back, m = Bs − Bi, about the normal n̂ = (Bi − C)/‖Bi − C‖.
-  const Vec2 c_bi = t.bi - pillar.c;
-  t.normal = Normalize(c_bi);  // ‖Bi − C‖ = R > 0
-  t.m_vec = motion.bs - t.bi;  // m = Bs − Bi
-  // At ti = 0 the way back has no length; its direction is still −v, which is all r̂ needs.
+  // Reflection about the normal n̂ = (Bi − C)/‖Bi − C‖ (‖Bi − C‖ = R > 0).
+  t.normal = Normalize(t.bi - pillar.c);
+  // Lecture 10: i⃗ = Be − Bi, r⃗ = i⃗ − 2(i⃗·n̂)n̂, Be' = Bi + r⃗.
+  t.response = Reflect(t.bi, motion.be, t.normal);
+  t.response.r_hat = ReflectedDirection(t.response, t.v, t.normal);
+  // Lecture 20: mirror the way back, m⃗ = Bs − Bi. At ti = 0 it has no length; its direction is still −v,
+  // which is all r̂ needs.
+  t.m_vec = motion.bs - t.bi;
   const Vec2 back = LengthSq(t.m_vec) > 0.0 ? t.m_vec : -t.v;
-  t.r = 2.0 * Dot(back, t.normal) * t.normal - back;  // r = 2(m·n̂)n̂ − m
-  t.r_hat = Normalize(t.r);
+  t.r_vec = 2.0 * Dot(back, t.normal) * t.normal - back;  // r⃗ = 2(m⃗·n̂)n̂ − m⃗
+  t.r_hat = Normalize(t.r_vec);
   t.be_reflected = t.bi + t.k * t.r_hat * (1.0 - t.ti);  // Be' = Bi + k r̂ (1 − ti)
   return t;
 }

@@ -143,5 +143,31 @@ TEST(CircleCircleProperty, SamplingFindsNoEarlierContactAndTouchesAtT) {
   EXPECT_GT(hits, 200);
 }
 
+TEST(CircleCircle, TheKConstructionGivesAlphaAndTheta) {
+  // P0 (0,0) → P1 (4,3), still stick S (5,0), R 1: L = (4,3), C = (5,0), K = L − C = (−1,3), K² = 10,
+  // L² + C² − 2α = 25 + 25 − 40 = 10 (cosines), α = 20 = CL cos Θ = 5·5·0.8, Θ = acos 0.8 ≈ 36.87°.
+  const CircleCircleTrace t = CircleCircle({0, 0}, {4, 3}, 0, {5, 0}, {5, 0}, 1);
+  EXPECT_EQ(t.k, (Vec2{-1, 3}));
+  EXPECT_DOUBLE_EQ(t.k_sq, 10);
+  EXPECT_DOUBLE_EQ(t.alpha, 20);
+  EXPECT_DOUBLE_EQ(t.l_sq + t.c_sq - 2 * t.alpha, t.k_sq);
+  EXPECT_NEAR(t.theta, std::acos(0.8), 1e-15);
+  // degenerate: no L, no angle — 0, never NaN
+  EXPECT_EQ(CircleCircle({0, 0}, {0, 0}, 0, {5, 0}, {5, 0}, 1).theta, 0.0);
+}
+
+TEST(CircleCircleProperty, KSquaredIsTheLawOfCosines) {
+  std::mt19937_64 rng(32);
+  for (int i = 0; i < 2000; ++i) {
+    const Vec2 p0 = RandomPoint(rng, 10), p1 = RandomPoint(rng, 10), s0 = RandomPoint(rng, 10),
+               s1 = RandomPoint(rng, 10);
+    const CircleCircleTrace t = CircleCircle(p0, p1, 0.5, s0, s1, 1);
+    const double size = t.l_sq + t.c_sq;
+    EXPECT_NEAR(t.k_sq, t.l_sq + t.c_sq - 2 * t.alpha, 1e-12 * size);  // K² = L² + C² − 2α
+    EXPECT_NEAR(t.alpha, std::sqrt(t.l_sq * t.c_sq) * std::cos(t.theta), 1e-9 * size);  // α = CL cos Θ
+    EXPECT_NEAR(t.k_sq, LengthSq(t.p2 - s0), 1e-12 * size);                             // K = ‖P2 − S0‖
+  }
+}
+
 }  // namespace
 }  // namespace ricochet

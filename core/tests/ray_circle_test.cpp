@@ -39,7 +39,7 @@ TEST(RayCircle, ExactGrazeAtHalfTime) {
   EXPECT_DOUBLE_EQ(t.t0_proj, 0.5);
   // a graze does not turn the ball: n̂ = (0, −1) ⟂ v, r = −m = (5, 0), Be' = Be
   ExpectVec(t.normal, {0, -1});
-  ExpectVec(t.r, {5, 0});
+  ExpectVec(t.r_vec, {5, 0});
   ExpectVec(t.be_reflected, {10, 0});
 }
 
@@ -64,7 +64,7 @@ TEST(RayCircle, HeadOnHitBothMethodsAndReflection) {
   // n̂ = (−1, 0), m = Bs − Bi = (−4, 0), r = 2(m·n̂)n̂ − m = (−8, 0) + (4, 0) = (−4, 0)
   ExpectVec(t.normal, {-1, 0});
   ExpectVec(t.m_vec, {-4, 0});
-  ExpectVec(t.r, {-4, 0});
+  ExpectVec(t.r_vec, {-4, 0});
   ExpectVec(t.r_hat, {-1, 0});
   EXPECT_DOUBLE_EQ(t.k, 10);
   ExpectVec(t.be_reflected, {-2, 0});  // Bi + k r̂ (1 − ti) = (4,0) + 10·(−1,0)·0.6
@@ -241,11 +241,46 @@ TEST(RayCircleProperty, ReflectionKeepsLengthAndMirrorsAboutTheNormal) {
     if (!t.collides || !(t.ti > 0)) continue;
     const double len = Length(t.m_vec), tol = 1e-12 * (len + t.v_len);
     EXPECT_NEAR(Length(t.normal), 1.0, 1e-14);
-    EXPECT_NEAR(Length(t.r), len, tol);                                 // ‖r‖ = ‖m‖
-    EXPECT_NEAR(Dot(t.r, t.normal), Dot(t.m_vec, t.normal), tol);       // same normal part
-    EXPECT_NEAR(Cross(t.normal, t.r), -Cross(t.normal, t.m_vec), tol);  // opposite tangent part
-    EXPECT_GE(Dot(t.r_hat, t.normal), -1e-12);                          // leaves the pillar
+    EXPECT_NEAR(Length(t.r_vec), len, tol);                                 // ‖r‖ = ‖m‖
+    EXPECT_NEAR(Dot(t.r_vec, t.normal), Dot(t.m_vec, t.normal), tol);       // same normal part
+    EXPECT_NEAR(Cross(t.normal, t.r_vec), -Cross(t.normal, t.m_vec), tol);  // opposite tangent part
+    EXPECT_GE(Dot(t.r_hat, t.normal), -1e-12);                              // leaves the pillar
     EXPECT_NEAR(Length(t.be_reflected - t.bi), t.k * (1 - t.ti), 1e-12 * t.k);
+    ++checked;
+  }
+  EXPECT_GT(checked, 500);
+}
+
+TEST(RayCircle, LectureTenReflectionIsTheMainWayAndLectureTwentyAgrees) {
+  // Head-on: C (6,0), r 2, Bi (4,0), n̂ = (−1,0). Lecture 10: i⃗ = Be − Bi = (6,0), i⃗·n̂ = −6,
+  // r⃗ = i⃗ − 2(i⃗·n̂)n̂ = (6,0) − 12·(1,0)… = (−6,0), Be' = Bi + r⃗ = (−2,0): Lecture 20's Be' = Bi + k r̂ (1 −
+  // ti).
+  const RayCircleTrace t = Rc({0, 0}, {10, 0}, {6, 0}, 2);
+  ExpectVec(t.response.i, {6, 0});
+  EXPECT_DOUBLE_EQ(t.response.i_dot_n, -6);
+  ExpectVec(t.response.s, {6, 0});
+  ExpectVec(t.response.r, {-6, 0});
+  ExpectVec(t.response.be_reflected, {-2, 0});
+  ExpectVec(t.response.r_hat, t.r_hat);
+  ExpectVec(t.response.be_reflected, t.be_reflected);
+  // Be = Bi (ti = 1): r⃗ = 0, yet the direction the ball would leave in exists (v mirrored).
+  const RayCircleTrace end = Rc({0, 0}, {4, 0}, {6, 0}, 2);
+  ASSERT_TRUE(end.collides);
+  EXPECT_DOUBLE_EQ(end.ti, 1.0);
+  ExpectVec(end.response.r, {0, 0});
+  ExpectVec(end.response.r_hat, {-1, 0});
+  ExpectVec(end.response.r_hat, end.r_hat);
+}
+
+TEST(RayCircleProperty, BothReflectionsAgree) {
+  int checked = 0;
+  for (const Scene& s : RandomScenes(5000, 29)) {
+    const RayCircleTrace t = Rc(s.bs, s.be, s.c, s.r, s.rs);
+    if (!t.collides) continue;
+    const double tol = 1e-9 * (t.v_len + Length(t.bi));
+    ExpectVec(t.response.r_hat, t.r_hat, 1e-9);
+    ExpectVec(t.response.be_reflected, t.be_reflected, tol);
+    EXPECT_NEAR(Length(t.response.r), Length(t.response.i), tol);  // ‖r⃗‖ = ‖i⃗‖
     ++checked;
   }
   EXPECT_GT(checked, 500);

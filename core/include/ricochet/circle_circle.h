@@ -3,7 +3,13 @@
 // Hold the stick still and move the puck by the difference: P2 = P1 − (S1 − S0). The puck's centre then
 // travels P0 → P2 and first touches the stick when it is R + r from S0. With L = P2 − P0, C = S0 − P0 and
 // Θ the angle between them, the law of cosines gives (R + r)² = (Lt)² + C² − 2CLt cos Θ, i.e.
-// L² t² − 2α t + C² − (R + r)² = 0 with α = CL cos Θ = L_x C_x + L_y C_y.
+// L² t² − 2α t + C² − (R + r)² = 0 with α = CL cos Θ. The lecture finds α without Θ through the triangle's
+// third side K = P2 − S0 = L − C: K² = L² + C² − 2α (cosines) = (L_x − C_x)² + (L_y − C_y)², so α = L_x C_x +
+// L_y C_y.
+//
+// The lecture builds this in three steps, each the same function: the simpler problem (a point puck, a still
+// stick) is CircleCircle(P0, P1, 0, S, S, R); a round puck grows R to R + r; a moving stick moves the end to
+// P2. With r = 0 and S0 = S1, P2 = P1 and R + r = R.
 #pragma once
 
 #include "ricochet/vec2.h"
@@ -32,7 +38,10 @@ struct CircleCircleTrace {
   double l_sq = 0.0;          // L² = L_x² + L_y²
   Vec2 c;                     // C = S0 − P0
   double c_sq = 0.0;          // C² = C_x² + C_y²
-  double alpha = 0.0;         // α = L_x C_x + L_y C_y  (= CL cos Θ)
+  Vec2 k;                     // K = P2 − S0 = L − C: the triangle's third side
+  double k_sq = 0.0;          // K² = (L_x − C_x)² + (L_y − C_y)²
+  double alpha = 0.0;         // α = L_x C_x + L_y C_y = (L² + C² − K²) / 2  (= CL cos Θ)
+  double theta = 0.0;         // Θ: the angle at P0 between L and C, radians in [0, π] (0 when L or C is 0)
   double discriminant = 0.0;  // α² − L²(C² − (R + r)²)
   bool has_t = false;         // L² > 0 and discriminant ≥ 0 (within the graze tolerance of ray_circle.h)
   // t = (α − √disc) / L², t_exit = (α + √disc) / L²; computed without cancellation (same numbers).

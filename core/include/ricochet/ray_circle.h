@@ -5,6 +5,7 @@
 // R = r_c + r_s (the lecture's last slide), so everything below uses R.
 #pragma once
 
+#include "ricochet/reflect.h"
 #include "ricochet/vec2.h"
 
 namespace ricochet {
@@ -62,13 +63,17 @@ struct RayCircleTrace {
   bool collides = false;
   double ti = 0.0;  // min root in [0, 1]
   Vec2 bi;          // Bi = Bs + v ti
-  // reflection off the circle (valid when collides)
-  Vec2 normal;        // n̂ = (Bi − C) / ‖Bi − C‖
-  Vec2 m_vec;         // m = Bs − Bi (the way back; when ti = 0 it is 0 and −v's direction is used)
-  Vec2 r;             // r = 2 (m·n̂) n̂ − m: m mirrored about the normal
-  Vec2 r_hat;         // r̂ = r / ‖r‖
+  // Reflection off the circle (valid when collides), about the normal at the contact
+  Vec2 normal;  // n̂ = (Bi − C) / ‖Bi − C‖, from C to Bi
+  // Lecture 10's way (the lecture's "use previous method"): i⃗ = Be − Bi, r⃗ = i⃗ − 2(i⃗·n̂)n̂, Be' = Bi + r⃗
+  // (r_hat: see ReflectedDirection in point_segment.h, so r̂ exists when the frame ends at Bi).
+  Reflection response;
+  // Lecture 20's own way, which agrees: the way back m⃗ = Bs − Bi mirrored about n̂.
+  Vec2 m_vec;         // m⃗ = Bs − Bi (when ti = 0 it is 0 and −v's direction is used)
+  Vec2 r_vec;         // r⃗ = 2(m⃗·n̂)n̂ − m⃗ (the vector, not the radius r)
+  Vec2 r_hat;         // r̂ = r⃗ / ‖r⃗‖ (= response.r_hat)
   double k = 0.0;     // k = ‖v‖
-  Vec2 be_reflected;  // Be' = Bi + k r̂ (1 − ti)
+  Vec2 be_reflected;  // Be' = Bi + k r̂ (1 − ti) (= response.be_reflected)
 };
 
 RayCircleTrace RayCircle(const Motion& motion, const Circle& pillar, double rs = 0.0);
