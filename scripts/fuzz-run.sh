@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs one libFuzzer harness for $FUZZ_SECONDS (default 30) under ASan + UBSan, from its seeds, and prints
-# the campaign's figures. ctest's fuzz.run.NAME calls it (app/fuzz/CMakeLists.txt); `make fuzz` and
-# `make test-fuzz` run those.
+# the campaign's figures; an input that runs longer than $FUZZ_UNIT_TIMEOUT s (default 10) is a finding.
+# ctest's fuzz.run.NAME calls it (app/fuzz/CMakeLists.txt); `make fuzz` and `make test-fuzz` run those.
 # Usage: fuzz-run.sh NAME FUZZER WORKDIR DICT|"" SEED...   (a seed is a file or a directory of files)
 # WORKDIR keeps the corpus the fuzzer grows (WORKDIR/corpus, so later runs start where this one ended),
 # the log, and any crash (WORKDIR/crash-*, timeout-*, oom-*): copy such a file into
@@ -20,8 +20,8 @@ for s in "$@"; do
     cp "$s" "$work/seeds/"
   fi
 done
-args=(-max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -max_len=8192 -print_final_stats=1
-      -close_fd_mask=3 -artifact_prefix="$work/")
+args=(-max_total_time="$seconds" -timeout="${FUZZ_UNIT_TIMEOUT:-10}" -rss_limit_mb=4096 -max_len=8192
+      -print_final_stats=1 -close_fd_mask=3 -artifact_prefix="$work/")
 [ -n "$dict" ] && args+=(-dict="$dict")
 export ASAN_OPTIONS="${ASAN_OPTIONS:-}"
 export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1:${UBSAN_OPTIONS:-}"
