@@ -51,6 +51,12 @@ refused 1 "$big" "$exe" export "$dir/big.json" --out "$dir/a.png"
 refused 2 "$big" "$exe" "$dir/big.json" --screenshot "$dir/s.png"
 printf '{"lesson":"sandbox","balls":[{"p":[0,0],"r":1,"m":-2e999}]}' >"$dir/big-sandbox.json"
 refused 1 "balls[0].m: must be a finite number, got -2e999" "$exe" simulate "$dir/big-sandbox.json" --steps 1
+# Found by fuzzing (harness scene, the campaign): `ricochet explain` of a sandbox table with no balls read
+# ball 0 of the empty list and died of SIGSEGV. Such a table is explained (0 balls, no event).
+printf '{"lesson":"sandbox","walls":[{"p0":[0,0],"p1":[0,20]}]}' >"$dir/no-balls.json"
+"$exe" explain "$dir/no-balls.json" >"$dir/out" 2>"$dir/err"
+rc=$?
+[ "$rc" -eq 0 ] && [ ! -s "$dir/err" ] || fail "explain of a table with no balls: exit $rc :: $(head -c 300 "$dir/err")"
 [ ! -e "$dir/a.png" ] || fail "a refused scene left an export behind"
 
 [ "$fails" -eq 0 ] || { echo "$fails failure(s)" >&2; exit 1; }
