@@ -42,7 +42,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (s.until >= 0 && s.until > n) Fail(what + ": until " + std::to_string(s.until) + " beyond its steps");
 
     // Saved as a slide and read again: the same scene, the same steps shown, the same t.
-    const nlohmann::json saved = {{"slides", {SlideJson(*o.lesson, o.state, s.title, s.notes)}}};
+    const nlohmann::json saved = {{"title", deck.title},
+                                  {"slides", {SlideJson(*o.lesson, o.state, s.title, s.notes)}}};
     Deck again;
     try {
       again = ReadDeck(saved, "saved.json");
