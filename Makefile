@@ -2,9 +2,13 @@
 JOBS ?= $(shell nproc)
 BUILD ?= build
 ASAN_BUILD ?= build-asan
+FUZZ_BUILD ?= build-fuzz
+FUZZ_SECONDS ?= 300
+FUZZ_SMOKE_SECONDS ?= 30
 WEB_BUILD ?= build-web
 
 .PHONY: all deps configure build run test test-release test-asan web web-test bench format format-check clean
+.PHONY: fuzz-build fuzz test-fuzz monkey
 
 all: build
 
@@ -30,6 +34,33 @@ test-asan: deps
 	cmake --build $(ASAN_BUILD) -j $(JOBS)
 	cd $(ASAN_BUILD) && UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 $(CURDIR)/scripts/ctest-strict.sh --output-on-failure -j $(JOBS) -LE slow
 
+# The libFuzzer harnesses (app/fuzz/), built by clang-14 under ASan + UBSan in their own build directory.
+# -O1 and line tables only: quick to build, fast enough to fuzz, stack traces with lines.
+fuzz-build: deps
+	cmake -S . -B $(FUZZ_BUILD) -DCMAKE_C_COMPILER=clang-14 -DCMAKE_CXX_COMPILER=clang++-14 \
+	  -DCMAKE_BUILD_TYPE=Debug -DCMAKE_C_FLAGS_DEBUG="-O1 -gline-tables-only" \
+	  -DCMAKE_CXX_FLAGS_DEBUG="-O1 -gline-tables-only" -DRICOCHET_FUZZ=ON -DRICOCHET_SANITIZE=ON \
+	  -DRICOCHET_WERROR=ON -DRICOCHET_TESTS=OFF -DRICOCHET_BENCH=OFF
+	cmake --build $(FUZZ_BUILD) -j $(JOBS) --target fuzzers
+
+# A campaign: every harness for FUZZ_SECONDS (default 5 min each), figures printed per harness.
+fuzz: fuzz-build
+	cd $(FUZZ_BUILD) && FUZZ_SECONDS=$(FUZZ_SECONDS) $(CURDIR)/scripts/ctest-strict.sh -L fuzz --output-on-failure \
+	  --timeout $$(($(FUZZ_SECONDS) + 300)) -j $(JOBS)
+
+# The smoke `make test` runs: every harness for FUZZ_SMOKE_SECONDS.
+test-fuzz: fuzz-build
+	cd $(FUZZ_BUILD) && FUZZ_SECONDS=$(FUZZ_SMOKE_SECONDS) $(CURDIR)/scripts/ctest-strict.sh -L fuzz -V \
+	  --timeout $$(($(FUZZ_SMOKE_SECONDS) + 300)) -j $(JOBS)
+
+# The GUI monkey, long, under ASan (app/tests/monkey_test.cpp): MONKEY_FRAMES per seed, seeds 1–3.
+MONKEY_FRAMES ?= 100000
+monkey: deps
+	cmake -S . -B $(ASAN_BUILD) -DCMAKE_BUILD_TYPE=Debug -DRICOCHET_SANITIZE=ON -DRICOCHET_WERROR=ON -DRICOCHET_BENCH=OFF
+	cmake --build $(ASAN_BUILD) -j $(JOBS) --target ricochet_app_tests
+	ASAN_OPTIONS=detect_leaks=0 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 RICOCHET_MONKEY_FRAMES=$(MONKEY_FRAMES) \
+	  $(ASAN_BUILD)/app/tests/ricochet_app_tests --gtest_filter='GuiMonkey.*'
+
 # The browser build (docs/web.md): the same core/ and app/ for WebGL2, a static site in $(WEB_BUILD)/site/.
 $(WEB_BUILD)/CMakeCache.txt: | deps
 	emcmake cmake -S . -B $(WEB_BUILD) -DCMAKE_BUILD_TYPE=Release -DRICOCHET_WERROR=ON
@@ -41,7 +72,7 @@ web: deps $(WEB_BUILD)/CMakeCache.txt
 web-test: web
 	/usr/bin/python3 -IS web/test/web_test.py $(CURDIR) $(WEB_BUILD)/site $(WEB_BUILD)/web-test
 
-test: format-check test-release test-asan web-test
+test: format-check test-release test-asan test-fuzz web-test
 
 bench: build
 	$(BUILD)/core/ricochet_bench
@@ -53,4 +84,4 @@ format-check: deps
 	find app core web -name '*.cpp' -o -name '*.h' | xargs clang-format --dry-run --Werror
 
 clean:
-	rm -rf $(BUILD) $(ASAN_BUILD) $(WEB_BUILD)
+	rm -rf $(BUILD) $(ASAN_BUILD) $(FUZZ_BUILD) $(WEB_BUILD)

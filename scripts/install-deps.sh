@@ -9,8 +9,12 @@ PACKAGES=(
   libgtest-dev libbenchmark-dev fonts-dejavu-core
   xvfb xauth libgl1-mesa-dri
   poppler-utils libxml2-utils
+  clang-14 libclang-rt-14-dev
   emscripten chromium
 )
+# clang-14 + libclang-rt-14-dev: the fuzz build (make fuzz, make test-fuzz). -fsanitize=fuzzer links
+# libclang_rt.fuzzer and the ASan/UBSan runtimes from libclang-rt-14-dev, which clang-14 only recommends
+# (and --no-install-recommends skips); libfuzzer-14-dev's standalone libFuzzer.a is not needed.
 
 # The web build compiles Dear ImGui 1.86 from Debian's source package `imgui` (`apt-get source`, run by
 # `make web` into the build tree): that needs a deb-src entry for bookworm main. Added once, if missing.

@@ -15,6 +15,7 @@
 #include <set>
 
 #include "cli/export_cli.h"
+#include "cli/parse_only.h"
 #include "cli/sim_cli.h"
 #include "deck/deck.h"
 #include "explain/explain.h"
@@ -25,6 +26,8 @@
 namespace ricochet::app {
 
 namespace {
+
+thread_local int g_parse_only = 0;
 
 struct Subcommand {
   const char* name;
@@ -92,6 +95,10 @@ bool ParseSize(const std::string& s, int& w, int& h) {
 }
 
 }  // namespace
+
+ParseOnlyScope::ParseOnlyScope() { ++g_parse_only; }
+ParseOnlyScope::~ParseOnlyScope() { --g_parse_only; }
+bool ParseOnly() { return g_parse_only > 0; }
 
 int RunCli(const Args& args) {
   if (!args.empty()) {
@@ -170,10 +177,12 @@ int RunWindowCli(const Args& args, bool present) {
       return Fail("one scene at a time (got '" + scene_path + "' and '" + a + "')");
     }
   }
+  if (!scene_path.empty() && !opt.lesson.empty())
+    return Fail("give either --lesson or a scene file, not both");
   if (present && scene_path.empty() && opt.lesson.empty())
     return Fail("present needs DECK.json, SCENE.json or --lesson ID");
+  if (ParseOnly()) return 0;
   if (!scene_path.empty()) {
-    if (!opt.lesson.empty()) return Fail("give either --lesson or a scene file, not both");
     if (!std::filesystem::exists(scene_path)) return Fail("no such scene file '" + scene_path + "'");
   }
   try {
@@ -218,6 +227,7 @@ int RunWindowCli(const Args& args, bool present) {
 
 int RunLessons(const Args& args) {
   if (!args.empty()) return Fail("lessons takes no arguments (got '" + args[0] + "')");
+  if (ParseOnly()) return 0;
   for (const LessonEntry& e : LessonList()) std::printf("%s\t%s\n", e.id, e.title);
   return 0;
 }
@@ -301,6 +311,7 @@ int RunTour(const Args& args) {
   int w = 0, h = 0;
   if (out.empty()) return Fail("window-tour needs --out DIR");
   if (!ParseSize(size, w, h)) return Fail("window-tour: --size needs WxH, e.g. 1600x900");
+  if (ParseOnly()) return 0;
   std::error_code ec;
   std::filesystem::create_directories(out, ec);
   if (ec) {
@@ -341,6 +352,7 @@ int RunCheckPng(const Args& args) {
   if (args.size() != 3 && !(args.size() == 5 && args[3] == "--alpha")) return Fail(usage);
   const std::string alpha = args.size() == 5 ? args[4] : "";
   if (!alpha.empty() && alpha != "none" && alpha != "opaque" && alpha != "transparent") return Fail(usage);
+  if (ParseOnly()) return 0;
   int w = 0, h = 0, channels = 0;
   unsigned char* px = stbi_load(args[0].c_str(), &w, &h, &channels, 4);
   if (!px) {
@@ -418,6 +430,7 @@ int RunExplain(const std::vector<std::string>& args) {
     std::fprintf(stderr, "ricochet explain: missing scene (usage: ricochet explain SCENE.json|- [--json])\n");
     return 2;
   }
+  if (ParseOnly()) return 0;
   try {
     const nlohmann::json scene = ReadSceneFile(path);
     const Derivation d = Explain(scene, path == "-" ? "<stdin>" : path);

@@ -8,6 +8,7 @@
 #include <optional>
 #include <sstream>
 
+#include "cli/parse_only.h"
 #include "deck/deck.h"
 #include "export/export.h"
 #include "export/handout.h"
@@ -225,9 +226,9 @@ int RunExport(const std::vector<std::string>& args) {
   try {
     ExportJob job = ParseExportArgs(args);
     std::unique_ptr<Lesson> lesson;
-    if (!job.lesson_id.empty()) {
-      lesson = MakeLesson(job.lesson_id);
-    } else {
+    if (!job.lesson_id.empty()) lesson = MakeLesson(job.lesson_id);
+    if (ParseOnly()) return 0;
+    if (!lesson) {
       const std::string file = job.scene_path == "-" ? "<stdin>" : job.scene_path;
       const nlohmann::json scene = ReadSceneFile(job.scene_path);
       if (IsDeck(scene)) return ExportDeck(job, ReadDeck(scene, file));
@@ -282,6 +283,7 @@ int RunExportTour(const std::vector<std::string>& argv) {
     std::fprintf(stderr, "ricochet tour: %s (%s)\n", e.what.c_str(), kTourUsage);
     return 2;
   }
+  if (ParseOnly()) return 0;
   std::error_code ec;
   std::filesystem::create_directories(dir, ec);
   if (ec) {

@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 #include <optional>
 
+#include "cli/parse_only.h"
 #include "ricochet/world_diagnostics.h"
 #include "ricochet/world_generators.h"
 #include "scene/scene.h"
@@ -99,6 +100,7 @@ int RunSimulate(const std::vector<std::string>& args) {
                  kSimulateUsage);
     return 2;
   }
+  if (ParseOnly()) return 0;
   const std::string file = path == "-" ? "<stdin>" : path;
   World w;
   try {
@@ -188,6 +190,7 @@ int RunBench(const std::vector<std::string>& args) {
     std::fprintf(stderr, "ricochet bench: missing --balls N (%s)\n", kBenchUsage);
     return 2;
   }
+  if (ParseOnly()) return 0;
 
   Vec2 lo, hi;
   World w = GasBox(static_cast<std::size_t>(*balls), static_cast<std::uint64_t>(*seed), 1.0, 6.0, &lo, &hi);

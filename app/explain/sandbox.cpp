@@ -130,7 +130,10 @@ const char* EventKindName(EventKind k) {
   return "none";
 }
 
-int SandboxDefaultWatch(const World& w) { return w.balls.size() <= kSmallTable ? 0 : -1; }
+// A table with no balls has none to select (found by fuzzing: `explain` read ball 0 of an empty table).
+int SandboxDefaultWatch(const World& w) {
+  return w.balls.size() > 0 && w.balls.size() <= kSmallTable ? 0 : -1;
+}
 
 Derivation ExplainSandbox(const json& scene, const std::string& file) {
   World w = SandboxWorld(scene, file);

@@ -35,7 +35,9 @@ constexpr double kBarW = 2.0;
 constexpr double kRowGap = 2.0;   // between the velocity rows (before, after, next frame)
 constexpr double kSubRow = 0.45;  // ball 1's arrow this far above its row, ball 2's this far below
 
-double Radius(double m) { return 0.8 * std::sqrt(std::max(m, 1e-6)); }
+// Drawn radius ∝ √m (the lecture's balls are points on a line: the size only shows the mass), at least that
+// of m = 0.05 so a light ball stays visible. Only the drawing: the masses themselves are never changed.
+double Radius(double m) { return 0.8 * std::sqrt(std::max(m, 0.05)); }
 
 // The balls' motion over the frame, sampled at the game-loop frame boundaries or at the contact.
 struct Motion1D {
@@ -79,20 +81,19 @@ class Elastic1DLesson final : public Lesson {
   std::vector<Handle> Handles() override { return {}; }  // sliders only: a 1D problem has no points to drag
 
   void Update() override {
-    in_.m1 = std::max(in_.m1, 0.05);
-    in_.m2 = std::max(in_.m2, 0.05);
-    overlap_ = std::clamp(overlap_, 0.0, 0.95 * (Radius(in_.m1) + Radius(in_.m2)));
     if (!InputsChanged(State{in_, overlap_}, solved_, solved_once_)) return;
+    // The start overlap as drawn: at most 0.95 of the radii, so ball 1 stays on the left.
+    const double overlap = std::min(overlap_, 0.95 * (Radius(in_.m1) + Radius(in_.m2)));
     Motion1D mo;
     mo.trace = SolveElastic1D(in_);
-    if (overlap_ <= 0.0) {
+    if (overlap <= 0.0) {
       // Touch at x = 0: ball 1 on the left. Not approaching balls are touching at the start and part.
       mo.t_contact = mo.trace.approaching ? 0.5 : 0.0;
       mo.c1 = -Radius(in_.m1);
       mo.c2 = Radius(in_.m2);
     } else {
       mo.frames = true;
-      const double gap = Radius(in_.m1) + Radius(in_.m2) - overlap_;  // centre distance at the start
+      const double gap = Radius(in_.m1) + Radius(in_.m2) - overlap;  // centre distance at the start
       double x1 = -gap / 2, x2 = gap / 2, u1 = in_.v1, u2 = in_.v2;
       mo.x1[0] = x1;
       mo.x2[0] = x2;
@@ -199,7 +200,11 @@ class Elastic1DLesson final : public Lesson {
     changed |= ImGui::SliderScalar("V2", ImGuiDataType_Double, &in_.v2, &vmin, &vmax, "%.2f");
     const std::string test = std::string("approaching test  (respond only if ") + kElastic1DApproaching + ")";
     changed |= ImGui::Checkbox(test.c_str(), &in_.approaching_test);
-    const double omin = 0, omax = 0.95 * (Radius(in_.m1) + Radius(in_.m2));
+    // The overlap's range follows the drawn radii. A mass typed as 1e400 just above (refused when the frame
+    // ends, Shell::Frame) must not reach the slider: ImGui asserts on an infinite range (found by the
+    // monkey).
+    const double reach = 0.95 * (Radius(in_.m1) + Radius(in_.m2));
+    const double omin = 0, omax = std::isfinite(reach) ? reach : 1.0;
     changed |= ImGui::SliderScalar("start overlap", ImGuiDataType_Double, &overlap_, &omin, &omax, "%.2f");
     if (ImGui::IsItemHovered()) {
       ImGui::SetTooltip(
@@ -230,7 +235,7 @@ class Elastic1DLesson final : public Lesson {
 
   nlohmann::json SaveScene() const override {
     nlohmann::json j = SceneOf(Elastic1DJson(in_));
-    if (overlap_ > 0) j["overlap"] = overlap_;
+    if (overlap_ != 0) j["overlap"] = overlap_;  // any other value is written, so the reader refuses one < 0
     return j;
   }
 

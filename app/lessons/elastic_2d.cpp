@@ -180,11 +180,7 @@ class Elastic2DLesson final : public Lesson {
       changed = true;
     }
     ImGui::TextDisabled("drag P1, P2 and the tips of V1, V2 on the figure");
-    if (changed) {
-      m1_ = std::clamp(m1_, mmin, mmax);
-      m2_ = std::clamp(m2_, mmin, mmax);
-      Update();
-    }
+    if (changed) Update();  // a typed mass ≤ 0 is refused when the edit settles (Shell::RefuseOutOfDomain)
   }
 
   // The motion after the contact (t = 0.5) is V1', V2' (kept when not approaching): it waits for the last.

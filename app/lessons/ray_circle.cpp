@@ -161,9 +161,7 @@ class RayCircleLesson final : public Lesson {
     ImGui::SliderScalar("pillar radius r", ImGuiDataType_Double, &r_, &rmin, &rmax, "%.3f");
     ImGui::SetNextItemWidth(w);
     ImGui::SliderScalar("pinball radius r_s", ImGuiDataType_Double, &rs_, &zero, &rsmax, "%.3f");
-    r_ = std::max(r_, rmin);
-    rs_ = std::max(rs_, 0.0);
-    Update();
+    Update();  // a typed r ≤ 0 or r_s < 0 is refused by the shell (RefuseOutOfDomain), not clamped
     if (rs_ > 0 && Revealed(st, "radius"))
       ImGui::TextWrapped("The pillar grows to R = r_c + r_s = %s (dashed): the ball's centre hits it.",
                          Num(trace_.radius).c_str());
@@ -246,9 +244,10 @@ class RayCircleLesson final : public Lesson {
   }
 
  private:
-  // The inputs of the math: a pinball radius of 0 is no pinball (the scene leaves "rs" out).
+  // The inputs of the math: a pinball radius of 0 is no pinball (the scene leaves "rs" out). Any other value
+  // is kept, so a typed r_s < 0 reaches the scene and is refused there, not silently taken as 0.
   RayCircleInputs Inputs() const {
-    return {bs_, be_, c_, r_, rs_ > 0 ? std::optional<double>(rs_) : std::nullopt};
+    return {bs_, be_, c_, r_, rs_ != 0 ? std::optional<double>(rs_) : std::nullopt};
   }
 
   void MarkRoot(Figure& fig, double tt, const std::string& text, Vec2 dir) const {

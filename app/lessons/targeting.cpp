@@ -215,9 +215,11 @@ class TargetingLesson final : public Lesson {
   void Controls(LessonState& /*st*/) override {
     bool c = false;
     auto slider = [&](const char* name, double* v, double lo, double hi, const char* fmt, bool log = false) {
+      // The slider's range is for dragging; any value of the domain stays as it is (a typed one outside it
+      // is refused when the edit settles, Shell::RefuseOutOfDomain). Clamping here changed g = 1000 of a
+      // scene file to 25 without a word as soon as the panel was drawn (found by the round-trip test).
       c |= ImGui::SliderScalar(name, ImGuiDataType_Double, v, &lo, &hi, fmt,
                                log ? ImGuiSliderFlags_Logarithmic : 0);
-      *v = std::clamp(*v, lo, hi);
     };
     slider("angle θ (°)", &in_.angle_deg, 5, 85, "%.1f");
     slider("gravity g", &in_.g, 1, 25, "%.2f");

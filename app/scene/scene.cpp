@@ -1,12 +1,20 @@
 #include "scene/scene.h"
 
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <algorithm>
+#include <cerrno>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <sstream>
+#include <vector>
 
 namespace ricochet::app {
 
@@ -20,26 +28,70 @@ SceneError::SceneError(std::string f, std::string fld, std::string prob)
 
 namespace {
 
-// The top-level field whose value nests deeper than domain::kMaxJsonDepth ("" for the root), or nothing.
-// A linear scan of the text, strings skipped, before the parser runs: nlohmann::json copies, compares and
-// prints values recursively, so 150,000 nested arrays parse but then overflow the stack (issue 18).
-std::optional<std::string> TooDeep(const std::string& text) {
-  int depth = 0;
-  std::string key;  // the last string closed at depth 1: in an object, the key of the value that follows
-  for (std::size_t i = 0; i < text.size(); ++i) {
+// A linear scan of the text, strings skipped, that knows where in the scene each character is. ParseScene
+// runs it before the parser: nlohmann::json copies, compares and prints values recursively, so 150,000
+// nested arrays parse but then overflow the stack (issue 18); and to name the field of a number the parser
+// cannot hold (1e400).
+struct Scan {
+  struct Level {
+    bool array;
+    std::size_t index = 0;   // array: the element being read
+    std::string key;         // object: the key of the value being read
+    bool expect_key = true;  // object: the next string is a key
+  };
+  std::vector<Level> levels;
+
+  // Reads text[i] (and a whole string from there); returns the index of the last character read.
+  std::size_t Step(const std::string& text, std::size_t i) {
     const char ch = text[i];
     if (ch == '"') {
       const std::size_t start = i + 1;
       for (++i; i < text.size() && text[i] != '"'; ++i)
         if (text[i] == '\\') ++i;
-      if (depth == 1) key = text.substr(start, std::min<std::size_t>(i - start, 64));
+      if (!levels.empty() && !levels.back().array && levels.back().expect_key) {
+        levels.back().key = text.substr(start, std::min<std::size_t>(i - start, 64));
+        levels.back().expect_key = false;
+      }
     } else if (ch == '[' || ch == '{') {
-      if (++depth > domain::kMaxJsonDepth) return depth > 1 ? key : std::string();
-    } else if (ch == ']' || ch == '}') {
-      --depth;
+      levels.push_back(Level{ch == '[', 0, {}, true});
+    } else if ((ch == ']' || ch == '}') && !levels.empty()) {
+      levels.pop_back();
+    } else if (ch == ',' && !levels.empty()) {
+      ++levels.back().index;
+      levels.back().expect_key = true;
     }
+    return i;
+  }
+
+  // Where the scan is, as the field readers name it: "p[1]", "balls[3].m"; "" at the top.
+  std::string Field() const {
+    std::string f;
+    for (const Level& l : levels) {
+      f += l.array ? "[" + std::to_string(l.index) + "]" : (f.empty() ? "" : ".") + l.key;
+    }
+    return f;
+  }
+};
+
+// The top-level field whose value nests deeper than domain::kMaxJsonDepth ("" for the root), or nothing.
+std::optional<std::string> TooDeep(const std::string& text) {
+  Scan scan;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    i = scan.Step(text, i);
+    if (scan.levels.size() > static_cast<std::size_t>(domain::kMaxJsonDepth))
+      return scan.levels[0].array ? std::string() : scan.levels[0].key;
   }
   return std::nullopt;
+}
+
+// The field that holds the first `token` of the text outside strings ("" if not found).
+std::string FieldOf(const std::string& text, const std::string& token) {
+  Scan scan;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (text[i] != '"' && text.compare(i, token.size(), token) == 0) return scan.Field();
+    i = scan.Step(text, i);
+  }
+  return "";
 }
 
 }  // namespace
@@ -63,6 +115,14 @@ json ParseScene(const std::string& text, const std::string& name) {
     }
     throw SceneError(name, "",
                      "not valid JSON at line " + std::to_string(line) + ", column " + std::to_string(col));
+  } catch (const json::out_of_range& e) {
+    // 406: a number beyond ±1.8e308 ("1e400"), which a double cannot hold (found by fuzzing: it escaped as
+    // an uncaught exception and aborted `ricochet explain`). Named like any other non-finite number.
+    const std::string what = e.what();
+    const std::size_t q = what.find('\'');
+    const std::string token = q == std::string::npos ? "" : what.substr(q + 1, what.rfind('\'') - q - 1);
+    throw SceneError(name, token.empty() ? "" : FieldOf(text, token),
+                     "must be a finite number, got " + (token.empty() ? "a number beyond ±1.8e308" : token));
   }
   if (!j.is_object()) throw SceneError(name, "", "a scene must be a JSON object {\"lesson\": ..., ...}");
   return j;
@@ -182,21 +242,35 @@ std::string ReadLessonId(const json& scene, const std::string& file) {
   return scene.at("lesson").get<std::string>();
 }
 
-void WriteSceneFile(const std::string& path, const json& scene) {
-  const std::string tmp = path + ".tmp";
-  {
-    std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-    if (!out) throw SceneError(path, "", "cannot write the file");
-    out << scene.dump(2) << '\n';
-    if (!out.flush()) {
-      std::remove(tmp.c_str());
-      throw SceneError(path, "", "write failed");
-    }
+void WriteFileAtomically(const std::string& path, const std::string& text) {
+  const std::filesystem::path target(path);
+  const std::filesystem::path dir = target.parent_path().empty() ? "." : target.parent_path();
+  std::string tmp = (dir / ("." + target.filename().string() + ".XXXXXX")).string();
+  const int fd = mkstemp(tmp.data());
+  if (fd < 0) throw SceneError(path, "", std::string("cannot write the file: ") + std::strerror(errno));
+  const mode_t mask = umask(0);  // mkstemp makes 0600; give the file the usual permissions
+  umask(mask);
+  fchmod(fd, 0666 & ~mask);
+  std::size_t done = 0;
+  while (done < text.size()) {
+    const ssize_t n = write(fd, text.data() + done, text.size() - done);
+    if (n <= 0) break;
+    done += static_cast<std::size_t>(n);
+  }
+  const int err = errno;
+  if (close(fd) != 0 || done < text.size()) {
+    std::remove(tmp.c_str());
+    throw SceneError(path, "", std::string("write failed: ") + std::strerror(err));
   }
   if (std::rename(tmp.c_str(), path.c_str()) != 0) {
+    const int e = errno;
     std::remove(tmp.c_str());
-    throw SceneError(path, "", "cannot replace the file");
+    throw SceneError(path, "", std::string("cannot replace the file: ") + std::strerror(e));
   }
+}
+
+void WriteSceneFile(const std::string& path, const json& scene) {
+  WriteFileAtomically(path, scene.dump(2) + "\n");
 }
 
 }  // namespace ricochet::app

@@ -46,5 +46,8 @@ inline nlohmann::json PointJson(Vec2 p) { return nlohmann::json::array({p.x, p.y
 
 // Writes atomically (temp file + rename): never leaves a partial file. Throws SceneError on failure.
 void WriteSceneFile(const std::string& path, const nlohmann::json& scene);
+// The same for any text (the settings file): a unique temp file next to `path`, then rename, so a reader —
+// or a second window saving at the same moment — sees the old file or the new one, never a mix.
+void WriteFileAtomically(const std::string& path, const std::string& text);
 
 }  // namespace ricochet::app

@@ -123,7 +123,7 @@ void Shell::FileDialog() {
     const std::string path = file_path_;
     if (file_mode_ == FileMode::Save) {
       try {
-        WriteSceneFile(path, lesson_->SaveScene());
+        WriteSceneFile(path, SceneToSave());
         status_ = "Saved " + path;
         ImGui::CloseCurrentPopup();
       } catch (const std::exception& e) {

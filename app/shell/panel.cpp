@@ -1,6 +1,7 @@
 #include "shell/panel.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <string>
 
@@ -52,8 +53,10 @@ void TimeControls(Lesson& lesson, LessonState& st) {
   ImGui::SameLine();
   ImGui::SetNextItemWidth(-FLT_MIN);
   float t = static_cast<float>(st.t);
-  if (ImGui::SliderFloat("##t", &t, 0.0f, 1.0f, "t = %.3f")) {
-    st.t = t;
+  // A value typed with Ctrl+click is not clamped by ImGui: "1e400" or "nan" would draw B(t) at ∞ (found by
+  // the GUI monkey). t stays in the frame, and a non-finite value is ignored.
+  if (ImGui::SliderFloat("##t", &t, 0.0f, 1.0f, "t = %.3f") && std::isfinite(t)) {
+    st.t = std::clamp(static_cast<double>(t), 0.0, 1.0);
     st.playing = false;
   }
 }

@@ -1,11 +1,16 @@
-// Persisted settings: one [Ricochet][State] section in $XDG_CONFIG_HOME/ricochet/imgui.ini (lesson, UI
-// scale, theme, the window's last rectangle, a camera per lesson).
+// Persisted settings: one [Ricochet][State] section in $XDG_CONFIG_HOME/ricochet/imgui.ini, or in the
+// browser's localStorage (lesson, UI scale, theme, the window's last rectangle, a camera per lesson).
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <filesystem>
+#include <fstream>
 #include <sstream>
 
+#include "platform/platform.h"
+#include "scene/scene.h"
 #include "shell/shell.h"
 
 namespace ricochet::app {
@@ -19,32 +24,94 @@ std::string Shell::ConfigPath() {
   return (base / "ricochet" / "imgui.ini").string();
 }
 
+// One line of [Ricochet][State]. A value that does not parse keeps its default and is remembered for the
+// one warning LoadSettings gives.
 void Shell::ReadIniLine(const char* line) {
   std::istringstream in(line);
   std::string key;
   std::getline(in, key, '=');
+  bool ok = true;
   if (key == "lesson") {
-    in >> saved_lesson_;
+    std::string id;
+    ok = static_cast<bool>(in >> id) && FindLesson(id);
+    if (ok) saved_lesson_ = id;
   } else if (key == "ui_scale") {
     float s = 1;
-    if (in >> s) ui_scale_ = std::clamp(s, 0.5f, 4.0f);
+    ok = in >> s && std::isfinite(s);
+    if (ok) ui_scale_ = std::clamp(s, 0.5f, 4.0f);
   } else if (key == "theme") {
     std::string name;
     in >> name;
-    if (auto t = ThemeFromName(name)) theme_ = *t;
+    const auto t = ThemeFromName(name);
+    ok = t.has_value();
+    if (ok) theme_ = *t;
     StyleForTheme();
   } else if (key == "window") {
     std::string rest;
     std::getline(in, rest);
-    if (auto r = ParseWindowRect(rest)) saved_window_ = r;
+    const auto r = ParseWindowRect(rest);
+    ok = r.has_value();
+    if (ok) saved_window_ = r;
   } else if (key == "camera") {
     std::string id;
     Camera c;
-    if (in >> id >> c.center.x >> c.center.y >> c.ppu && std::isfinite(c.center.x) &&
-        std::isfinite(c.center.y) && c.ppu > 0 && std::isfinite(c.ppu)) {
-      saved_cameras_[id] = c;
-    }
+    ok = in >> id >> c.center.x >> c.center.y >> c.ppu && std::isfinite(c.center.x) &&
+         std::isfinite(c.center.y) && c.ppu > 0 && std::isfinite(c.ppu);
+    if (ok) saved_cameras_[id] = c;
+  } else {
+    ok = key.empty();  // ImGui passes blank lines on
   }
+  if (!ok && settings_problem_.empty()) {
+    std::string shown(line);
+    if (shown.size() > 60) shown = shown.substr(0, 60) + "…";
+    settings_problem_ = "'" + shown + "' is not a setting Ricochet reads";
+  }
+}
+
+void Shell::LoadSettings() {
+  std::string text;
+  if constexpr (platform::kBrowser) {
+    text = platform::LoadSettings();
+  } else {
+    std::error_code ec;
+    if (!fs::exists(settings_path_, ec)) return;  // the first run: the defaults, nothing to say
+    std::ifstream in(settings_path_, std::ios::binary);
+    if (fs::is_directory(settings_path_, ec)) return SettingsWarning("cannot read it: it is a folder");
+    if (!in) return SettingsWarning(std::string("cannot read it: ") + std::strerror(errno));
+    std::ostringstream ss;
+    ss << in.rdbuf();
+    text = ss.str();
+  }
+  ImGui::LoadIniSettingsFromMemory(text.data(), text.size());
+  if (!settings_problem_.empty()) {
+    SettingsWarning(settings_problem_ + "; the defaults are used instead");
+  } else if (text.find("[Ricochet][State]") == std::string::npos && !text.empty()) {
+    SettingsWarning("no [Ricochet][State] section: not a Ricochet settings file; the defaults are used");
+  }
+}
+
+void Shell::SaveSettings() {
+  ImGuiIO& io = ImGui::GetIO();
+  io.WantSaveIniSettings = false;
+  if (!persist_) return;
+  try {
+    const std::string ini = ImGui::SaveIniSettingsToMemory();
+    if constexpr (platform::kBrowser) {
+      platform::SaveSettings(ini);
+    } else {
+      std::error_code ec;
+      fs::create_directories(fs::path(settings_path_).parent_path(), ec);
+      WriteFileAtomically(settings_path_, ini);
+    }
+  } catch (const SceneError& e) {
+    SettingsWarning(std::string("not saved: ") + e.problem);
+  }
+}
+
+void Shell::SettingsWarning(const std::string& problem) {
+  if (!settings_status_.empty()) return;
+  settings_status_ = "Settings " + settings_path_ + ": " + problem;
+  std::fprintf(stderr, "ricochet: settings %s: %s\n", settings_path_.c_str(), problem.c_str());
 }
 
 std::string Shell::WriteIni() const {

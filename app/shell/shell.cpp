@@ -21,26 +21,17 @@ using namespace shell_detail;
 
 Shell::Shell(bool persist) : persist_(persist) {
   ImGuiIO& io = ImGui::GetIO();
-  io.IniFilename = nullptr;  // ImGui would otherwise write ./imgui.ini into the cwd
+  io.IniFilename = nullptr;  // the shell reads and writes the file itself (LoadSettings, SaveSettings)
   if (persist) {
     compat::RegisterIniSection(
         "Ricochet", [this](const char* line) { ReadIniLine(line); }, [this] { return WriteIni(); });
-  }
-  if constexpr (platform::kBrowser) {
-    if (persist) {  // no file: ImGui raises io.WantSaveIniSettings instead, and Frame() stores the text
+    if constexpr (platform::kBrowser) {
       io.IniSavingRate = 0.001f;  // at the next frame: an idle page draws none to count a delay down
-      const std::string ini = platform::LoadSettings();
-      ImGui::LoadIniSettingsFromMemory(ini.data(), ini.size());
+      settings_path_ = "the browser's storage";
+    } else {
+      settings_path_ = ConfigPath();
     }
-  } else if (persist) {
-    static std::string path;  // io.IniFilename must outlive the context
-    path = ConfigPath();
-    std::error_code ec;
-    fs::create_directories(fs::path(path).parent_path(), ec);
-    if (!ec) {
-      io.IniFilename = path.c_str();
-      if (fs::exists(path)) ImGui::LoadIniSettingsFromDisk(path.c_str());
-    }
+    LoadSettings();
   }
   StyleForTheme();
 }
@@ -76,6 +67,9 @@ bool Shell::OpenScene(const nlohmann::json& scene, const std::string& file, std:
     std::unique_ptr<Lesson> l = e->Make();
     l->LoadScene(scene);  // throws before anything of ours changes
     l->Update();
+    const double t = ReadOptionalNumber(scene, "t", file, domain::kFrameTime).value_or(LessonState{}.t);
+    const double reveal = ReadOptionalNumber(scene, "reveal", file, domain::kReveal).value_or(-1);
+    if (reveal != std::floor(reveal)) throw SceneError(file, "reveal", "must be a whole number");
     if (entry_ != e) {
       OpenLesson(id);
       fit_pending_ = true;
@@ -83,6 +77,9 @@ bool Shell::OpenScene(const nlohmann::json& scene, const std::string& file, std:
     lesson_ = std::move(l);
     undo_.Reset(lesson_->SaveScene());
     drag_ = hover_ = edit_ = -1;
+    state_.t = t;
+    state_.playing = false;
+    if (reveal >= 0) state_.reveal = static_cast<int>(reveal);
     return true;
   } catch (const SceneError& ex) {
     // Lessons do not know the file name: name it here.
@@ -91,6 +88,25 @@ bool Shell::OpenScene(const nlohmann::json& scene, const std::string& file, std:
     if (error) *error = file + ": " + ex.what();
   }
   return false;
+}
+
+namespace {
+bool HasNonFinite(const nlohmann::json& j) {
+  if (j.is_number_float()) return !std::isfinite(j.get<double>());
+  if (j.is_structured()) {
+    for (const auto& v : j)
+      if (HasNonFinite(v)) return true;
+  }
+  return false;
+}
+}  // namespace
+
+nlohmann::json Shell::SceneToSave() const {
+  nlohmann::json scene = lesson_->SaveScene();
+  if (lesson_->HasMotion()) scene["t"] = state_.t;
+  const int steps = static_cast<int>(lesson_->derivation().steps.size());
+  if (state_.reveal < steps) scene["reveal"] = std::max(state_.reveal, 0);
+  return scene;
 }
 
 void Shell::SetUiScale(float s) {
@@ -248,18 +264,17 @@ void Shell::Frame() {
       last_ini_ = std::move(ini);
       compat::MarkSettingsDirty();
     }
-  }
-  if constexpr (platform::kBrowser) {
-    if (persist_ && io.WantSaveIniSettings) {
-      platform::SaveSettings(ImGui::SaveIniSettingsToMemory());
-      io.WantSaveIniSettings = false;
-    }
+    if (io.WantSaveIniSettings) SaveSettings();
   }
   // One undo step per settled edit (a whole drag, a whole slider gesture), once it has been read back
   // through the lesson's scene reader.
+  // A typed value (a slider Ctrl+clicked, the coordinate popup) is live while its field is active, and a
+  // value that is not finite may come from anywhere: both are read back at once, not when the edit settles,
+  // or the next frame would derive and draw "1e400", "nan" or "-1e308" (found by the GUI monkey).
   const bool settled = !mouse_held && !ImGui::IsAnyItemActive();
+  const bool typing = io.WantTextInput;
   const nlohmann::json scene = lesson_->SaveScene();
-  const bool refused = settled && editing_ && RefuseOutOfDomain(scene);
+  const bool refused = ((settled && editing_) || typing || HasNonFinite(scene)) && RefuseOutOfDomain(scene);
   editing_ = !settled;
   if (!refused) undo_.Observe(scene, settled);
 }
@@ -459,7 +474,8 @@ void Shell::Panel() {
   ImGui::Separator();
   if (present_.deck) DeckPanel();
   if (LessonPanel(*lesson_, state_, PanelFonts{fonts_.body, fonts_.mono}, theme())) fit_pending_ = true;
-  for (const std::string* msg : {static_cast<const std::string*>(&status_), &export_.Status()}) {
+  for (const std::string* msg : {static_cast<const std::string*>(&status_), &export_.Status(),
+                                 static_cast<const std::string*>(&settings_status_)}) {
     if (msg->empty()) continue;
     ImGui::Separator();
     ImGui::PushTextWrapPos(0.0f);

@@ -29,8 +29,12 @@ class Shell {
 
   // Opens a lesson with its default scene (camera fits it unless one was saved). False for an unknown id.
   bool OpenLesson(std::string_view id);
-  // Opens a scene; on failure returns false with a one-line message and changes nothing.
+  // Opens a scene; on failure returns false with a one-line message and changes nothing. The view saved with
+  // it (t, reveal: SceneToSave) is restored too.
   bool OpenScene(const nlohmann::json& scene, const std::string& file, std::string* error);
+  // What File → Save writes: the lesson's scene and the view of it — "t" (lessons with motion) and "reveal"
+  // (when not every step is shown), which every scene reader but the window's ignores.
+  nlohmann::json SceneToSave() const;
   // Opens a scene file's text (the browser's upload): the status line says what was opened, or why not.
   bool OpenSceneText(const std::string& text, const std::string& name);
   // The lesson to open at start-up when none was asked for: the one saved last time, or the first.
@@ -60,6 +64,7 @@ class Shell {
   bool ShowDialog(std::string_view name);
   int EditingHandle() const { return edit_; }            // handle in the coordinate popup, −1 when closed
   const std::string& Status() const { return status_; }  // the panel's status line (undo, refused edits …)
+  const std::string& SettingsStatus() const { return settings_status_; }  // the settings file's warning
   void Undo();
   void Redo();
   void NextLesson(int delta);
@@ -99,6 +104,10 @@ class Shell {
 
   // Where settings live: $XDG_CONFIG_HOME/ricochet/imgui.ini or ~/.config/ricochet/imgui.ini.
   static std::string ConfigPath();
+  // Writes the settings file now, atomically (temp + rename); Frame() calls it when ImGui asks, the window
+  // at exit. A file that cannot be read or written, or a line that does not parse, gives the defaults and
+  // one warning (stderr and the status line), never a crash.
+  void SaveSettings();
 
  private:
   void Shortcuts();
@@ -114,6 +123,8 @@ class Shell {
   void HelpWindow();
   void StyleForTheme();
   void ReadIniLine(const char* line);
+  void LoadSettings();
+  void SettingsWarning(const std::string& problem);
   bool RefuseOutOfDomain(const nlohmann::json& scene);
   std::string WriteIni() const;
   void PresentFrame();
@@ -136,6 +147,9 @@ class Shell {
   float ui_scale_ = 1.0f;
   float content_scale_ = 1.0f;
   bool persist_ = false;
+  std::string settings_path_;
+  std::string settings_problem_;  // the first line of [Ricochet][State] that did not parse
+  std::string settings_status_;   // its one warning per session, shown under the panel
   std::string last_ini_;
   bool fit_pending_ = true;
   bool quit_ = false;

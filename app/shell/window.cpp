@@ -218,8 +218,7 @@ int RunWindow(const WindowOptions& opt) {
     glfwGetWindowSize(win, &w, &h);
     if (fullscreen) x = windowed.x, y = windowed.y, w = windowed.w, h = windowed.h;
     if (w > 0 && h > 0 && !glfwGetWindowAttrib(win, GLFW_ICONIFIED)) shell.SetWindowRect({x, y, w, h});
-    if (ImGui::GetIO().IniFilename) ImGui::SaveIniSettingsToDisk(ImGui::GetIO().IniFilename);
-    ImGui::GetIO().IniFilename = nullptr;
+    shell.SaveSettings();
     ImGui_ImplOpenGL3_Shutdown();
     ImGui_ImplGlfw_Shutdown();
   }

@@ -350,5 +350,20 @@ TEST(Elastic2DLesson, FigureIsFiniteForEveryPresetTimeAndReveal) {
                SceneError);
 }
 
+// Found by fuzzing (app/fuzz, harness scene: the panel's derivation differed from `ricochet explain`'s): the
+// lesson raised masses below 0.05 to 0.05 and cut the start overlap to its drawing, so a scene with
+// m1 = 1e-6 (inside the domain) showed and saved m1 = 0.05. Only the drawn radius has a floor now.
+TEST(Elastic1DLesson, KeepsEveryInputOfTheDomainAsGiven) {
+  auto l = FindLesson("elastic-1d")->Make();
+  for (const json& scene :
+       {json{{"lesson", "elastic-1d"}, {"m1", 1e-6}, {"m2", 1e6}, {"v1", 1e6}, {"v2", -1e6}},
+        json{{"lesson", "elastic-1d"}, {"m1", 0.01}, {"m2", 0.02}, {"v1", 3}, {"v2", 0}, {"overlap", 7.5}}}) {
+    l->LoadScene(scene);
+    EXPECT_EQ(l->SaveScene(), scene);
+    ExpectPanelMatchesExplain(*l);
+    for (double t : {0.0, 0.5, 1.0}) EXPECT_TRUE(FigureIsFinite(DrawAt(*l, t)));
+  }
+}
+
 }  // namespace
 }  // namespace ricochet::app

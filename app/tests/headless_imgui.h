@@ -17,6 +17,9 @@ inline Fonts CreateHeadlessContext(ImVec2 display = {1600, 900}) {
   io.IniFilename = nullptr;
   io.DisplaySize = display;
   io.DeltaTime = 1.0f / 60.0f;
+  // As the desktop's OpenGL 3 renderer: a draw list past 65,536 vertices is split (without this, ImGui
+  // asserts — as it would for a renderer without the capability).
+  io.BackendFlags |= ImGuiBackendFlags_RendererHasVtxOffset;
   compat::SetupKeyMapLikeGlfw();
   const Fonts fonts = BuildFonts(kBaseFontPx);
   unsigned char* px = nullptr;

@@ -42,6 +42,21 @@ refused 1 "$deep" "$exe" explain "$dir/deep.json"
 refused 2 "$deep" "$exe" "$dir/deep.json" --screenshot "$dir/s.png"
 # The same depth from stdin, and a deep value that is not a field of a known lesson.
 refused 1 "<stdin>: balls: nested deeper" bash -c "\"\$0\" explain - <\"\$1\"" "$exe" "$dir/deep.json"
+# Found by fuzzing (app/fuzz, harness scene): a number beyond a double (1e400) escaped the JSON reader as an
+# uncaught exception, and `ricochet explain` aborted.
+printf '{"lesson":"edge-normal","p0":[0,0],"p1":[4,0],"p":[2,1e400]}' >"$dir/big.json"
+big="$dir/big.json: p[1]: must be a finite number, got 1e400"
+refused 1 "$big" "$exe" explain "$dir/big.json"
+refused 1 "$big" "$exe" export "$dir/big.json" --out "$dir/a.png"
+refused 2 "$big" "$exe" "$dir/big.json" --screenshot "$dir/s.png"
+printf '{"lesson":"sandbox","balls":[{"p":[0,0],"r":1,"m":-2e999}]}' >"$dir/big-sandbox.json"
+refused 1 "balls[0].m: must be a finite number, got -2e999" "$exe" simulate "$dir/big-sandbox.json" --steps 1
+# Found by fuzzing (harness scene, the campaign): `ricochet explain` of a sandbox table with no balls read
+# ball 0 of the empty list and died of SIGSEGV. Such a table is explained (0 balls, no event).
+printf '{"lesson":"sandbox","walls":[{"p0":[0,0],"p1":[0,20]}]}' >"$dir/no-balls.json"
+"$exe" explain "$dir/no-balls.json" >"$dir/out" 2>"$dir/err"
+rc=$?
+[ "$rc" -eq 0 ] && [ ! -s "$dir/err" ] || fail "explain of a table with no balls: exit $rc :: $(head -c 300 "$dir/err")"
 [ ! -e "$dir/a.png" ] || fail "a refused scene left an export behind"
 
 [ "$fails" -eq 0 ] || { echo "$fails failure(s)" >&2; exit 1; }

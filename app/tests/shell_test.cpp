@@ -401,8 +401,7 @@ TEST(Settings, LessonCameraScaleAndWindowPersistInTheXdgConfigDir) {
     sh.camera().ppu *= 1.3;
     center = sh.camera().center, ppu = sh.camera().ppu;
     frame(sh);
-    ImGui::SaveIniSettingsToDisk(ImGui::GetIO().IniFilename);
-    ImGui::GetIO().IniFilename = nullptr;
+    sh.SaveSettings();  // as the window does at exit
     ImGui::DestroyContext();
   }
   {
@@ -416,7 +415,6 @@ TEST(Settings, LessonCameraScaleAndWindowPersistInTheXdgConfigDir) {
     EXPECT_NEAR(sh.camera().center.y, center.y, 1e-9);
     EXPECT_NEAR(sh.camera().ppu, ppu, 1e-9);
     EXPECT_EQ(sh.SavedWindow(), (ScreenRect{1920, 40, 2400, 1300}));
-    ImGui::GetIO().IniFilename = nullptr;
     ImGui::DestroyContext();
   }
   ::unsetenv("XDG_CONFIG_HOME");

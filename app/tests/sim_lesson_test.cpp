@@ -8,6 +8,7 @@
 
 #include "draw/format.h"
 #include "explain/explain.h"
+#include "explain/sandbox.h"
 #include "lessons/sandbox.h"
 #include "ricochet/world.h"
 #include "scene/scene.h"
@@ -43,6 +44,28 @@ TEST(SandboxLesson, EveryPresetLoadsRunsAndDraws) {
     const World w = SandboxWorld(l->SaveScene(), "after");  // still a valid scene: no overlaps
     EXPECT_EQ(w.balls.size(), p.scene["balls"].size());
   }
+}
+
+TEST(SandboxLesson, ATableWithNoBallsIsExplainedWithNoneSelected) {
+  // Found by fuzzing: `ricochet explain` selected ball 0 of a table without balls and read past the end.
+  const nlohmann::json scene = {{"lesson", "sandbox"},
+                                {"walls", {{{"p0", {0, 0}}, {"p1", {0, 20}}}}},
+                                {"pillars", {{{"c", {12, 14}}, {"r", 1.5}}}}};
+  const Derivation d = ExplainSandbox(scene, "empty.json");
+  EXPECT_EQ(d.inputs.at("balls"), 0);
+  EXPECT_EQ(d.inputs.at("walls"), 1);
+  EXPECT_EQ(d.inputs.at("pillars"), 1);
+  ASSERT_GE(d.steps.size(), 2u);
+  EXPECT_EQ(d.steps[0].key, "pair_tests");
+  EXPECT_EQ(d.steps[0].value_json, 0);
+  EXPECT_EQ(d.steps[1].key, "events");
+  EXPECT_EQ(d.steps[1].value_json, 0);
+  // The lesson opens the same table, selects nothing, runs and draws its walls.
+  auto l = FindLesson("sandbox")->Make();
+  l->LoadScene(scene);
+  for (int k = 0; k < 3; ++k) l->Tick(1.0 / 60);
+  ExpectFiniteFigure(*l);
+  EXPECT_EQ(ExplainJson(l->derivation())["inputs"]["balls"], 0);
 }
 
 TEST(SandboxLesson, StepBackRestoresTheFrame) {

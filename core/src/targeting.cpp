@@ -143,12 +143,14 @@ AimTrace Aim(Vec2 p0, double angle, const Air& air, double dt, Vec2 target, doub
   const double speed_limit = 1e3 * std::max(t.first_speed, std::sqrt(air.g * dist));
   double s = t.first_speed, lo = 0, hi = 0;  // hi = 0: no overshoot seen yet
   t.outcome = AimOutcome::NotConverged;
-  for (int i = 0; i < max_attempts; ++i) {
+  int steps_left = kAimStepBudget;
+  for (int i = 0; i < max_attempts && steps_left > 0; ++i) {
     Attempt& a = t.attempts[static_cast<std::size_t>(i)];
     a.speed = s;
     const std::span<Vec2> path =
         stride > 0 ? paths.subspan(static_cast<std::size_t>(i) * stride, stride) : std::span<Vec2>{};
-    a.flight = Fly(p0, LaunchVelocity(s, angle), air, dt, target, path);
+    a.flight = Fly(p0, LaunchVelocity(s, angle), air, dt, target, path, std::min(steps_left, 2'000'000));
+    steps_left -= a.flight.steps;
     t.count = i + 1;
     t.speed = s;
     t.miss = a.flight.miss;

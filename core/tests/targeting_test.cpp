@@ -55,6 +55,21 @@ TEST(Targeting, EulerStepsMatchTheClosedFormWithoutDrag) {
   }
 }
 
+TEST(Targeting, AimSharesOneStepBudget) {
+  // Found by fuzzing: a step of 5e-324 s and g = 8.7e-304 (inside the domain) made every shot fly its 2·10⁶
+  // steps, 48 times — 7 s for one edit in the window. All shots now share kAimStepBudget.
+  const Air air{8.658207398223222e-304, 0, 0, {}};
+  const AimTrace t = Aim({0, 0}, 1e-6 * kDeg, air, 5e-324, {40, 5}, 0.1);
+  EXPECT_EQ(t.outcome, AimOutcome::NotConverged);
+  long steps = 0;
+  for (int i = 0; i < t.count; ++i) steps += t.attempts[static_cast<std::size_t>(i)].flight.steps;
+  EXPECT_LE(steps, kAimStepBudget);
+  EXPECT_GE(t.count, 2);
+  // An ordinary scene is not touched by the budget: it hits as before.
+  const AimTrace ok = Aim({0, 0}, 45 * kDeg, Air{9.81, 0.1, 0.005, {-8, 0}}, 0.02, {40, 5}, 0.1);
+  EXPECT_EQ(ok.outcome, AimOutcome::Hit);
+}
+
 TEST(Targeting, FirstEulerStepIsTheLecturesUpdate) {
   // a(V) = (0, −g) − k1 (V − w) − k2 ‖V − w‖ (V − w); P1 = P0 + V0 dt, V1 = V0 + a(V0) dt.
   const Air air{10, 0.5, 0.01, {2, 0}};

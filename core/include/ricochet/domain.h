@@ -47,6 +47,11 @@ inline constexpr Range kWind{-1000.0, 1000.0};
 inline constexpr Range kEulerStep{0.0, 10.0, false, true};
 inline constexpr Range kTolerance{kMinLength, kMaxLength};
 
+// The view saved with a scene by the window (File → Save): the time t within the frame, and how many
+// derivation steps are revealed (a whole number).
+inline constexpr Range kFrameTime{0.0, 1.0};
+inline constexpr Range kReveal{0.0, 1e6};
+
 // Counts (sandbox scenes) and structure (every JSON file).
 inline constexpr std::size_t kMaxBalls = 2'000'000;
 inline constexpr std::size_t kMaxWalls = 10'000;

@@ -69,6 +69,10 @@ struct AnalyticAim {
 AnalyticAim AnalyticSpeed(Vec2 p0, double angle, double g, Vec2 target);
 
 inline constexpr int kMaxAttempts = 48;
+// Euler steps of all of one Aim's shots together (a few tenths of a second): a shot that flies for ever (a
+// step of 5e-324 s, g of 1e-300) takes at most what is left of it, so no input keeps the window waiting
+// for 48 × 2·10⁶ steps (found by fuzzing: 7 s for one edit). When it runs out, the aim has not converged.
+inline constexpr int kAimStepBudget = 4'000'000;
 
 struct Attempt {
   double speed = 0;
@@ -98,6 +102,7 @@ struct AimTrace {
 
 // The lecture's loop: shoot with s; overshoot → s too big, undershoot → s too small; the next s halves the
 // bracket (doubling until the first overshoot). Attempt i's path goes to paths[i·stride, (i+1)·stride).
+// All shots share kAimStepBudget Euler steps.
 AimTrace Aim(Vec2 p0, double angle, const Air& air, double dt, Vec2 target, double tolerance,
              std::span<Vec2> paths = {}, std::size_t stride = 0, int max_attempts = kMaxAttempts);
 
