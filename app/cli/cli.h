@@ -12,9 +12,10 @@ using Args = std::vector<std::string>;
 int RunCli(const Args& args);
 
 // Subcommands (each gets the arguments after its name).
-int RunExplain(const Args& args);  // ricochet explain SCENE.json|- [--json]
-int RunLessons(const Args& args);  // ricochet lessons
-int RunTour(const Args& args);     // ricochet tour --out DIR [--size WxH]
+int RunExplain(const Args& args);   // ricochet explain SCENE.json|- [--json]
+int RunLessons(const Args& args);   // ricochet lessons
+int RunTour(const Args& args);      // ricochet tour --out DIR [--size WxH]
+int RunBenchAll(const Args& args);  // ricochet bench sandbox|frames|startup ... (startup: cli.cpp)
 int RunCheckPng(
     const Args& args);  // ricochet check-png FILE.png W H [--alpha …] (tests: size, not blank, alpha)
 

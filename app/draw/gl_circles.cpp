@@ -36,9 +36,16 @@ InstancedCircles::~InstancedCircles() {
   glDeleteVertexArrays(1, &vao_);
 }
 
+namespace {
+bool g_headless = false;
+}  // namespace
+
+void InstancedCircles::SetHeadless(bool on) { g_headless = on; }
+
 bool InstancedCircles::Init() {
   if (program_ != 0) return true;
   if (glCreateShader == nullptr) {  // glad not loaded: no OpenGL context (headless ImGui tests)
+    if (g_headless) return true;    // ricochet bench frames: Draw() does nothing while program_ is 0
     error_ = "no OpenGL context";
     return false;
   }
@@ -130,6 +137,7 @@ void InstancedCircles::DrawInto(ImDrawList* list, std::span<const BallInstance> 
   list->AddCallback(
       [](const ImDrawList*, const ImDrawCmd* cmd) {
         auto* self = static_cast<InstancedCircles*>(cmd->UserCallbackData);
+        if (self->program_ == 0) return;  // headless (SetHeadless)
         // The backend's scissor belongs to the previous command: clip to this command's rectangle.
         const ImGuiIO& io = ImGui::GetIO();
         const ImVec2 s = io.DisplayFramebufferScale;

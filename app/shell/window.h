@@ -16,6 +16,9 @@ struct WindowOptions {
   float ui_scale = 0;         // --ui-scale S (0 = saved setting)
   std::string dialog;         // --dialog help|open|save: open it at start (screenshots of dialogs)
   std::string theme;          // --theme NAME ("" = saved setting)
+  // --startup-times FILE (ricochet bench startup): after the first frame is presented, write when each
+  // start-up phase ended (CLOCK_MONOTONIC seconds, one JSON object) to FILE and exit. Settings untouched.
+  std::string startup_times;
 };
 
 // Returns the process exit code.
