@@ -7,6 +7,7 @@ PACKAGES=(
   build-essential cmake pkg-config git clang-format
   libimgui-dev libglfw3-dev python3-glad libstb-dev nlohmann-json3-dev libcairo2-dev
   libgtest-dev libbenchmark-dev fonts-dejavu-core
+  libbox2d-dev libchipmunk-dev  # only for core/bench/peers (ricochet_peers); the product does not link them
   xvfb xauth libgl1-mesa-dri
   poppler-utils libxml2-utils
   emscripten chromium
