@@ -267,11 +267,19 @@ void Shell::Frame() {
   }
   // One undo step per settled edit (a whole drag, a whole slider gesture), once it has been read back
   // through the lesson's scene reader.
+  // The scene is saved only when it may have changed since the last look: an input this frame, a gesture
+  // not yet settled, or the frame after the lesson stopped moving by itself. While it moves by itself (the
+  // sandbox running) the frames are not edits: the whole run becomes one step when it stops. An idle or
+  // hovering frame saves nothing — the sandbox's scene is 10,000 balls of JSON (docs/performance.md).
   const bool settled = !mouse_held && !ImGui::IsAnyItemActive();
-  const nlohmann::json scene = lesson_->SaveScene();
-  const bool refused = settled && editing_ && RefuseOutOfDomain(scene);
-  editing_ = !settled;
-  if (!refused) undo_.Observe(scene, settled);
+  const bool animating = Animating();
+  if (!animating && (was_animating_ || editing_ || !settled || compat::AnyInputThisFrame())) {
+    const nlohmann::json scene = lesson_->SaveScene();
+    const bool refused = settled && editing_ && RefuseOutOfDomain(scene);
+    editing_ = !settled;
+    if (!refused) undo_.Observe(scene, settled);
+  }
+  was_animating_ = animating;
 }
 
 // Every settled edit — a drag, a typed coordinate, a slider typed with Ctrl+click, whatever the lesson's
