@@ -8,7 +8,9 @@
 #include <optional>
 #include <sstream>
 
+#include "deck/deck.h"
 #include "export/export.h"
+#include "export/handout.h"
 #include "scene/scene.h"
 
 namespace ricochet::app {
@@ -17,7 +19,7 @@ namespace {
 constexpr const char* kExportUsage =
     "usage: ricochet export (SCENE.json | --lesson ID) --out FILE.(png|svg|pdf) [--size WxH] "
     "[--theme dark|light|slide] [--transparent] [--no-grid] [--t T] [--reveal N] [--view fit|x0,y0,x1,y1] "
-    "[--caption sym,sym,...]";
+    "[--caption sym,sym,...] | ricochet export DECK.json --out HANDOUT.pdf|DIR/ [--size WxH] [--theme ...]";
 constexpr const char* kTourUsage = "usage: ricochet tour --out DIR [--size WxH] [--theme dark|light|slide]";
 
 // A bad command line: one line on stderr, exit 2.
@@ -106,6 +108,8 @@ class Args {
 struct ExportJob {
   std::string scene_path, lesson_id;
   ExportOptions options;
+  bool theme_given = false, size_given = false;
+  std::vector<std::string> scene_only;  // options that shape one figure (a deck's handout refuses them)
 };
 
 ExportJob ParseExportArgs(const std::vector<std::string>& argv) {
@@ -120,23 +124,30 @@ ExportJob ParseExportArgs(const std::vector<std::string>& argv) {
       job.lesson_id = args.Value(a);
     } else if (a == "--size") {
       ParseSize(args.Value(a), o);
+      job.size_given = true;
     } else if (a == "--theme") {
       ParseTheme(args.Value(a), o);
+      job.theme_given = true;
     } else if (a == "--transparent") {
+      job.scene_only.push_back(a);
       args.NoValue(a);
       o.transparent = true;
     } else if (a == "--no-grid") {
+      job.scene_only.push_back(a);
       args.NoValue(a);
       o.grid = false;
     } else if (a == "--t") {
+      job.scene_only.push_back(a);
       const std::string v = args.Value(a);
       if (!ParseDouble(v, o.state.t)) throw UsageError{"--t '" + v + "': expected a number, e.g. 0.3"};
     } else if (a == "--reveal") {
+      job.scene_only.push_back(a);
       const std::string v = args.Value(a);
       if (!ParseInt(v, o.state.reveal) || o.state.reveal < 0) {
         throw UsageError{"--reveal '" + v + "': expected a whole number ≥ 0"};
       }
     } else if (a == "--view") {
+      job.scene_only.push_back(a);
       const std::string v = args.Value(a);
       if (v != "fit") {
         const std::vector<std::string> p = Split(v, ',');
@@ -148,6 +159,7 @@ ExportJob ParseExportArgs(const std::vector<std::string>& argv) {
         o.view = Bounds{{c[0], c[1]}, {c[2], c[3]}};
       }
     } else if (a == "--caption") {
+      job.scene_only.push_back(a);
       const std::string v = args.Value(a);
       for (const std::string& s : Split(v, ',')) {
         if (s.empty()) throw UsageError{"--caption '" + v + "': empty symbol"};
@@ -166,8 +178,9 @@ ExportJob ParseExportArgs(const std::vector<std::string>& argv) {
                                             : "give SCENE.json or --lesson, not both"};
   }
   if (o.path.empty()) throw UsageError{"missing --out FILE.(png|svg|pdf)"};
-  if (!FormatFromPath(o.path))
-    throw UsageError{"--out '" + o.path + "': the file name must end in .png, .svg or .pdf"};
+  if (!FormatFromPath(o.path) && !IsFolderPath(o.path))
+    throw UsageError{"--out '" + o.path +
+                     "': the file name must end in .png, .svg or .pdf (or DIR/ for a deck)"};
   return job;
 }
 
@@ -181,6 +194,20 @@ std::unique_ptr<Lesson> MakeLesson(const std::string& id) {
   return e->Make();
 }
 
+// A deck: the handout, a PDF page or a PNG per slide.
+int ExportDeck(const ExportJob& job, const Deck& deck) {
+  if (!job.scene_only.empty()) {
+    throw UsageError{job.scene_only.front() +
+                     " shapes one figure; a deck's handout draws each slide with every step shown"};
+  }
+  HandoutOptions h;
+  h.out = job.options.path;
+  if (job.theme_given) h.theme = job.options.theme;
+  if (job.size_given) h.width = job.options.width, h.height = job.options.height;
+  for (const std::string& f : ExportHandout(deck, h)) std::printf("%s\n", f.c_str());
+  return 0;
+}
+
 }  // namespace
 
 int RunExport(const std::vector<std::string>& args) {
@@ -188,7 +215,9 @@ int RunExport(const std::vector<std::string>& args) {
     if (a == "--help" || a == "-h") {
       std::printf(
           "%s\n  Writes the lesson's figure (no window or display needed). The format comes from the\n"
-          "  extension. --out is replaced if it exists (written to a temp file, then renamed).\n",
+          "  extension. --out is replaced if it exists (written to a temp file, then renamed).\n"
+          "  A deck (DECK.json) becomes a handout: one PDF page per slide (title, figure, the full\n"
+          "  derivation, notes), or with --out DIR/ one PNG per slide (DIR/slide-01.png …).\n",
           kExportUsage);
       return 0;
     }
@@ -201,6 +230,10 @@ int RunExport(const std::vector<std::string>& args) {
     } else {
       const std::string file = job.scene_path == "-" ? "<stdin>" : job.scene_path;
       const nlohmann::json scene = ReadSceneFile(job.scene_path);
+      if (IsDeck(scene)) return ExportDeck(job, ReadDeck(scene, file));
+      if (IsFolderPath(job.options.path))
+        throw UsageError{"--out '" + job.options.path +
+                         "': a folder is for a deck; a scene needs FILE.(png|svg|pdf)"};
       lesson = MakeLesson(ReadLessonId(scene, file));
       try {
         lesson->LoadScene(scene);

@@ -13,6 +13,7 @@
 #include <filesystem>
 #include <memory>
 
+#include "export/cairo_io.h"
 #include "export/figure_cairo.h"
 
 namespace ricochet::app {
@@ -55,81 +56,6 @@ void DrawCaption(cairo_t* cr, const std::vector<CaptionLine>& lines, const View&
   cairo_restore(cr);
 }
 
-cairo_status_t WriteToFile(void* closure, const unsigned char* data, unsigned int length) {
-  return std::fwrite(data, 1, length, static_cast<std::FILE*>(closure)) == length ? CAIRO_STATUS_SUCCESS
-                                                                                  : CAIRO_STATUS_WRITE_ERROR;
-}
-
-std::string Why(int err) { return std::strerror(err); }
-
-// A temp file next to the target (same file system, so rename is atomic). Removed unless Commit()ed.
-class TempFile {
- public:
-  explicit TempFile(const std::string& target) : target_(target) {
-    const std::filesystem::path t(target);
-    const std::filesystem::path dir = t.parent_path().empty() ? std::filesystem::path(".") : t.parent_path();
-    std::error_code ec;
-    if (!std::filesystem::is_directory(dir, ec)) {
-      throw ExportError(ExportError::Kind::Io,
-                        "cannot write '" + target + "': folder '" + dir.string() + "' does not exist");
-    }
-    path_ = (dir / ("." + t.filename().string() + ".XXXXXX")).string();
-    const int fd = mkstemp(path_.data());
-    if (fd < 0) throw ExportError(ExportError::Kind::Io, "cannot write '" + target + "': " + Why(errno));
-    const mode_t mask = umask(0);  // mkstemp makes 0600; give the file the usual permissions
-    umask(mask);
-    fchmod(fd, 0666 & ~mask);
-    file_ = fdopen(fd, "wb");
-    if (!file_) {
-      const int e = errno;
-      close(fd);
-      std::remove(path_.c_str());
-      throw ExportError(ExportError::Kind::Io, "cannot write '" + target + "': " + Why(e));
-    }
-  }
-  ~TempFile() {
-    if (file_) std::fclose(file_);
-    if (!committed_) std::remove(path_.c_str());
-  }
-  TempFile(const TempFile&) = delete;
-  TempFile& operator=(const TempFile&) = delete;
-
-  std::FILE* file() { return file_; }
-
-  void Commit(bool overwrite) {
-    const int rc = std::fclose(file_);
-    file_ = nullptr;
-    if (rc != 0) throw ExportError(ExportError::Kind::Io, "cannot write '" + target_ + "': " + Why(errno));
-    if (overwrite) {
-      if (std::rename(path_.c_str(), target_.c_str()) != 0) {
-        throw ExportError(ExportError::Kind::Io, "cannot write '" + target_ + "': " + Why(errno));
-      }
-    } else if (renameat2(AT_FDCWD, path_.c_str(), AT_FDCWD, target_.c_str(), RENAME_NOREPLACE) != 0) {
-      const int e = errno;
-      throw ExportError(ExportError::Kind::Io,
-                        "cannot write '" + target_ +
-                            "': " + (e == EEXIST ? std::string("file exists (not overwritten)") : Why(e)));
-    }
-    committed_ = true;
-  }
-
- private:
-  std::string target_, path_;
-  std::FILE* file_ = nullptr;
-  bool committed_ = false;
-};
-
-struct SurfaceDeleter {
-  void operator()(cairo_surface_t* s) const { cairo_surface_destroy(s); }
-};
-using SurfacePtr = std::unique_ptr<cairo_surface_t, SurfaceDeleter>;
-
-void Check(cairo_status_t s, const std::string& path) {
-  if (s != CAIRO_STATUS_SUCCESS) {
-    throw ExportError(ExportError::Kind::Io, "cannot write '" + path + "': " + cairo_status_to_string(s));
-  }
-}
-
 }  // namespace
 
 void ExportFigure(const Lesson& lesson, const ExportOptions& o) {
@@ -169,20 +95,20 @@ void ExportFigure(const Lesson& lesson, const ExportOptions& o) {
       cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_CREATOR, "Ricochet " RICOCHET_VERSION);
       break;
   }
-  Check(cairo_surface_status(surface.get()), o.path);
+  CheckCairo(cairo_surface_status(surface.get()), o.path);
   cairo_t* cr = cairo_create(surface.get());
   cairo_scale(cr, page_scale, page_scale);
   DrawFigureCairo(cr, content.figure, view, {&theme, !o.transparent, o.grid});
   DrawCaption(cr, content.caption, view, theme);
   const cairo_status_t draw_status = cairo_status(cr);
   cairo_destroy(cr);
-  Check(draw_status, o.path);
+  CheckCairo(draw_status, o.path);
   if (*format == ExportFormat::Png) {
     cairo_surface_flush(surface.get());
-    Check(cairo_surface_write_to_png_stream(surface.get(), WriteToFile, tmp.file()), o.path);
+    CheckCairo(cairo_surface_write_to_png_stream(surface.get(), WriteToFile, tmp.file()), o.path);
   }
   cairo_surface_finish(surface.get());  // SVG/PDF write their data here
-  Check(cairo_surface_status(surface.get()), o.path);
+  CheckCairo(cairo_surface_status(surface.get()), o.path);
   surface.reset();
   tmp.Commit(o.overwrite);
 }

@@ -5,6 +5,8 @@
 #include <optional>
 #include <string>
 
+#include "deck/deck.h"
+
 namespace ricochet::app {
 
 struct WindowOptions {
@@ -16,6 +18,10 @@ struct WindowOptions {
   float ui_scale = 0;         // --ui-scale S (0 = saved setting)
   std::string dialog;         // --dialog help|open|save: open it at start (screenshots of dialogs)
   std::string theme;          // --theme NAME ("" = saved setting)
+  std::optional<Deck> deck;   // DECK.json (read and checked), or the one-slide deck of `ricochet present`
+  std::size_t slide = 0;      // the deck's slide to open (--slide N − 1)
+  std::optional<int> reveal;  // --reveal K: steps shown on that slide (else the slide's own)
+  bool present = false;       // `ricochet present`: start in presentation mode (full screen unless --size)
   // --startup-times FILE (ricochet bench startup): after the first frame is presented, write when each
   // start-up phase ended (CLOCK_MONOTONIC seconds, one JSON object) to FILE and exit. Settings untouched.
   std::string startup_times;
