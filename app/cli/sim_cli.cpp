@@ -176,7 +176,7 @@ int RunSimulate(const std::vector<std::string>& args) {
 int RunBench(const std::vector<std::string>& args) {
   if (!args.empty() && args[0] == "frames") return RunBenchFrames({args.begin() + 1, args.end()});
   if (args.empty() || args[0] != "sandbox") {
-    std::fprintf(stderr, "ricochet bench: expected 'sandbox' or 'frames' (%s)\n", kBenchUsage);
+    std::fprintf(stderr, "ricochet bench: expected sandbox, frames or startup (%s)\n", kBenchUsage);
     return 2;
   }
   std::optional<std::int64_t> balls, steps = 200, seed = 1;
