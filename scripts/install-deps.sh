@@ -3,10 +3,12 @@
 # Uses sudo when not root. Names any package apt cannot find.
 set -euo pipefail
 
+# libbox2d-dev and libchipmunk-dev: only for the peer bench (core/bench/peers); the product does not link them.
 PACKAGES=(
   build-essential cmake pkg-config git clang-format
   libimgui-dev libglfw3-dev python3-glad libstb-dev nlohmann-json3-dev libcairo2-dev
   libgtest-dev libbenchmark-dev fonts-dejavu-core
+  libbox2d-dev libchipmunk-dev
   xvfb xauth libgl1-mesa-dri
   poppler-utils libxml2-utils
   clang-14 libclang-rt-14-dev

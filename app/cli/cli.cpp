@@ -6,11 +6,13 @@
 
 #include <algorithm>
 #include <charconv>
+#include <chrono>
 #include <cmath>
 #include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
 #include <iostream>
 #include <set>
 
@@ -56,8 +58,8 @@ const Subcommand kSubcommands[] = {
      "ricochet window-tour --out DIR        screenshots of the real window (Xvfb if no display)", &RunTour},
     {"simulate", "ricochet simulate ...                 run a sandbox scene (see ricochet simulate --help)",
      &RunSimulate},
-    {"bench", "ricochet bench ...                    time the sandbox (see ricochet bench --help)",
-     &RunBench},
+    {"bench", "ricochet bench sandbox|frames|startup ...  time the engine, the frames, the start-up",
+     &RunBenchAll},
     {"check-png", nullptr, &RunCheckPng},
 };
 
@@ -159,6 +161,10 @@ int RunWindowCli(const Args& args, bool present) {
       if (!v || (*v != "help" && *v != "open" && *v != "save"))
         return Fail("--dialog needs help, open or save");
       opt.dialog = *v;
+    } else if (a == "--startup-times") {  // for `ricochet bench startup` (window.h)
+      const std::string* v = value("FILE");
+      if (!v) return Fail("--startup-times needs a file");
+      opt.startup_times = *v;
     } else if (present && a == "--slide") {
       const std::string* v = value("N");
       char* end = nullptr;
@@ -341,6 +347,92 @@ int RunTour(const Args& args) {
     }
   }
   return failures ? 1 : 0;
+}
+
+// ricochet bench startup [--lesson ID] [--size WxH] [--runs N] [--json]: runs the window N times with
+// --startup-times and prints the median of each start-up phase, from the fork of the process to the first
+// frame presented. Under a private Xvfb when there is no display.
+static int RunBenchStartup(const Args& args) {
+  const char* usage = "usage: ricochet bench startup [--lesson ID] [--size WxH] [--runs N] [--json]";
+  std::string lesson = "circle-segment", size = "1600x900";
+  int runs = 5;
+  bool as_json = false;
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    const bool more = i + 1 < args.size();
+    if (args[i] == "--json") {
+      as_json = true;
+    } else if (args[i] == "--lesson" && more) {
+      lesson = args[++i];
+      if (!FindLesson(lesson)) return Fail("bench startup: unknown lesson '" + lesson + "'");
+    } else if (args[i] == "--size" && more) {
+      size = args[++i];
+    } else if (args[i] == "--runs" && more) {
+      const std::string& v = args[++i];
+      const auto r = std::from_chars(v.data(), v.data() + v.size(), runs);
+      if (r.ec != std::errc() || r.ptr != v.data() + v.size() || runs < 1 || runs > 100)
+        return Fail("bench startup: --runs needs a whole number from 1 to 100");
+    } else {
+      return Fail("bench startup: bad argument '" + args[i] + "' (" + usage + ")");
+    }
+  }
+  int w = 0, h = 0;
+  if (!ParseSize(size, w, h)) return Fail("bench startup: --size needs WxH, e.g. 1600x900");
+  const char* display = std::getenv("DISPLAY");
+  PrivateX x;
+  std::string err;
+  if (!(display && *display) && !x.Start(w + 64, h + 64, &err)) {
+    std::fprintf(stderr, "ricochet bench startup: no display, and %s\n", err.c_str());
+    return 1;
+  }
+  // The phases, in order: each ends at its mark (shell/window.cpp); "exec" ends when RunWindow starts.
+  const char* kPhases[] = {"window",     "glfw_init",  "gl_context", "lesson",
+                           "font_atlas", "gl_objects", "first_frame"};
+  const char* kNames[] = {"exec",       "glfw_init",  "gl_context", "lesson",
+                          "font_atlas", "gl_objects", "first_frame"};
+  std::vector<std::vector<double>> ms(std::size(kPhases) + 1);
+  const std::string file =
+      (std::filesystem::temp_directory_path() / ("ricochet-startup-" + std::to_string(getpid()) + ".json"))
+          .string();
+  for (int run = 0; run < runs; ++run) {
+    const double t0 =
+        std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
+    const int rc = Spawn({SelfExe(), "--lesson", lesson, "--size", size, "--startup-times", file});
+    nlohmann::json marks;
+    std::ifstream in(file);
+    if (rc != 0 || !in || !(marks = nlohmann::json::parse(in, nullptr, false)).is_object()) {
+      std::fprintf(stderr, "ricochet bench startup: the window failed (exit %d)\n", rc);
+      std::filesystem::remove(file);
+      return 1;
+    }
+    double prev = t0;
+    for (std::size_t k = 0; k < std::size(kPhases); ++k) {
+      const double t = marks.value(kPhases[k], prev);
+      ms[k].push_back(1e3 * (t - prev));
+      prev = t;
+    }
+    ms.back().push_back(1e3 * (prev - t0));
+  }
+  std::filesystem::remove(file);
+  const auto median = [](std::vector<double> v) {
+    std::sort(v.begin(), v.end());
+    return v[v.size() / 2];
+  };
+  nlohmann::ordered_json out = {{"lesson", lesson}, {"size", {w, h}}, {"runs", runs}};
+  for (std::size_t k = 0; k < std::size(kNames); ++k) out[std::string(kNames[k]) + "_ms"] = median(ms[k]);
+  out["total_ms"] = median(ms.back());
+  // The driver's own init: connecting to the display and creating the GL context (Mesa loads here).
+  out["total_without_driver_init_ms"] = median(ms.back()) - median(ms[1]) - median(ms[2]);
+  if (as_json) {
+    std::cout << out.dump(2) << '\n';
+  } else {
+    for (const auto& [k, v] : out.items()) std::cout << k << ": " << v.dump() << '\n';
+  }
+  return 0;
+}
+
+int RunBenchAll(const Args& args) {
+  if (!args.empty() && args[0] == "startup") return RunBenchStartup(Args(args.begin() + 1, args.end()));
+  return RunBench(args);  // sandbox, frames (cli/sim_cli.cpp)
 }
 
 // ricochet check-png FILE.png W H [--alpha none|opaque|transparent]: for tests, with the project's own

@@ -17,7 +17,8 @@ int RunLessons(const Args& args);  // ricochet lessons
 int RunPresent(const Args& args);  // ricochet present (DECK.json | SCENE.json | --lesson ID) [--slide N] …
 // The window's own command line; present: `ricochet present` (presentation mode, --slide, --reveal).
 int RunWindowCli(const Args& args, bool present);
-int RunTour(const Args& args);  // ricochet tour --out DIR [--size WxH]
+int RunTour(const Args& args);      // ricochet tour --out DIR [--size WxH]
+int RunBenchAll(const Args& args);  // ricochet bench sandbox|frames|startup ... (startup: cli.cpp)
 int RunCheckPng(
     const Args& args);  // ricochet check-png FILE.png W H [--alpha …] (tests: size, not blank, alpha)
 

@@ -1,5 +1,6 @@
 #include "cli/sim_cli.h"
 
+#include <charconv>
 #include <chrono>
 #include <cmath>
 #include <cstdint>
@@ -7,9 +8,12 @@
 #include <ctime>
 #include <iostream>
 #include <nlohmann/json.hpp>
+#include <numbers>
 #include <optional>
 
+#include "cli/frames_cli.h"
 #include "cli/parse_only.h"
+#include "ricochet/gas_scene.h"
 #include "ricochet/world_diagnostics.h"
 #include "ricochet/world_generators.h"
 #include "scene/scene.h"
@@ -24,7 +28,8 @@ namespace {
 
 constexpr const char* kSimulateUsage = "usage: ricochet simulate SCENE.json|- --steps N [--json]";
 constexpr const char* kBenchUsage =
-    "usage: ricochet bench sandbox --balls N [--steps S] [--broadphase grid|naive] [--seed K] [--json]";
+    "usage: ricochet bench sandbox --balls N [--steps S] [--speed V] [--density F] [--broadphase grid|naive] "
+    "[--seed K] [--json]";
 
 // A whole non-negative integer in [lo, hi], or nullopt.
 std::optional<std::int64_t> ParseCount(const std::string& s, std::int64_t lo, std::int64_t hi) {
@@ -52,6 +57,25 @@ std::optional<std::int64_t> CountOption(const std::vector<std::string>& args, st
                  opt.c_str(), static_cast<long long>(lo), static_cast<long long>(hi), args[k].c_str());
   }
   return v;
+}
+
+// Reads the real number after option args[k], in [lo, hi]; prints the problem and returns nullopt when bad.
+std::optional<double> NumberOption(const std::vector<std::string>& args, std::size_t& k, const char* cmd,
+                                   double lo, double hi) {
+  const std::string opt = args[k];
+  if (k + 1 >= args.size()) {
+    std::fprintf(stderr, "ricochet %s: %s needs a value\n", cmd, opt.c_str());
+    return std::nullopt;
+  }
+  const std::string& v = args[++k];
+  double x = 0.0;
+  const auto r = std::from_chars(v.data(), v.data() + v.size(), x);
+  if (r.ec != std::errc() || r.ptr != v.data() + v.size() || !(x >= lo && x <= hi)) {
+    std::fprintf(stderr, "ricochet %s: %s: expected a number from %g to %g, got '%s'\n", cmd, opt.c_str(), lo,
+                 hi, v.c_str());
+    return std::nullopt;
+  }
+  return x;
 }
 
 json StatsJson(const StepStats& s) {
@@ -154,11 +178,13 @@ int RunSimulate(const std::vector<std::string>& args) {
 }
 
 int RunBench(const std::vector<std::string>& args) {
+  if (!args.empty() && args[0] == "frames") return RunBenchFrames({args.begin() + 1, args.end()});
   if (args.empty() || args[0] != "sandbox") {
-    std::fprintf(stderr, "ricochet bench: expected 'sandbox' (%s)\n", kBenchUsage);
+    std::fprintf(stderr, "ricochet bench: expected sandbox, frames or startup (%s)\n", kBenchUsage);
     return 2;
   }
   std::optional<std::int64_t> balls, steps = 200, seed = 1;
+  std::optional<double> speed = kGasSpeed, density = kGasDensity;
   Broadphase bp = Broadphase::Grid;
   bool as_json = false;
   for (std::size_t k = 1; k < args.size(); ++k) {
@@ -171,6 +197,10 @@ int RunBench(const std::vector<std::string>& args) {
       if (!(steps = CountOption(args, k, "bench", 1, 1'000'000))) return 2;
     } else if (a == "--seed") {
       if (!(seed = CountOption(args, k, "bench", 0, 999'999'999'999))) return 2;
+    } else if (a == "--speed") {  // radii per frame: 5 the fast sparse gas, 0.2 the slow dense one
+      if (!(speed = NumberOption(args, k, "bench", 0.0, 100.0))) return 2;
+    } else if (a == "--density") {  // area fraction: π/36 ≈ 0.087 the sparse gas, 0.3 the dense one
+      if (!(density = NumberOption(args, k, "bench", 1e-6, 0.6))) return 2;
     } else if (a == "--broadphase") {
       const std::string v = k + 1 < args.size() ? args[++k] : "";
       if (v == "grid") {
@@ -193,7 +223,8 @@ int RunBench(const std::vector<std::string>& args) {
   if (ParseOnly()) return 0;
 
   Vec2 lo, hi;
-  World w = GasBox(static_cast<std::size_t>(*balls), static_cast<std::uint64_t>(*seed), 1.0, 6.0, &lo, &hi);
+  World w = GasScene(static_cast<std::size_t>(*balls), static_cast<std::uint64_t>(*seed), *speed, *density,
+                     &lo, &hi);
   w.broadphase = bp;
   const double e0 = w.KineticEnergy();
   StepStats total;
@@ -216,6 +247,9 @@ int RunBench(const std::vector<std::string>& args) {
       {"overlapping", CountOverlaps(w.balls)},
       {"energy_drift", e0 > 0.0 ? std::abs(w.KineticEnergy() - e0) / e0 : 0.0},  // |E − E0| / E0 over the run
       {"broadphase", bp == Broadphase::Grid ? "grid" : "naive"},
+      {"speed", *speed},
+      {"area_fraction",
+       static_cast<double>(w.balls.size()) * std::numbers::pi / ((hi.x - lo.x) * (hi.y - lo.y))},
       {"seed", *seed},
       {"frozen", total.frozen},
       {"steps_per_cpu_second", cpu > 0.0 ? n / cpu : 0.0},

@@ -41,7 +41,11 @@ class InstancedCircles {
 
   // Compiles the program and makes the buffers; false with error() on failure (draw Figure discs then).
   bool Init();
-  bool ready() const { return program_ != 0; }
+  // For `ricochet bench frames`, which times frames without a GL context: Init() then succeeds without one
+  // and the queued draws do nothing, so the frame does the CPU work of the window's GPU path. Set it before
+  // the first frame.
+  static void SetHeadless(bool on);
+  bool ready() const;  // can draw (or, SetHeadless, queues as if it could)
   const std::string& error() const { return error_; }
 
   // Draws now into the bound framebuffer (its viewport must cover view.target_px).

@@ -41,15 +41,18 @@ void InstallWakeCallbacks(GLFWwindow* w, void (*wake)()) {
   glfwSetWindowCloseCallback(w, [](GLFWwindow*) { Wake(); });
 }
 
-void WindowFrame::Draw(Shell& shell, int fbw, int fbh, bool hide_mouse) {
-  if (shell.FontPx() != built_px_) {  // first frame, Ctrl+= / Ctrl+-, or a screen with another scale
-    built_px_ = shell.FontPx();
-    shell.SetFonts(BuildFonts(built_px_));
-    if (uploaded_) {
-      ImGui_ImplOpenGL3_DestroyFontsTexture();
-      ImGui_ImplOpenGL3_CreateFontsTexture();
-    }
+void WindowFrame::PrepareFonts(Shell& shell) {
+  if (shell.FontPx() == built_px_) return;  // else: first frame, Ctrl+= / Ctrl+-, a screen with another scale
+  built_px_ = shell.FontPx();
+  shell.SetFonts(BuildFonts(built_px_));
+  if (uploaded_) {
+    ImGui_ImplOpenGL3_DestroyFontsTexture();
+    ImGui_ImplOpenGL3_CreateFontsTexture();
   }
+}
+
+void WindowFrame::Draw(Shell& shell, int fbw, int fbh, bool hide_mouse) {
+  PrepareFonts(shell);
   ImGui_ImplOpenGL3_NewFrame();
   uploaded_ = true;
   ImGui_ImplGlfw_NewFrame();

@@ -20,6 +20,9 @@ class WindowFrame {
   // Fonts at the shell's size (rebuilt and re-uploaded when it changes), then the ImGui frame with the
   // shell's UI, drawn into the current framebuffer of fbw × fbh px. hide_mouse: no hover (screenshots).
   void Draw(Shell& shell, int fbw, int fbh, bool hide_mouse = false);
+  // The first part of Draw: (re)builds the font atlas when the shell's font size changed. Public so start-up
+  // can be timed phase by phase (ricochet bench startup).
+  void PrepareFonts(Shell& shell);
 
  private:
   float built_px_ = 0;

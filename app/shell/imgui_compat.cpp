@@ -44,6 +44,17 @@ void InjectKey(int key, bool down) {
   io.KeysDown[key] = down;
 }
 
+bool AnyInputThisFrame() {
+  const ImGuiIO& io = ImGui::GetIO();
+  for (int b = 0; b < IM_ARRAYSIZE(io.MouseDown); ++b) {
+    if (io.MouseDown[b] || io.MouseReleased[b]) return true;
+  }
+  for (const bool k : io.KeysDown) {
+    if (k) return true;
+  }
+  return io.MouseWheel != 0.0f || io.MouseWheelH != 0.0f || io.InputQueueCharacters.Size > 0;
+}
+
 namespace {
 struct IniSection {
   std::string name;

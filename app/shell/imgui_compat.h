@@ -55,6 +55,9 @@ void SetupKeyMapLikeGlfw();
 // Test input injection: call before ImGui::NewFrame().
 void InjectMouse(ImVec2 pos, bool left_down, bool right_down = false);
 void InjectKey(int key, bool down);
+// True when this frame has any mouse button or key down, a button released, a character typed or the wheel
+// turned: anything but moving the mouse (1.86 has no input event queue to look at).
+bool AnyInputThisFrame();
 
 // One "[Ricochet][State]" section in imgui.ini: read(line) per line on load, write() returns the lines to
 // save. Asks ImGui to rewrite imgui.ini soon (an internal function in 1.86).

@@ -268,15 +268,24 @@ void Shell::Frame() {
   }
   // One undo step per settled edit (a whole drag, a whole slider gesture), once it has been read back
   // through the lesson's scene reader.
+  // The scene is saved only when it may have changed since the last look: an input this frame, a gesture
+  // not yet settled, a field being typed in, or the frame after the lesson stopped moving by itself. While
+  // it moves by itself (the sandbox running) the frames are not edits: the whole run becomes one step when
+  // it stops. An idle or hovering frame saves nothing — the sandbox's scene is 10,000 balls of JSON
+  // (docs/performance.md).
   // A typed value (a slider Ctrl+clicked, the coordinate popup) is live while its field is active, and a
   // value that is not finite may come from anywhere: both are read back at once, not when the edit settles,
   // or the next frame would derive and draw "1e400", "nan" or "-1e308" (found by the GUI monkey).
   const bool settled = !mouse_held && !ImGui::IsAnyItemActive();
   const bool typing = io.WantTextInput;
-  const nlohmann::json scene = lesson_->SaveScene();
-  const bool refused = ((settled && editing_) || typing || HasNonFinite(scene)) && RefuseOutOfDomain(scene);
-  editing_ = !settled;
-  if (!refused) undo_.Observe(scene, settled);
+  const bool animating = Animating();
+  if (!animating && (was_animating_ || editing_ || !settled || typing || compat::AnyInputThisFrame())) {
+    const nlohmann::json scene = lesson_->SaveScene();
+    const bool refused = ((settled && editing_) || typing || HasNonFinite(scene)) && RefuseOutOfDomain(scene);
+    editing_ = !settled;
+    if (!refused) undo_.Observe(scene, settled);
+  }
+  was_animating_ = animating;
 }
 
 // The window: lesson list | canvas | panel (View hides the list and the panel; the canvas takes their room).

@@ -159,6 +159,7 @@ class Shell {
   std::optional<ScreenRect> saved_window_;
 
   bool editing_ = false;        // a gesture (mouse held, an item active) has not settled yet
+  bool was_animating_ = false;  // the lesson moved by itself last frame (its run is observed when it stops)
   int hover_ = -1, drag_ = -1;  // handle indices
   Vec2 drag_grab_;              // handle − mouse (world) at the start of a drag
   int edit_ = -1;               // handle being typed by the coordinate popup

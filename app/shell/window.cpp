@@ -5,9 +5,13 @@
 // (separate block so clang-format keeps the order)
 #include <GLFW/glfw3.h>
 
+#include <chrono>
 #include <csignal>
 #include <cstdio>
 #include <fstream>
+#include <iomanip>
+#include <string>
+#include <utility>
 #include <vector>
 
 #include "imgui.h"
@@ -89,7 +93,34 @@ bool WritePngFlipped(const std::string& path, int w, int h, const unsigned char*
   return !png.empty() && out.write(png.data(), static_cast<std::streamsize>(png.size())) && out.flush();
 }
 
+namespace {
+// When each start-up phase ended, for --startup-times (ricochet bench startup reads the file).
+class StartupMarks {
+ public:
+  explicit StartupMarks(std::string path) : path_(std::move(path)) { Mark("window"); }
+  bool on() const { return !path_.empty(); }
+  void Mark(const char* phase) {
+    if (on())
+      marks_.emplace_back(phase, std::chrono::duration<double>(Clock::now().time_since_epoch()).count());
+  }
+  bool Write() const {
+    std::ofstream out(path_, std::ios::trunc);
+    out << "{";
+    for (std::size_t i = 0; i < marks_.size(); ++i)
+      out << (i ? ", " : "") << '"' << marks_[i].first << "\": " << std::setprecision(17) << marks_[i].second;
+    out << "}\n";
+    return static_cast<bool>(out.flush());
+  }
+
+ private:
+  using Clock = std::chrono::steady_clock;  // CLOCK_MONOTONIC: comparable with the parent's clock
+  std::string path_;
+  std::vector<std::pair<const char*, double>> marks_;
+};
+}  // namespace
+
 int RunWindow(const WindowOptions& opt) {
+  StartupMarks marks(opt.startup_times);
   glfwSetErrorCallback([](int, const char* msg) { std::fprintf(stderr, "ricochet: GLFW: %s\n", msg); });
   if (!glfwInit()) {
     std::fprintf(
@@ -98,6 +129,7 @@ int RunWindow(const WindowOptions& opt) {
         "every lesson to PNG.\n");
     return 1;
   }
+  marks.Mark("glfw_init");
   glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
   glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3);
   glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE);
@@ -120,7 +152,8 @@ int RunWindow(const WindowOptions& opt) {
     glfwTerminate();
     return 1;
   }
-  const bool shooting = !opt.screenshot.empty();
+  marks.Mark("gl_context");
+  const bool shooting = !opt.screenshot.empty() || marks.on();
   glfwSwapInterval(shooting ? 0 : 1);
 
   ImGui::CreateContext();
@@ -153,6 +186,7 @@ int RunWindow(const WindowOptions& opt) {
     }
     if (rc == 0 && opt.reveal) shell.state().reveal = *opt.reveal;
     if (rc == 0 && opt.present) shell.StartPresenting();
+    marks.Mark("lesson");
     InstallWakeCallbacks(win, Wake);  // before ImGui's backend, which chains to these
     glfwSetWindowContentScaleCallback(win, [](GLFWwindow*, float, float) { Wake(); });
     ImGui_ImplGlfw_InitForOpenGL(win, true);
@@ -163,6 +197,12 @@ int RunWindow(const WindowOptions& opt) {
     bool fullscreen = false;  // presentation mode (never with --size: screenshots keep their size)
     ScreenRect windowed;
     WindowFrame window_frame;
+    if (marks.on()) {  // the first frame's set-up, phase by phase (Draw would do the same in this order)
+      window_frame.PrepareFonts(shell);
+      marks.Mark("font_atlas");
+      ImGui_ImplOpenGL3_NewFrame();  // the backend's shaders and the font texture
+      marks.Mark("gl_objects");
+    }
     int frames_left = kExtraFrames, frame = 0;
     while (rc == 0 && !glfwWindowShouldClose(win) && !shell.QuitRequested()) {
       // Wait for input; draw a few frames after it; keep a steady timer only while something animates.
@@ -210,6 +250,15 @@ int RunWindow(const WindowOptions& opt) {
         break;
       }
       glfwSwapBuffers(win);
+      if (marks.on()) {
+        glFinish();  // presented: the driver has drawn it
+        marks.Mark("first_frame");
+        if (!marks.Write()) {
+          std::fprintf(stderr, "ricochet: cannot write %s\n", opt.startup_times.c_str());
+          rc = 1;
+        }
+        break;
+      }
     }
     // Save settings while the shell (which writes its section) is still alive, with the window's place.
     shell.StopPresenting();  // the settings keep the window's own UI scale

@@ -22,6 +22,9 @@ struct WindowOptions {
   std::size_t slide = 0;      // the deck's slide to open (--slide N − 1)
   std::optional<int> reveal;  // --reveal K: steps shown on that slide (else the slide's own)
   bool present = false;       // `ricochet present`: start in presentation mode (full screen unless --size)
+  // --startup-times FILE (ricochet bench startup): after the first frame is presented, write when each
+  // start-up phase ended (CLOCK_MONOTONIC seconds, one JSON object) to FILE and exit. Settings untouched.
+  std::string startup_times;
 };
 
 // Returns the process exit code.

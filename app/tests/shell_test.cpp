@@ -13,6 +13,7 @@
 #include "explain/explain.h"
 #include "headless_imgui.h"
 #include "lessons/lesson.h"
+#include "lessons/sandbox.h"
 #include "shell/imgui_compat.h"
 #include "shell/panel.h"
 #include "shell/undo.h"
@@ -451,4 +452,23 @@ TEST_F(ImGuiContextTest, AnIdleFrameBuildsNoDerivation) {
 }
 
 }  // namespace
+// The shell saves the scene for undo only when it may have changed: a frame with input, not a hovering one
+// (the sandbox's scene is 10,000 balls of JSON: docs/performance.md, "Frame cost of the lessons").
+TEST_F(ImGuiContextTest, TheSceneIsSavedForUndoOnInputNotOnHover) {
+  Shell sh(false);
+  ASSERT_TRUE(sh.OpenLesson("sandbox"));
+  Frame(sh);
+  Frame(sh);
+  const json before = sh.lesson()->SaveScene();
+  SandboxStep(*sh.lesson());  // the table moves by itself, as a running sandbox does
+  ASSERT_NE(sh.lesson()->SaveScene(), before);
+  for (int i = 0; i < 5; ++i) Frame(sh, {100.0 + i, 100.0});  // the mouse moves, nothing is pressed
+  EXPECT_FALSE(sh.undo().CanUndo()) << "a hovering frame saves no scene";
+  const int kLeftShift = 340;  // GLFW_KEY_LEFT_SHIFT: an input, no shortcut of its own
+  Key(sh, kLeftShift);
+  ASSERT_TRUE(sh.undo().CanUndo()) << "a frame with input saves the scene: the moved table is one step";
+  Key(sh, compat::kZ, true);
+  EXPECT_EQ(sh.lesson()->SaveScene(), before);
+}
+
 }  // namespace ricochet::app

@@ -21,3 +21,19 @@ add_test(NAME sim.gl_instanced_circles
   COMMAND ${XVFB_RUN} -a -s "-screen 0 1280x720x24" $<TARGET_FILE:ricochet_app_tests> --gtest_filter=SandboxGl.*)
 set_tests_properties(sim.gl_instanced_circles PROPERTIES LABELS gui ENVIRONMENT "ASAN_OPTIONS=detect_leaks=0"
   FAIL_REGULAR_EXPRESSION "SKIPPED|FAILED")
+# The bench commands run and print valid JSON (benchmarks, not timed tests: docs/performance.md).
+set(RICOCHET_JSON_CHECK ${PROJECT_SOURCE_DIR}/core/bench/json_check.cmake)
+add_test(NAME sim.bench_dense_json COMMAND ${CMAKE_COMMAND} "-DKEYS=escaped;overlapping;energy_drift;area_fraction"
+  "-DCMD=$<TARGET_FILE:ricochet>;bench;sandbox;--balls;400;--steps;10;--speed;0.2;--density;0.3;--json"
+  -P ${RICOCHET_JSON_CHECK})
+add_test(NAME sim.bench_bad_density COMMAND ricochet bench sandbox --balls 10 --density 0.9)
+set_tests_properties(sim.bench_bad_density PROPERTIES PASS_REGULAR_EXPRESSION "--density: expected a number")
+add_test(NAME sim.bench_frames_json COMMAND ${CMAKE_COMMAND} "-DKEYS=lessons;size"
+  "-DCMD=$<TARGET_FILE:ricochet>;bench;frames;--frames;2;--size;1280x720;--ui-scale;1.5;--json"
+  -P ${RICOCHET_JSON_CHECK})
+set_tests_properties(sim.bench_frames_json PROPERTIES ENVIRONMENT "ASAN_OPTIONS=detect_leaks=0")
+add_test(NAME sim.bench_frames_bad_size COMMAND ricochet bench frames --size 10x10)
+set_tests_properties(sim.bench_frames_bad_size PROPERTIES PASS_REGULAR_EXPRESSION "--size: expected WxH")
+add_test(NAME sim.bench_startup_json COMMAND ${CMAKE_COMMAND} "-DKEYS=total_ms;font_atlas_ms;gl_context_ms"
+  "-DCMD=$<TARGET_FILE:ricochet>;bench;startup;--runs;1;--size;800x600;--json" -P ${RICOCHET_JSON_CHECK})
+set_tests_properties(sim.bench_startup_json PROPERTIES LABELS gui ENVIRONMENT "ASAN_OPTIONS=detect_leaks=0")
