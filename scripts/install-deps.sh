@@ -9,6 +9,7 @@ PACKAGES=(
   libgtest-dev libbenchmark-dev fonts-dejavu-core
   xvfb xauth libgl1-mesa-dri
   poppler-utils libxml2-utils
+  libavcodec-dev libavformat-dev libavfilter-dev libswscale-dev libavutil-dev ffmpeg
   emscripten chromium
 )
 

@@ -37,7 +37,9 @@ const Subcommand kSubcommands[] = {
      &RunLessons},
     {"explain", "ricochet explain SCENE.json|- [--json] the derivation of a scene, step by step",
      &RunExplain},
-    {"export", "ricochet export (SCENE.json | --lesson ID) --out FILE.png|svg|pdf [...]  a figure to a file",
+    {"export",
+     "ricochet export (SCENE.json | --lesson ID) --out FILE.png|svg|pdf|mp4|gif [...]  a figure (or movie) "
+     "to a file",
      &RunExport},
     {"tour", "ricochet tour --out DIR [--size WxH]  every lesson's figure to DIR/<id>.png (headless)",
      &RunExportTour},

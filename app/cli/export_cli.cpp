@@ -9,15 +9,16 @@
 #include <sstream>
 
 #include "export/export.h"
+#include "export/video.h"
 #include "scene/scene.h"
 
 namespace ricochet::app {
 namespace {
 
 constexpr const char* kExportUsage =
-    "usage: ricochet export (SCENE.json | --lesson ID) --out FILE.(png|svg|pdf) [--size WxH] "
+    "usage: ricochet export (SCENE.json | --lesson ID) --out FILE.(png|svg|pdf|mp4|gif) [--size WxH] "
     "[--theme dark|light|slide] [--transparent] [--no-grid] [--t T] [--reveal N] [--view fit|x0,y0,x1,y1] "
-    "[--caption sym,sym,...]";
+    "[--caption sym,sym,...] [movie: --fps F] [--duration S] [--from T0] [--to T1] [--hold S]";
 constexpr const char* kTourUsage = "usage: ricochet tour --out DIR [--size WxH] [--theme dark|light|slide]";
 
 // A bad command line: one line on stderr, exit 2.
@@ -106,11 +107,24 @@ class Args {
 struct ExportJob {
   std::string scene_path, lesson_id;
   ExportOptions options;
+  std::optional<VideoOptions> movie;  // --out FILE.mp4 | FILE.gif
 };
+
+// Seconds for --duration (> 0) and --hold (≥ 0).
+double ParseSeconds(const std::string& opt, const std::string& v, bool zero_ok) {
+  double s = 0;
+  if (!ParseDouble(v, s) || s < 0 || (s == 0 && !zero_ok) || s > kMaxVideoSeconds) {
+    throw UsageError{opt + " '" + v + "': expected seconds " + (zero_ok ? "≥ 0" : "> 0") + ", at most " +
+                     std::to_string(static_cast<int>(kMaxVideoSeconds))};
+  }
+  return s;
+}
 
 ExportJob ParseExportArgs(const std::vector<std::string>& argv) {
   ExportJob job;
   ExportOptions& o = job.options;
+  VideoOptions v;
+  std::string movie_option, still_option;  // the first option given that only a movie (a still) takes
   Args args(argv);
   while (!args.Done()) {
     const std::string a = args.Next();
@@ -129,28 +143,45 @@ ExportJob ParseExportArgs(const std::vector<std::string>& argv) {
       args.NoValue(a);
       o.grid = false;
     } else if (a == "--t") {
-      const std::string v = args.Value(a);
-      if (!ParseDouble(v, o.state.t)) throw UsageError{"--t '" + v + "': expected a number, e.g. 0.3"};
+      const std::string val = args.Value(a);
+      if (!ParseDouble(val, o.state.t)) throw UsageError{"--t '" + val + "': expected a number, e.g. 0.3"};
+      still_option = a;
+    } else if (a == "--fps") {
+      const std::string val = args.Value(a);
+      if (!ParseInt(val, v.fps) || v.fps < 1 || v.fps > kMaxVideoFps) {
+        throw UsageError{"--fps '" + val + "': expected a whole number of frames per second, 1.." +
+                         std::to_string(kMaxVideoFps)};
+      }
+      movie_option = a;
+    } else if (a == "--duration" || a == "--hold") {
+      (a == "--duration" ? v.duration : v.hold) = ParseSeconds(a, args.Value(a), a == "--hold");
+      movie_option = a;
+    } else if (a == "--from" || a == "--to") {
+      const std::string val = args.Value(a);
+      if (!ParseDouble(val, a == "--from" ? v.from : v.to)) {
+        throw UsageError{a + " '" + val + "': expected a time t, e.g. 0.5"};
+      }
+      movie_option = a;
     } else if (a == "--reveal") {
-      const std::string v = args.Value(a);
-      if (!ParseInt(v, o.state.reveal) || o.state.reveal < 0) {
-        throw UsageError{"--reveal '" + v + "': expected a whole number ≥ 0"};
+      const std::string val = args.Value(a);
+      if (!ParseInt(val, o.state.reveal) || o.state.reveal < 0) {
+        throw UsageError{"--reveal '" + val + "': expected a whole number ≥ 0"};
       }
     } else if (a == "--view") {
-      const std::string v = args.Value(a);
-      if (v != "fit") {
-        const std::vector<std::string> p = Split(v, ',');
+      const std::string val = args.Value(a);
+      if (val != "fit") {
+        const std::vector<std::string> p = Split(val, ',');
         double c[4];
         if (p.size() != 4 || !ParseDouble(p[0], c[0]) || !ParseDouble(p[1], c[1]) ||
             !ParseDouble(p[2], c[2]) || !ParseDouble(p[3], c[3]) || !(c[2] > c[0]) || !(c[3] > c[1])) {
-          throw UsageError{"--view '" + v + "': expected fit or x0,y0,x1,y1 with x1 > x0 and y1 > y0"};
+          throw UsageError{"--view '" + val + "': expected fit or x0,y0,x1,y1 with x1 > x0 and y1 > y0"};
         }
         o.view = Bounds{{c[0], c[1]}, {c[2], c[3]}};
       }
     } else if (a == "--caption") {
-      const std::string v = args.Value(a);
-      for (const std::string& s : Split(v, ',')) {
-        if (s.empty()) throw UsageError{"--caption '" + v + "': empty symbol"};
+      const std::string val = args.Value(a);
+      for (const std::string& s : Split(val, ',')) {
+        if (s.empty()) throw UsageError{"--caption '" + val + "': empty symbol"};
         o.caption.push_back(s);
       }
     } else if (a.size() > 1 && a[0] == '-') {
@@ -165,9 +196,21 @@ ExportJob ParseExportArgs(const std::vector<std::string>& argv) {
     throw UsageError{job.scene_path.empty() ? "missing SCENE.json or --lesson ID"
                                             : "give SCENE.json or --lesson, not both"};
   }
-  if (o.path.empty()) throw UsageError{"missing --out FILE.(png|svg|pdf)"};
-  if (!FormatFromPath(o.path))
-    throw UsageError{"--out '" + o.path + "': the file name must end in .png, .svg or .pdf"};
+  if (o.path.empty()) throw UsageError{"missing --out FILE.(png|svg|pdf|mp4|gif)"};
+  if (VideoFormatFromPath(o.path)) {
+    if (!still_option.empty()) {
+      throw UsageError{still_option + " is for a still image; a movie goes from --from to --to"};
+    }
+    v.frame = o;
+    if (o.transparent && *VideoFormatFromPath(o.path) == VideoFormat::Mp4) {
+      throw UsageError{"--transparent: GIF only (H.264 in MP4 has no alpha channel)"};
+    }
+    job.movie = v;
+  } else if (!FormatFromPath(o.path)) {
+    throw UsageError{"--out '" + o.path + "': the file name must end in .png, .svg, .pdf, .mp4 or .gif"};
+  } else if (!movie_option.empty()) {
+    throw UsageError{movie_option + " is for a movie (--out FILE.mp4 or FILE.gif)"};
+  }
   return job;
 }
 
@@ -188,7 +231,10 @@ int RunExport(const std::vector<std::string>& args) {
     if (a == "--help" || a == "-h") {
       std::printf(
           "%s\n  Writes the lesson's figure (no window or display needed). The format comes from the\n"
-          "  extension. --out is replaced if it exists (written to a temp file, then renamed).\n",
+          "  extension. --out is replaced if it exists (written to a temp file, then renamed).\n"
+          "  A movie (.mp4: H.264; .gif) sweeps the lesson's time t from --from (default 0) to --to (1)\n"
+          "  in --duration seconds (4; the sandbox runs its simulation), then holds the last frame for\n"
+          "  --hold seconds (1), at --fps frames per second (30) and --size (1920x1080).\n",
           kExportUsage);
       return 0;
     }
@@ -209,7 +255,11 @@ int RunExport(const std::vector<std::string>& args) {
       }
     }
     lesson->Update();
-    ExportFigure(*lesson, job.options);
+    if (job.movie) {
+      ExportVideo(std::move(lesson), *job.movie);
+    } else {
+      ExportFigure(*lesson, job.options);
+    }
     std::printf("%s\n", job.options.path.c_str());
     return 0;
   } catch (const UsageError& e) {

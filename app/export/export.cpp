@@ -2,18 +2,14 @@
 
 #include <cairo-pdf.h>
 #include <cairo-svg.h>
-#include <fcntl.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include <algorithm>
-#include <cerrno>
 #include <cstdio>
-#include <cstring>
 #include <filesystem>
 #include <memory>
 
 #include "export/figure_cairo.h"
+#include "export/temp_file.h"
 
 namespace ricochet::app {
 
@@ -60,65 +56,6 @@ cairo_status_t WriteToFile(void* closure, const unsigned char* data, unsigned in
                                                                                   : CAIRO_STATUS_WRITE_ERROR;
 }
 
-std::string Why(int err) { return std::strerror(err); }
-
-// A temp file next to the target (same file system, so rename is atomic). Removed unless Commit()ed.
-class TempFile {
- public:
-  explicit TempFile(const std::string& target) : target_(target) {
-    const std::filesystem::path t(target);
-    const std::filesystem::path dir = t.parent_path().empty() ? std::filesystem::path(".") : t.parent_path();
-    std::error_code ec;
-    if (!std::filesystem::is_directory(dir, ec)) {
-      throw ExportError(ExportError::Kind::Io,
-                        "cannot write '" + target + "': folder '" + dir.string() + "' does not exist");
-    }
-    path_ = (dir / ("." + t.filename().string() + ".XXXXXX")).string();
-    const int fd = mkstemp(path_.data());
-    if (fd < 0) throw ExportError(ExportError::Kind::Io, "cannot write '" + target + "': " + Why(errno));
-    const mode_t mask = umask(0);  // mkstemp makes 0600; give the file the usual permissions
-    umask(mask);
-    fchmod(fd, 0666 & ~mask);
-    file_ = fdopen(fd, "wb");
-    if (!file_) {
-      const int e = errno;
-      close(fd);
-      std::remove(path_.c_str());
-      throw ExportError(ExportError::Kind::Io, "cannot write '" + target + "': " + Why(e));
-    }
-  }
-  ~TempFile() {
-    if (file_) std::fclose(file_);
-    if (!committed_) std::remove(path_.c_str());
-  }
-  TempFile(const TempFile&) = delete;
-  TempFile& operator=(const TempFile&) = delete;
-
-  std::FILE* file() { return file_; }
-
-  void Commit(bool overwrite) {
-    const int rc = std::fclose(file_);
-    file_ = nullptr;
-    if (rc != 0) throw ExportError(ExportError::Kind::Io, "cannot write '" + target_ + "': " + Why(errno));
-    if (overwrite) {
-      if (std::rename(path_.c_str(), target_.c_str()) != 0) {
-        throw ExportError(ExportError::Kind::Io, "cannot write '" + target_ + "': " + Why(errno));
-      }
-    } else if (renameat2(AT_FDCWD, path_.c_str(), AT_FDCWD, target_.c_str(), RENAME_NOREPLACE) != 0) {
-      const int e = errno;
-      throw ExportError(ExportError::Kind::Io,
-                        "cannot write '" + target_ +
-                            "': " + (e == EEXIST ? std::string("file exists (not overwritten)") : Why(e)));
-    }
-    committed_ = true;
-  }
-
- private:
-  std::string target_, path_;
-  std::FILE* file_ = nullptr;
-  bool committed_ = false;
-};
-
 struct SurfaceDeleter {
   void operator()(cairo_surface_t* s) const { cairo_surface_destroy(s); }
 };
@@ -131,6 +68,12 @@ void Check(cairo_status_t s, const std::string& path) {
 }
 
 }  // namespace
+
+void DrawExportCairo(cairo_t* cr, const ExportContent& content, const ExportOptions& o) {
+  const Theme& theme = GetTheme(o.theme);
+  DrawFigureCairo(cr, content.figure, content.view, {&theme, !o.transparent, o.grid});
+  DrawCaption(cr, content.caption, content.view, theme);
+}
 
 void ExportFigure(const Lesson& lesson, const ExportOptions& o) {
   const std::optional<ExportFormat> format = FormatFromPath(o.path);
@@ -145,9 +88,7 @@ void ExportFigure(const Lesson& lesson, const ExportOptions& o) {
   if (!o.overwrite && std::filesystem::exists(o.path)) {
     throw ExportError(ExportError::Kind::Io, "cannot write '" + o.path + "': file exists (not overwritten)");
   }
-  const Theme& theme = GetTheme(o.theme);
   const ExportContent content = MakeExportContent(lesson, o);
-  const View& view = content.view;
 
   TempFile tmp(o.path);
   SurfacePtr surface;
@@ -172,8 +113,7 @@ void ExportFigure(const Lesson& lesson, const ExportOptions& o) {
   Check(cairo_surface_status(surface.get()), o.path);
   cairo_t* cr = cairo_create(surface.get());
   cairo_scale(cr, page_scale, page_scale);
-  DrawFigureCairo(cr, content.figure, view, {&theme, !o.transparent, o.grid});
-  DrawCaption(cr, content.caption, view, theme);
+  DrawExportCairo(cr, content, o);
   const cairo_status_t draw_status = cairo_status(cr);
   cairo_destroy(cr);
   Check(draw_status, o.path);

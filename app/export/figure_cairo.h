@@ -11,6 +11,9 @@
 
 namespace ricochet::app {
 
+struct ExportContent;
+struct ExportOptions;
+
 struct CairoPaint {
   const Theme* theme = nullptr;
   bool background = true;  // false: leave the surface transparent
@@ -21,5 +24,8 @@ struct CairoPaint {
 void DrawFigureCairo(cairo_t* cr, const Figure& fig, const View& view, const CairoPaint& paint);
 // The grid alone (minor/major lines every 1, 2 or 5 × 10^k world units, axes, axis numbers).
 void DrawGridCairo(cairo_t* cr, const View& view, const Theme& theme);
+
+// What every Cairo export draws (a still, each frame of a movie): the figure, then the caption (export.cpp).
+void DrawExportCairo(cairo_t* cr, const ExportContent& content, const ExportOptions& o);
 
 }  // namespace ricochet::app

@@ -137,7 +137,10 @@ bool Shell::ShowDialog(std::string_view name) {
   return true;
 }
 
-bool Shell::Animating() const { return state_.playing || (lesson_ && lesson_->Animating()); }
+// A movie being exported animates too: the export dialog encodes a few frames per window frame.
+bool Shell::Animating() const {
+  return state_.playing || (lesson_ && lesson_->Animating()) || export_.MovieBusy();
+}
 
 void Shell::Undo() {
   if (!lesson_) return;
