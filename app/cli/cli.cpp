@@ -59,7 +59,7 @@ void PrintHelp() {
       "  ricochet [--lesson ID | SCENE.json] [--ui-scale S] [--theme dark|light|slide]\n"
       "                                        open the window (last lesson by default)\n"
       "  ricochet [--lesson ID | SCENE.json] --screenshot OUT.png [--size WxH] [--ui-scale S]\n"
-      "           [--theme NAME] [--dialog help|open|save]\n"
+      "           [--theme NAME] [--dialog help|open|save|export-animation]\n"
       "                                        render the window once and save it as PNG\n",
       RICOCHET_VERSION);
   for (const Subcommand& c : kSubcommands) {
@@ -133,8 +133,8 @@ int RunCli(const Args& args) {
       opt.theme = *v;
     } else if (a == "--dialog") {
       const std::string* v = value("NAME");
-      if (!v || (*v != "help" && *v != "open" && *v != "save"))
-        return Fail("--dialog needs help, open or save");
+      if (!v || (*v != "help" && *v != "open" && *v != "save" && *v != "export-animation"))
+        return Fail("--dialog needs help, open, save or export-animation");
       opt.dialog = *v;
     } else if (a.size() > 1 && a[0] == '-') {
       return Fail("unknown option '" + a + "'");

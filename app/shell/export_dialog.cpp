@@ -57,7 +57,8 @@ void ExportDialog::Frame(const ExportDialogContext& ctx) {
     }
     ImGui::OpenPopup("Export figure");
   }
-  if (open_movie_) {
+  // Not on the very first frame (--dialog): ImGui 1.86 asserts when windows first appear after an open modal.
+  if (open_movie_ && ImGui::GetFrameCount() > 1) {
     open_movie_ = false;
     if (name_[0] == '\0' && ctx.lesson) {
       std::snprintf(name_, sizeof name_, "ricochet-%.*s", static_cast<int>(ctx.lesson->Id().size()),
@@ -242,13 +243,14 @@ void ExportDialog::MovieDialog(const ExportDialogContext& ctx) {
     ImGui::TextDisabled("An MP4 needs an even width and height.");
   const int max_fps = m.format == 1 ? kMaxGifFps : kMaxVideoFps;
   ImGui::SliderInt("Frames per second", &m.fps, 1, max_fps, "%d", ImGuiSliderFlags_AlwaysClamp);
-  const float max_s = static_cast<float>(kMaxVideoSeconds);
-  ImGui::DragFloat("Duration (s)", &m.duration, 0.1f, 0.1f, max_s, "%.1f", ImGuiSliderFlags_AlwaysClamp);
-  ImGui::DragFloat("Hold the last frame (s)", &m.hold, 0.1f, 0.0f, max_s, "%.1f",
-                   ImGuiSliderFlags_AlwaysClamp);
-  if (ctx.lesson->HasMotion()) {
-    ImGui::DragFloat("From t", &m.from, 0.01f, 0.0f, 1.0f, "%.2f", ImGuiSliderFlags_AlwaysClamp);
-    ImGui::DragFloat("To t", &m.to, 0.01f, 0.0f, 1.0f, "%.2f", ImGuiSliderFlags_AlwaysClamp);
+  float seconds[2] = {m.duration, m.hold};
+  ImGui::DragFloat2("Duration, hold of the last frame (s)", seconds, 0.1f, 0.0f,
+                    static_cast<float>(kMaxVideoSeconds), "%.1f", ImGuiSliderFlags_AlwaysClamp);
+  m.duration = std::max(seconds[0], 0.1f), m.hold = seconds[1];
+  if (ctx.lesson->HasMotion()) {  // the sandbox's own simulation runs whatever t does
+    float t[2] = {m.from, m.to};
+    ImGui::DragFloat2("Time t from, to", t, 0.01f, 0.0f, 1.0f, "%.2f", ImGuiSliderFlags_AlwaysClamp);
+    m.from = t[0], m.to = t[1];
   }
   int theme = theme_ < 0 ? static_cast<int>(ctx.theme) : theme_;
   if (ImGui::Combo("Theme", &theme, kThemes, 3)) theme_ = theme;
@@ -262,7 +264,7 @@ void ExportDialog::MovieDialog(const ExportDialogContext& ctx) {
   ImGui::SameLine();
   ImGui::RadioButton("Current view", &view, 1);
   current_view_ = view == 1;
-  ImGui::TextDisabled("The caption and the revealed steps are those of File → Export figure… and the panel.");
+  ImGui::TextDisabled("Caption: as in Export figure…; revealed steps: as in the panel.");
   ImGui::InputText("File name", name_, sizeof name_);
   ImGui::SameLine();
   ImGui::TextUnformatted(kMovieExtensions[m.format]);

@@ -58,6 +58,7 @@ class ExportDialog {
     float duration = 4, from = 0, to = 1, hold = 1;
   };
   MovieSettings movie;
+  void OpenMovieDialog() { open_movie_ = true; }  // as File → Export animation… does
   // Starts a movie of the lesson as it is now (a copy: the screen keeps its own) to a fresh numbered name in
   // `folder`, with the figure dialog's theme, grid, view and caption. Frame() then encodes it a few frames
   // at a time. False (Status() says why) on bad settings.

@@ -131,6 +131,8 @@ bool Shell::ShowDialog(std::string_view name) {
   } else if (name == "open" || name == "save") {
     file_mode_ = name == "open" ? FileMode::Open : FileMode::Save;
     open_file_popup_ = true;
+  } else if (name == "export-animation") {
+    export_.OpenMovieDialog();
   } else {
     return false;
   }
