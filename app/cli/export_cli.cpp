@@ -123,8 +123,8 @@ double ParseSeconds(const std::string& opt, const std::string& v, bool zero_ok) 
 ExportJob ParseExportArgs(const std::vector<std::string>& argv) {
   ExportJob job;
   ExportOptions& o = job.options;
-  VideoOptions v;
-  std::string movie_option, still_option;  // the first option given that only a movie (a still) takes
+  VideoOptions video;
+  std::string movie_option, still_option;  // an option given that only a movie (a still) takes
   Args args(argv);
   while (!args.Done()) {
     const std::string a = args.Next();
@@ -143,45 +143,45 @@ ExportJob ParseExportArgs(const std::vector<std::string>& argv) {
       args.NoValue(a);
       o.grid = false;
     } else if (a == "--t") {
-      const std::string val = args.Value(a);
-      if (!ParseDouble(val, o.state.t)) throw UsageError{"--t '" + val + "': expected a number, e.g. 0.3"};
+      const std::string v = args.Value(a);
+      if (!ParseDouble(v, o.state.t)) throw UsageError{"--t '" + v + "': expected a number, e.g. 0.3"};
       still_option = a;
     } else if (a == "--fps") {
-      const std::string val = args.Value(a);
-      if (!ParseInt(val, v.fps) || v.fps < 1 || v.fps > kMaxVideoFps) {
-        throw UsageError{"--fps '" + val + "': expected a whole number of frames per second, 1.." +
+      const std::string v = args.Value(a);
+      if (!ParseInt(v, video.fps) || video.fps < 1 || video.fps > kMaxVideoFps) {
+        throw UsageError{"--fps '" + v + "': expected a whole number of frames per second, 1.." +
                          std::to_string(kMaxVideoFps)};
       }
       movie_option = a;
     } else if (a == "--duration" || a == "--hold") {
-      (a == "--duration" ? v.duration : v.hold) = ParseSeconds(a, args.Value(a), a == "--hold");
+      (a == "--duration" ? video.duration : video.hold) = ParseSeconds(a, args.Value(a), a == "--hold");
       movie_option = a;
     } else if (a == "--from" || a == "--to") {
-      const std::string val = args.Value(a);
-      if (!ParseDouble(val, a == "--from" ? v.from : v.to)) {
-        throw UsageError{a + " '" + val + "': expected a time t, e.g. 0.5"};
+      const std::string v = args.Value(a);
+      if (!ParseDouble(v, a == "--from" ? video.from : video.to)) {
+        throw UsageError{a + " '" + v + "': expected a time t, e.g. 0.5"};
       }
       movie_option = a;
     } else if (a == "--reveal") {
-      const std::string val = args.Value(a);
-      if (!ParseInt(val, o.state.reveal) || o.state.reveal < 0) {
-        throw UsageError{"--reveal '" + val + "': expected a whole number ≥ 0"};
+      const std::string v = args.Value(a);
+      if (!ParseInt(v, o.state.reveal) || o.state.reveal < 0) {
+        throw UsageError{"--reveal '" + v + "': expected a whole number ≥ 0"};
       }
     } else if (a == "--view") {
-      const std::string val = args.Value(a);
-      if (val != "fit") {
-        const std::vector<std::string> p = Split(val, ',');
+      const std::string v = args.Value(a);
+      if (v != "fit") {
+        const std::vector<std::string> p = Split(v, ',');
         double c[4];
         if (p.size() != 4 || !ParseDouble(p[0], c[0]) || !ParseDouble(p[1], c[1]) ||
             !ParseDouble(p[2], c[2]) || !ParseDouble(p[3], c[3]) || !(c[2] > c[0]) || !(c[3] > c[1])) {
-          throw UsageError{"--view '" + val + "': expected fit or x0,y0,x1,y1 with x1 > x0 and y1 > y0"};
+          throw UsageError{"--view '" + v + "': expected fit or x0,y0,x1,y1 with x1 > x0 and y1 > y0"};
         }
         o.view = Bounds{{c[0], c[1]}, {c[2], c[3]}};
       }
     } else if (a == "--caption") {
-      const std::string val = args.Value(a);
-      for (const std::string& s : Split(val, ',')) {
-        if (s.empty()) throw UsageError{"--caption '" + val + "': empty symbol"};
+      const std::string v = args.Value(a);
+      for (const std::string& s : Split(v, ',')) {
+        if (s.empty()) throw UsageError{"--caption '" + v + "': empty symbol"};
         o.caption.push_back(s);
       }
     } else if (a.size() > 1 && a[0] == '-') {
@@ -201,11 +201,11 @@ ExportJob ParseExportArgs(const std::vector<std::string>& argv) {
     if (!still_option.empty()) {
       throw UsageError{still_option + " is for a still image; a movie goes from --from to --to"};
     }
-    v.frame = o;
+    video.frame = o;
     if (o.transparent && *VideoFormatFromPath(o.path) == VideoFormat::Mp4) {
       throw UsageError{"--transparent: GIF only (H.264 in MP4 has no alpha channel)"};
     }
-    job.movie = v;
+    job.movie = video;
   } else if (!FormatFromPath(o.path)) {
     throw UsageError{"--out '" + o.path + "': the file name must end in .png, .svg, .pdf, .mp4 or .gif"};
   } else if (!movie_option.empty()) {
