@@ -5,6 +5,8 @@
 #   docs/img/circle-circle.gif     the README's moving figure: `ricochet export --out FILE.gif` (headless)
 #   docs/img/edge-normal.png, docs/img/edge-normal-light-2x.png  the whole window (README), a real window
 #                                  under a private X server (skipped when xvfb-run is missing)
+#   docs/img/present-lecture-20.png  presentation mode (README, docs/presenting.md): `ricochet present` on a
+#                                  slide of decks/lecture-20.json, likewise
 #   docs/img/web-ray-circle.png    the browser version (README, docs/web.md): build-web/site in headless
 #                                  Chromium (skipped when `make web` has not been run)
 # Usage: scripts/make-docs-images.sh [path/to/ricochet]   (default: build/ricochet; run `make build` first)
@@ -31,6 +33,7 @@ shot() {  # shot OUT.png args...
 if command -v xvfb-run >/dev/null; then
   shot docs/img/edge-normal.png --lesson edge-normal --size 1600x900
   shot docs/img/edge-normal-light-2x.png --lesson edge-normal --size 1600x900 --ui-scale 2 --theme light
+  shot docs/img/present-lecture-20.png present decks/lecture-20.json --slide 8 --reveal t1_proj --size 1600x900
 else
   echo "make-docs-images: xvfb-run not found; the window screenshots were not regenerated" >&2
 fi

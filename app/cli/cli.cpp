@@ -16,6 +16,7 @@
 
 #include "cli/export_cli.h"
 #include "cli/sim_cli.h"
+#include "deck/deck.h"
 #include "explain/explain.h"
 #include "lessons/lesson.h"
 #include "scene/scene.h"
@@ -37,9 +38,15 @@ const Subcommand kSubcommands[] = {
      &RunLessons},
     {"explain", "ricochet explain SCENE.json|- [--json] the derivation of a scene, step by step",
      &RunExplain},
+    {"present",
+     "ricochet present (DECK.json | SCENE.json | --lesson ID) [--slide N] [--reveal K] [--screenshot OUT.png "
+     "--size WxH]\n                                        presentation mode: full screen, the clicker walks "
+     "steps and slides",
+     &RunPresent},
     {"export",
-     "ricochet export (SCENE.json | --lesson ID) --out FILE.png|svg|pdf|mp4|gif [...]  a figure (or movie) "
-     "to a file",
+     "ricochet export (SCENE.json | --lesson ID | DECK.json --slide N) --out FILE.png|svg|pdf|mp4|gif [...]\n"
+     "                                        a figure (or its movie) to a file\n"
+     "  ricochet export DECK.json --out HANDOUT.pdf | DIR/  a handout: a page per slide (or a PNG each)",
      &RunExport},
     {"tour", "ricochet tour --out DIR [--size WxH]  every lesson's figure to DIR/<id>.png (headless)",
      &RunExportTour},
@@ -93,8 +100,18 @@ int RunCli(const Args& args) {
       if (args[0] == c.name) return c.run(Args(args.begin() + 1, args.end()));
     }
   }
+  return RunWindowCli(args, false);
+}
+
+int RunPresent(const Args& args) { return RunWindowCli(args, true); }
+
+// The window's command line: `ricochet [...]`, and `ricochet present [...]` (present: --slide and --reveal,
+// a scene or a lesson becomes a one-slide deck, the window starts in presentation mode).
+int RunWindowCli(const Args& args, bool present) {
   WindowOptions opt;
-  std::string scene_path;
+  opt.present = present;
+  std::string scene_path, reveal;
+  long slide = 0;  // --slide N, from 1; 0: not given
   for (std::size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
     auto value = [&](const char* what) -> const std::string* {
@@ -136,6 +153,16 @@ int RunCli(const Args& args) {
       if (!v || (*v != "help" && *v != "open" && *v != "save" && *v != "export-animation"))
         return Fail("--dialog needs help, open, save or export-animation");
       opt.dialog = *v;
+    } else if (present && a == "--slide") {
+      const std::string* v = value("N");
+      char* end = nullptr;
+      slide = v ? std::strtol(v->c_str(), &end, 10) : 0;
+      if (!v || *end != '\0' || slide < 1 || slide > 100000)
+        return Fail("--slide needs a slide number from 1");
+    } else if (present && a == "--reveal") {
+      const std::string* v = value("K");
+      if (!v || v->empty()) return Fail("--reveal needs a step count, a step's key or all");
+      reveal = *v;
     } else if (a.size() > 1 && a[0] == '-') {
       return Fail("unknown option '" + a + "'");
     } else if (scene_path.empty()) {
@@ -144,18 +171,48 @@ int RunCli(const Args& args) {
       return Fail("one scene at a time (got '" + scene_path + "' and '" + a + "')");
     }
   }
+  if (present && scene_path.empty() && opt.lesson.empty())
+    return Fail("present needs DECK.json, SCENE.json or --lesson ID");
   if (!scene_path.empty()) {
     if (!opt.lesson.empty()) return Fail("give either --lesson or a scene file, not both");
     if (!std::filesystem::exists(scene_path)) return Fail("no such scene file '" + scene_path + "'");
-    try {
-      opt.scene = ReadSceneFile(scene_path);
-      const std::string id = ReadLessonId(*opt.scene, scene_path);
-      if (!FindLesson(id)) throw SceneError(scene_path, "lesson", "unknown lesson '" + id + "'");
-      opt.scene_file = scene_path;
-    } catch (const SceneError& e) {
-      std::fprintf(stderr, "ricochet: %s\n", e.what());
-      return 2;
+  }
+  try {
+    if (!scene_path.empty()) {
+      nlohmann::json j = ReadSceneFile(scene_path);
+      if (IsDeck(j)) {
+        opt.deck = ReadDeck(j, scene_path);  // every slide checked before the window opens
+      } else {
+        const std::string id = ReadLessonId(j, scene_path);
+        if (!FindLesson(id)) throw SceneError(scene_path, "lesson", "unknown lesson '" + id + "'");
+        if (present) {
+          opt.deck = SceneDeck(j, scene_path);
+        } else {
+          opt.scene = std::move(j);
+          opt.scene_file = scene_path;
+        }
+      }
+    } else if (present) {
+      opt.deck = SceneDeck(FindLesson(opt.lesson)->Make()->SaveScene(), "--lesson " + opt.lesson);
     }
+    if (opt.deck) {
+      const std::size_t n = opt.deck->slides.size();
+      if (slide > static_cast<long>(n)) {
+        return Fail("--slide " + std::to_string(slide) + ": " + opt.deck->file + " has " + std::to_string(n) +
+                    " slide" + (n == 1 ? "" : "s"));
+      }
+      opt.slide = slide > 0 ? static_cast<std::size_t>(slide - 1) : 0;
+      if (!reveal.empty()) {
+        char* end = nullptr;
+        const long k = std::strtol(reveal.c_str(), &end, 10);
+        const nlohmann::json v = *end == '\0' ? nlohmann::json(k) : nlohmann::json(reveal);
+        const OpenedSlide o = OpenSlide(opt.deck->slides[opt.slide]);
+        opt.reveal = ResolveReveal(v, *o.lesson, "--reveal", "slide " + std::to_string(opt.slide + 1));
+      }
+    }
+  } catch (const SceneError& e) {
+    std::fprintf(stderr, "ricochet: %s\n", e.what());
+    return 2;
   }
   return RunWindow(opt);
 }

@@ -14,7 +14,10 @@ int RunCli(const Args& args);
 // Subcommands (each gets the arguments after its name).
 int RunExplain(const Args& args);  // ricochet explain SCENE.json|- [--json]
 int RunLessons(const Args& args);  // ricochet lessons
-int RunTour(const Args& args);     // ricochet tour --out DIR [--size WxH]
+int RunPresent(const Args& args);  // ricochet present (DECK.json | SCENE.json | --lesson ID) [--slide N] …
+// The window's own command line; present: `ricochet present` (presentation mode, --slide, --reveal).
+int RunWindowCli(const Args& args, bool present);
+int RunTour(const Args& args);  // ricochet tour --out DIR [--size WxH]
 int RunCheckPng(
     const Args& args);  // ricochet check-png FILE.png W H [--alpha …] (tests: size, not blank, alpha)
 

@@ -1,6 +1,7 @@
 // `ricochet export` and `ricochet tour`: figures to files with no window, no display, no GLFW.
 #include "cli/export_cli.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -8,7 +9,9 @@
 #include <optional>
 #include <sstream>
 
+#include "deck/deck.h"
 #include "export/export.h"
+#include "export/handout.h"
 #include "export/video.h"
 #include "scene/scene.h"
 
@@ -18,7 +21,9 @@ namespace {
 constexpr const char* kExportUsage =
     "usage: ricochet export (SCENE.json | --lesson ID) --out FILE.(png|svg|pdf|mp4|gif) [--size WxH] "
     "[--theme dark|light|slide] [--transparent] [--no-grid] [--t T] [--reveal N] [--view fit|x0,y0,x1,y1] "
-    "[--caption sym,sym,...] [movie: --fps F] [--duration S] [--from T0] [--to T1] [--hold S]";
+    "[--caption sym,sym,...] [movie: --fps F] [--duration S] [--from T0] [--to T1] [--hold S] | "
+    "ricochet export DECK.json (--slide N (any of the above) | --out HANDOUT.pdf|DIR/ [--size WxH] [--theme "
+    "...])";
 constexpr const char* kTourUsage = "usage: ricochet tour --out DIR [--size WxH] [--theme dark|light|slide]";
 
 // A bad command line: one line on stderr, exit 2.
@@ -107,7 +112,10 @@ class Args {
 struct ExportJob {
   std::string scene_path, lesson_id;
   ExportOptions options;
-  std::optional<VideoOptions> movie;  // --out FILE.mp4 | FILE.gif
+  bool theme_given = false, size_given = false;
+  std::vector<std::string> scene_only;  // options that shape one figure (a deck's handout refuses them)
+  std::optional<VideoOptions> movie;    // --out FILE.mp4 | FILE.gif (its frame: `options`, set when run)
+  int slide = 0;                        // --slide N of a deck (from 1); 0: the deck's handout
 };
 
 // Seconds for --duration (> 0) and --hold (≥ 0).
@@ -134,15 +142,20 @@ ExportJob ParseExportArgs(const std::vector<std::string>& argv) {
       job.lesson_id = args.Value(a);
     } else if (a == "--size") {
       ParseSize(args.Value(a), o);
+      job.size_given = true;
     } else if (a == "--theme") {
       ParseTheme(args.Value(a), o);
+      job.theme_given = true;
     } else if (a == "--transparent") {
+      job.scene_only.push_back(a);
       args.NoValue(a);
       o.transparent = true;
     } else if (a == "--no-grid") {
+      job.scene_only.push_back(a);
       args.NoValue(a);
       o.grid = false;
     } else if (a == "--t") {
+      job.scene_only.push_back(a);
       const std::string v = args.Value(a);
       if (!ParseDouble(v, o.state.t)) throw UsageError{"--t '" + v + "': expected a number, e.g. 0.3"};
       still_option = a;
@@ -162,12 +175,19 @@ ExportJob ParseExportArgs(const std::vector<std::string>& argv) {
         throw UsageError{a + " '" + v + "': expected a time t, e.g. 0.5"};
       }
       movie_option = a;
+    } else if (a == "--slide") {
+      const std::string v = args.Value(a);
+      if (!ParseInt(v, job.slide) || job.slide < 1) {
+        throw UsageError{"--slide '" + v + "': expected a slide number (1 is the first)"};
+      }
     } else if (a == "--reveal") {
+      job.scene_only.push_back(a);
       const std::string v = args.Value(a);
       if (!ParseInt(v, o.state.reveal) || o.state.reveal < 0) {
         throw UsageError{"--reveal '" + v + "': expected a whole number ≥ 0"};
       }
     } else if (a == "--view") {
+      job.scene_only.push_back(a);
       const std::string v = args.Value(a);
       if (v != "fit") {
         const std::vector<std::string> p = Split(v, ',');
@@ -179,6 +199,7 @@ ExportJob ParseExportArgs(const std::vector<std::string>& argv) {
         o.view = Bounds{{c[0], c[1]}, {c[2], c[3]}};
       }
     } else if (a == "--caption") {
+      job.scene_only.push_back(a);
       const std::string v = args.Value(a);
       for (const std::string& s : Split(v, ',')) {
         if (s.empty()) throw UsageError{"--caption '" + v + "': empty symbol"};
@@ -201,13 +222,13 @@ ExportJob ParseExportArgs(const std::vector<std::string>& argv) {
     if (!still_option.empty()) {
       throw UsageError{still_option + " is for a still image; a movie goes from --from to --to"};
     }
-    video.frame = o;
     if (o.transparent && *VideoFormatFromPath(o.path) == VideoFormat::Mp4) {
       throw UsageError{"--transparent: GIF only (H.264 in MP4 has no alpha channel)"};
     }
     job.movie = video;
-  } else if (!FormatFromPath(o.path)) {
-    throw UsageError{"--out '" + o.path + "': the file name must end in .png, .svg, .pdf, .mp4 or .gif"};
+  } else if (!FormatFromPath(o.path) && !IsFolderPath(o.path)) {
+    throw UsageError{"--out '" + o.path +
+                     "': the file name must end in .png, .svg, .pdf, .mp4 or .gif (or DIR/ for a deck)"};
   } else if (!movie_option.empty()) {
     throw UsageError{movie_option + " is for a movie (--out FILE.mp4 or FILE.gif)"};
   }
@@ -224,6 +245,35 @@ std::unique_ptr<Lesson> MakeLesson(const std::string& id) {
   return e->Make();
 }
 
+// Slide N of a deck, for one figure or movie: its lesson, and its reveal and t unless --reveal or --t say.
+std::unique_ptr<Lesson> OpenDeckSlide(const Deck& deck, ExportJob& job) {
+  if (job.slide > static_cast<int>(deck.slides.size())) {
+    throw UsageError{"--slide " + std::to_string(job.slide) + ": '" + deck.file + "' has " +
+                     std::to_string(deck.slides.size()) + " slides"};
+  }
+  OpenedSlide s = OpenSlide(deck.slides[static_cast<std::size_t>(job.slide - 1)]);
+  auto given = [&](const char* opt) {
+    return std::find(job.scene_only.begin(), job.scene_only.end(), opt) != job.scene_only.end();
+  };
+  if (!given("--reveal")) job.options.state.reveal = s.state.reveal;
+  if (!given("--t")) job.options.state.t = s.state.t;
+  return std::move(s.lesson);
+}
+
+// A deck: the handout, a PDF page or a PNG per slide.
+int ExportDeck(const ExportJob& job, const Deck& deck) {
+  if (!job.scene_only.empty()) {
+    throw UsageError{job.scene_only.front() +
+                     " shapes one figure; a deck's handout draws each slide with every step shown"};
+  }
+  HandoutOptions h;
+  h.out = job.options.path;
+  if (job.theme_given) h.theme = job.options.theme;
+  if (job.size_given) h.width = job.options.width, h.height = job.options.height;
+  for (const std::string& f : ExportHandout(deck, h)) std::printf("%s\n", f.c_str());
+  return 0;
+}
+
 }  // namespace
 
 int RunExport(const std::vector<std::string>& args) {
@@ -234,7 +284,10 @@ int RunExport(const std::vector<std::string>& args) {
           "  extension. --out is replaced if it exists (written to a temp file, then renamed).\n"
           "  A movie (.mp4: H.264; .gif) sweeps the lesson's time t from --from (default 0) to --to (1)\n"
           "  in --duration seconds (4; the sandbox runs its simulation), then holds the last frame for\n"
-          "  --hold seconds (1), at --fps frames per second (30) and --size (1920x1080).\n",
+          "  --hold seconds (1), at --fps frames per second (30) and --size (1920x1080).\n"
+          "  A deck (DECK.json) becomes a handout: one PDF page per slide (title, figure, the full\n"
+          "  derivation, notes), or with --out DIR/ one PNG per slide (DIR/slide-01.png …); with\n"
+          "  --slide N, slide N's figure (or movie) at its reveal and t.\n",
           kExportUsage);
       return 0;
     }
@@ -243,19 +296,34 @@ int RunExport(const std::vector<std::string>& args) {
     ExportJob job = ParseExportArgs(args);
     std::unique_ptr<Lesson> lesson;
     if (!job.lesson_id.empty()) {
+      if (job.slide) throw UsageError{"--slide is for a deck (DECK.json), not --lesson"};
       lesson = MakeLesson(job.lesson_id);
     } else {
       const std::string file = job.scene_path == "-" ? "<stdin>" : job.scene_path;
       const nlohmann::json scene = ReadSceneFile(job.scene_path);
-      lesson = MakeLesson(ReadLessonId(scene, file));
-      try {
-        lesson->LoadScene(scene);
-      } catch (const SceneError& e) {  // lessons do not know the file name: name it here
-        throw SceneError(file, e.field, e.problem);
+      const bool deck = IsDeck(scene);
+      if (deck && !job.slide) {
+        if (job.movie) throw UsageError{"a deck's movie is one slide's: add --slide N"};
+        return ExportDeck(job, ReadDeck(scene, file));
+      }
+      if (IsFolderPath(job.options.path))
+        throw UsageError{"--out '" + job.options.path +
+                         "': a folder is for a deck's handout; one figure needs FILE.(png|svg|pdf|mp4|gif)"};
+      if (deck) {
+        lesson = OpenDeckSlide(ReadDeck(scene, file), job);
+      } else {
+        if (job.slide) throw UsageError{"--slide is for a deck (DECK.json); '" + file + "' is a scene"};
+        lesson = MakeLesson(ReadLessonId(scene, file));
+        try {
+          lesson->LoadScene(scene);
+        } catch (const SceneError& e) {  // lessons do not know the file name: name it here
+          throw SceneError(file, e.field, e.problem);
+        }
       }
     }
     lesson->Update();
     if (job.movie) {
+      job.movie->frame = job.options;
       ExportVideo(std::move(lesson), *job.movie);
     } else {
       ExportFigure(*lesson, job.options);

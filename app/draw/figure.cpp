@@ -177,6 +177,32 @@ Bounds Figure::WorldBounds() const {
   return b;
 }
 
+void Figure::DropOverlays(bool plots, bool captions) {
+  if (!plots && !captions) return;
+  auto in_plot = [&](Vec2 p) {
+    return std::any_of(reserved_.begin(), reserved_.end(), [&](const Bounds& r) {
+      return p.x >= r.min.x && p.x <= r.max.x && p.y >= r.min.y && p.y <= r.max.y;
+    });
+  };
+  std::vector<Prim> kept;
+  std::vector<Vec2> pts;
+  for (const Prim& p : prims_) {
+    if (p.space == Space::Overlay) {
+      const bool plot = in_plot(p.count > 0 ? points_[p.first] : p.a);
+      if (plot ? plots : captions) continue;
+    }
+    Prim q = p;
+    if (p.count > 0) {
+      q.first = static_cast<std::uint32_t>(pts.size());
+      pts.insert(pts.end(), points_.begin() + p.first, points_.begin() + p.first + p.count);
+    }
+    kept.push_back(std::move(q));
+  }
+  prims_ = std::move(kept);
+  points_ = std::move(pts);
+  if (plots) reserved_.clear();
+}
+
 void Figure::Clear() {
   prims_.clear();
   points_.clear();

@@ -137,6 +137,10 @@ class Figure {
   // Overlay rectangles (logical px) that panels such as plots cover; a camera fit keeps the scene clear.
   void ReserveOverlay(Bounds px) { reserved_.push_back(px); }
   const std::vector<Bounds>& reserved() const { return reserved_; }
+  // View → Plots / Captions: drops the Overlay primitives of the plots (those that start inside a reserved
+  // rectangle, which goes too) and/or the other Overlay primitives (captions, legends). World-space
+  // primitives always stay: the figure itself is never hidden.
+  void DropOverlays(bool plots, bool captions);
   void Clear();
 
  private:

@@ -12,7 +12,6 @@ using nlohmann::json;
 
 namespace {
 
-const char* Holds(bool b) { return b ? "true" : "false"; }
 const char* Rel(double a, double b) { return a < b ? " < " : a > b ? " > " : " = "; }
 const char* Neg(double x) { return x < 0.0 ? " < 0" : " ≥ 0"; }
 
@@ -38,41 +37,75 @@ Step CapStep(const char* key, const char* pk, const RayCircleTrace& cap, bool hi
   s.substituted = "a = " + Num(cap.a) + ", b = " + Num(cap.b) + ", c = " + Num(cap.c) +
                   ", b² − 4ac = " + Num(cap.discriminant);
   if (hit) {
-    s.value = Num(cap.ti);
+    s.value = Num(cap.ti) + ": the rim touches " + pk;
     s.value_json = cap.ti;
   } else if (cap.collides) {
     s.value = "none (" + Num(cap.ti) + " is moving away from " + pk + ")";
   } else {
-    s.value = "none";
+    s.value = "none: the ball misses " + std::string(pk);
   }
   return s;
 }
 
-// The check of kCircleSegmentChecks that rejects with outcome `o`, as a step: its key, its symbol ("test 1/4:
-// both inside", or its name for a check the lecture leaves out) and its formula; the caller gives the rest.
-Step CheckStep(CircleSegmentOutcome o, std::string substituted, bool holds, Ink ink) {
+const CircleSegmentCheck& Check(CircleSegmentOutcome o) {
   for (const CircleSegmentCheck& c : kCircleSegmentChecks) {
-    if (c.outcome != o) continue;
-    const std::string symbol = c.number > 0 ? "test " + std::to_string(c.number) + "/4: " + c.name : c.name;
-    return {c.key, symbol, c.formula, std::move(substituted), Holds(holds), holds, ink};
+    if (c.outcome == o) return c;
   }
-  return {};
+  return kCircleSegmentChecks[0];  // every outcome a step names is in the table
+}
+
+// The check of kCircleSegmentChecks that rejects with outcome `o`, as a step: its key, its symbol ("test 1/4:
+// both inside", or its name for a check of the Steps slide) and its formula; `holds` is the check's
+// condition (the step's JSON value), `found` what it found in words.
+Step CheckStep(CircleSegmentOutcome o, std::string substituted, bool holds, std::string found, Ink ink) {
+  const CircleSegmentCheck& c = Check(o);
+  const std::string symbol = c.number > 0 ? "test " + std::to_string(c.number) + "/4: " + c.name : c.name;
+  return {c.key, symbol, c.formula, std::move(substituted), std::move(found), holds, ink};
+}
+// The usual words: "rejected: both inside" when the check decides, else its `passed` phrase.
+std::string Found(CircleSegmentOutcome o, bool rejects) {
+  return rejects ? std::string("rejected: ") + Check(o).name : Check(o).passed;
 }
 
 }  // namespace
 
+const char* CollisionTypeName(CollisionType type) {
+  switch (type) {
+    case CollisionType::Outside: return "outside";
+    case CollisionType::Inside: return "inside";
+    case CollisionType::TwoSided: break;
+  }
+  return "two-sided";
+}
+
 CircleSegmentInputs ReadCircleSegment(const json& scene, const std::string& file) {
-  // The wall and the centre's motion are read as point-segment's, then the radius.
+  // The wall and the centre's motion are read as point-segment's, then the radius and the collision type.
   const PointSegmentInputs w = ReadPointSegment(scene, file);
-  return {w.p0, w.p1, w.bs, w.be, ReadNumber(scene, "r", file, domain::kLength)};  // r = 0: point-segment
+  CircleSegmentInputs in{w.p0, w.p1, w.bs, w.be,
+                         ReadNumber(scene, "r", file, domain::kLength)};  // r = 0: point-segment
+  if (scene.contains("collision_type")) {
+    const json& v = scene.at("collision_type");
+    const std::string word = v.is_string() ? v.get<std::string>() : "";
+    bool known = false;
+    for (CollisionType type : {CollisionType::TwoSided, CollisionType::Outside, CollisionType::Inside}) {
+      if (word == CollisionTypeName(type)) in.type = type, known = true;
+    }
+    if (!known) {
+      throw SceneError(file, "collision_type",
+                       "expected \"two-sided\", \"outside\" or \"inside\", got " + v.dump());
+    }
+  }
+  return in;
 }
 
 json CircleSegmentJson(const CircleSegmentInputs& in) {
-  return {{"p0", PointJson(in.p0)},
-          {"p1", PointJson(in.p1)},
-          {"bs", PointJson(in.bs)},
-          {"be", PointJson(in.be)},
-          {"r", in.r}};
+  json j = {{"p0", PointJson(in.p0)},
+            {"p1", PointJson(in.p1)},
+            {"bs", PointJson(in.bs)},
+            {"be", PointJson(in.be)},
+            {"r", in.r}};
+  if (in.type != CollisionType::TwoSided) j["collision_type"] = CollisionTypeName(in.type);
+  return j;
 }
 
 Derivation ExplainCircleSegment(const json& scene, const std::string& file) {
@@ -96,37 +129,62 @@ Derivation DeriveCircleSegment(const CircleSegmentInputs& in, const CircleSegmen
   const double r = in.r;
   const Vec2 n_hat = t.edge.n_hat;
   const double d0 = t.edge.d;
+  const O o = t.outcome;
+  const auto ink = [](bool decides) { return decides ? Ink::Highlight : Ink::Muted; };
 
   auto& s = d.steps;
-  s.push_back({"v", "v", "Be − Bs", Num(be) + " − " + Num(bs), Num(t.v), JsonVec(t.v), Ink::Path});
+  // Modeling the pinball as a circle: B(t) = Bs + k v̂ t = Bs + v t.
+  s.push_back({"v", "v", "Be − Bs  (B(t) = Bs + v t, t ∈ [0, 1])", Num(be) + " − " + Num(bs), Num(t.v),
+               JsonVec(t.v), Ink::Path});
+  const double k = Length(t.v);
+  s.push_back({"k", "k", "‖v‖: the speed per frame (B(t) = Bs + k v̂ t, v̂ = v / k)",
+               "√(" + Term(t.v.x) + "² + " + Term(t.v.y) + "²)", Num(k), k, Ink::Path});
+  // The wall, moved by D toward the ball: L: n̂·P − n̂·P0 = D.
   AddEdgeSteps(s, t.edge, p0, p1, false);
-  s.push_back({"n_dot_p0", "n̂·P0", "n̂·P0", Num(n_hat) + "·" + Num(p0), Num(d0), d0, Ink::Wall});
+  s.push_back({"n_dot_p0", "n̂·P0", "n̂·P0  (the wall L: n̂·P − n̂·P0 = 0)", Num(n_hat) + "·" + Num(p0), Num(d0),
+               d0, Ink::Wall});
   s.push_back({"bc_start", "n̂·Bs − n̂·P0", "n̂·Bs − n̂·P0", Num(t.n_dot_bs) + " − " + Term(d0), Num(t.bc_start),
                t.bc_start, Ink::Start});
   s.push_back({"bc_end", "n̂·Be − n̂·P0", "n̂·Be − n̂·P0", Num(t.n_dot_be) + " − " + Term(d0), Num(t.bc_end),
                t.bc_end, Ink::End});
-  s.push_back({"d", "D", "+r when Bs is outside, −r when inside",
+  s.push_back({"d", "D", "+r when Bs is outside, −r when inside  (L: n̂·P − n̂·P0 = D)",
                std::string("Bs is ") + SideName(t.start_side) + (t.D > 0 ? " → +" : " → -") + Num(r),
                Num(t.D), t.D, Ink::Wall});
 
-  const O o = t.outcome;
+  // The trivial rejections: tests 1 and 2, then a one-sided wall's collision type.
   const std::string in_s = Num(t.bc_start) + Rel(t.bc_start, -r) + Num(-r);
   const std::string in_e = Num(t.bc_end) + Rel(t.bc_end, -r) + Num(-r);
   const std::string out_s = Num(t.bc_start) + Rel(t.bc_start, r) + Num(r);
   const std::string out_e = Num(t.bc_end) + Rel(t.bc_end, r) + Num(r);
   s.push_back(CheckStep(O::BothInside, in_s + " and " + in_e, o == O::BothInside,
-                        o == O::BothInside ? Ink::Highlight : Ink::Muted));
+                        Found(O::BothInside, o == O::BothInside), ink(o == O::BothInside)));
   if (o != O::BothInside) {
     s.push_back(CheckStep(O::BothOutside, out_s + " and " + out_e, o == O::BothOutside,
-                          o == O::BothOutside ? Ink::Highlight : Ink::Muted));
+                          Found(O::BothOutside, o == O::BothOutside), ink(o == O::BothOutside)));
   }
   const bool past_trivial = o != O::BothInside && o != O::BothOutside;
-  if (past_trivial) {
-    s.push_back(CheckStep(O::StartsOverlapping, Num(t.start_dist) + Rel(t.start_dist, r) + Num(r),
-                          o == O::StartsOverlapping, o == O::StartsOverlapping ? Ink::Warning : Ink::Muted));
+  if (past_trivial && in.type != CollisionType::TwoSided) {
+    const bool other = o == O::OtherSide;
+    const std::string from = t.D > 0 ? "outside" : "inside";
+    s.push_back(CheckStep(
+        O::OtherSide,
+        std::string("the wall collides from its ") + CollisionTypeName(in.type) + "; Bs is " + from +
+            " (D = " + Num(t.D) + ")",
+        other, other ? "rejected: it comes from the " + from : std::string(Check(O::OtherSide).passed),
+        ink(other)));
+  }
+  if (past_trivial && o != O::OtherSide) {
+    const bool overlap = o == O::StartsOverlapping;
+    s.push_back(CheckStep(O::StartsOverlapping, Num(t.start_dist) + Rel(t.start_dist, r) + Num(r), overlap,
+                          overlap ? "overlapping: no collision reported" : Check(O::StartsOverlapping).passed,
+                          overlap ? Ink::Warning : Ink::Muted));
   }
   if (t.has_caps) {
     s.push_back({"n_dot_v", "n̂·v", "n̂·v", Num(n_hat) + "·" + Num(t.v), Num(t.n_dot_v), t.n_dot_v, Ink::Path});
+    const bool parallel = !t.has_ti_line;
+    s.push_back(CheckStep(O::Parallel, Num(t.n_dot_v) + (parallel ? " = 0" : " ≠ 0"), parallel,
+                          parallel ? "parallel: the offset line is never reached" : Check(O::Parallel).passed,
+                          ink(parallel)));
     if (t.has_ti_line) {
       s.push_back({"ti_line", "ti (edge)", "(n̂·P0 − n̂·Bs + D) / (n̂·v)",
                    "(" + Num(d0) + " − " + Term(t.n_dot_bs) + " + " + Term(t.D) + ") / " + Term(t.n_dot_v),
@@ -135,13 +193,20 @@ Derivation DeriveCircleSegment(const CircleSegmentInputs& in, const CircleSegmen
                    Num(t.bi_line), JsonVec(t.bi_line), Ink::Hit});
       const bool in_frame = t.ti_line >= 0.0 && t.ti_line <= 1.0;
       s.push_back(CheckStep(O::TiOutsideFrame, "0 ≤ " + Num(t.ti_line) + " ≤ 1", in_frame,
-                            in_frame ? Ink::Muted : Ink::Highlight));
-      s.push_back(CheckStep(O::AfterP1, Num(t.after_p1) + Neg(t.after_p1), t.after_p1 < 0,
-                            t.after_p1 < 0 ? Ink::Highlight : Ink::Muted));
-      s.push_back(CheckStep(O::BeforeP0, Num(t.before_p0) + Neg(t.before_p0), t.before_p0 < 0,
-                            t.before_p0 < 0 ? Ink::Highlight : Ink::Muted));
-    } else {
-      s.push_back(CheckStep(O::Parallel, Num(t.n_dot_v) + " = 0", true, Ink::Highlight));
+                            in_frame ? Check(O::TiOutsideFrame).passed
+                                     : "ti is not in [0, 1]: the offset line is not reached this frame",
+                            ink(!in_frame)));
+      // Tests 3 and 4: the lecture rejects here; the end caps below may still be touched (its problem).
+      const auto endpoint = [&](O which, double value, const char* name) {
+        const bool holds = value < 0;
+        std::string found = Check(which).passed;
+        if (holds)
+          found =
+              o == which ? std::string("rejected: ") + name : std::string("the lecture rejects: Bi ") + name;
+        s.push_back(CheckStep(which, Num(value) + Neg(value), holds, found, ink(holds)));
+      };
+      endpoint(O::AfterP1, t.after_p1, "after P1");
+      endpoint(O::BeforeP0, t.before_p0, "before P0");
     }
     s.push_back(CapStep("cap0", "P0", t.cap0, t.cap0_hit));
     s.push_back(CapStep("cap1", "P1", t.cap1, t.cap1_hit));
@@ -173,6 +238,11 @@ Derivation DeriveCircleSegment(const CircleSegmentInputs& in, const CircleSegmen
     case O::BothOutside:
       d.verdict = "rejected: both Bs and Be are more than r outside — n̂·Bs − n̂·P0 = " + out_s +
                   " = r and n̂·Be − n̂·P0 = " + out_e;
+      break;
+    case O::OtherSide:
+      d.verdict = std::string("rejected by the collision type: the wall collides only from its ") +
+                  CollisionTypeName(in.type) + ", and the ball comes from its " +
+                  (t.D > 0 ? "outside" : "inside") + " — it passes through";
       break;
     case O::StartsOverlapping:
       d.verdict = "no collision reported: the ball already overlaps the wall at t = 0 — dist(Bs, P0P1) = " +
@@ -217,7 +287,8 @@ Derivation DeriveCircleSegment(const CircleSegmentInputs& in, const CircleSegmen
              Num(t.normal), JsonVec(t.normal), Ink::Normal});
       }
       const Reflection& rf = t.response;
-      AddReflectionSteps(s, rf, t.bi, be, t.normal, "n̂c", "touching");
+      // r⃗ with its arrow: r is the ball's radius here.
+      AddReflectionSteps(s, rf, t.bi, be, t.normal, "n̂c", "touching", Lecture10Names("r⃗"));
       d.result["normal"] = JsonVec(t.normal);
       d.result["be_reflected"] = JsonVec(rf.be_reflected);
       d.result["reflected_dir"] = JsonVec(rf.r_hat);

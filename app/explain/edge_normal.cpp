@@ -1,6 +1,8 @@
 // Lecture 16: edge vector, outward normal, point-normal line, boundary condition.
 #include "explain/edge_normal.h"
 
+#include <cmath>
+
 #include "draw/format.h"
 #include "explain/steps.h"
 #include "scene/scene.h"
@@ -32,6 +34,35 @@ Derivation ExplainEdgeNormal(const json& scene, const std::string& file) {
   return DeriveEdgeNormal(in, SolveEdgeNormal(in));
 }
 
+namespace {
+
+// "3x + 4y − 19 = 0": the line a·x + b·y − c = 0 written out (terms with a zero coefficient left out).
+std::string LineEquation(Vec2 ab, double c) {
+  std::string out;
+  const auto term = [&](double k, const char* var) {
+    if (Num(k) == "0") return;
+    const bool neg = Num(k)[0] == '-';
+    const std::string mag = Num(std::fabs(k));
+    if (out.empty()) {
+      out = neg ? "-" : "";
+    } else {
+      out += neg ? " − " : " + ";
+    }
+    out += (mag == "1" && *var ? "" : mag) + var;
+  };
+  term(ab.x, "x");
+  term(ab.y, "y");
+  term(-c, "");
+  return (out.empty() ? "0" : out) + " = 0";
+}
+
+const char* SideWords(Side side) {
+  return side == Side::Outside ? "outside" : side == Side::Inside ? "inside" : "on L";
+}
+const char* Rel(Side side) { return side == Side::Outside ? " > " : side == Side::Inside ? " < " : " = "; }
+
+}  // namespace
+
 Derivation DeriveEdgeNormal(const EdgeNormalInputs& in, const EdgeNormalTrace& t) {
   Derivation d;
   d.inputs = EdgeNormalJson(in);
@@ -44,15 +75,33 @@ Derivation DeriveEdgeNormal(const EdgeNormalInputs& in, const EdgeNormalTrace& t
   }
   const Vec2 p0 = in.p0, p1 = in.p1;
   auto& s = d.steps;
-  AddEdgeSteps(s, t, p0, p1, true);
-  s.push_back({"d", "d", "n̂·P0", Num(t.n_hat) + "·" + Num(p0), Num(t.d), t.d, Ink::Muted});
+  // The lecture's order: e; n as e rotated through −90°; the point-normal line with n; normalised, n̂ and
+  // the line with n̂; n̂·P0 as the distance from the origin; then a point P classified and its BC.
+  s.push_back(EdgeStep(t, p0, p1));
+  s.push_back(RotationStep(t));
+  s.push_back(NormalStep(t, true));
+  s.push_back({"line_n", "L", "n·(P − P0) = 0 ⇒ n·P − n·P0 = 0",
+               Num(t.n) + "·P − " + Num(t.n) + "·" + Num(p0) + " = 0", LineEquation(t.n, t.n_dot_p0),
+               t.n_dot_p0, Ink::Wall});
+  s.push_back(NormalLengthStep(t));
+  s.push_back(UnitNormalStep(t));
+  s.push_back({"line", "L", "n̂·P − n̂·P0 = 0", Num(t.n_hat) + "·P − " + Num(t.n_hat) + "·" + Num(p0) + " = 0",
+               LineEquation(t.n_hat, t.d), t.d, Ink::Wall});
+  s.push_back({"d", "n̂·P0", "n̂·P0  (the shortest distance from the origin O to L)",
+               Num(t.n_hat) + "·" + Num(p0), Num(t.d), t.d, Ink::Muted});
   d.result = {{"e", JsonVec(t.e)}, {"n", JsonVec(t.n)}, {"n_hat", JsonVec(t.n_hat)}, {"d", t.d}};
-  d.verdict = "The line is n̂·P − " + Term(t.d) +
-              " = 0: every point of it projects onto n̂ at distance d = " + Num(t.d) + " from the origin.";
+  d.verdict = "L is n̂·P − n̂·P0 = 0, i.e. " + LineEquation(t.n_hat, t.d) +
+              ": every point P of L projects onto n̂ at n̂·P = n̂·P0 = " + Num(t.d) +
+              ", the distance from the origin to L.";
   if (t.has_p) {
-    s.push_back(
-        {"n_dot_p", "n̂·P", "n̂·P", Num(t.n_hat) + "·" + Num(t.p), Num(t.n_dot_p), t.n_dot_p, Ink::Point});
-    s.push_back({"bc", "BC", "n̂·(P − P0) = n̂·P − d", Num(t.n_dot_p) + " − " + Term(t.d), Num(t.bc), t.bc,
+    s.push_back({"n_dot_p", "n̂·P", "n̂·P  (P's distance from O along n̂)", Num(t.n_hat) + "·" + Num(t.p),
+                 Num(t.n_dot_p), t.n_dot_p, Ink::Point});
+    s.push_back({"side", "side of P", "n̂·P − n̂·P0 > 0 ⇔ outside, < 0 ⇔ inside, = 0 ⇔ on L",
+                 "n̂·P = " + Num(t.n_dot_p) + Rel(t.side) + "n̂·P0 = " + Num(t.d), SideWords(t.side),
+                 SideName(t.side), Ink::Point});
+    // On the line within rounding (line.h Classify) reads 0, not 2.22e-16.
+    const std::string bc = t.side == Side::On ? "0" : Num(t.bc);
+    s.push_back({"bc", "BC", "n̂·(P − P0)", Num(t.n_hat) + "·(" + Num(t.p) + " − " + Num(p0) + ")", bc, t.bc,
                  Ink::Point});
     d.result["bc"] = t.bc;
     d.result["side"] = SideName(t.side);

@@ -26,7 +26,8 @@ inline EdgeNormalTrace SolveEdgeNormal(const EdgeNormalInputs& in) {
   return in.has_p ? EdgeNormal(in.p0, in.p1, in.p) : EdgeNormal(in.p0, in.p1);
 }
 
-// Steps e, n, ‖n‖, n̂, d (and n̂·P, BC with a point); a zero-length edge gets its verdict and no steps.
+// The lecture's steps: e, R(−90°), n, L with n, ‖n‖, n̂, L with n̂, n̂·P0 (and with a point: n̂·P, its side,
+// BC); a zero-length edge gets its verdict and no steps.
 Derivation DeriveEdgeNormal(const EdgeNormalInputs& in, const EdgeNormalTrace& t);
 // `ricochet explain`: read → reject a zero-length edge → EdgeNormal → DeriveEdgeNormal.
 Derivation ExplainEdgeNormal(const nlohmann::json& scene, const std::string& file);

@@ -52,40 +52,54 @@ Derivation ExplainElastic1D(const json& scene, const std::string& file) {
 
 Derivation DeriveElastic1D(const Elastic1DInputs& in, const Elastic1DTrace& t) {
   const double m1 = in.m1, m2 = in.m2, v1 = in.v1, v2 = in.v2;
+  const double u1 = t.v1_formula, u2 = t.v2_formula;
   Derivation d;
   d.inputs = Elastic1DJson(in);
   const bool applied = t.outcome == ElasticOutcome::Collide;
   auto& s = d.steps;
-  s.push_back({"approaching", "approaching", kElastic1DApproaching,
-               Num(v1) + " − " + Term(v2) + " = " + Num(t.closing) + (t.approaching ? " > 0" : " ≤ 0"),
-               t.approaching ? "yes" : "no", t.approaching, Ink::Highlight});
-  if (applied) {
-    s.push_back({"v1_after", "V1'", "(V1(m1 − m2) + 2 m2 V2) / (m1 + m2)",
-                 "(" + Term(v1) + "·(" + Num(m1) + " − " + Term(m2) + ") + 2·" + Term(m2) + "·" + Term(v2) +
-                     ") / (" + Num(m1) + " + " + Term(m2) + ")",
-                 Num(t.v1_after), t.v1_after, Ink::Start});
-    s.push_back({"v2_after", "V2'", "(V2(m2 − m1) + 2 m1 V1) / (m1 + m2)",
-                 "(" + Term(v2) + "·(" + Num(m2) + " − " + Term(m1) + ") + 2·" + Term(m1) + "·" + Term(v1) +
-                     ") / (" + Num(m1) + " + " + Term(m2) + ")",
-                 Num(t.v2_after), t.v2_after, Ink::End});
+  // The lecture's order: the two conservation laws with the numbers, their solution V1', V2', a check, the
+  // same-mass swap, the "move nowhere" problem of overlapping balls, and the better solution (the test).
+  s.push_back({"momentum_before", "p", "m1 V1 + m2 V2 = m1 V1' + m2 V2'",
+               Num(m1) + "·" + Term(v1) + " + " + Num(m2) + "·" + Term(v2) + " = " + Num(m1) + "·V1' + " +
+                   Num(m2) + "·V2'",
+               Num(t.momentum_before), t.momentum_before, Ink::Plot3});
+  s.push_back({"energy_before", "E", "m1 V1²/2 + m2 V2²/2 = m1 V1'²/2 + m2 V2'²/2",
+               Num(m1) + "·" + Term(v1) + "²/2 + " + Num(m2) + "·" + Term(v2) + "²/2 = " + Num(m1) +
+                   "·V1'²/2 + " + Num(m2) + "·V2'²/2",
+               Num(t.energy_before), t.energy_before, Ink::Plot2});
+  s.push_back({"v1_formula", "V1'", "(V1(m1 − m2) + 2 m2 V2) / (m1 + m2)",
+               "(" + Term(v1) + "·(" + Num(m1) + " − " + Term(m2) + ") + 2·" + Term(m2) + "·" + Term(v2) +
+                   ") / (" + Num(m1) + " + " + Term(m2) + ")",
+               Num(u1), u1, Ink::Start});
+  s.push_back({"v2_formula", "V2'", "(V2(m2 − m1) + 2 m1 V1) / (m1 + m2)",
+               "(" + Term(v2) + "·(" + Num(m2) + " − " + Term(m1) + ") + 2·" + Term(m1) + "·" + Term(v1) +
+                   ") / (" + Num(m1) + " + " + Term(m2) + ")",
+               Num(u2), u2, Ink::End});
+  s.push_back({"momentum_after", "p'", "m1 V1' + m2 V2'  (= p)",
+               Num(m1) + "·" + Term(u1) + " + " + Num(m2) + "·" + Term(u2), Num(t.momentum_after),
+               t.momentum_after, Ink::Plot3});
+  s.push_back({"energy_after", "E'", "m1 V1'²/2 + m2 V2'²/2  (= E)",
+               Num(m1) + "·" + Term(u1) + "²/2 + " + Num(m2) + "·" + Term(u2) + "²/2", Num(t.energy_after),
+               t.energy_after, Ink::Plot2});
+  const bool same = m1 == m2;
+  s.push_back({"same_mass", "swap", "same mass m1 = m2 ⇒ V1' = V2, V2' = V1",
+               same ? "m1 = m2 = " + Num(m1) + ": V1' = " + Num(u1) + " = V2, V2' = " + Num(u2) + " = V1"
+                    : "m1 = " + Num(m1) + " ≠ m2 = " + Num(m2) + ": V1' = " + Num(u1) + ", V2' = " + Num(u2),
+               same ? "yes: same mass" : "no: m1 ≠ m2", same, Ink::Highlight});
+  s.push_back({"move_nowhere", "V1'', V2''", "still overlapping next frame: the formulas again on V1', V2'",
+               "(" + Num(u1) + ", " + Num(u2) + ") → (" + Num(t.v1_next) + ", " + Num(t.v2_next) + ") → (" +
+                   Num(u1) + ", " + Num(u2) + ") …",
+               "back to V1, V2: move nowhere!", json::array({t.v1_next, t.v2_next}), Ink::Warning});
+  std::string decision;
+  if (!in.approaching_test) {
+    decision = t.approaching ? "yes (test off)" : "no, but the test is off: V1', V2' anyway";
   } else {
-    s.push_back({"v1_after", "V1'", "V1 (not approaching: no change)", Num(v1), Num(t.v1_after), t.v1_after,
-                 Ink::Start});
-    s.push_back({"v2_after", "V2'", "V2 (not approaching: no change)", Num(v2), Num(t.v2_after), t.v2_after,
-                 Ink::End});
+    decision = t.approaching ? "yes: V1', V2'" : "no: V1' = V1, V2' = V2";
   }
-  s.push_back({"momentum_before", "p", "m1 V1 + m2 V2",
-               Num(m1) + "·" + Term(v1) + " + " + Num(m2) + "·" + Term(v2), Num(t.momentum_before),
-               t.momentum_before, Ink::Plot3});
-  s.push_back({"momentum_after", "p'", "m1 V1' + m2 V2'",
-               Num(m1) + "·" + Term(t.v1_after) + " + " + Num(m2) + "·" + Term(t.v2_after),
-               Num(t.momentum_after), t.momentum_after, Ink::Plot3});
-  s.push_back({"energy_before", "E", "m1 V1²/2 + m2 V2²/2",
-               Num(m1) + "·" + Term(v1) + "²/2 + " + Num(m2) + "·" + Term(v2) + "²/2", Num(t.energy_before),
-               t.energy_before, Ink::Plot2});
-  s.push_back({"energy_after", "E'", "m1 V1'²/2 + m2 V2'²/2",
-               Num(m1) + "·" + Term(t.v1_after) + "²/2 + " + Num(m2) + "·" + Term(t.v2_after) + "²/2",
-               Num(t.energy_after), t.energy_after, Ink::Plot2});
+  s.push_back({"approaching", "approaching",
+               std::string("respond only if ") + kElastic1DApproaching + ", else no change",
+               Num(v1) + " − " + Term(v2) + " = " + Num(t.closing) + (t.approaching ? " > 0" : " ≤ 0"),
+               decision, t.approaching, Ink::Hit});
 
   d.result = {{"approaching", t.approaching},
               {"v1_after", t.v1_after},
@@ -96,7 +110,12 @@ Derivation DeriveElastic1D(const Elastic1DInputs& in, const Elastic1DTrace& t) {
               {"energy_after", t.energy_after}};
   const std::string conserved = " Momentum p = " + Num(t.momentum_before) +
                                 " = p' and energy E = " + Num(t.energy_before) + " = E' are conserved.";
-  if (t.approaching) {
+  if (t.approaching && !in.approaching_test) {
+    d.verdict = "The approaching test is OFF. Approaching now: V1 − V2 = " + Num(t.closing) +
+                " > 0, V1' = " + Num(t.v1_after) + ", V2' = " + Num(t.v2_after) +
+                " — but balls still overlapping a frame later get V1'' = " + Num(t.v1_next) +
+                ", V2'' = " + Num(t.v2_next) + " back, and so on: they \"move nowhere\"." + conserved;
+  } else if (t.approaching) {
     d.verdict = "Approaching: V1 − V2 = " + Num(t.closing) +
                 " > 0, so the balls collide: V1' = " + Num(t.v1_after) + ", V2' = " + Num(t.v2_after) + "." +
                 conserved;

@@ -12,8 +12,6 @@ using nlohmann::json;
 
 namespace {
 
-const char* Holds(bool b) { return b ? "true" : "false"; }
-
 // The relation that actually holds between n̂·X and n̂·P0 (on the line counts as "=").
 const char* Rel(Side side) { return side == Side::Outside ? " > " : side == Side::Inside ? " < " : " = "; }
 // " < 0" or " ≥ 0": the endpoint tests' relation as it holds
@@ -35,6 +33,10 @@ const char* RejectedBy(PointSegmentOutcome o) {
 }
 
 }  // namespace
+
+std::string Found(const PointSegmentTest& x, bool rejects) {
+  return rejects ? std::string("rejected: ") + x.name : x.passed;
+}
 
 PointSegmentInputs ReadPointSegment(const json& scene, const std::string& file) {
   PointSegmentInputs in;
@@ -74,9 +76,12 @@ Derivation DerivePointSegment(const PointSegmentInputs& in, const PointSegmentTr
   const double d0 = t.edge.d;  // n̂·P0
 
   auto& s = d.steps;
-  s.push_back({"v", "v", "Be − Bs", Num(be) + " − " + Num(bs), Num(t.v), JsonVec(t.v), Ink::Path});
+  // The wall (L: n̂·P − n̂·P0 = 0), then the ball (B(t) = Bs + v t), as the lecture models them.
   AddEdgeSteps(s, t.edge, p0, p1, false);
-  s.push_back({"n_dot_p0", "n̂·P0", "n̂·P0", Num(n_hat) + "·" + Num(p0), Num(d0), d0, Ink::Wall});
+  s.push_back({"n_dot_p0", "n̂·P0", "n̂·P0  (the wall L: n̂·P − n̂·P0 = 0)", Num(n_hat) + "·" + Num(p0), Num(d0),
+               d0, Ink::Wall});
+  s.push_back({"v", "v", "Be − Bs  (B(t) = Bs + v t, t ∈ [0, 1])", Num(be) + " − " + Num(bs), Num(t.v),
+               JsonVec(t.v), Ink::Path});
   s.push_back(
       {"n_dot_bs", "n̂·Bs", "n̂·Bs", Num(n_hat) + "·" + Num(bs), Num(t.n_dot_bs), t.n_dot_bs, Ink::Start});
   s.push_back(
@@ -88,7 +93,7 @@ Derivation DerivePointSegment(const PointSegmentInputs& in, const PointSegmentTr
     const PointSegmentTest& x = kPointSegmentTests[k];
     const bool fires = o == x.outcome;
     s.push_back({x.key, "test " + std::to_string(k + 1) + "/5: " + x.name, x.formula, std::move(substituted),
-                 Holds(fires), fires, fires ? Ink::Highlight : Ink::Muted});
+                 Found(x, fires), fires, fires ? Ink::Highlight : Ink::Muted});
   };
   const std::string cmp_bs = Compare(t.n_dot_bs, t.bs_side, d0), cmp_be = Compare(t.n_dot_be, t.be_side, d0);
   // Each test is shown until the one that decides (the lecture's early-outs).
@@ -99,7 +104,7 @@ Derivation DerivePointSegment(const PointSegmentInputs& in, const PointSegmentTr
     test(2, Num(t.n_dot_v) + (o == O::Parallel ? " = 0" : " ≠ 0"));
   }
   if (t.has_ti) {
-    s.push_back({"ti", "ti", "(n̂·P0 − n̂·Bs) / (n̂·v)",
+    s.push_back({"ti", "ti", "(n̂·P0 − n̂·Bs) / (n̂·v), ti ∈ [0, 1]",
                  "(" + Num(d0) + " − " + Term(t.n_dot_bs) + ") / " + Term(t.n_dot_v), Num(t.ti), t.ti,
                  Ink::Hit});
     s.push_back({"bi", "Bi", "Bs + v ti", Num(bs) + " + " + Num(t.v) + " · " + Term(t.ti), Num(t.bi),
@@ -153,7 +158,7 @@ Derivation DerivePointSegment(const PointSegmentInputs& in, const PointSegmentTr
     case O::ZeroLengthWall: break;  // answered above, with no steps
     case O::Hit: {
       const Reflection& r = t.response;
-      AddReflectionSteps(s, r, t.bi, be, n_hat, "n̂", "on the wall");
+      AddReflectionSteps(s, r, t.bi, be, n_hat, "n̂", "on the wall", Lecture10Names("r"));
       d.result["be_reflected"] = JsonVec(r.be_reflected);
       d.result["reflected_dir"] = JsonVec(r.r_hat);
       d.verdict = "hit: every test passes — the ball meets the wall at ti = " + Num(t.ti) +

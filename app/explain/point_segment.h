@@ -12,7 +12,7 @@
 namespace ricochet::app {
 
 struct PointSegmentInputs {
-  Vec2 p0{0, 0}, p1{0, 4}, bs{3, 1}, be{-1, 3};
+  Vec2 p0{0, 0}, p1{0, 4}, bs{3, 0.5}, be{-2, 3};  // a hit at ti = 0.6, Bi (0, 2), bouncing to Be' (2, 3)
   bool operator==(const PointSegmentInputs&) const = default;
 };
 
@@ -23,14 +23,20 @@ struct PointSegmentTest {
   const char* key;              // its step's key
   const char* name;             // "both inside"
   const char* formula;          // "n̂·Bs < n̂·P0 and n̂·Be < n̂·P0"
+  const char* passed;           // what the test found when it does not reject: "not both inside"
 };
 inline constexpr std::array<PointSegmentTest, 5> kPointSegmentTests = {{
-    {PointSegmentOutcome::BothInside, "both_inside", "both inside", "n̂·Bs < n̂·P0 and n̂·Be < n̂·P0"},
-    {PointSegmentOutcome::BothOutside, "both_outside", "both outside", "n̂·Bs > n̂·P0 and n̂·Be > n̂·P0"},
-    {PointSegmentOutcome::Parallel, "parallel", "parallel", "n̂·v = 0"},
-    {PointSegmentOutcome::BeforeP0, "before_p0", "before P0", "(Bi − P0)·(P1 − P0) < 0"},
-    {PointSegmentOutcome::AfterP1, "after_p1", "after P1", "(Bi − P1)·(P0 − P1) < 0"},
+    {PointSegmentOutcome::BothInside, "both_inside", "both inside", "n̂·Bs < n̂·P0 and n̂·Be < n̂·P0",
+     "not both inside"},
+    {PointSegmentOutcome::BothOutside, "both_outside", "both outside", "n̂·Bs > n̂·P0 and n̂·Be > n̂·P0",
+     "not both outside"},
+    {PointSegmentOutcome::Parallel, "parallel", "parallel", "n̂·v = 0", "not parallel"},
+    {PointSegmentOutcome::BeforeP0, "before_p0", "before P0", "(Bi − P0)·(P1 − P0) < 0",
+     "Bi is not before P0"},
+    {PointSegmentOutcome::AfterP1, "after_p1", "after P1", "(Bi − P1)·(P0 − P1) < 0", "Bi is not after P1"},
 }};
+// What test `x` found: "rejected: before P0" when it decides, else its `passed` phrase.
+std::string Found(const PointSegmentTest& x, bool rejects);
 
 // Reads p0, p1, bs, be (SceneError naming file and field). A zero-length wall is read: the lesson explains
 // it.
@@ -41,8 +47,9 @@ inline PointSegmentTrace SolvePointSegment(const PointSegmentInputs& in) {
   return PointSegment({in.p0, in.p1}, {in.bs, in.be});
 }
 
-// v, e, n, n̂, the sides, the tests up to the one that decides, ti, Bi and the Lecture 10 reflection; a
-// zero-length wall gets its verdict and no steps.
+// Lecture 16's order: the wall (e, n, n̂, n̂·P0), the motion (v), n̂·Bs, n̂·Be, the five tests up to the one
+// that decides (n̂·v before test 3; ti and Bi before tests 4 and 5), then Lecture 10's reflection (i, i·n̂, s,
+// m, r, Be', v̂); a zero-length wall gets its verdict and no steps.
 Derivation DerivePointSegment(const PointSegmentInputs& in, const PointSegmentTrace& t);
 // `ricochet explain`: read → reject a zero-length wall → PointSegment → DerivePointSegment.
 Derivation ExplainPointSegment(const nlohmann::json& scene, const std::string& file);

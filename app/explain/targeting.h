@@ -36,6 +36,11 @@ nlohmann::json TargetingJson(const TargetingInputs& in);  // the inputs as scene
 // Aim, then Fly the analytic answer without drag. Reuses `t`'s path buffers (allocated once).
 void SolveTargeting(const TargetingInputs& in, TargetingTrace& t);
 
+// A length or speed to the decimals the tolerance means: one more than the tolerance's own (0.1 m → 2), so
+// "-0.01 m" against ±0.1 m, never "-0.0137".
+std::string TargetingNum(double x, double tolerance);
+Vec2 TargetingRounded(Vec2 v, double tolerance);
+
 // The key of shot i's step ("shot_1" for i = 0): the figure shows shot i with it.
 std::string TargetingShotKey(int i);
 

@@ -8,8 +8,8 @@
 #include <filesystem>
 #include <memory>
 
+#include "export/cairo_io.h"
 #include "export/figure_cairo.h"
-#include "export/temp_file.h"
 
 namespace ricochet::app {
 
@@ -49,22 +49,6 @@ void DrawCaption(cairo_t* cr, const std::vector<CaptionLine>& lines, const View&
     cairo_show_text(cr, lines[i].text.c_str());
   }
   cairo_restore(cr);
-}
-
-cairo_status_t WriteToFile(void* closure, const unsigned char* data, unsigned int length) {
-  return std::fwrite(data, 1, length, static_cast<std::FILE*>(closure)) == length ? CAIRO_STATUS_SUCCESS
-                                                                                  : CAIRO_STATUS_WRITE_ERROR;
-}
-
-struct SurfaceDeleter {
-  void operator()(cairo_surface_t* s) const { cairo_surface_destroy(s); }
-};
-using SurfacePtr = std::unique_ptr<cairo_surface_t, SurfaceDeleter>;
-
-void Check(cairo_status_t s, const std::string& path) {
-  if (s != CAIRO_STATUS_SUCCESS) {
-    throw ExportError(ExportError::Kind::Io, "cannot write '" + path + "': " + cairo_status_to_string(s));
-  }
 }
 
 }  // namespace
@@ -110,19 +94,19 @@ void ExportFigure(const Lesson& lesson, const ExportOptions& o) {
       cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_CREATOR, "Ricochet " RICOCHET_VERSION);
       break;
   }
-  Check(cairo_surface_status(surface.get()), o.path);
+  CheckCairo(cairo_surface_status(surface.get()), o.path);
   cairo_t* cr = cairo_create(surface.get());
   cairo_scale(cr, page_scale, page_scale);
   DrawExportCairo(cr, content, o);
   const cairo_status_t draw_status = cairo_status(cr);
   cairo_destroy(cr);
-  Check(draw_status, o.path);
+  CheckCairo(draw_status, o.path);
   if (*format == ExportFormat::Png) {
     cairo_surface_flush(surface.get());
-    Check(cairo_surface_write_to_png_stream(surface.get(), WriteToFile, tmp.file()), o.path);
+    CheckCairo(cairo_surface_write_to_png_stream(surface.get(), WriteToFile, tmp.file()), o.path);
   }
   cairo_surface_finish(surface.get());  // SVG/PDF write their data here
-  Check(cairo_surface_status(surface.get()), o.path);
+  CheckCairo(cairo_surface_status(surface.get()), o.path);
   surface.reset();
   tmp.Commit(o.overwrite);
 }

@@ -26,8 +26,8 @@ extern "C" {
 #include <string>
 #include <vector>
 
+#include "export/cairo_io.h"
 #include "export/figure_cairo.h"
-#include "export/temp_file.h"
 
 namespace ricochet::app {
 namespace {
@@ -44,7 +44,6 @@ struct AvFree {
   void operator()(AVCodecContext* c) const { avcodec_free_context(&c); }
   void operator()(AVFilterGraph* g) const { avfilter_graph_free(&g); }
   void operator()(SwsContext* s) const { sws_freeContext(s); }
-  void operator()(cairo_surface_t* s) const { cairo_surface_destroy(s); }
 };
 template <class T>
 using Owned = std::unique_ptr<T, AvFree>;
@@ -121,7 +120,7 @@ class FrameRenderer {
   std::unique_ptr<Lesson> lesson_;
   nlohmann::json scene_;
   VideoOptions o_;
-  Owned<cairo_surface_t> surface_;
+  SurfacePtr surface_;
   long ticks_ = 0;
 };
 

@@ -13,6 +13,7 @@
 #include "draw/plot.h"
 #include "imgui.h"
 #include "lessons/wall_draw.h"
+#include "ricochet/world.h"
 #include "scene/scene.h"
 
 namespace ricochet::app {
@@ -53,23 +54,29 @@ class CircleSegmentLesson final : public Lesson {
     }
     const Vec2 n_hat = t.edge.n_hat;
     const Vec2 u = Normalize(in_.p1 - in_.p0);
+    const double r = in_.r;
     fig.HalfPlane(in_.p0, n_hat, {Ink::Outside, 0.06f});
     fig.HalfPlane(in_.p0, -n_hat, {Ink::Inside, 0.06f});
 
-    // The capsule every centre position within r of the wall fills: two offset edges and two end caps.
-    fig.Segment(in_.p0 + n_hat * in_.r, in_.p1 + n_hat * in_.r, {Ink::Muted, 1.0f, Dash::Dotted, 0.8f});
-    fig.Segment(in_.p0 - n_hat * in_.r, in_.p1 - n_hat * in_.r, {Ink::Muted, 1.0f, Dash::Dotted, 0.8f});
-    const bool cap0 = t.contact == ContactFeature::P0, cap1 = t.contact == ContactFeature::P1;
-    fig.Circle(in_.p0, in_.r,
-               {cap0 ? Ink::Hit : Ink::Muted, cap0 ? 2.5f : 1.0f, Dash::Dotted, cap0 ? 1.0f : 0.8f});
-    fig.Circle(in_.p1, in_.r,
-               {cap1 ? Ink::Hit : Ink::Muted, cap1 ? 2.5f : 1.0f, Dash::Dotted, cap1 ? 1.0f : 0.8f});
-    if (cap0 || cap1) {
-      // Named on the far side of the wall from the ball, clear of the contact.
-      const Vec2 pk = cap0 ? in_.p0 : in_.p1,
-                 out = Normalize(n_hat * (t.D > 0 ? -1.0 : 1.0) + (cap0 ? u : -u));
-      fig.Label(pk + out * in_.r, std::string("end cap: circle(") + (cap0 ? "P0" : "P1") + ", r)", Ink::Hit,
-                AnchorToward(out), OffsetToward(out, 6), 0.9f);
+    // Tests 1 and 2 compare n̂·B − n̂·P0 with ±r: the two lines at distance r on either side of the wall.
+    if (shown("both_inside")) {
+      fig.Segment(in_.p0 + n_hat * r, in_.p1 + n_hat * r, {Ink::Muted, 1.0f, Dash::Dotted, 0.8f});
+      fig.Segment(in_.p0 - n_hat * r, in_.p1 - n_hat * r, {Ink::Muted, 1.0f, Dash::Dotted, 0.8f});
+    }
+    // The endpoint problem: the circles of radius r about P0 and P1 (the capsule's ends), each with its step;
+    // the one touched first is lit.
+    for (const bool first : {true, false}) {
+      if (!shown(first ? "cap0" : "cap1")) continue;
+      const bool hit = first ? t.cap0_hit : t.cap1_hit;
+      const bool lit = t.contact == (first ? ContactFeature::P0 : ContactFeature::P1);
+      const Vec2 pk = first ? in_.p0 : in_.p1;
+      fig.Circle(pk, r, {hit ? Ink::Hit : Ink::Muted, lit ? 2.5f : 1.0f, Dash::Dotted, hit ? 1.0f : 0.8f});
+      if (hit) {
+        // Named on the far side of the wall from the ball, clear of the contact.
+        const Vec2 out = Normalize(n_hat * (t.D > 0 ? -1.0 : 1.0) + (first ? -u : u));
+        fig.Label(pk + out * r, std::string("circle(") + (first ? "P0" : "P1") + ", r)", Ink::Hit,
+                  AnchorToward(out), OffsetToward(out, 6), 0.9f);
+      }
     }
     // The lecture's moved wall n̂·P − n̂·P0 = D: the line the centre crosses (dashed, infinite).
     if (shown("d")) {
@@ -82,107 +89,129 @@ class CircleSegmentLesson final : public Lesson {
                 0.9f);
     }
     DrawWall(fig, in_.p0, in_.p1, n_hat, shown("n_hat"), -n_hat * (t.D > 0 ? 1.0 : -1.0));
+    if (in_.type != CollisionType::TwoSided) {
+      // A one-sided wall: the side it collides from, named at its far end.
+      const Vec2 from = in_.type == CollisionType::Outside ? n_hat : -n_hat;
+      fig.Label(in_.p1 + from * (0.5 * r) + u * (0.3 * r),
+                std::string("collides from the ") + CollisionTypeName(in_.type) + " only", Ink::Wall,
+                AnchorToward(from), OffsetToward(from, 4), 0.85f);
+    }
 
-    // The centre's path; after a hit the rest is only the would-be path (dotted).
+    // The centre's path; once Bi is found on a hit, the rest is only the would-be path (dotted).
     const Vec2 v_dir = Normalize(t.v);
     const Vec2 side = LengthSq(v_dir) > 0 ? Vec2{-v_dir.y, v_dir.x} : Vec2{0, 1};
-    if (t.collides) {
+    const bool split = t.collides && shown("bi");
+    if (split) {
       if (LengthSq(t.bi - in_.bs) > 0) fig.Arrow(in_.bs, t.bi, {Ink::Path, 2.5f});
       fig.Segment(t.bi, in_.be, {Ink::Path, 1.5f, Dash::Dotted, 0.8f});
     } else if (LengthSq(t.v) > 0) {
       fig.Arrow(in_.bs, in_.be, {Ink::Path, 2.5f});
     }
     // The ball at Bs and at Be (outlines: dashed start, dotted end).
-    fig.Circle(in_.bs, in_.r, {Ink::Start, 1.5f, Dash::Dashed});
-    fig.Circle(in_.be, in_.r, {Ink::End, 1.5f, Dash::Dotted});
+    fig.Circle(in_.bs, r, {Ink::Start, 1.5f, Dash::Dashed});
+    fig.Circle(in_.be, r, {Ink::End, 1.5f, Dash::Dotted});
 
-    // The lecture's Bi on the offset line, when it is not the answer (past an end, or a cap came first).
+    // The lecture's Bi on the offset line; once test 3 or 4 rejects it, marked as past the end.
     const bool line_in_frame = t.has_ti_line && t.ti_line >= 0.0 && t.ti_line <= 1.0;
-    if (line_in_frame && shown("bi_line") && t.contact != ContactFeature::Edge) {
-      fig.Circle(t.bi_line, in_.r, {Ink::Warning, 1.2f, Dash::Dotted});
-      fig.Marker(t.bi_line, MarkerShape::Cross, Ink::Warning, 6.0f);
-      const std::string why = t.after_p1 < 0 ? " — after P1" : t.before_p0 < 0 ? " — before P0" : "";
-      fig.Label(t.bi_line - side * in_.r, "lecture's Bi" + why, Ink::Warning, AnchorToward(-side),
+    const bool real_bi_here = split && t.contact == ContactFeature::Edge;
+    if (line_in_frame && shown("bi_line") && !real_bi_here) {
+      const bool after = t.after_p1 < 0 && shown("after_p1"), before = t.before_p0 < 0 && shown("before_p0");
+      const Ink ink = after || before ? Ink::Warning : Ink::Hit;
+      fig.Circle(t.bi_line, r, {ink, 1.2f, Dash::Dotted});
+      fig.Marker(t.bi_line, MarkerShape::Cross, ink, 6.0f);
+      const std::string why = after ? " — after P1" : before ? " — before P0" : "";
+      fig.Label(t.bi_line - side * r, "Bi (edge), ti = " + Num(t.ti_line) + why, ink, AnchorToward(-side),
                 OffsetToward(-side, 6), 0.95f);
     }
 
-    if (t.collides && shown("ti")) {
-      fig.Circle(t.bi, in_.r, {Ink::Hit, 2.5f});
+    if (split) {
+      fig.Circle(t.bi, r, {Ink::Hit, 2.5f});
       fig.Marker(t.bi, MarkerShape::Diamond, Ink::Hit, 5.0f);
-      fig.Label(t.bi + side * in_.r, "Bi  (ti = " + Num(t.ti) + ")", Ink::Hit, AnchorToward(side),
+      fig.Label(t.bi + side * r, "Bi  (ti = " + Num(t.ti) + ")", Ink::Hit, AnchorToward(side),
                 OffsetToward(side, 6), 1.0f);
-      // Contact point and the contact normal, from the wall toward the ball.
-      fig.Marker(t.contact_point, MarkerShape::Diamond, Ink::Normal, 5.0f);
-      if (shown("normal")) {
-        // Unit length when the ball is big enough to show it; otherwise 0.6 r, so the tip never hides Bi.
-        const Vec2 tip = t.contact_point + t.normal * std::min(1.0, 0.6 * in_.r);
-        fig.Arrow(t.contact_point, tip, {Ink::Normal, 3.0f});
-        Vec2 across{-t.normal.y, t.normal.x};
-        if (Dot(across, t.v) > 0) across = -across;  // on the side the ball comes from
-        fig.Label(tip, "n̂c", Ink::Normal, AnchorToward(across), OffsetToward(across, 12), 1.05f);
-      }
-      const int show = shown("be_reflected") ? 3 : shown("s") ? 2 : shown("i") ? 1 : 0;
-      DrawReflection(fig, t.bi, in_.be, t.normal, t.response, show);
     }
-    if (t.outcome == O::StartsOverlapping) {
-      fig.Disc(in_.bs, in_.r, {Ink::Warning, 0.25f});
-      fig.Label(in_.bs + Vec2{0, in_.r}, "overlaps at t = 0", Ink::Warning, Anchor::S, {0, -6});
+    // The contact point and the contact normal, from the wall toward the ball.
+    if (t.collides && shown("normal")) {
+      fig.Marker(t.contact_point, MarkerShape::Diamond, Ink::Normal, 5.0f);
+      // Unit length when the ball is big enough to show it; otherwise 0.6 r, so the tip never hides Bi.
+      const Vec2 tip = t.contact_point + t.normal * std::min(1.0, 0.6 * r);
+      fig.Arrow(t.contact_point, tip, {Ink::Normal, 3.0f});
+      Vec2 across{-t.normal.y, t.normal.x};
+      if (Dot(across, t.v) > 0) across = -across;  // on the side the ball comes from
+      fig.Label(tip, "n̂c", Ink::Normal, AnchorToward(across), OffsetToward(across, 12), 1.05f);
+    }
+    if (t.collides) DrawReflection(fig, t.bi, in_.be, t.normal, t.response, *this, st, "r⃗");
+    if (t.outcome == O::StartsOverlapping && shown("overlap_at_start")) {
+      fig.Disc(in_.bs, r, {Ink::Warning, 0.25f});
+      fig.Label(in_.bs + Vec2{0, r}, "overlaps at t = 0", Ink::Warning, Anchor::S, {0, -6});
     }
 
     fig.Marker(in_.bs, MarkerShape::Ring, Ink::Start, 6.0f);
-    fig.Label(in_.bs + (-v_dir + side * 0.3) * in_.r, "Bs", Ink::Start, AnchorToward(-t.v + side * 0.3),
+    fig.Label(in_.bs + (-v_dir + side * 0.3) * r, "Bs", Ink::Start, AnchorToward(-t.v + side * 0.3),
               OffsetToward(-t.v + side * 0.3, 6), 1.05f);
     fig.Marker(in_.be, MarkerShape::Square, Ink::End, 5.0f);
-    fig.Label(in_.be + (v_dir - side * 0.3) * in_.r, "Be", Ink::End, AnchorToward(t.v - side * 0.3),
+    fig.Label(in_.be + (v_dir - side * 0.3) * r, "Be", Ink::End, AnchorToward(t.v - side * 0.3),
               OffsetToward(t.v - side * 0.3, 6), 1.05f);
 
-    // The ball at B(t), bouncing at ti.
-    const Vec2 b = BouncedAt(in_.bs, in_.be, t.collides, t.ti, t.bi, t.response.be_reflected, st.t);
-    fig.Disc(b, in_.r, {Ink::Ball, 0.35f});
-    fig.Circle(b, in_.r, {Ink::Ball, 2.0f});
+    // The ball at B(t): held short of each event until its step, bouncing once Be' is revealed.
+    const double now = BallTime(st);
+    const Vec2 b = BouncedAt(in_.bs, in_.be, t.collides, t.ti, t.bi, t.response.be_reflected, now);
+    fig.Disc(b, r, {Ink::Ball, 0.35f});
+    fig.Circle(b, r, {Ink::Ball, 2.0f});
     fig.Marker(b, MarkerShape::Dot, Ink::Ball, 3.0f);
     // The radius, drawn and named once, on the ball at Bs (which does not move with t).
-    fig.Segment(in_.bs, in_.bs - side * in_.r, {Ink::Start, 1.2f});
-    fig.Label(in_.bs - side * (in_.r * 0.5), "r = " + Num(in_.r), Ink::Start, AnchorToward(-v_dir),
+    fig.Segment(in_.bs, in_.bs - side * r, {Ink::Start, 1.2f});
+    fig.Label(in_.bs - side * (r * 0.5), "r = " + Num(r), Ink::Start, AnchorToward(-v_dir),
               OffsetToward(-v_dir, 6), 0.9f);
 
-    DrawPlot(fig, st);
+    DrawPlot(fig, st, now);
     // The verdict once every step is revealed (teaching step by step keeps the answer for last).
     if (AllRevealed(st)) {
       Caption(fig, st, ShortVerdict(), t.collides ? Ink::Hit : Ink::Text);
     }
   }
 
-  void Controls(LessonState&) override {
+  void Controls(LessonState& st) override {
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.6f);
     ImGui::DragScalar("radius r", ImGuiDataType_Double, &in_.r, 0.01f, &kMinRadius, &kMaxRadius, "%.3f",
                       ImGuiSliderFlags_AlwaysClamp);
+    // The lecture's "collision type" (Steps slide): a one-sided wall collides only from one half-plane.
+    int type = static_cast<int>(in_.type);
+    ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.6f);
+    ImGui::Combo("collision type", &type, "two-sided\0outside only\0inside only\0");
+    in_.type = static_cast<CollisionType>(type);
+
+    // The checklist says what each check found, once its step is revealed (a reveal hides the answer).
     const CircleSegmentTrace& t = trace_;
     ImGui::TextUnformatted("The lecture's tests, then the end caps:");
     bool after = t.outcome == O::ZeroLengthWall;
+    const Derivation& d = derivation();
     for (const CircleSegmentCheck& c : kCircleSegmentChecks) {
+      const int i = d.Find(c.key);
+      if (c.outcome == O::OtherSide && in_.type == CollisionType::TwoSided) continue;
+      const bool known = i >= 0 && Revealed(st, c.key);
       const bool fires = t.outcome == c.outcome;
-      // The lecture's endpoint test can fire although a cap is hit: show it, marked as overruled.
-      const bool overruled = t.collides && t.contact != ContactFeature::Edge &&
-                             ((c.outcome == O::AfterP1 && t.has_ti_line && t.after_p1 < 0) ||
-                              (c.outcome == O::BeforeP0 && t.has_ti_line && t.before_p0 < 0));
-      const char* mark = fires ? "[DECIDES]" : overruled ? "[overruled]" : after ? "[ -- ]   " : "[passes] ";
-      const ImVec4 col = fires || overruled ? ImVec4(0.84f, 0.37f, 0.0f, 1.0f)
-                         : after            ? ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled)
-                                            : ImGui::GetStyleColorVec4(ImGuiCol_Text);
+      std::string found = known            ? d.steps[static_cast<std::size_t>(i)].value
+                          : after || i < 0 ? "not reached"
+                                           : "…";
+      const bool holds = known && d.steps[static_cast<std::size_t>(i)].value_json == json(true);
+      const bool flags = known && (c.outcome == O::TiOutsideFrame ? !holds : holds);
+      const ImVec4 col = flags             ? ImVec4(0.84f, 0.37f, 0.0f, 1.0f)
+                         : after || !known ? ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled)
+                                           : ImGui::GetStyleColorVec4(ImGuiCol_Text);
       if (c.number > 0) {
-        ImGui::TextColored(col, "%s %d. %s:  %s", mark, c.number, c.name, c.formula);
+        ImGui::TextColored(col, "%d. %s:  %s", c.number, c.formula, found.c_str());
       } else {
-        ImGui::TextColored(col, "%s    %s:  %s", mark, c.name, c.formula);
+        ImGui::TextColored(col, "    %s:  %s", c.formula, found.c_str());
       }
-      after = after || fires;
+      after = after || (fires && known);
     }
-    ImGui::TextDisabled("Tests 3 and 4 reject only if that end's cap is missed too.");
-    if (t.collides) {
+    ImGui::TextDisabled("Tests 3 and 4 reject only if that end's circle is missed too.");
+    if (t.collides && Revealed(st, "ti")) {
       const char* where = t.contact == ContactFeature::Edge ? "the edge"
-                          : t.contact == ContactFeature::P0 ? "P0's cap"
-                                                            : "P1's cap";
-      ImGui::TextColored(ImVec4(0.0f, 0.62f, 0.45f, 1.0f), "[HIT]     earliest touch: %s at ti = %s", where,
+                          : t.contact == ContactFeature::P0 ? "P0's end"
+                                                            : "P1's end";
+      ImGui::TextColored(ImVec4(0.0f, 0.62f, 0.45f, 1.0f), "hit: the earliest touch is %s at ti = %s", where,
                          Num(t.ti).c_str());
     }
     ImGui::Separator();
@@ -202,30 +231,50 @@ class CircleSegmentLesson final : public Lesson {
     Update();
   }
 
+  // The lecture's order: the basic case (an edge hit, D = ±r), its four tests, then the endpoint problem,
+  // then the collision type of its Steps slide, then the cases the lecture leaves out.
   std::vector<Preset> Presets() const override {
-    const auto Scene = [&](Vec2 q0, Vec2 q1, Vec2 bs, Vec2 be, double r) {
-      return SceneOf(CircleSegmentJson({q0, q1, bs, be, r}));
+    const auto Scene = [&](Vec2 q0, Vec2 q1, Vec2 bs, Vec2 be, double r, CollisionType type) {
+      return SceneOf(CircleSegmentJson({q0, q1, bs, be, r, type}));
     };
     const Vec2 p0{0, 0}, p1{0, 4};
-    const auto s = [&](Vec2 bs, Vec2 be) { return Scene(p0, p1, bs, be, 1.0); };
+    const auto s = [&](Vec2 bs, Vec2 be, CollisionType type = CollisionType::TwoSided) {
+      return Scene(p0, p1, bs, be, 1.0, type);
+    };
+    // The basic case on a longer wall, so the bounce's i, s, m and r⃗ are a few radii long: Bi (±1, 3.5).
+    const auto basic = [&](Vec2 bs, Vec2 be, CollisionType type = CollisionType::TwoSided) {
+      return Scene(p0, {0, 6}, bs, be, 1.0, type);
+    };
     return {
-        {"edge hit from outside", s({4, 1}, {-1, 3}), {{"contact", "edge"}, {"start_side", "outside"}}},
-        {"edge hit from inside", s({-4, 1}, {1, 3}), {{"contact", "edge"}, {"start_side", "inside"}}},
+        {"edge hit from outside (D = +r)",
+         basic({6, 1}, {-2, 5}),
+         {{"contact", "edge"}, {"start_side", "outside"}}},
+        {"edge hit from inside (D = −r)",
+         basic({-6, 1}, {2, 5}),
+         {{"contact", "edge"}, {"start_side", "inside"}}},
         {"both inside", s({-3, 1}, {-2, 3}), {{"both_inside", true}}},
         {"both outside", s({3.5, 1}, {1.8, 3}), {{"both_outside", true}}},
-        {"parallel", s({0.5, 6}, {0.5, 8.5}), {{"parallel", true}, {"collides", false}}},
-        {"before P0", s({3, -2}, {-3, -2.5}), {{"before_p0", true}, {"collides", false}}},
         {"after P1", s({3, 6}, {-3, 6.5}), {{"after_p1", true}, {"collides", false}}},
+        {"before P0", s({3, -2}, {-3, -2.5}), {{"before_p0", true}, {"collides", false}}},
         {"endpoint P1 (the lecture misses it)",
          s({3, 4.6}, {-3, 4.6}),
          {{"contact", "p1"}, {"after_p1", true}}},
         {"endpoint P0", s({3, -0.6}, {-3, -0.6}), {{"contact", "p0"}, {"before_p0", true}}},
         {"endpoint while moving parallel", s({0.5, 7}, {0.5, 3}), {{"contact", "p1"}, {"parallel", true}}},
+        {"one-sided wall: from outside, hits",
+         basic({6, 1}, {-2, 5}, CollisionType::Outside),
+         {{"contact", "edge"}, {"collision_type", false}}},
+        {"one-sided wall: from inside, passes",
+         basic({-6, 1}, {2, 5}, CollisionType::Outside),
+         {{"collision_type", true}, {"collides", false}}},
+        {"parallel", s({0.5, 6}, {0.5, 8.5}), {{"parallel", true}, {"collides", false}}},
         {"starts overlapping", s({0.5, 2}, {3, 2.5}), {{"overlap_at_start", true}, {"collides", false}}},
         {"starts touching, moving in", s({1, 2}, {-1, 2.5}), {{"contact", "edge"}, {"ti", 0}}},
         {"ends touching (ti = 1)", s({3, 2}, {1, 2}), {{"contact", "edge"}, {"ti", 1}}},
         {"ti outside [0, 1]", s({0.5, 6}, {-2, 6.5}), {{"ti_in_frame", false}, {"collides", false}}},
-        {"zero-length wall", Scene({1, 2}, {1, 2}, {4, 1}, {-1, 3}, 1.0), {{"n_hat", nullptr}}},
+        {"zero-length wall",
+         Scene({1, 2}, {1, 2}, {4, 1}, {-1, 3}, 1.0, CollisionType::TwoSided),
+         {{"n_hat", nullptr}}},
     };
   }
 
@@ -262,6 +311,7 @@ class CircleSegmentLesson final : public Lesson {
                (t.after_p1 < 0 || t.before_p0 < 0 ? " (the lecture's endpoint test would miss it)" : "");
       case O::BothInside: return "no collision: both Bs and Be are more than r inside";
       case O::BothOutside: return "no collision: both Bs and Be are more than r outside";
+      case O::OtherSide: return "no collision: a one-sided wall, and the ball comes from its other side";
       case O::StartsOverlapping: return "no collision reported: the ball overlaps the wall at t = 0";
       case O::Parallel: return "no collision: parallel (n̂·v = 0) and no end cap reached";
       case O::TiOutsideFrame: return "no collision: ti = " + Num(t.ti_line) + " is not in [0, 1]";
@@ -273,34 +323,65 @@ class CircleSegmentLesson final : public Lesson {
     return "no collision";
   }
 
+  // The time the ball is drawn at: the figure's time (Lesson::ShownTime holds a hit short of ti until its
+  // step), held short of the offset line until the lecture's ti is found, and at Bi until Be' is revealed.
+  double BallTime(const LessonState& st) const {
+    const CircleSegmentTrace& t = trace_;
+    double now = st.t;
+    const bool line_in_frame = t.has_ti_line && t.ti_line >= 0.0 && t.ti_line <= 1.0;
+    if (line_in_frame && now >= t.ti_line && !Revealed(st, "ti_line")) now = std::max(0.0, t.ti_line - 0.02);
+    if (t.collides && now > t.ti && !Revealed(st, "be_reflected")) now = t.ti;
+    // A ball that touches the wall and yet is not a hit (a one-sided wall it passes): short of the touch
+    // until the verdict.
+    const double touch = UnansweredTouch(st);
+    if (touch >= 0.0 && now >= touch) now = std::max(0.0, touch - 0.02);
+    return now;
+  }
+
+  // When the straight path first touches the wall (dist = r), while that is not yet answered: not a hit
+  // (a hit is held by ti's step), not overlapping from the start, and the verdict not yet shown; else −1.
+  double UnansweredTouch(const LessonState& st) const {
+    const CircleSegmentTrace& t = trace_;
+    if (t.collides || t.outcome == O::StartsOverlapping || AllRevealed(st)) return -1.0;
+    return SweptSegmentTime(in_.bs, t.v, in_.r, {in_.p0, in_.p1}, 1.0);
+  }
+
   // dist(B(t), wall) − r over t: it reaches 0 first at ti. After a hit the bounced ball's curve (solid)
-  // turns back at ti; the straight path's (dashed) goes on through the wall.
-  void DrawPlot(Figure& fig, const LessonState& st) const {
+  // turns back at ti; the straight path's (dashed) goes on through the wall. Until the answer is revealed
+  // (ti on a hit, the verdict otherwise) the curve is drawn only as far as the ball has gone.
+  void DrawPlot(Figure& fig, const LessonState& st, double now) const {
     const CircleSegmentTrace& t = trace_;
     const Segment seg{in_.p0, in_.p1};
+    const bool bounce = t.collides && Revealed(st, "be_reflected");
     const auto straight = [&](double tt) { return DistanceToSegment(seg, Lerp(in_.bs, in_.be, tt)) - in_.r; };
-    const auto bounced = [&](double tt) {
-      return DistanceToSegment(
-                 seg, BouncedAt(in_.bs, in_.be, t.collides, t.ti, t.bi, t.response.be_reflected, tt)) -
+    const auto ball = [&](double tt) {
+      return DistanceToSegment(seg,
+                               BouncedAt(in_.bs, in_.be, bounce, t.ti, t.bi, t.response.be_reflected, tt)) -
              in_.r;
     };
-    double lo = 0.0, hi = 0.0;
-    for (int k = 0; k <= 64; ++k) {
-      const double tt = k / 64.0;
-      lo = std::min({lo, straight(tt), bounced(tt)});
-      hi = std::max({hi, straight(tt), bounced(tt)});
-    }
+    // dist ≥ 0, so −r is the lowest the curve can go: a fixed floor that tells nothing about the answer.
+    // Along a straight path the distance to the (convex) segment is convex, so its top is at an end of the
+    // frame.
+    const double lo = -in_.r;
+    double hi = std::max({0.0, straight(0), straight(1)});
+    if (bounce) hi = std::max(hi, ball(1));
     Plot plot(fig, CornerPlot(st.canvas_px, {340, 190}, 0, 1, lo, hi, "dist(B(t), wall) − r"));
     plot.HLine(0, {Ink::Wall, 1.5f}, "touch");
-    plot.Function(straight, {Ink::Plot1, 2.0f, t.collides ? Dash::Dashed : Dash::Solid});
+    const bool answered = t.collides ? Revealed(st, "ti") : AllRevealed(st);
+    const double touch = UnansweredTouch(st);  // the curve stops short of a crossing the verdict explains
+    FunctionUpTo(plot, straight,
+                 answered       ? 1.0
+                 : touch >= 0.0 ? std::min(now, touch)
+                                : std::clamp(now, 0.0, 1.0),
+                 {Ink::Plot1, 2.0f, bounce ? Dash::Dashed : Dash::Solid});
+    if (bounce) plot.Function(ball, {Ink::Plot3, 2.5f});
     if (t.collides && Revealed(st, "ti")) {
-      plot.Function(bounced, {Ink::Plot3, 2.5f});
       plot.VLine(t.ti, {Ink::Hit, 1.5f, Dash::Dashed}, "ti");
       plot.Point({t.ti, 0.0}, MarkerShape::Diamond, Ink::Hit);
     }
-    const double now = std::clamp(st.t, 0.0, 1.0);
-    plot.VLine(now, {Ink::Ball, 1.0f, Dash::Dotted});
-    plot.Point({now, bounced(now)}, MarkerShape::Dot, Ink::Ball, "t");
+    const double tn = std::clamp(now, 0.0, 1.0);
+    plot.VLine(tn, {Ink::Ball, 1.0f, Dash::Dotted});
+    plot.Point({tn, ball(tn)}, MarkerShape::Dot, Ink::Ball, "t");
   }
 
   Derivation Derive() const override { return DeriveCircleSegment(solved_, trace_); }

@@ -8,6 +8,8 @@
 #include <algorithm>
 #include <cmath>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "draw/format.h"
 #include "lessons/lesson.h"
@@ -55,9 +57,10 @@ class Elastic2DLesson final : public Lesson {
         const Vec2 v = i == 0 ? v1 : v2;
         const Vec2 va = i == 0 ? tr_.v1_after : tr_.v2_after;
         const Ink ink = i == 0 ? Ink::Start : Ink::End;
+        const bool after = i == 0 ? v1_after : v2_after;  // V' is known from its step on
         fig.Segment(p - v * 0.5, p, {Ink::Path, 1.5f, Dash::Dotted});
-        if (v1_after) fig.Segment(p, p + va * 0.5, {Ink::Path, 1.5f, Dash::Dotted});
-        const Vec2 at = BallAt(i, st.t, v1_after);
+        if (after) fig.Segment(p, p + va * 0.5, {Ink::Path, 1.5f, Dash::Dotted});
+        const Vec2 at = BallAt(i, st.t, after);
         if (Length(at - p) > 1e-9) {
           fig.Circle(at, i == 0 ? r1 : r2, {ink, 1.5f, i == 0 ? Dash::Solid : Dash::Dashed, 0.6f});
           fig.Marker(at, i == 0 ? MarkerShape::Dot : MarkerShape::Square, ink, 3.0f);
@@ -122,33 +125,43 @@ class Elastic2DLesson final : public Lesson {
     if (v1_after) Arrow(fig, p1_, tr_.v1_after, {Ink::Reflect, 3.0f}, "V1'");
     if (v2_after) Arrow(fig, p2_, tr_.v2_after, {Ink::Reflect, 3.0f}, "V2'");
 
-    // Caption and legend (Overlay, bottom-left): the deciding test in words.
-    const double y0 = st.canvas_px.y - 24;
-    std::string verdict;
+    // Caption and legend (Overlay, bottom-left, one line each so none runs off a narrow canvas): the deciding
+    // test in words, then what the response does, momentum and energy, the legend.
+    std::vector<std::pair<std::string, Ink>> lines;
     if (Revealed(st, "approaching")) {
       const double closing = tr_.n_dot_v1 - tr_.n_dot_v2;
       if (!tr_.approaching) {
-        verdict = "not approaching: N·V1 − N·V2 = " + Num(closing) + " ≤ 0 → velocities unchanged";
-      } else if (m1_ == m2_) {
-        verdict = "approaching: N·V1 − N·V2 = " + Num(closing) +
-                  " > 0 → same mass: the normal parts swap, V1'N = V2N";
+        lines.push_back({"not approaching: proj1V − proj2V = " + Num(closing) + " ≤ 0 → velocities unchanged",
+                         Ink::Text});
       } else {
-        verdict = "approaching: N·V1 − N·V2 = " + Num(closing) + " > 0 → normal parts by the 1D formulas";
+        lines.push_back({"approaching: proj1V − proj2V = " + Num(closing) + " > 0 → respond", Ink::Hit});
+        if (Revealed(st, "v1n_after")) {
+          lines.push_back({m1_ == m2_ ? "same mass: the normal parts swap (V1'N = V2N, V2'N = V1N)"
+                                      : "m1 ≠ m2: the normal parts by the 1D formulas",
+                           Ink::Hit});
+        }
       }
     }
-    if (!verdict.empty()) {
-      fig.Label({20, y0 - 56}, verdict, tr_.approaching ? Ink::Hit : Ink::Text, Anchor::SW, {0, 0}, 1.0f,
-                Space::Overlay);
-    }
+    // Momentum and energy before; after (conserved) once V1' and V2' are found.
     const double pscale = m1_ * Length(v1) + m2_ * Length(v2);
-    fig.Label({20, y0 - 28},
-              "p = " + Num(Clean(tr_.momentum_before, pscale)) +
-                  " → p' = " + Num(Clean(tr_.momentum_after, pscale)) + "    E = " + Num(tr_.energy_before) +
-                  " → E' = " + Num(tr_.energy_after),
-              Ink::Muted, Anchor::SW, {0, 0}, 0.85f, Space::Overlay);
-    fig.Label({20, y0},
-              "solid: velocity   dashed: normal part (along N)   dotted: parallel part   green: after",
-              Ink::Muted, Anchor::SW, {0, 0}, 0.85f, Space::Overlay);
+    std::string pe = "p = " + Num(Clean(tr_.momentum_before, pscale)) + "    E = " + Num(tr_.energy_before);
+    if (v1_after && v2_after) {
+      pe = "p = " + Num(Clean(tr_.momentum_before, pscale)) +
+           " → p' = " + Num(Clean(tr_.momentum_after, pscale)) + "    E = " + Num(tr_.energy_before) +
+           " → E' = " + Num(tr_.energy_after);
+    }
+    lines.push_back({pe, Ink::Muted});
+    lines.push_back({"solid: velocity   dashed: normal part (along N)   dotted: parallel part   green: after",
+                     Ink::Muted});
+    double y = st.canvas_px.y - 24;
+    for (auto it = lines.rbegin(); it != lines.rend(); ++it, y -= 28) {
+      const bool caption = it->second != Ink::Muted;
+      fig.Label({20, y}, it->first, it->second, Anchor::SW, {0, 0}, caption ? 1.0f : 0.85f, Space::Overlay);
+    }
+    Bounds captions;  // the camera keeps the balls clear of the four lines these can take
+    captions.Add(Vec2{0, st.canvas_px.y - 24 - 4 * 28});
+    captions.Add(Vec2{std::min(st.canvas_px.x, 820.0), st.canvas_px.y});
+    fig.ReserveOverlay(captions);
   }
 
   void Controls(LessonState& /*st*/) override {
@@ -174,11 +187,14 @@ class Elastic2DLesson final : public Lesson {
     }
   }
 
-  std::string_view ImpactStep() const override {
-    return "approaching";
-  }  // the approaching test decides the contact
+  // The motion after the contact (t = 0.5) is V1', V2' (kept when not approaching): it waits for the last.
+  std::string_view ImpactStep() const override { return "v2_after"; }
 
-  double TimeOfImpact() const override { return tr_.outcome == Elastic2DOutcome::Collide ? 0.5 : -1.0; }
+  double TimeOfImpact() const override {
+    const bool contact =
+        tr_.outcome == Elastic2DOutcome::Collide || tr_.outcome == Elastic2DOutcome::NotApproaching;
+    return contact ? 0.5 : -1.0;
+  }
 
   nlohmann::json SaveScene() const override { return SceneOf(Elastic2DJson(Inputs())); }
 

@@ -49,47 +49,47 @@ class PointSegmentLesson final : public Lesson {
       return;
     }
     const Vec2 n_hat = t.edge.n_hat;
-    // Outside / inside half-planes, named in words (the both-inside / both-outside tests compare against
-    // them).
+    // Outside / inside half-planes: Lecture 16's convention (right-hand side of P0 → P1 is outside), which
+    // the both-inside / both-outside tests compare against.
     fig.HalfPlane(in_.p0, n_hat, {Ink::Outside, 0.08f});
     fig.HalfPlane(in_.p0, -n_hat, {Ink::Inside, 0.08f});
     DrawWall(fig, in_.p0, in_.p1, n_hat, shown("n_hat"), t.bs_side == Side::Inside ? n_hat : -n_hat);
 
-    // The path: B(t) = Bs + v t. After a hit, the part beyond Bi is only the would-be path (dotted).
+    // The path: B(t) = Bs + v t. Once Bi is found on a hit, the part beyond it is only the would-be path
+    // (dotted); before that the whole of v is drawn, so the arrow does not stop at the wall early.
     const Vec2 v_dir = Normalize(t.v);
     const Vec2 side = LengthSq(v_dir) > 0 ? Vec2{-v_dir.y, v_dir.x} : Vec2{0, 1};
-    if (t.collides) {
+    const bool split = t.collides && shown("bi");
+    if (split) {
       fig.Arrow(in_.bs, t.bi, {Ink::Path, 2.5f});
       fig.Segment(t.bi, in_.be, {Ink::Path, 1.5f, Dash::Dotted, 0.8f});
     } else if (LengthSq(t.v) > 0) {
       fig.Arrow(in_.bs, in_.be, {Ink::Path, 2.5f});
     }
     if (LengthSq(t.v) > 0) {
-      fig.Label(Lerp(in_.bs, t.collides ? t.bi : in_.be, 0.35), "v", Ink::Path, AnchorToward(side),
+      fig.Label(Lerp(in_.bs, split ? t.bi : in_.be, 0.35), "v", Ink::Path, AnchorToward(side),
                 OffsetToward(side, 8));
     }
 
     // Bi: on the wall (a hit) or on the infinite line past an end (tests 4 and 5).
     if (t.has_ti && shown("bi")) {
       const bool past = t.outcome == O::BeforeP0 || t.outcome == O::AfterP1;
-      if (past) {
+      const bool named = past && shown(t.outcome == O::BeforeP0 ? "before_p0" : "after_p1");
+      if (named) {
         // The dashed extension from the nearer end to Bi shows "the infinite line, not the wall".
         const Vec2 end = t.outcome == O::BeforeP0 ? in_.p0 : in_.p1;
         fig.Segment(end, t.bi, {Ink::Warning, 2.0f, Dash::Dashed});
       }
-      fig.Marker(t.bi, past ? MarkerShape::Cross : MarkerShape::Diamond, past ? Ink::Warning : Ink::Hit,
+      fig.Marker(t.bi, named ? MarkerShape::Cross : MarkerShape::Diamond, named ? Ink::Warning : Ink::Hit,
                  6.0f);
       std::string text = "Bi  (ti = " + Num(t.ti) + ")";
-      if (t.outcome == O::BeforeP0) text += " — before P0";
-      if (t.outcome == O::AfterP1) text += " — after P1";
+      if (named) text += t.outcome == O::BeforeP0 ? " — before P0" : " — after P1";
       const Vec2 away = -n_hat + side * 0.6;
-      fig.Label(t.bi, text, past ? Ink::Warning : Ink::Hit, AnchorToward(away), OffsetToward(away, 14), 1.0f);
+      fig.Label(t.bi, text, named ? Ink::Warning : Ink::Hit, AnchorToward(away), OffsetToward(away, 14),
+                1.0f);
     }
 
-    if (t.collides) {
-      const int show = shown("be_reflected") ? 3 : shown("s") ? 2 : shown("i") ? 1 : 0;
-      DrawReflection(fig, t.bi, in_.be, n_hat, t.response, show);
-    }
+    if (t.collides) DrawReflection(fig, t.bi, in_.be, n_hat, t.response, *this, st, "r");
 
     // Bs, Be: handles with their labels off to the side, away from the path.
     fig.Marker(in_.bs, MarkerShape::Ring, Ink::Start, 6.0f);
@@ -99,12 +99,13 @@ class PointSegmentLesson final : public Lesson {
     fig.Label(in_.be, "Be", Ink::End, AnchorToward(t.v - side * 0.3), OffsetToward(t.v - side * 0.3, 14),
               1.05f);
 
-    // The ball at B(t), bouncing at ti.
-    const Vec2 b = BouncedAt(in_.bs, in_.be, t.collides, t.ti, t.bi, t.response.be_reflected, st.t);
+    // The ball at B(t), bouncing at ti; held short of the line until the lecture finds ti.
+    const double now = BallTime(st);
+    const Vec2 b = BouncedAt(in_.bs, in_.be, t.collides, t.ti, t.bi, t.response.be_reflected, now);
     fig.Marker(b, MarkerShape::Dot, Ink::Ball, 7.0f);
     fig.Label(b, "B(t)", Ink::Ball, AnchorToward(side), OffsetToward(side, 14), 0.9f);
 
-    DrawPlot(fig, st);
+    DrawPlot(fig, st, now);
     // The verdict once every step is revealed (teaching step by step keeps the answer for last).
     if (AllRevealed(st)) {
       Caption(fig, st, ShortVerdict(), t.collides ? Ink::Hit : Ink::Text);
@@ -112,6 +113,7 @@ class PointSegmentLesson final : public Lesson {
   }
 
   void Controls(LessonState& st) override {
+    // The checklist says what each test found, once its step is revealed (a reveal hides the answer).
     ImGui::TextUnformatted("Non-collision tests (the lecture's order):");
     const PointSegmentTrace& t = trace_;
     bool after = t.outcome == O::ZeroLengthWall;  // tests after the deciding one are not reached
@@ -119,15 +121,16 @@ class PointSegmentLesson final : public Lesson {
     for (const PointSegmentTest& test : kPointSegmentTests) {
       ++number;
       const bool fires = t.outcome == test.outcome;
-      const char* mark = fires ? "[DECIDES]" : after ? "[ -- ]   " : "[passes] ";
-      const ImVec4 col = fires   ? ImVec4(0.84f, 0.37f, 0.0f, 1.0f)
-                         : after ? ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled)
-                                 : ImGui::GetStyleColorVec4(ImGuiCol_Text);
-      ImGui::TextColored(col, "%s %d. %s:  %s", mark, number, test.name, test.formula);
-      after = after || fires;
+      const bool known = Revealed(st, test.key);
+      std::string found = after ? "not reached" : known ? Found(test, fires) : "…";
+      const ImVec4 col = fires && known    ? ImVec4(0.84f, 0.37f, 0.0f, 1.0f)
+                         : after || !known ? ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled)
+                                           : ImGui::GetStyleColorVec4(ImGuiCol_Text);
+      ImGui::TextColored(col, "%d. %s:  %s", number, test.formula, found.c_str());
+      after = after || (fires && known);
     }
-    if (t.outcome == O::Hit) {
-      ImGui::TextColored(ImVec4(0.0f, 0.62f, 0.45f, 1.0f), "[HIT]     all five pass: ti = %s, Bi = %s",
+    if (t.outcome == O::Hit && Revealed(st, "after_p1")) {  // once the last test is revealed
+      ImGui::TextColored(ImVec4(0.0f, 0.62f, 0.45f, 1.0f), "hit: all five pass — ti = %s, Bi = %s",
                          Num(t.ti).c_str(), Num(t.bi).c_str());
     }
     ImGui::Separator();
@@ -135,7 +138,6 @@ class PointSegmentLesson final : public Lesson {
       ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.6f);
       ImGui::DragScalarN(name, ImGuiDataType_Double, &p->x, 2, 0.01f, nullptr, nullptr, "%.3f");
     }
-    (void)st;
     Update();
   }
 
@@ -154,7 +156,7 @@ class PointSegmentLesson final : public Lesson {
       return SceneOf(PointSegmentJson({q0, q1, bs, be}));
     };
     return {
-        {"hit", Scene(p0, p1, {3, 1}, {-1, 3}), {{"collides", true}}},
+        {"hit", Scene(p0, p1, {3, 0.5}, {-2, 3}), {{"collides", true}, {"ti", 0.6}}},
         {"both inside", Scene(p0, p1, {-1, 1}, {-2.5, 3}), {{"rejected_by", "both-inside"}}},
         {"both outside", Scene(p0, p1, {3.2, 1}, {1, 3}), {{"rejected_by", "both-outside"}}},
         {"parallel (along the wall)", Scene(p0, p1, {0, -1.5}, {0, 5.5}), {{"rejected_by", "parallel"}}},
@@ -207,29 +209,47 @@ class PointSegmentLesson final : public Lesson {
     return "no collision";
   }
 
+  // The time the ball is drawn at: the figure's time, held short of the wall's line until the step that finds
+  // ti is revealed (Lesson::ShownTime holds it only for a hit; a rejected Bi past an end is held too), and at
+  // Bi until the bounce (Be') is revealed.
+  double BallTime(const LessonState& st) const {
+    const PointSegmentTrace& t = trace_;
+    if (!t.has_ti || st.t < t.ti) return st.t;
+    if (!Revealed(st, "ti")) return std::max(0.0, t.ti - 0.02);
+    if (t.collides && !Revealed(st, "be_reflected")) return t.ti;
+    return st.t;
+  }
+
   // BC(B(t)) = n̂·(B(t) − P0) over t: a straight line through zero at ti. After a hit, the bounced ball's BC
-  // (dashed) turns back at ti.
-  void DrawPlot(Figure& fig, const LessonState& st) const {
+  // turns back at ti (once the bounce is revealed). The curve is drawn once BC of Bs and Be are known, and
+  // only as far as the ball has gone until ti is found, so the plot never crosses zero before ti's step.
+  void DrawPlot(Figure& fig, const LessonState& st, double now) const {
     const PointSegmentTrace& t = trace_;
     const Vec2 n_hat = t.edge.n_hat;
+    const bool bounce = t.collides && Revealed(st, "be_reflected");
     const auto bc = [&](double tt) { return Dot(n_hat, in_.bs + t.v * tt - in_.p0); };
-    const auto bounced = [&](double tt) {
-      return Dot(n_hat,
-                 BouncedAt(in_.bs, in_.be, t.collides, t.ti, t.bi, t.response.be_reflected, tt) - in_.p0);
+    const auto ball = [&](double tt) {
+      return Dot(n_hat, BouncedAt(in_.bs, in_.be, bounce, t.ti, t.bi, t.response.be_reflected, tt) - in_.p0);
     };
-    double lo = std::min({0.0, bc(0), bc(1), bounced(1)}), hi = std::max({0.0, bc(0), bc(1), bounced(1)});
+    // Until n̂·Be is known, a range symmetric about the wall, so the axis tells nothing about Be's side.
+    const double reach = std::max(std::fabs(bc(0)), std::fabs(bc(1)));
+    double lo = std::min({0.0, bc(0), bc(1)}), hi = std::max({0.0, bc(0), bc(1)});
+    if (!Revealed(st, "n_dot_be")) lo = -reach, hi = reach;
+    if (bounce) lo = std::min(lo, ball(1)), hi = std::max(hi, ball(1));
     Plot plot(fig, CornerPlot(st.canvas_px, {340, 190}, 0, 1, lo, hi, "BC(B(t)) = n̂·(B(t) − P0)"));
     plot.HLine(0, {Ink::Wall, 1.5f}, "wall");
-    plot.Function(bc, {Ink::Plot1, 2.0f, t.collides ? Dash::Dashed : Dash::Solid});
-    if (t.collides) plot.Function(bounced, {Ink::Plot3, 2.5f});
+    if (!Revealed(st, "n_dot_be")) return;
+    const double upto = t.has_ti && !Revealed(st, "ti") ? std::clamp(now, 0.0, 1.0) : 1.0;
+    FunctionUpTo(plot, bc, upto, {Ink::Plot1, 2.0f, bounce ? Dash::Dashed : Dash::Solid});
+    if (bounce) plot.Function(ball, {Ink::Plot3, 2.5f});
     if (t.has_ti && Revealed(st, "ti")) {
       plot.VLine(t.ti, {t.collides ? Ink::Hit : Ink::Warning, 1.5f, Dash::Dashed}, "ti");
       plot.Point({t.ti, 0.0}, t.collides ? MarkerShape::Diamond : MarkerShape::Cross,
                  t.collides ? Ink::Hit : Ink::Warning);
     }
-    const double now = std::clamp(st.t, 0.0, 1.0);
-    plot.VLine(now, {Ink::Ball, 1.0f, Dash::Dotted});
-    plot.Point({now, bounced(now)}, MarkerShape::Dot, Ink::Ball, "t");
+    const double tn = std::clamp(now, 0.0, 1.0);
+    plot.VLine(tn, {Ink::Ball, 1.0f, Dash::Dotted});
+    plot.Point({tn, ball(tn)}, MarkerShape::Dot, Ink::Ball, "t");
   }
 
   Derivation Derive() const override { return DerivePointSegment(solved_, trace_); }

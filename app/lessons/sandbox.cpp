@@ -273,6 +273,8 @@ class SandboxLesson final : public Lesson {
     return true;
   }
 
+  void TogglePlay() { playing_ = !playing_; }
+
   void Select(int i) {
     world_.watch = (i >= 0 && static_cast<std::size_t>(i) < world_.balls.size()) ? i : -1;
     if (world_.watch >= 0) frame_start_ = world_.balls.P(static_cast<std::size_t>(world_.watch));
@@ -413,6 +415,12 @@ void SandboxStep(Lesson& lesson) {
 bool SandboxStepBack(Lesson& lesson) {
   auto* s = dynamic_cast<SandboxLesson*>(&lesson);
   return s && s->StepBack();
+}
+
+bool SandboxTogglePlay(Lesson& lesson) {
+  auto* s = dynamic_cast<SandboxLesson*>(&lesson);
+  if (s) s->TogglePlay();
+  return s != nullptr;
 }
 
 void SandboxSelect(Lesson& lesson, int ball) {

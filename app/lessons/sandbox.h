@@ -21,5 +21,6 @@ void SetGpuBalls(Lesson& lesson, bool on);
 void SandboxStep(Lesson& lesson);      // one frame
 bool SandboxStepBack(Lesson& lesson);  // false when the history is empty
 void SandboxSelect(Lesson& lesson, int ball);
+bool SandboxTogglePlay(Lesson& lesson);  // play / pause the table (presentation's P); false: not the sandbox
 
 }  // namespace ricochet::app

@@ -50,7 +50,10 @@ class TargetingLesson final : public Lesson {
     fig.Label(in_.launcher + dir * (0.12 * scale), "θ = " + Num(in_.angle_deg) + "°", Ink::Start, Anchor::SW,
               {6, -4}, 0.9f);
     fig.Circle(in_.target, std::max(in_.tolerance, 0.008 * scale), {Ink::Hit, 2.0f});
-    fig.Label(in_.target, "target", Ink::Hit, Anchor::W, {16, 0}, 0.9f);
+    // Below the target's height, where no shot lands: "target", and its tolerance once that step is shown.
+    const bool tolerance = Revealed(st, "tolerance");
+    fig.Label(in_.target, tolerance ? "target ±" + Num(in_.tolerance) + " m" : std::string("target"),
+              Ink::Hit, Anchor::NE, {-4, 10}, 0.9f);
 
     if (tr_.aim.outcome == AimOutcome::BadInput) {
       fig.Label(in_.launcher,
@@ -59,8 +62,8 @@ class TargetingLesson final : public Lesson {
       return;
     }
 
-    // Step 1: the analytic no-drag parabola; step 2: Euler's flight of that same shot (its miss = Euler's
-    // error).
+    // The lecture's steps in order: the no-drag guess s₀ (its parabola), the Euler step (V₀ and a(V₀) at the
+    // launcher), Euler's own error (the no-drag shot flown by Euler), the tolerance, then the shots.
     if (tr_.aim.analytic.outcome == AnalyticOutcome::Ok) {
       if (Revealed(st, "analytic_speed")) {
         std::vector<Vec2> parabola;
@@ -73,18 +76,30 @@ class TargetingLesson final : public Lesson {
         }
         fig.Polyline(parabola, {Ink::End, 2.5f, Dash::Dashed});
         const Vec2 top = parabola[parabola.size() / 2];
-        fig.Label(top, "no drag (analytic): s₀ = " + Num(s), Ink::End, Anchor::S, {0, -8}, 0.9f);
-      }
-      if (Revealed(st, "euler_miss") && tr_.euler.outcome == FlightOutcome::Crossed) {
-        fig.Polyline(std::span<const Vec2>(tr_.euler_path.data(), tr_.euler.path_count),
-                     {Ink::Point, 1.5f, Dash::Dotted});
-        fig.Marker(tr_.euler.landing, MarkerShape::Cross, Ink::Point, 5.0f);
-        fig.Label(tr_.euler.landing, "Euler, dt = " + Num(in_.dt) + ": off by " + Num(tr_.euler.miss),
-                  Ink::Point, Anchor::N, {0, 26}, 0.85f);
+        fig.Label(top, "no drag: s₀ = " + Len(s), Ink::End, Anchor::S, {0, -8}, 0.9f);
       }
     } else if (Revealed(st, "analytic_speed")) {
-      fig.Label(in_.launcher, "no analytic answer at this angle: the aim line passes below the target",
-                Ink::End, Anchor::SW, {10, -40}, 0.9f);
+      fig.Label(in_.launcher, "no analytic answer at this angle: pick s₀ = √(g d)", Ink::End, Anchor::SW,
+                {10, -40}, 0.9f);
+    }
+    if (Revealed(st, "euler_step")) {
+      // The ingredients of one step at the launcher, not to scale: V₀ along the barrel, a(V₀) (gravity and
+      // drag) from its tip.
+      const FlightTrace& f = tr_.aim.attempts[0].flight;
+      const Vec2 v_end = in_.launcher + Normalize(f.v0) * (0.22 * scale);
+      const Vec2 a_end = v_end + Normalize(f.a0) * (0.12 * scale);
+      fig.Arrow(in_.launcher, v_end, {Ink::Highlight, 2.0f});
+      fig.Label(v_end, "V₀", Ink::Highlight, Anchor::E, {-8, 0}, 0.9f);
+      if (Length(f.a0) > 0) {
+        fig.Arrow(v_end, a_end, {Ink::Highlight, 2.0f, Dash::Dashed});
+        fig.Label(a_end, "a(V₀)", Ink::Highlight, Anchor::W, {8, 0}, 0.9f);
+      }
+    }
+    if (tr_.aim.analytic.outcome == AnalyticOutcome::Ok && Revealed(st, "euler_miss") &&
+        tr_.euler.outcome == FlightOutcome::Crossed) {
+      fig.Polyline(std::span<const Vec2>(tr_.euler_path.data(), tr_.euler.path_count),
+                   {Ink::Point, 1.5f, Dash::Dotted});
+      fig.Marker(tr_.euler.landing, MarkerShape::Cross, Ink::Point, 5.0f);
     }
 
     // The shots, each with its step. Overshoot dashed, undershoot dotted, the hit solid; numbered at their
@@ -99,7 +114,7 @@ class TargetingLesson final : public Lesson {
                        : a.flight.overshoot ? Stroke{Ink::Outside, 1.5f, Dash::Dashed, 0.85f}
                                             : Stroke{Ink::Inside, 1.5f, Dash::Dotted, 0.85f};
       fig.Polyline(Path(i), s);
-      const bool numbered = i < 6 || last;
+      const bool numbered = i < 6 || i == shown - 1;
       fig.Marker(a.flight.landing,
                  hit                  ? MarkerShape::Diamond
                  : a.flight.overshoot ? MarkerShape::Triangle
@@ -121,39 +136,74 @@ class TargetingLesson final : public Lesson {
       fig.Disc(at, 0.01 * scale, {Ink::Highlight, 1.0f});
     }
 
-    // Caption and the miss of every shot, converging (Overlay, so both export).
+    // Caption: the last shown shot, the verdict with the last step (Overlay, so both export).
     std::string status;
-    switch (tr_.aim.outcome) {
-      case AimOutcome::Hit: status = "hit after " + std::to_string(tr_.aim.count) + " shots"; break;
-      case AimOutcome::NotConverged: status = "no hit in " + std::to_string(tr_.aim.count) + " shots"; break;
-      case AimOutcome::Unreachable: status = "out of reach at this angle"; break;
-      case AimOutcome::BadInput: break;
+    Ink status_ink = Ink::Text;
+    if (AllRevealed(st)) {
+      switch (tr_.aim.outcome) {
+        case AimOutcome::Hit: status = "hit after " + std::to_string(tr_.aim.count) + " shots"; break;
+        case AimOutcome::NotConverged:
+          status = "no hit in " + std::to_string(tr_.aim.count) + " shots";
+          status_ink = Ink::Warning;
+          break;
+        case AimOutcome::Unreachable:
+          status = "out of reach at this angle";
+          status_ink = Ink::Warning;
+          break;
+        case AimOutcome::BadInput: break;
+      }
+      status += "   miss = " + Len(tr_.aim.miss) + " m   s = " + Len(tr_.aim.speed) + " m/s";
+    } else if (shown > 0) {
+      const Attempt& a = tr_.aim.attempts[static_cast<std::size_t>(shown - 1)];
+      // As its row: the miss where it crossed the target's height, else which way it failed.
+      status = "shot " + std::to_string(shown) + ": s = " + Len(a.speed) + " m/s, " +
+               (a.flight.outcome == FlightOutcome::Crossed ? "miss = " + Len(a.flight.miss) + " m"
+                : a.flight.overshoot                       ? std::string("too far")
+                                                           : std::string("too low"));
     }
-    fig.Label({20, 20},
-              status + "   miss = " + Num(tr_.aim.miss) + " m   s = " + Num(tr_.aim.speed) + " m/s   " +
-                  (tr_.aim.analytic.outcome == AnalyticOutcome::Ok
-                       ? "(no drag: s₀ = " + Num(tr_.aim.analytic.speed) + " m/s)"
-                       : std::string("(no drag: no analytic answer)")),
-              tr_.aim.outcome == AimOutcome::Hit ? Ink::Text : Ink::Warning, Anchor::NW, {0, 0}, 1.0f,
-              Space::Overlay);
-    fig.Label({20, 48},
+    // Lines at the top left (Overlay, so they export): the shot or verdict, Euler's error once its step is
+    // shown (in a line of its own: beside its × it would run into the shots' landings or the plot), the
+    // legend.
+    double y = 20;
+    if (!status.empty()) {
+      fig.Label({20, y}, status, status_ink, Anchor::NW, {0, 0}, 1.0f, Space::Overlay);
+      y += 28;
+    }
+    if (tr_.aim.analytic.outcome == AnalyticOutcome::Ok && Revealed(st, "euler_miss") &&
+        tr_.euler.outcome == FlightOutcome::Crossed) {
+      fig.Label({20, y},
+                "× Euler's error: s₀ without drag, dt = " + Num(in_.dt) + ", lands " + Len(tr_.euler.miss) +
+                    " m off",
+                Ink::Point, Anchor::NW, {0, 0}, 0.85f, Space::Overlay);
+      y += 24;
+    }
+    fig.Label({20, y},
               "dashed ▲: overshoot → less speed    dotted ■: undershoot → more speed    solid ◆: hit",
               Ink::Muted, Anchor::NW, {0, 0}, 0.85f, Space::Overlay);
-    if (tr_.aim.count > 0) {
-      double lo = -in_.tolerance, hi = in_.tolerance;
-      for (int i = 0; i < tr_.aim.count; ++i) {
+    Bounds caption;  // room for all three lines whatever is revealed, so revealing never moves the view
+    caption.Add(Vec2{0, 0});
+    caption.Add(Vec2{std::min(st.canvas_px.x, 720.0), 20 + 28 + 24 + 22});
+    fig.ReserveOverlay(caption);
+    // The miss of every shot shown so far, converging: its ranges grow with the shots, so the plot never
+    // tells how many shots the loop will take or how far a later one misses.
+    if (shown > 0) {
+      double lo = tolerance ? -in_.tolerance : 0, hi = tolerance ? in_.tolerance : 0;
+      for (int i = 0; i < shown; ++i) {
         lo = std::min(lo, tr_.aim.attempts[static_cast<std::size_t>(i)].flight.miss);
         hi = std::max(hi, tr_.aim.attempts[static_cast<std::size_t>(i)].flight.miss);
       }
       lo = std::max(lo, -2 * scale), hi = std::min(hi, 2 * scale);
+      hi += 0.25 * std::max(hi - lo, 1e-9);  // headroom: the highest point stays clear of the title
       PlotBox box =
-          CornerPlot(st.canvas_px, {320, 170}, 0.5, tr_.aim.count + 0.5, lo, hi, "miss per shot (m)");
+          CornerPlot(st.canvas_px, {320, 170}, 0.5, std::max(shown, 5) + 0.5, lo, hi, "miss per shot (m)");
       box.x_label = "shot";
       Plot plot(fig, box);
-      plot.HLine(in_.tolerance, {Ink::Muted, 1.0f, Dash::Dotted});
-      plot.HLine(-in_.tolerance, {Ink::Muted, 1.0f, Dash::Dotted});
+      if (tolerance) {
+        plot.HLine(in_.tolerance, {Ink::Muted, 1.0f, Dash::Dotted});
+        plot.HLine(-in_.tolerance, {Ink::Muted, 1.0f, Dash::Dotted});
+      }
       std::vector<Vec2> curve;
-      for (int i = 0; i < std::max(shown, 1) && i < tr_.aim.count; ++i) {
+      for (int i = 0; i < shown; ++i) {
         const double m = std::clamp(tr_.aim.attempts[static_cast<std::size_t>(i)].flight.miss, lo, hi);
         curve.push_back({i + 1.0, m});
       }
@@ -222,6 +272,9 @@ class TargetingLesson final : public Lesson {
   }
 
  private:
+  // Lengths and speeds to the decimals the tolerance means, as in the derivation.
+  std::string Len(double x) const { return TargetingNum(x, in_.tolerance); }
+
   std::span<const Vec2> Path(int i) const {
     return {tr_.paths.data() + static_cast<std::size_t>(i) * TargetingTrace::kStride,
             tr_.aim.attempts[static_cast<std::size_t>(i)].flight.path_count};

@@ -1,7 +1,9 @@
 // Drawing shared by the point-segment and circle-segment lessons.
 #include "lessons/wall_draw.h"
 
+#include <algorithm>
 #include <cmath>
+#include <vector>
 
 namespace ricochet::app::wall {
 
@@ -27,37 +29,60 @@ void DrawWall(Figure& fig, Vec2 p0, Vec2 p1, Vec2 n_hat, bool show_normal, Vec2 
   fig.Label(p1, "P1", Ink::Text, AnchorToward(away1), OffsetToward(away1, 14), 1.05f);
 }
 
-void DrawReflection(Figure& fig, Vec2 bi, Vec2 be, Vec2 n_hat, const Reflection& rf, int show) {
-  if (show <= 0 || rf.i == Vec2{}) return;
-  const Vec2 t_dir = Vec2{-n_hat.y, n_hat.x};  // along the wall
-  // i = Be − Bi: the part of the motion that would go through the wall.
+void DrawReflection(Figure& fig, Vec2 bi, Vec2 be, Vec2 n_hat, const Reflection& rf, const Lesson& lesson,
+                    const LessonState& st, const char* r_sym) {
+  if (rf.i == Vec2{} || !lesson.Revealed(st, "i")) return;
+  const Vec2 foot = bi + rf.m;  // F = Bi + m = Be − s
+  const Vec2 m_dir = LengthSq(rf.m) > 0 ? Normalize(rf.m) : Vec2{-n_hat.y, n_hat.x};
+  const Vec2 s_dir = LengthSq(rf.s) > 0 ? Normalize(rf.s) : -n_hat;
+  // i = Be − Bi: the part of the motion that would go through the wall. Its name on the side away from F.
   fig.Arrow(bi, be, {Ink::End, 2.0f, Dash::Dashed});
-  fig.Label(Lerp(bi, be, 0.55), "i", Ink::End, AnchorToward(t_dir), OffsetToward(t_dir, 8), 1.0f);
-  if (show < 2) return;
-  // s = (i·n̂) n̂ at Bi, and the mirror step Be → Be − s (on the line through Bi) → Be − 2s = Be'.
-  if (LengthSq(rf.s) > 0) {
-    fig.Arrow(bi, bi + rf.s, {Ink::Normal, 2.5f});
-    fig.Label(bi + rf.s * 0.5, "s = (i·n̂)n̂", Ink::Normal, AnchorToward(-t_dir), OffsetToward(-t_dir, 8),
-              0.9f);
-    const Vec2 foot = be - rf.s;
-    fig.Segment(be, rf.be_reflected, {Ink::Normal, 1.5f, Dash::Dotted});
-    const double k = std::min(0.2, 0.4 * Length(rf.s));
-    const Vec2 along = Normalize(foot - bi) * k, up = Normalize(-rf.s) * k;
-    if (LengthSq(along) > 0) {
-      const Vec2 sq[3] = {foot + along, foot + along + up, foot + up};
+  fig.Label(Lerp(bi, be, 0.5), "i", Ink::End, AnchorToward(s_dir - m_dir), OffsetToward(s_dir - m_dir, 6),
+            1.0f);
+  const bool has_s = LengthSq(rf.s) > 0, has_m = LengthSq(rf.m) > 0;
+  // s = (i·n̂)n̂: the normal part of i, from F to Be.
+  if (lesson.Revealed(st, "s") && has_s) {
+    fig.Arrow(foot, be, {Ink::Normal, 2.5f});
+    fig.Label(Lerp(foot, be, 0.5), "s", Ink::Normal, AnchorToward(m_dir), OffsetToward(m_dir, 8), 1.0f);
+  }
+  // m = i − s: the part of i along the wall, from Bi to F; F is a right angle.
+  if (lesson.Revealed(st, "m_along") && has_m) {
+    fig.Arrow(bi, foot, {Ink::Path, 2.0f});
+    fig.Label(Lerp(bi, foot, 0.5), "m", Ink::Path, AnchorToward(-s_dir), OffsetToward(-s_dir, 8), 1.0f);
+    if (has_s) {
+      const double k = std::min(0.2, 0.3 * std::min(Length(rf.s), Length(rf.m)));
+      const Vec2 sq[3] = {foot - m_dir * k, foot - m_dir * k + s_dir * k, foot + s_dir * k};
       fig.Polyline(sq, {Ink::Muted, 1.2f});
     }
-    fig.Label(Lerp(be, rf.be_reflected, 0.75), "−2s", Ink::Normal, AnchorToward(t_dir),
-              OffsetToward(t_dir, 8), 0.9f);
   }
-  if (show < 3) return;
-  // r = i − 2s and Be' = Bi + r.
-  fig.Arrow(bi, rf.be_reflected, {Ink::Reflect, 3.0f});
-  fig.Label(Lerp(bi, rf.be_reflected, 0.5), "r", Ink::Reflect, AnchorToward(-t_dir), OffsetToward(-t_dir, 8),
-            1.0f);
-  fig.Marker(rf.be_reflected, MarkerShape::Square, Ink::Reflect, 4.5f);
-  const Vec2 out = LengthSq(rf.r) > 0 ? rf.r : n_hat;
-  fig.Label(rf.be_reflected, "Be'", Ink::Reflect, AnchorToward(out), OffsetToward(out, 12), 1.05f);
+  // r = m − s: −s from F to Be', and r from Bi to Be'.
+  if (lesson.Revealed(st, "r")) {
+    if (has_s) {
+      fig.Arrow(foot, rf.be_reflected, {Ink::Normal, 2.0f, Dash::Dashed});
+      fig.Label(Lerp(foot, rf.be_reflected, 0.5), "−s", Ink::Normal, AnchorToward(m_dir),
+                OffsetToward(m_dir, 8), 1.0f);
+    }
+    fig.Arrow(bi, rf.be_reflected, {Ink::Reflect, 3.0f});
+    fig.Label(Lerp(bi, rf.be_reflected, 0.5), r_sym, Ink::Reflect, AnchorToward(-s_dir - m_dir),
+              OffsetToward(-s_dir - m_dir, 6), 1.0f);
+  }
+  if (lesson.Revealed(st, "be_reflected")) {
+    fig.Marker(rf.be_reflected, MarkerShape::Square, Ink::Reflect, 4.5f);
+    const Vec2 out = LengthSq(rf.r) > 0 ? rf.r : n_hat;
+    fig.Label(rf.be_reflected, "Be'", Ink::Reflect, AnchorToward(out), OffsetToward(out, 12), 1.05f);
+  }
+}
+
+void FunctionUpTo(Plot& plot, const std::function<double(double)>& f, double t_end, Stroke s) {
+  if (!(t_end > 0.0)) return;
+  const int n = 2 + static_cast<int>(96 * std::min(t_end, 1.0));
+  std::vector<Vec2> pts;
+  pts.reserve(static_cast<std::size_t>(n) + 1);
+  for (int k = 0; k <= n; ++k) {
+    const double t = t_end * k / n;
+    pts.push_back({t, f(t)});
+  }
+  plot.Curve(pts, s);
 }
 
 void Caption(Figure& fig, const LessonState& st, const std::string& text, Ink ink, int line) {

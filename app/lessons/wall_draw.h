@@ -1,9 +1,11 @@
 // Drawing shared by the wall lessons (Lectures 16 and 10): animated point vs wall, animated circle vs wall.
 #pragma once
 
+#include <functional>
 #include <string>
 
 #include "draw/figure.h"
+#include "draw/plot.h"
 #include "lessons/lesson.h"
 #include "ricochet/reflect.h"
 
@@ -16,10 +18,15 @@ namespace wall {
 // midpoint (when show_normal).
 void DrawWall(Figure& fig, Vec2 p0, Vec2 p1, Vec2 n_hat, bool show_normal, Vec2 label_side);
 
-// Lecture 10's construction at Bi: i = Be − Bi, s = (i·n̂)n̂ (the normal part of i, drawn at Bi), the
-// mirror step −2s from Be to Be' across the line through Bi (right-angle mark at its foot), and r = i − 2s.
-// `show` counts how many of i, s, r/Be' are revealed (0–3).
-void DrawReflection(Figure& fig, Vec2 bi, Vec2 be, Vec2 n_hat, const Reflection& rf, int show);
+// Lecture 10's construction at Bi, each part with its step (AddReflectionSteps' keys): i = Be − Bi (i); its
+// normal part s = (i·n̂)n̂ from the foot F = Bi + m to Be (s); its part along the wall m = i − s from Bi to F,
+// with a right-angle mark at F (m_along); r = m − s: −s from F to Be' and r from Bi to Be' (r); Be'
+// (be_reflected). `r_sym` names r as the derivation does ("r⃗" beside a radius r).
+void DrawReflection(Figure& fig, Vec2 bi, Vec2 be, Vec2 n_hat, const Reflection& rf, const Lesson& lesson,
+                    const LessonState& st, const char* r_sym);
+
+// f over t ∈ [0, t_end] (a plot's curve drawn only as far as the figure has gone).
+void FunctionUpTo(Plot& plot, const std::function<double(double)>& f, double t_end, Stroke s);
 
 // A short caption at the top of the canvas (degenerate states, verdicts): never on the figure's handles.
 void Caption(Figure& fig, const LessonState& st, const std::string& text, Ink ink, int line = 0);

@@ -66,7 +66,7 @@ void Shell::Canvas(ImVec2 size) {
   if (fit_pending_) {
     // Keep the scene clear of the lesson's plots: draw once to learn where they go.
     Figure probe;
-    lesson_->Draw(probe, state_);
+    DrawLesson(probe);
     std::vector<Bounds> covered;
     for (const Bounds& r : probe.reserved()) {
       covered.push_back({camera_.view_min + r.min * overlay_s, camera_.view_min + r.max * overlay_s});
@@ -97,7 +97,7 @@ void Shell::Canvas(ImVec2 size) {
   } else if (hovered && hover_ >= 0 && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) {
     drag_ = hover_;
     drag_grab_ = *hs[static_cast<std::size_t>(drag_)].pos - camera_.ToWorld(mouse);
-  } else if (hovered && hover_ < 0 && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) {
+  } else if (hovered && hover_ < 0 && ImGui::IsMouseClicked(ImGuiMouseButton_Left) && !PenOwnsClicks()) {
     lesson_->Click(camera_.ToWorld(mouse), kGrabRadius * s / camera_.ppu);  // e.g. select a sandbox ball
   }
   if (drag_ >= 0 && static_cast<std::size_t>(drag_) < hs.size()) {
@@ -132,7 +132,7 @@ void Shell::Canvas(ImVec2 size) {
   DrawGrid(dl, camera_, theme(), s, ImGui::GetFont(), ImGui::GetFontSize());
   DrawSandboxBalls(dl, *lesson_, theme(), camera_);
   Figure fig;
-  lesson_->Draw(fig, state_);
+  DrawLesson(fig);
   SetGpuBalls(*lesson_, false);  // only this screen draws them on the GPU: exports draw the Figure's discs
   hs = lesson_->Handles();
   std::vector<Vec2> keep;

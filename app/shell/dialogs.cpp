@@ -82,7 +82,7 @@ void Shell::FileDialog() {
   const float s = ui_scale_ * content_scale_;
   ImGui::TextUnformatted(file_mode_ == FileMode::Save
                              ? "Save the current scene as JSON (as `ricochet explain` reads)."
-                             : "Open a scene JSON file (any lesson).");
+                             : "Open a scene JSON file (any lesson), or a deck of slides.");
   if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
   ImGui::SetNextItemWidth(520 * s);
   const bool enter =
@@ -132,7 +132,8 @@ void Shell::FileDialog() {
     } else {
       try {
         std::string err;
-        if (OpenScene(ReadSceneFile(path), path, &err)) {
+        const nlohmann::json j = ReadSceneFile(path);
+        if (IsDeck(j) ? OpenDeck(ReadDeck(j, path), 0, &err) : OpenScene(j, path, &err)) {
           status_ = "Opened " + path;
           ImGui::CloseCurrentPopup();
         } else {
@@ -166,6 +167,9 @@ void Shell::HelpWindow() {
       {"Home", "fit the scene in the view"},
       {"Space / Backspace", "reveal the next / hide the last derivation step"},
       {"P", "play / pause the motion (time t)"},
+      {"0", "lecture start: t = 0, no step shown"},
+      {"F5", "present (full screen; Esc leaves)"},
+      {"PageUp / PageDown", "previous / next slide of an open deck"},
       {"Left / Right, [ / ]", "previous / next lesson"},
       {"Ctrl+Z", "undo (one step per drag or slider gesture)"},
       {"Ctrl+Shift+Z, Ctrl+Y", "redo"},
@@ -175,13 +179,35 @@ void Shell::HelpWindow() {
       {"F12", "save a screenshot of the whole window"},
       {"F1", "this window"},
   };
+  // In presentation mode the keys are the clicker's (shell/present.cpp).
+  static const char* const kPresentRows[][2] = {
+      {"PageDown, Right, Down, Space, Enter", "next step, then the next slide"},
+      {"PageUp, Left, Up, Backspace", "back a step, then the previous slide"},
+      {"B or .", "blank the screen (any of these keys brings it back)"},
+      {"Q", "predict first: each step's value waits for one more press"},
+      {"L", "laser pointer"},
+      {"D", "pen: drag on the canvas to write (handles still drag)"},
+      {"Ctrl+Z / C", "undo the last stroke / clear the ink"},
+      {"H", "hide / show the derivation"},
+      {"0", "this slide at its start: t = 0, no step shown"},
+      {"P / Home", "play the motion / fit the scene"},
+      {"Ctrl+= / Ctrl+-", "larger / smaller"},
+      {"Esc or F5", "leave presentation mode"},
+  };
   if (ImGui::BeginTable("##keys", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) {
-    for (const auto& row : kRows) {
-      ImGui::TableNextRow();
-      ImGui::TableNextColumn();
-      ImGui::TextUnformatted(row[0]);
-      ImGui::TableNextColumn();
-      ImGui::TextUnformatted(row[1]);
+    const auto rows = [](const auto& table) {
+      for (const auto& row : table) {
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(row[0]);
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(row[1]);
+      }
+    };
+    if (present_.on) {
+      rows(kPresentRows);
+    } else {
+      rows(kRows);
     }
     ImGui::EndTable();
   }

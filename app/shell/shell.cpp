@@ -170,6 +170,13 @@ void Shell::Redo() {
   }
 }
 
+void Shell::LectureStart() {
+  state_.t = 0.0;
+  state_.reveal = 0;
+  state_.playing = false;
+  present_.pending = false;
+}
+
 void Shell::NextLesson(int delta) {
   const auto list = LessonList();
   if (list.empty()) return;
@@ -217,42 +224,18 @@ void Shell::Frame() {
   if (lesson_->Animating()) lesson_->Tick(io.DeltaTime);
   lesson_->Update();
 
-  Shortcuts();
-  MenuBar();
-  export_.Frame(ExportDialogContext{lesson_.get(), &state_, camera_.Visible(), theme_});
-
-  const ImGuiViewport* vp = ImGui::GetMainViewport();
-  ImGui::SetNextWindowPos(vp->WorkPos);
-  ImGui::SetNextWindowSize(vp->WorkSize);
-  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, {0, 0});
-  ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, {0, 0});
-  ImGui::Begin("##root", nullptr,
-               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
-                   ImGuiWindowFlags_NoBringToFrontOnFocus);
-  const float s = ui_scale_ * content_scale_;
-  const float W = vp->WorkSize.x, H = vp->WorkSize.y;
-  float title_w = 0;
-  for (const LessonEntry& e : LessonList())
-    title_w = std::max(title_w, ImGui::CalcTextSize(ShortTitle(e).c_str()).x);
-  // The lesson list gives way to the canvas when the UI is scaled up (the Lessons menu still lists them).
-  const float want_side = title_w + ImGui::CalcTextSize("00  ").x + 32.0f * s;
-  const float side_w = want_side <= W * 0.22f ? want_side : 0.0f;
-  const float panel_w = std::clamp(W * 0.34f, std::min(300.0f * s, W * 0.42f), 680.0f * s);
-  const float canvas_w = std::max(W - side_w - panel_w, 50.0f);
-  ImGui::PopStyleVar(2);
-
-  if (side_w > 0) {
-    Sidebar(side_w);
-    ImGui::SameLine(0, 0);
+  if (present_.on) {
+    PresentShortcuts();
+    PresentFrame();
+  } else {
+    Shortcuts();
+    MenuBar();
+    export_.Frame(ExportDialogContext{lesson_.get(), &state_, camera_.Visible(), theme_});
+    WindowLayout();
   }
-  Canvas({canvas_w, H});
-  ImGui::SameLine(0, 0);
-  ImGui::BeginChild("##panel", {panel_w, H}, false, ImGuiWindowFlags_AlwaysUseWindowPadding);
-  Panel();
-  ImGui::EndChild();
-  ImGui::End();
 
   FileDialog();
+  SlideDialog();
   CoordinatePopup();
   HelpWindow();
 
@@ -277,6 +260,43 @@ void Shell::Frame() {
   const bool refused = settled && editing_ && RefuseOutOfDomain(scene);
   editing_ = !settled;
   if (!refused) undo_.Observe(scene, settled);
+}
+
+// The window: lesson list | canvas | panel (View hides the list and the panel; the canvas takes their room).
+void Shell::WindowLayout() {
+  const ImGuiViewport* vp = ImGui::GetMainViewport();
+  ImGui::SetNextWindowPos(vp->WorkPos);
+  ImGui::SetNextWindowSize(vp->WorkSize);
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, {0, 0});
+  ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, {0, 0});
+  ImGui::Begin("##root", nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
+                   ImGuiWindowFlags_NoBringToFrontOnFocus);
+  const float s = ui_scale_ * content_scale_;
+  const float W = vp->WorkSize.x, H = vp->WorkSize.y;
+  float title_w = 0;
+  for (const LessonEntry& e : LessonList())
+    title_w = std::max(title_w, ImGui::CalcTextSize(ShortTitle(e).c_str()).x);
+  // The lesson list gives way to the canvas when the UI is scaled up (the Lessons menu still lists them).
+  const float want_side = title_w + ImGui::CalcTextSize("00  ").x + 32.0f * s;
+  const float side_w = parts_.lesson_list && want_side <= W * 0.22f ? want_side : 0.0f;
+  const float panel_w =
+      parts_.panel ? std::clamp(W * 0.34f, std::min(300.0f * s, W * 0.42f), 680.0f * s) : 0.0f;
+  const float canvas_w = std::max(W - side_w - panel_w, 50.0f);
+  ImGui::PopStyleVar(2);
+
+  if (side_w > 0) {
+    Sidebar(side_w);
+    ImGui::SameLine(0, 0);
+  }
+  Canvas({canvas_w, H});
+  if (panel_w > 0) {
+    ImGui::SameLine(0, 0);
+    ImGui::BeginChild("##panel", {panel_w, H}, false, ImGuiWindowFlags_AlwaysUseWindowPadding);
+    Panel();
+    ImGui::EndChild();
+  }
+  ImGui::End();
 }
 
 // Every settled edit — a drag, a typed coordinate, a slider typed with Ctrl+click, whatever the lesson's
@@ -320,7 +340,12 @@ void Shell::Shortcuts() {
   if (ctrl && KeyPressed(compat::kO, false)) RequestFile(FileMode::Open);
   if (ctrl && KeyPressed(compat::kS, false)) RequestFile(FileMode::Save);
   if (KeyPressed(compat::kF1, false)) show_help_ = !show_help_;
+  if (KeyPressed(compat::kF5, false)) StartPresenting();
   if (ctrl || ImGui::IsAnyItemActive()) return;
+  if (KeyPressed(compat::kZero, false) || KeyPressed(compat::kKeypad0, false)) LectureStart();
+  if (present_.deck && KeyPressed(compat::kPageDown, false)) GoToSlide(present_.slide + 1, false);
+  if (present_.deck && KeyPressed(compat::kPageUp, false) && present_.slide > 0)
+    GoToSlide(present_.slide - 1, false);
   if (KeyPressed(compat::kRight, false) || KeyPressed(compat::kRightBracket, false)) NextLesson(+1);
   if (KeyPressed(compat::kLeft, false) || KeyPressed(compat::kLeftBracket, false)) NextLesson(-1);
   if (KeyPressed(compat::kHome, false)) fit_pending_ = true;
@@ -336,6 +361,9 @@ void Shell::MenuBar() {
   if (ImGui::BeginMenu("File")) {
     if (ImGui::MenuItem("Open scene…", "Ctrl+O")) RequestFile(FileMode::Open);
     if (ImGui::MenuItem("Save scene…", "Ctrl+S")) RequestFile(FileMode::Save);
+    if constexpr (!platform::kBrowser) {  // appends to a deck file on disk
+      if (ImGui::MenuItem("Save as deck slide…")) open_slide_popup_ = true;
+    }
     if constexpr (platform::kBrowser) {
       if (ImGui::MenuItem("Copy link to this scene")) CopyLink();
     }
@@ -353,6 +381,15 @@ void Shell::MenuBar() {
     ImGui::EndMenu();
   }
   if (ImGui::BeginMenu("View")) {
+    if (ImGui::MenuItem("Present", "F5")) StartPresenting();
+    if (ImGui::MenuItem("Lecture start (t = 0, step 0)", "0")) LectureStart();
+    ImGui::Separator();
+    // The canvas grows into what is hidden; the scene is fitted again to the room it has now.
+    for (auto [name, on] : {std::pair{"Lesson list", &parts_.lesson_list}, std::pair{"Panel", &parts_.panel},
+                            std::pair{"Plots", &parts_.plots}, std::pair{"Captions", &parts_.captions}}) {
+      if (ImGui::MenuItem(name, nullptr, on)) fit_pending_ = true;
+    }
+    ImGui::Separator();
     if (ImGui::BeginMenu("UI scale")) {
       for (float sc : kScales) {
         char label[32];
@@ -412,6 +449,7 @@ void Shell::Panel() {
   ImGui::PopFont();
   ImGui::TextDisabled("lesson %s", entry_ ? entry_->id : "");
   ImGui::Separator();
+  if (present_.deck) DeckPanel();
   LessonPanel(*lesson_, state_, PanelFonts{fonts_.body, fonts_.mono}, theme());
   for (const std::string* msg : {static_cast<const std::string*>(&status_), &export_.Status()}) {
     if (msg->empty()) continue;

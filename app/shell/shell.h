@@ -15,6 +15,7 @@
 #include "shell/export_dialog.h"
 #include "shell/fonts.h"
 #include "shell/placement.h"
+#include "shell/present.h"
 #include "shell/undo.h"
 
 namespace ricochet::app {
@@ -61,6 +62,31 @@ class Shell {
   void Undo();
   void Redo();
   void NextLesson(int delta);
+  // The lecture start: t = 0, no step revealed (key 0; decks open there unless a slide says otherwise).
+  void LectureStart();
+
+  // Presentation mode (shell/present.cpp): F5, View → Present, `ricochet present`.
+  bool Presenting() const { return present_.on; }
+  void StartPresenting();
+  void StopPresenting();
+  // Takes a deck (read and checked by ReadDeck) and opens its slide `slide` at its opening state.
+  bool OpenDeck(Deck deck, std::size_t slide, std::string* error);
+  // Opens slide i of the deck: at its opening state, or with every step shown (`at_end`, coming back).
+  bool GoToSlide(std::size_t i, bool at_end, std::string* error = nullptr);
+  // The clicker: +1 next step (then the next slide), −1 back.
+  void PresentStep(int dir);
+  // The steps the clicker walks on this slide: the derivation's, or up to the slide's "until".
+  int SlideSteps() const;
+  const Presentation& presentation() const { return present_; }
+  Presentation& presentation() { return present_; }
+  ViewParts& parts() { return parts_; }  // View → Lesson list / Panel / Plots / Captions
+  // The lesson's figure as the canvas shows it: drawn at state_, less the parts View hides (and, presenting
+  // beside the derivation column, less the captions).
+  void DrawLesson(Figure& fig) const;
+  bool WantsFullscreen() const { return present_.on; }
+  // File → Save as deck slide… (for tests: what the dialog does on Save).
+  bool SaveDeckSlide(const std::string& path, const std::string& title, const std::string& notes,
+                     std::string* error);
 
   // The window's content rectangle (screen coordinates) as saved last time, and the one to save now: the
   // window opens there again, clamped to the monitors of the day (shell/placement.h).
@@ -73,6 +99,7 @@ class Shell {
  private:
   void Shortcuts();
   void MenuBar();
+  void WindowLayout();
   void Sidebar(float width);
   void Canvas(ImVec2 size);
   void DrawHandles(ImDrawList* dl, const std::vector<Handle>& hs);
@@ -84,6 +111,14 @@ class Shell {
   void ReadIniLine(const char* line);
   bool RefuseOutOfDomain(const nlohmann::json& scene);
   std::string WriteIni() const;
+  void PresentFrame();
+  void PresentShortcuts();
+  void PresentColumn(ImVec2 size);
+  void PenInput(const Bounds& canvas_px);
+  void DrawInk(const Bounds& canvas_px);
+  void DeckPanel();
+  void SlideDialog();
+  bool PenOwnsClicks() const { return present_.on && present_.pen; }
 
   std::unique_ptr<Lesson> lesson_;
   ExportDialog export_;
@@ -118,6 +153,14 @@ class Shell {
   char file_path_[1024] = {};
   std::string file_error_;
   std::string status_;
+
+  Presentation present_;
+  ViewParts parts_;
+  bool open_slide_popup_ = false;  // File → Save as deck slide…
+  char deck_path_[1024] = "decks/my-lecture.json";
+  char slide_title_[256] = {};
+  char slide_notes_[2048] = {};
+  std::string slide_error_;
 };
 
 }  // namespace ricochet::app

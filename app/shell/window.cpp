@@ -53,6 +53,36 @@ static void PlaceOnScreen(GLFWwindow* win, std::optional<ScreenRect> saved) {
   if (!monitors.empty()) glfwSetWindowPos(win, r.x, r.y);
 }
 
+// The monitor holding the window's centre (the primary one if none does).
+static GLFWmonitor* MonitorOf(GLFWwindow* win) {
+  int count = 0, x = 0, y = 0, w = 0, h = 0;
+  GLFWmonitor** list = glfwGetMonitors(&count);
+  glfwGetWindowPos(win, &x, &y);
+  glfwGetWindowSize(win, &w, &h);
+  const int cx = x + w / 2, cy = y + h / 2;
+  for (int i = 0; i < count; ++i) {
+    int mx = 0, my = 0;
+    glfwGetMonitorPos(list[i], &mx, &my);
+    const GLFWvidmode* m = glfwGetVideoMode(list[i]);
+    if (m && cx >= mx && cx < mx + m->width && cy >= my && cy < my + m->height) return list[i];
+  }
+  return count > 0 ? list[0] : nullptr;
+}
+
+// Presentation mode fills the monitor the window is on; leaving it puts the window back where it was.
+static void SetFullscreen(GLFWwindow* win, bool on, ScreenRect& windowed) {
+  if (on) {
+    GLFWmonitor* mon = MonitorOf(win);
+    const GLFWvidmode* mode = mon ? glfwGetVideoMode(mon) : nullptr;
+    if (!mode) return;
+    glfwGetWindowPos(win, &windowed.x, &windowed.y);
+    glfwGetWindowSize(win, &windowed.w, &windowed.h);
+    glfwSetWindowMonitor(win, mon, 0, 0, mode->width, mode->height, mode->refreshRate);
+  } else {
+    glfwSetWindowMonitor(win, nullptr, windowed.x, windowed.y, windowed.w, windowed.h, GLFW_DONT_CARE);
+  }
+}
+
 bool WritePngFlipped(const std::string& path, int w, int h, const unsigned char* rgba) {
   const std::string png = EncodePngFlipped(w, h, rgba);
   std::ofstream out(path, std::ios::binary | std::ios::trunc);
@@ -105,7 +135,13 @@ int RunWindow(const WindowOptions& opt) {
     if (opt.ui_scale > 0) shell.SetUiScale(opt.ui_scale);
     if (!opt.theme.empty()) shell.SetTheme(opt.theme);
     if (!opt.dialog.empty()) shell.ShowDialog(opt.dialog);
-    if (opt.scene) {
+    if (opt.deck) {
+      std::string err;
+      if (!shell.OpenDeck(*opt.deck, opt.slide, &err)) {
+        std::fprintf(stderr, "ricochet: %s\n", err.c_str());
+        rc = 2;
+      }
+    } else if (opt.scene) {
       std::string err;
       if (!shell.OpenScene(*opt.scene, opt.scene_file, &err)) {
         std::fprintf(stderr, "ricochet: %s\n", err.c_str());
@@ -115,6 +151,8 @@ int RunWindow(const WindowOptions& opt) {
       std::fprintf(stderr, "ricochet: unknown lesson '%s' (see `ricochet lessons`)\n", opt.lesson.c_str());
       rc = 2;
     }
+    if (rc == 0 && opt.reveal) shell.state().reveal = *opt.reveal;
+    if (rc == 0 && opt.present) shell.StartPresenting();
     InstallWakeCallbacks(win, Wake);  // before ImGui's backend, which chains to these
     glfwSetWindowContentScaleCallback(win, [](GLFWwindow*, float, float) { Wake(); });
     ImGui_ImplGlfw_InitForOpenGL(win, true);
@@ -122,6 +160,8 @@ int RunWindow(const WindowOptions& opt) {
     std::signal(SIGTERM, OnSignal);
     ImGui_ImplOpenGL3_Init(shaders::kGlslVersion);
 
+    bool fullscreen = false;  // presentation mode (never with --size: screenshots keep their size)
+    ScreenRect windowed;
     WindowFrame window_frame;
     int frames_left = kExtraFrames, frame = 0;
     while (rc == 0 && !glfwWindowShouldClose(win) && !shell.QuitRequested()) {
@@ -143,6 +183,11 @@ int RunWindow(const WindowOptions& opt) {
       if (glfwGetWindowAttrib(win, GLFW_ICONIFIED) || fbw <= 0 || fbh <= 0) {
         frames_left = 0;  // minimised: sleep until restored
         continue;
+      }
+      if (!fixed_size && shell.WantsFullscreen() != fullscreen) {
+        fullscreen = !fullscreen;
+        SetFullscreen(win, fullscreen, windowed);
+        frames_left = kExtraFrames;
       }
       glfwGetWindowContentScale(win, &xs, &ys);
       shell.SetContentScale(xs > 0 ? xs : 1.0f);
@@ -167,9 +212,11 @@ int RunWindow(const WindowOptions& opt) {
       glfwSwapBuffers(win);
     }
     // Save settings while the shell (which writes its section) is still alive, with the window's place.
+    shell.StopPresenting();  // the settings keep the window's own UI scale
     int x = 0, y = 0, w = 0, h = 0;
     glfwGetWindowPos(win, &x, &y);
     glfwGetWindowSize(win, &w, &h);
+    if (fullscreen) x = windowed.x, y = windowed.y, w = windowed.w, h = windowed.h;
     if (w > 0 && h > 0 && !glfwGetWindowAttrib(win, GLFW_ICONIFIED)) shell.SetWindowRect({x, y, w, h});
     if (ImGui::GetIO().IniFilename) ImGui::SaveIniSettingsToDisk(ImGui::GetIO().IniFilename);
     ImGui::GetIO().IniFilename = nullptr;

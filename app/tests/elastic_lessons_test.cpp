@@ -35,6 +35,18 @@ std::string AllLabels(const Figure& fig) {
   return s;
 }
 
+// Every primitive's kind, position and text: two figures are the same picture when these are equal.
+std::string Picture(const Figure& fig) {
+  std::string s;
+  for (const Prim& p : fig.prims()) {
+    s += std::to_string(static_cast<int>(p.kind)) + " " + std::to_string(p.a.x) + "," +
+         std::to_string(p.a.y) + " " + std::to_string(p.b.x) + "," + std::to_string(p.b.y) + " " + p.text +
+         "\n";
+  }
+  for (Vec2 q : fig.points()) s += std::to_string(q.x) + "," + std::to_string(q.y) + " ";
+  return s;
+}
+
 Figure DrawAt(const Lesson& l, double t, int reveal = 1 << 30) {
   Figure fig;
   LessonState st;
@@ -86,6 +98,92 @@ TEST(Elastic1DLesson, PresetsLandInTheirCase) {
   l->LoadScene(presets.at("move nowhere: test on"));
   const std::string on = AllLabels(DrawAt(*l, 1.0));
   EXPECT_NE(on.find("test ON: 1 response, then the balls separate"), std::string::npos) << on;
+}
+
+// The balls' centres as drawn: the discs of ball 1 (Ink::Start) and ball 2 (Ink::End) on the track.
+std::pair<double, double> Centres(const Figure& fig) {
+  double x1 = NAN, x2 = NAN;
+  for (const Prim& p : fig.prims()) {
+    if (p.kind != Prim::Kind::Disc || p.a.y != 0) continue;
+    (p.fill.ink == Ink::Start ? x1 : x2) = p.a.x;
+  }
+  return {x1, x2};
+}
+
+const Preset& PresetNamed(const std::vector<Preset>& ps, const std::string& name) {
+  for (const Preset& p : ps) {
+    if (name == p.name) return p;
+  }
+  ADD_FAILURE() << "no preset " << name;
+  return ps.front();
+}
+
+// "Move nowhere" as the lecture describes it: without the approaching test the overlapping balls are
+// turned back every frame and jitter in place, frame after frame; with it they separate. Played frame by
+// frame (one picture per game-loop frame), and held at the start until the step that shows it.
+TEST(Elastic1DLesson, MoveNowhereJittersFrameByFrameUntilTheTestSeparatesThem) {
+  auto l = FindLesson("elastic-1d")->Make();
+  const std::vector<Preset> ps = l->Presets();
+  l->LoadScene(PresetNamed(ps, "move nowhere: test off").scene);
+  const double touch = 2 * 0.8;  // r1 + r2 for m1 = m2 = 1
+  std::vector<std::pair<double, double>> frames;
+  for (int f = 0; f < 10; ++f) frames.push_back(Centres(DrawAt(*l, (f + 0.5) / 10)));
+  for (int f = 0; f < 10; ++f) {
+    const auto [x1, x2] = frames[static_cast<std::size_t>(f)];
+    EXPECT_LT(x2 - x1, touch) << "frame " << f << ": still overlapping";
+    // One picture per frame: the whole frame shows the same positions.
+    EXPECT_EQ(Centres(DrawAt(*l, (f + 0.1) / 10)), frames[static_cast<std::size_t>(f)]) << f;
+    if (f > 0) {
+      EXPECT_NE(frames[static_cast<std::size_t>(f)], frames[static_cast<std::size_t>(f - 1)]) << f;
+    }
+    if (f > 1) {
+      EXPECT_EQ(frames[static_cast<std::size_t>(f)], frames[static_cast<std::size_t>(f - 2)]) << f;
+    }
+  }
+  EXPECT_NE(AllLabels(DrawAt(*l, 1.0)).find("10 responses in 10 frames"), std::string::npos);
+  // Before its step ("move nowhere") the loop is not played: the balls stay in frame 0.
+  const int step = l->derivation().Find("move_nowhere");
+  ASSERT_GT(step, 0);
+  EXPECT_EQ(Centres(DrawAt(*l, 0.75, step)), frames[0]);
+  EXPECT_EQ(AllLabels(DrawAt(*l, 0.75, step)).find("responses"), std::string::npos);
+  EXPECT_EQ(Centres(DrawAt(*l, 0.75, step + 1)), frames[7]);
+
+  l->LoadScene(PresetNamed(ps, "move nowhere: test on").scene);
+  auto [a1, a2] = Centres(DrawAt(*l, 0.05));
+  EXPECT_LT(a2 - a1, touch);
+  auto [b1, b2] = Centres(DrawAt(*l, 1.0));
+  EXPECT_GT(b2 - b1, touch);  // separated
+  const int test = l->derivation().Find("approaching");
+  EXPECT_EQ(Centres(DrawAt(*l, 1.0, test)), Centres(DrawAt(*l, 0.0, test)));  // held until the test
+}
+
+// With reveal at step k nothing from a later step is drawn: the after velocities, the swap, the next frame,
+// the bars of p' and E', the response captions.
+TEST(Elastic1DLesson, RevealHidesEveryLaterStep) {
+  auto l = FindLesson("elastic-1d")->Make();
+  struct Shows {
+    const char* key;
+    const char* text;  // a label that belongs to that step
+  };
+  const Shows shows[] = {{"v1_formula", "V1' = "},      {"v2_formula", "V2' = "},
+                         {"momentum_after", "\np' = "}, {"energy_after", "\nE' = "},
+                         {"move_nowhere", "V1'' = "},   {"approaching", "respond"},
+                         {"approaching", "no response"}};
+  for (const Preset& p : l->Presets()) {
+    l->LoadScene(p.scene);
+    const Derivation& d = l->derivation();
+    for (int k = 0; k <= static_cast<int>(d.steps.size()); ++k) {
+      const std::string labels = AllLabels(DrawAt(*l, 1.0, k));
+      for (const Shows& s : shows) {
+        if (d.Find(s.key) < k) continue;
+        EXPECT_EQ(("\n" + labels).find(s.text), std::string::npos)
+            << p.name << ", reveal " << k << ": '" << s.text << "' before step " << s.key;
+      }
+      if (d.Find("same_mass") >= k) {
+        EXPECT_EQ(labels.find("= V2 ="), std::string::npos) << p.name << ", reveal " << k;
+      }
+    }
+  }
 }
 
 TEST(Elastic1DLesson, FigureIsFiniteForEveryPresetTimeAndReveal) {
@@ -148,6 +246,42 @@ TEST(Elastic2DLesson, PresetsLandInTheirCase) {
   r = load("light hits heavy");
   EXPECT_TRUE(r["approaching"].get<bool>());
   EXPECT_LT(Dot(vec(r["v1_after"]), vec(r["n"])), 0);
+}
+
+// With reveal at step k nothing from a later step is drawn: N, the parts, the test's caption, the swap,
+// V', p' and E'; the motion after the contact waits for V2'.
+TEST(Elastic2DLesson, RevealHidesEveryLaterStep) {
+  auto l = FindLesson("elastic-2d")->Make();
+  struct Shows {
+    const char* key;
+    const char* text;  // a label that belongs to that step
+  };
+  const Shows shows[] = {{"n", "\nN\n"},
+                         {"v1n", "\nV1N\n"},
+                         {"v1_par", "\nV1∥\n"},
+                         {"approaching", "proj1V − proj2V"},
+                         {"v1n_after", "\nV1'N\n"},
+                         {"v1n_after", "same mass"},
+                         {"v1_after", "\nV1'\n"},
+                         {"v2_after", "\nV2'\n"},
+                         {"v2_after", "p' = "}};
+  for (const Preset& p : l->Presets()) {
+    l->LoadScene(p.scene);
+    const Derivation& d = l->derivation();
+    for (int k = 0; k <= static_cast<int>(d.steps.size()); ++k) {
+      const std::string labels = "\n" + AllLabels(DrawAt(*l, 1.0, k));
+      for (const Shows& s : shows) {
+        const int at = d.Find(s.key);
+        if (at >= 0 && at < k) continue;
+        EXPECT_EQ(labels.find(s.text), std::string::npos)
+            << p.name << ", reveal " << k << ": '" << s.text << "' before step " << s.key;
+      }
+    }
+    if (l->TimeOfImpact() >= 0) {
+      const int v2 = d.Find("v2_after");
+      EXPECT_EQ(Picture(DrawAt(*l, 1.0, v2)), Picture(DrawAt(*l, 0.48, v2))) << p.name;
+    }
+  }
 }
 
 TEST(Elastic2DLesson, DraggingACentreCarriesItsVelocity) {

@@ -1,5 +1,9 @@
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <string>
+#include <vector>
+
 #include "explain/explain.h"
 #include "lessons/lesson.h"
 #include "scene/scene.h"
@@ -23,8 +27,10 @@ TEST(ExplainElastic1D, LectureExampleResultKeys) {
   EXPECT_DOUBLE_EQ(r["momentum_after"].get<double>(), 0);
   EXPECT_DOUBLE_EQ(r["energy_before"].get<double>(), 100);
   EXPECT_DOUBLE_EQ(r["energy_after"].get<double>(), 100);
-  EXPECT_EQ(out["steps"][0]["symbol"], "approaching");
-  EXPECT_EQ(out["steps"][0]["value"], true);
+  // The lecture starts from the laws: impulse conservation first, the approaching test last.
+  EXPECT_EQ(out["steps"][0]["symbol"], "p");
+  EXPECT_EQ(out["steps"].back()["symbol"], "approaching");
+  EXPECT_EQ(out["steps"].back()["value"], true);
 }
 
 TEST(ExplainElastic1D, VerdictNamesTheDecidingTestWithNumbers) {
@@ -83,7 +89,69 @@ TEST(ExplainElastic2D, NotApproachingKeepsVelocities) {
                                "t.json");
   EXPECT_EQ(d.result["approaching"], false);
   EXPECT_EQ(d.result["v1_after"], json::array({-1.0, 3.0}));
-  EXPECT_NE(d.verdict.find("Not approaching: N·V1 − N·V2 = -5 ≤ 0"), std::string::npos) << d.verdict;
+  EXPECT_NE(d.verdict.find("Not approaching: proj1V − proj2V = N·V1 − N·V2 = -5 ≤ 0"), std::string::npos)
+      << d.verdict;
+}
+
+std::vector<std::string> Symbols(const Derivation& d) {
+  std::vector<std::string> out;
+  for (const Step& s : d.steps) out.push_back(s.symbol);
+  return out;
+}
+
+const Step& StepOf(const Derivation& d, const char* key) {
+  const int i = d.Find(key);
+  EXPECT_GE(i, 0) << key;
+  return d.steps.at(static_cast<std::size_t>(std::max(i, 0)));
+}
+
+// `ricochet explain` of every preset lists Lecture 17's steps in its order: the two conservation laws with
+// the numbers, their solution, the check, the same-mass swap, "move nowhere", the better solution.
+TEST(ExplainElastic1D, EveryPresetFollowsTheLecture) {
+  const std::vector<std::string> lecture = {"p",  "E",    "V1'",        "V2'",        "p'",
+                                            "E'", "swap", "V1'', V2''", "approaching"};
+  auto l = FindLesson("elastic-1d")->Make();
+  ASSERT_FALSE(l->Presets().empty());
+  for (const Preset& p : l->Presets()) {
+    const Derivation d = Explain(p.scene, p.name);
+    EXPECT_EQ(Symbols(d), lecture) << p.name;
+    EXPECT_EQ(StepOf(d, "same_mass").value_json, p.scene["m1"] == p.scene["m2"]) << p.name;
+  }
+  // The laws with the numbers and the unknowns, as the slide writes them: V1 = 10 mph, V2 = 0.
+  const Derivation d = Explain({{"lesson", "elastic-1d"}, {"m1", 1}, {"m2", 1}, {"v1", 10}, {"v2", 0}}, "t");
+  EXPECT_EQ(StepOf(d, "momentum_before").substituted, "1·10 + 1·0 = 1·V1' + 1·V2'");
+  EXPECT_EQ(StepOf(d, "energy_before").substituted, "1·10²/2 + 1·0²/2 = 1·V1'²/2 + 1·V2'²/2");
+  EXPECT_EQ(StepOf(d, "same_mass").substituted, "m1 = m2 = 1: V1' = 0 = V2, V2' = 10 = V1");
+  EXPECT_EQ(StepOf(d, "move_nowhere").value_json, json::array({10.0, 0.0}));  // back to V1, V2
+}
+
+// The formulas' V1', V2' are written for separating balls too; the test at the end keeps the velocities.
+TEST(ExplainElastic1D, TheTestDecidesLast) {
+  const Derivation d = Explain({{"lesson", "elastic-1d"}, {"m1", 1}, {"m2", 1}, {"v1", -5}, {"v2", 5}}, "t");
+  EXPECT_EQ(StepOf(d, "v1_formula").value_json, 5.0);
+  EXPECT_EQ(StepOf(d, "approaching").value, "no: V1' = V1, V2' = V2");
+  EXPECT_EQ(d.result["v1_after"], -5.0);
+  EXPECT_EQ(d.result["v2_after"], 5.0);
+  EXPECT_EQ(d.steps.back().key, "approaching");
+}
+
+// The slide, then the jME code: N, the normal parts (N·V) N, the parallel parts V − VN, the code's test
+// proj1V − proj2V > 0, then the normal parts swap (same mass) and V' = V'N + V∥.
+TEST(ExplainElastic2D, EveryPresetFollowsTheLecture) {
+  const std::vector<std::string> hit = {"N",           "V1N",  "V2N",  "V1∥", "V2∥",
+                                        "approaching", "V1'N", "V2'N", "V1'", "V2'"};
+  const std::vector<std::string> apart = {"N", "V1N", "V2N", "V1∥", "V2∥", "approaching", "V1'", "V2'"};
+  auto l = FindLesson("elastic-2d")->Make();
+  for (const Preset& p : l->Presets()) {
+    const Derivation d = Explain(p.scene, p.name);
+    const bool approaching = d.result["approaching"].get<bool>();
+    EXPECT_EQ(Symbols(d), approaching ? hit : apart) << p.name;
+    EXPECT_EQ(StepOf(d, "approaching").formula, "proj1V − proj2V > 0  (projV = V·N)");
+    if (!approaching) continue;
+    const bool same = p.scene["m1"] == p.scene["m2"];
+    // Same mass: the lecture's V'1N = (N·V2) N; other masses: the 1D formulas along N.
+    EXPECT_EQ(StepOf(d, "v1n_after").formula.rfind(same ? "(N·V2) N" : "m1 ≠ m2", 0), 0u) << p.name;
+  }
 }
 
 void ExpectSceneError(const json& scene, const std::string& field, const std::string& problem_part) {

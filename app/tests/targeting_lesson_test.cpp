@@ -56,10 +56,15 @@ TEST(TargetingLesson, PresetsLandInTheirCase) {
   // Coarse dt: the analytic speed, flown by Euler, misses by metres (that is Euler's error).
   Load(*l, "coarse dt (Euler's error)");
   const Derivation d = l->derivation();
-  ASSERT_GE(d.steps.size(), 3u);
-  EXPECT_EQ(d.steps[1].symbol, "Euler error");
-  EXPECT_GT(std::abs(d.steps[1].value_json.get<double>()), 1.0);
-  EXPECT_DOUBLE_EQ(d.steps[2].value_json.get<double>(), d.steps[1].value_json.get<double>());  // shot 1 = s₀
+  const int euler = d.Find("euler_miss"), shot1 = d.Find("shot_1");
+  ASSERT_GE(euler, 0);
+  ASSERT_GE(shot1, 0);
+  const Step& e = d.steps[static_cast<std::size_t>(euler)];
+  EXPECT_EQ(e.symbol, "Euler error");
+  EXPECT_GT(std::abs(e.value_json.get<double>()), 1.0);
+  // Shot 1 flies s₀ without drag in this preset: its miss is Euler's error.
+  EXPECT_DOUBLE_EQ(d.steps[static_cast<std::size_t>(shot1)].value_json.get<double>(),
+                   e.value_json.get<double>());
   r = Load(*l, "out of reach");
   EXPECT_FALSE(r["hit"].get<bool>());
   EXPECT_TRUE(r["analytic_speed"].is_null());
@@ -70,7 +75,8 @@ TEST(TargetingLesson, OneStepPerShot) {
   for (const Preset& p : l->Presets()) {
     l->LoadScene(p.scene);
     const Derivation d = l->derivation();
-    EXPECT_EQ(d.steps.size(), 2 + d.result["iterations"].get<std::size_t>()) << p.name;
+    // s₀, the Euler step, Euler's error, the tolerance, then one step per shot.
+    EXPECT_EQ(d.steps.size(), 4 + d.result["iterations"].get<std::size_t>()) << p.name;
     EXPECT_FALSE(d.verdict.empty());
     for (double t : {0.0, 0.5, 1.0}) {
       for (int reveal : {0, 1, 2, 3, 1 << 30}) {

@@ -112,6 +112,23 @@ at_least "$p" 30 || fail "sandbox frame 0 vs still: PSNR $p dB < 30"
 d=$(psnr "$dir/s0.png" "$dir/s9.png")
 at_least "$d" $same && fail "sandbox: the balls did not move (PSNR $d dB between first and last frame)"
 
+# A deck's slide (DECK.json --slide N): the slide's lesson at its reveal; frame 0 is the slide's still.
+printf '{"title": "Test deck", "slides": [{"title": "one", "lesson": "edge-normal"},\n  {"title": "two", "scene": %s, "reveal": 3}]}\n' \
+  "$(cat "$scene")" >"$dir/deck.json"
+expect 0 "$exe" export "$dir/deck.json" --slide 2 --out "$dir/deck.mp4" --size 320x180 --fps 10 --duration 0.5 --hold 0
+check_probe "$dir/deck.mp4" h264 320 180 5 0.5
+expect 0 "$exe" export "$dir/deck.json" --slide 2 --out "$dir/still.png" --size 320x180
+expect 0 "$exe" export "$scene" --out "$dir/all.png" --size 320x180 --t 0  # every step revealed: not the slide
+frame "$dir/deck.mp4" 0 "$dir/d0.png"
+p=$(psnr "$dir/d0.png" "$dir/still.png")
+q=$(psnr "$dir/d0.png" "$dir/all.png")
+at_least "$p" 30 || fail "deck slide 2 frame 0 vs the slide's still: PSNR $p dB < 30"
+at_least "$p" "$q" || fail "deck slide 2: frame 0 is closer to the fully revealed figure ($q dB) than to the slide ($p dB)"
+expect 2 "$exe" export "$dir/deck.json" --out "$dir/bad.mp4"             # a deck's movie needs --slide
+expect 2 "$exe" export "$dir/deck.json" --slide 3 --out "$dir/bad.mp4"   # no such slide
+expect 2 "$exe" export "$scene" --slide 1 --out "$dir/bad.mp4"           # a scene has no slides
+expect 2 "$exe" export --lesson edge-normal --slide 1 --out "$dir/bad.gif"
+
 # A transparent GIF: some pixels of a frame are see-through, read back with the project's own PNG checker.
 expect 0 "$exe" export "$scene" --out "$dir/t.gif" --size 160x90 --fps 10 --duration 0.2 --hold 0 --transparent --no-grid
 frame "$dir/t.gif" 1 "$dir/t1.png"

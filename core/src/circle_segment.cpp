@@ -13,11 +13,12 @@ double DistanceToSegment(const Segment& wall, Vec2 x) {
   return Length(x - (wall.p0 + e * u));
 }
 
-CircleSegmentTrace CircleSegment(const Segment& wall, const Motion& motion, double r) {
+CircleSegmentTrace CircleSegment(const Segment& wall, const Motion& motion, double r, CollisionType type) {
   CircleSegmentTrace t;
   t.wall = wall;
   t.motion = motion;
   t.r = r;
+  t.type = type;
   t.v = motion.V();
   t.edge = EdgeNormal(wall.p0, wall.p1);
   if (t.edge.outcome != EdgeNormalOutcome::Ok) {
@@ -49,6 +50,12 @@ CircleSegmentTrace CircleSegment(const Segment& wall, const Motion& motion, doub
   // 2/4: both outside: n̂·Bs − n̂·P0 > r && n̂·Be − n̂·P0 > r
   if (t.bc_start > r - tol && t.bc_end > r + tol) {
     t.outcome = CircleSegmentOutcome::BothOutside;
+    return t;
+  }
+  // Collision type: a one-sided wall ignores a ball coming from its other side (inside → outside for an
+  // Outside wall, and vice versa).
+  if ((type == CollisionType::Outside && t.D < 0.0) || (type == CollisionType::Inside && t.D > 0.0)) {
+    t.outcome = CircleSegmentOutcome::OtherSide;
     return t;
   }
   // Already overlapping at t = 0: no time of impact to find.

@@ -22,8 +22,8 @@ Elastic1DTrace Elastic1D(double m1, double m2, double v1, double v2, bool check_
   t.v1 = v1;
   t.v2 = v2;
   t.check_approaching = check_approaching;
-  t.v1_after = v1;
-  t.v2_after = v2;
+  t.v1_formula = t.v1_next = t.v1_after = v1;
+  t.v2_formula = t.v2_next = t.v2_after = v2;
   if (!ValidMass(m1) || !ValidMass(m2)) {
     t.outcome = ElasticOutcome::BadMass;
     return t;
@@ -32,20 +32,24 @@ Elastic1DTrace Elastic1D(double m1, double m2, double v1, double v2, bool check_
     t.outcome = ElasticOutcome::NonFinite;
     return t;
   }
-  t.closing = v1 - v2;
-  t.approaching = t.closing > 0.0;
   t.momentum_before = Momentum(m1, m2, v1, v2);
   t.energy_before = Energy(m1, m2, v1, v2);
+  const double sum = m1 + m2;
+  t.v1_formula = (v1 * (m1 - m2) + 2.0 * m2 * v2) / sum;
+  t.v2_formula = (v2 * (m2 - m1) + 2.0 * m1 * v1) / sum;
+  t.v1_next = (t.v1_formula * (m1 - m2) + 2.0 * m2 * t.v2_formula) / sum;
+  t.v2_next = (t.v2_formula * (m2 - m1) + 2.0 * m1 * t.v1_formula) / sum;
+  t.closing = v1 - v2;
+  t.approaching = t.closing > 0.0;
   if (t.approaching || !check_approaching) {
-    const double sum = m1 + m2;
-    t.v1_after = (v1 * (m1 - m2) + 2.0 * m2 * v2) / sum;
-    t.v2_after = (v2 * (m2 - m1) + 2.0 * m1 * v1) / sum;
+    t.v1_after = t.v1_formula;
+    t.v2_after = t.v2_formula;
     t.outcome = ElasticOutcome::Collide;
   } else {
     t.outcome = ElasticOutcome::NotApproaching;  // already separating: "no change in velocities"
   }
-  t.momentum_after = Momentum(m1, m2, t.v1_after, t.v2_after);
-  t.energy_after = Energy(m1, m2, t.v1_after, t.v2_after);
+  t.momentum_after = Momentum(m1, m2, t.v1_formula, t.v2_formula);
+  t.energy_after = Energy(m1, m2, t.v1_formula, t.v2_formula);
   return t;
 }
 

@@ -18,6 +18,7 @@ EdgeNormalTrace EdgeNormal(Vec2 p0, Vec2 p1) {
   t.p1 = p1;
   t.e = EdgeVector(p0, p1);
   t.n = OutwardNormal(t.e);
+  t.n_dot_p0 = Dot(t.n, p0);
   t.n_len = Length(t.n);
   if (!(t.n_len > 0.0)) {
     t.outcome = EdgeNormalOutcome::ZeroLengthEdge;

@@ -57,6 +57,10 @@ FlightTrace Fly(Vec2 p0, Vec2 v0, const Air& air, double dt, Vec2 target, std::s
   PathWriter w{path};
   w.Add(p0, true);
   Vec2 p = p0, v = v0;
+  f.v0 = v0;
+  f.a0 = Acceleration(air, v0);
+  f.p1 = p0 + v0 * dt;
+  f.v1 = v0 + f.a0 * dt;
   bool risen = p0.y >= target.y;  // has the shot been at or above the target's height?
   f.outcome = FlightOutcome::MaxSteps;
   for (int n = 0; n < max_steps; ++n) {
@@ -158,6 +162,9 @@ AimTrace Aim(Vec2 p0, double angle, const Air& air, double dt, Vec2 target, doub
       lo = s;  // undershoot → increase speed
     }
     s = hi > 0 ? 0.5 * (lo + hi) : 2 * s;
+    a.lo = lo;
+    a.hi = hi;
+    a.next = s;
     if (s > speed_limit || (hi > 0 && hi - lo <= 1e-12 * hi)) {
       t.outcome = AimOutcome::Unreachable;
       return t;

@@ -144,6 +144,37 @@ TEST(CircleSegment, EndsTouchingIsAHitAtOne) {
   EXPECT_EQ(t.response.r_hat, (Vec2{1, 0}));  // v̂ reflected, since r = 0
 }
 
+TEST(CircleSegment, CollisionTypeMakesTheWallOneSided) {
+  // The lecture's Steps slide: "going from inside to outside and the collision type of the line segment is
+  // outside, and vice versa" is a trivial rejection.
+  const Motion from_outside{{4, 2}, {0, 2}}, from_inside{{-4, 2}, {0, 2}};
+  for (CollisionType type : {CollisionType::TwoSided, CollisionType::Outside}) {
+    const CircleSegmentTrace t = CircleSegment(kWall, from_outside, 1, type);
+    EXPECT_EQ(t.outcome, CircleSegmentOutcome::Hit);
+    EXPECT_EQ(t.type, type);
+    EXPECT_DOUBLE_EQ(t.ti, 0.75);
+  }
+  const CircleSegmentTrace through = CircleSegment(kWall, from_inside, 1, CollisionType::Outside);
+  EXPECT_EQ(through.outcome, CircleSegmentOutcome::OtherSide);
+  EXPECT_FALSE(through.collides);
+  EXPECT_DOUBLE_EQ(through.D, -1.0);  // Bs is inside: D = −r, the side the wall ignores
+  EXPECT_FALSE(through.has_caps);     // rejected before the end caps
+  // Vice versa: an Inside wall ignores a ball from the outside and stops one from the inside.
+  EXPECT_EQ(CircleSegment(kWall, from_outside, 1, CollisionType::Inside).outcome,
+            CircleSegmentOutcome::OtherSide);
+  const CircleSegmentTrace in = CircleSegment(kWall, from_inside, 1, CollisionType::Inside);
+  EXPECT_EQ(in.outcome, CircleSegmentOutcome::Hit);
+  EXPECT_EQ(in.normal, (Vec2{-1, 0}));
+  // The trivial tests still come first: both outside stays "both outside" on an Inside wall.
+  EXPECT_EQ(CircleSegment(kWall, {{3, 1}, {1.5, 3}}, 1, CollisionType::Inside).outcome,
+            CircleSegmentOutcome::BothOutside);
+  // A ball from the inside reaching P1's cap passes a one-sided Outside wall too.
+  EXPECT_EQ(CircleSegment(kWall, {{-3, 4.6}, {3, 4.6}}, 1, CollisionType::TwoSided).contact,
+            ContactFeature::P1);
+  EXPECT_EQ(CircleSegment(kWall, {{-3, 4.6}, {3, 4.6}}, 1, CollisionType::Outside).outcome,
+            CircleSegmentOutcome::OtherSide);
+}
+
 TEST(CircleSegment, DegenerateInputs) {
   EXPECT_EQ(CircleSegment({{1, 1}, {1, 1}}, {{0, 0}, {3, 3}}, 1).outcome,
             CircleSegmentOutcome::ZeroLengthWall);

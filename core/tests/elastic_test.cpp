@@ -78,6 +78,45 @@ TEST(Elastic1D, MoveNowhereWithoutTheApproachingTest) {
   EXPECT_DOUBLE_EQ(second.v2_after, 10);
 }
 
+TEST(Elastic1D, FormulasAreSolvedWhateverTheTestSays) {
+  // The lecture writes the two laws and solves them before it meets "move nowhere": V1', V2' by the
+  // formulas exist for separating balls too; the approaching test only decides whether they are applied.
+  const Elastic1DTrace t = Elastic1D(1, 1, -5, 5);
+  EXPECT_EQ(t.outcome, ElasticOutcome::NotApproaching);
+  EXPECT_DOUBLE_EQ(t.v1_formula, 5);  // turned back toward each other
+  EXPECT_DOUBLE_EQ(t.v2_formula, -5);
+  EXPECT_DOUBLE_EQ(t.v1_after, -5);  // "else no change in velocities"
+  EXPECT_DOUBLE_EQ(t.v2_after, 5);
+  const Elastic1DTrace off = Elastic1D(1, 1, -5, 5, /*check_approaching=*/false);
+  EXPECT_DOUBLE_EQ(off.v1_after, off.v1_formula);
+  EXPECT_DOUBLE_EQ(off.v2_after, off.v2_formula);
+  // A frame later, still overlapping: the formulas once more give V1, V2 back — "move nowhere".
+  const Elastic1DTrace swap = Elastic1D(1, 1, 10, -10);
+  EXPECT_DOUBLE_EQ(swap.v1_next, 10);
+  EXPECT_DOUBLE_EQ(swap.v2_next, -10);
+}
+
+TEST(ElasticProperty, FormulasAgreeWithTheCentreOfMassFrameAndUndoThemselves) {
+  // An independent method: in the frame of the centre of mass, Vcm = (m1 V1 + m2 V2)/(m1 + m2), an elastic
+  // collision reverses both velocities, so V' = 2 Vcm − V. Applying the formulas twice is the identity.
+  std::mt19937_64 rng(16);
+  std::uniform_real_distribution<double> mass(0.1, 10), speed(-20, 20);
+  for (int i = 0; i < 5000; ++i) {
+    const double m1 = mass(rng), m2 = mass(rng), v1 = speed(rng), v2 = speed(rng);
+    const Elastic1DTrace t = Elastic1D(m1, m2, v1, v2, i % 2 == 0);
+    const double vcm = (m1 * v1 + m2 * v2) / (m1 + m2), sc = std::abs(v1) + std::abs(v2);
+    ExpectRel(t.v1_formula, 2 * vcm - v1, sc);
+    ExpectRel(t.v2_formula, 2 * vcm - v2, sc);
+    ExpectRel(t.v1_next, v1, sc);
+    ExpectRel(t.v2_next, v2, sc);
+    // Both laws hold for the formulas' V1', V2' (they are the laws' non-trivial solution).
+    ExpectRel(m1 * t.v1_formula + m2 * t.v2_formula, t.momentum_before,
+              m1 * std::abs(v1) + m2 * std::abs(v2));
+    ExpectRel(0.5 * m1 * t.v1_formula * t.v1_formula + 0.5 * m2 * t.v2_formula * t.v2_formula,
+              t.energy_before, t.energy_before);
+  }
+}
+
 TEST(Elastic1D, EqualSpeedsAreNotApproaching) {
   const Elastic1DTrace t = Elastic1D(2, 5, 3, 3);
   EXPECT_EQ(t.outcome, ElasticOutcome::NotApproaching);

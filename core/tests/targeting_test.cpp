@@ -55,6 +55,50 @@ TEST(Targeting, EulerStepsMatchTheClosedFormWithoutDrag) {
   }
 }
 
+TEST(Targeting, FirstEulerStepIsTheLecturesUpdate) {
+  // a(V) = (0, −g) − k1 (V − w) − k2 ‖V − w‖ (V − w); P1 = P0 + V0 dt, V1 = V0 + a(V0) dt.
+  const Air air{10, 0.5, 0.01, {2, 0}};
+  std::vector<Vec2> path(4096);
+  const Vec2 p0{1, 2}, v0{6, 8};
+  const FlightTrace f = Fly(p0, v0, air, 0.1, {30, 2}, path);
+  const Vec2 rel{4, 8};
+  const double k = 0.5 + 0.01 * std::sqrt(80.0);
+  EXPECT_EQ(f.v0, v0);
+  EXPECT_NEAR(f.a0.x, -k * rel.x, 1e-12);
+  EXPECT_NEAR(f.a0.y, -10 - k * rel.y, 1e-12);
+  EXPECT_NEAR(f.p1.x, 1.6, 1e-12);
+  EXPECT_NEAR(f.p1.y, 2.8, 1e-12);
+  EXPECT_NEAR(f.v1.x, 6 + 0.1 * f.a0.x, 1e-12);
+  EXPECT_NEAR(f.v1.y, 8 + 0.1 * f.a0.y, 1e-12);
+  ASSERT_GE(f.path_count, 2u);
+  EXPECT_EQ(path[1], f.p1);  // the path's second point is that first step
+}
+
+TEST(Targeting, EachShotCorrectsTheSpeedTheLecturesWay) {
+  // "If overshoot, reduce speed; if undershot, increase speed": the next shot flies at the speed the shot
+  // before named, lower after an overshoot, higher after an undershoot, inside the bracket (lo, hi).
+  const Air air{9.81, 0.1, 0.005, {-4, 0}};
+  const AimTrace t = Aim({0, 0}, 45 * kDeg, air, 0.02, {40, 5}, 0.1);
+  ASSERT_EQ(t.outcome, AimOutcome::Hit);
+  ASSERT_GE(t.count, 3);
+  for (int i = 0; i + 1 < t.count; ++i) {
+    const Attempt& a = t.attempts[static_cast<std::size_t>(i)];
+    EXPECT_EQ(t.attempts[static_cast<std::size_t>(i + 1)].speed, a.next) << i;
+    if (a.flight.overshoot) {
+      EXPECT_LT(a.next, a.speed) << i;
+      EXPECT_EQ(a.hi, a.speed) << i;
+    } else {
+      EXPECT_GT(a.next, a.speed) << i;
+      EXPECT_EQ(a.lo, a.speed) << i;
+    }
+    if (a.hi > 0) {
+      EXPECT_GT(a.next, a.lo);
+      EXPECT_LT(a.next, a.hi);
+    }
+  }
+  EXPECT_EQ(t.attempts[0].speed, t.analytic.speed);  // "as if there is no drag"
+}
+
 TEST(Targeting, PathBufferIsThinnedNotOverrun) {
   const Air air{9.81, 0.1, 0.01, {2, 0}};
   std::vector<Vec2> path(64);

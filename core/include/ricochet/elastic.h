@@ -15,14 +15,20 @@ enum class ElasticOutcome {
 
 struct Elastic1DTrace {
   double m1 = 0, m2 = 0, v1 = 0, v2 = 0;  // ball 1 on the left; a negative speed moves right to left
-  double closing = 0;                     // v1 − v2; approaching iff > 0
+  double momentum_before = 0;             // m1 V1 + m2 V2 (impulse conservation: = m1 V1' + m2 V2')
+  double energy_before = 0;  // m1 V1²/2 + m2 V2²/2 (energy conservation: = m1 V1'²/2 + m2 V2'²/2)
+  double v1_formula = 0;     // V1' = (V1(m1 − m2) + 2 m2 V2) / (m1 + m2): the two laws solved
+  double v2_formula = 0;     // V2' = (V2(m2 − m1) + 2 m1 V1) / (m1 + m2); same mass: V1' = V2, V2' = V1
+  double momentum_after = 0, energy_after = 0;  // the laws' right-hand sides with V1', V2' (= p, E)
+  // Still overlapping a frame later, the formulas once more on V1', V2' give V1, V2 back: without the
+  // approaching test the balls turn to and fro and "move nowhere".
+  double v1_next = 0, v2_next = 0;
+  double closing = 0;  // V1 − V2; approaching iff > 0 (the lecture's better solution)
   bool approaching = false;
   bool check_approaching =
       true;             // false: the lecture's first version, which "moves nowhere" when overlapping
-  double v1_after = 0;  // V1' = (V1(m1 − m2) + 2 m2 V2) / (m1 + m2), or V1 when not approaching
-  double v2_after = 0;  // V2' = (V2(m2 − m1) + 2 m1 V1) / (m1 + m2), or V2
-  double momentum_before = 0, momentum_after = 0;  // m1 V1 + m2 V2 = m1 V1' + m2 V2'
-  double energy_before = 0, energy_after = 0;      // m1 V1²/2 + m2 V2²/2 = m1 V1'²/2 + m2 V2'²/2
+  double v1_after = 0;  // the applied V1': v1_formula, or V1 when the test says "not approaching"
+  double v2_after = 0;  // the applied V2': v2_formula, or V2
   ElasticOutcome outcome = ElasticOutcome::Collide;
 };
 

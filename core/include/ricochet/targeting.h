@@ -30,6 +30,8 @@ enum class FlightOutcome {
 };
 
 struct FlightTrace {
+  // The first Euler step, as the lecture's loop runs it: a0 = a(V0), P1 = P0 + V0 dt, V1 = V0 + a0 dt.
+  Vec2 v0, a0, p1, v1;
   Vec2 landing;         // where the shot comes down through the target's height
   double time = 0;      // flight time to `landing`
   int steps = 0;        // Euler steps taken
@@ -71,6 +73,9 @@ inline constexpr int kMaxAttempts = 48;
 struct Attempt {
   double speed = 0;
   FlightTrace flight;
+  // The speed bracket after this shot: an overshoot lowers hi to s, an undershoot raises lo to s (hi = 0: no
+  // overshoot yet). The next shot flies at next = hi > 0 ? (lo + hi) / 2 : 2 s.
+  double lo = 0, hi = 0, next = 0;
 };
 
 enum class AimOutcome {

@@ -1,0 +1,77 @@
+// Decks: a lecture as a list of slides, each a lesson's scene opened at a step of its derivation, with the
+// instructor's notes. The file:
+//
+//   {"title": "Lecture 16",
+//    "slides": [{"title": "…", "lesson": "point-segment", "preset": "hit", "reveal": "ti", "t": 0,
+//                "until": "bi", "notes": "…"},
+//               {"title": "…", "scene": {"lesson": "edge-normal", "P0": [5, 1], …}, "reveal": 0}, …]}
+//
+// A slide takes a complete scene, or a lesson (its opening scene) and optionally one of its presets by name.
+// "reveal" is where the slide opens: a count of steps, a step's key (up to and including that step) or "all";
+// 0 (the lecture start) when absent, as is t. "until" (same forms) is where the clicker leaves the slide for
+// the next one, when a lecture takes a derivation in parts (the quadratic here, the projection next). The
+// reader checks every slide against the syllabus when the file is read — lesson, preset, scene fields, step —
+// so a deck never fails halfway through a lecture; each error names the file, the slide (counted from 1, as
+// the presenter shows it) and the field.
+#pragma once
+
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "lessons/lesson.h"
+
+namespace ricochet::app {
+
+struct Slide {
+  std::string title;
+  nlohmann::json
+      scene;  // complete ({"lesson": id, …}): the slide's own, its lesson's preset or opening scene
+  std::string preset;    // the preset's name when the scene came from one
+  int reveal = 0;        // steps shown when the slide opens (0: the lecture start)
+  double t = 0.0;        // B(t) shown when the slide opens
+  bool t_given = false;  // the slide set t (a handout draws the whole frame otherwise)
+  int until = -1;        // the clicker's last step on this slide, then the next slide (−1: every step)
+  std::string notes;
+};
+
+struct Deck {
+  std::string file;  // where it was read from (messages)
+  std::string title;
+  std::vector<Slide> slides;
+};
+
+// A deck rather than a scene: a JSON object with "slides".
+bool IsDeck(const nlohmann::json& j);
+
+// Reads and checks a deck; `file` names it in errors. Throws SceneError(file, "slide 3: preset", problem).
+Deck ReadDeck(const nlohmann::json& j, const std::string& file);
+Deck ReadDeckFile(const std::string& path);
+
+// A "reveal" (a step count in [0, n], a step's key — that step and those before it — or "all") as the
+// count of steps of `lesson`'s derivation to show. Throws SceneError(file, field, …) naming the steps.
+int ResolveReveal(const nlohmann::json& reveal, const Lesson& lesson, const std::string& file,
+                  const std::string& field);
+
+// A one-slide deck of a scene (`ricochet present SCENE.json`, F5 without a deck), titled after its lesson.
+Deck SceneDeck(const nlohmann::json& scene, const std::string& file);
+
+// The slide's lesson, loaded and updated, and its opening state.
+struct OpenedSlide {
+  std::unique_ptr<Lesson> lesson;
+  LessonState state;
+};
+OpenedSlide OpenSlide(const Slide& s);
+
+// The slide for the lesson's current state: its scene, the reveal as the key of the last step shown (0 or
+// "all" at the ends, so a reordered derivation still opens at the same step), t, title and notes.
+nlohmann::json SlideJson(const Lesson& lesson, const LessonState& st, const std::string& title,
+                         const std::string& notes);
+
+// File → Save as deck slide: appends `slide` to the deck at `path`, or starts a deck there titled `title`
+// when there is no such file. The deck is read (and checked) first, written atomically, and re-read: a
+// slide that would break it is refused. Returns the number of slides now. Throws SceneError.
+std::size_t AppendSlide(const std::string& path, const nlohmann::json& slide, const std::string& title);
+
+}  // namespace ricochet::app

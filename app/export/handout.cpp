@@ -1,0 +1,245 @@
+#include "export/handout.h"
+
+#include <cairo-pdf.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <filesystem>
+
+#include "draw/text_wrap.h"
+#include "export/cairo_io.h"
+#include "export/export.h"
+#include "export/figure_cairo.h"
+
+namespace ricochet::app {
+
+namespace {
+
+// The page is laid out in logical px of an A4 landscape sheet at 96 dpi; the output scales it.
+constexpr double kPageW = 1123.0, kPdfPageW = 842.0, kPdfPageH = 595.0;  // px; A4 in pt
+constexpr double kMargin = 36.0;
+constexpr double kFigureCanvasW = 800.0;  // the figure is laid out as on an 800 px wide canvas, then scaled
+
+struct Text {
+  cairo_t* cr;
+  double px;
+  bool bold = false;
+  void Use() const {
+    cairo_select_font_face(cr, kFontFamily, CAIRO_FONT_SLANT_NORMAL,
+                           bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
+    cairo_set_font_size(cr, px);
+  }
+  double Width(std::string_view s) const {
+    Use();
+    cairo_text_extents_t te;
+    const std::string str(s);
+    cairo_text_extents(cr, str.c_str(), &te);
+    return te.x_advance;
+  }
+  std::vector<std::string> Wrap(const std::string& s, double width) const {
+    return WrapText(s, width, [this](std::string_view t) { return Width(t); });
+  }
+  double LineH() const { return px * 1.3; }
+  // Draws the lines top-down from y (the top of the first line); returns the y below the last.
+  double Draw(const std::vector<std::string>& lines, double x, double y, Rgba c) const {
+    Use();
+    cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a);
+    for (const std::string& l : lines) {
+      cairo_move_to(cr, x, y + px);
+      cairo_show_text(cr, l.c_str());
+      y += LineH();
+    }
+    return y;
+  }
+};
+
+std::string StepLine(const Step& s) {
+  std::string line = s.symbol;
+  std::string last = s.symbol;
+  for (const std::string* part : {&s.formula, &s.substituted, &s.value}) {
+    if (part->empty() || *part == last) continue;
+    line += " = " + *part;
+    last = *part;
+  }
+  return line;
+}
+
+void DrawPage(cairo_t* cr, const Deck& deck, std::size_t i, double page_h, const Theme& th) {
+  const Slide& slide = deck.slides[i];
+  OpenedSlide o = OpenSlide(slide);
+  const Lesson& lesson = *o.lesson;
+  const HandoutPage page = HandoutText(deck, i, lesson);
+  const Rgba text = InkColor(th, Ink::Text), muted = InkColor(th, Ink::Muted),
+             rule = InkColor(th, Ink::GridMajor);
+
+  cairo_set_source_rgba(cr, th.background.r, th.background.g, th.background.b, 1.0);
+  cairo_paint(cr);
+  const double W = kPageW, m = kMargin, full = W - 2 * m;
+  double y = m;
+  const Text small{cr, 11}, title{cr, 22, true}, label{cr, 11, true};
+  y = small.Draw(small.Wrap(page.header, full), m, y, muted);
+  y = title.Draw(title.Wrap(page.title, full), m, y + 4, text) + 10;
+  cairo_set_source_rgba(cr, rule.r, rule.g, rule.b, rule.a);
+  cairo_set_line_width(cr, 1.0);
+  cairo_move_to(cr, m, y), cairo_line_to(cr, W - m, y), cairo_stroke(cr);
+  y += 14;
+
+  // Left: the figure (every step shown), then the notes.
+  const double fig_w = std::round(full * 0.52), bottom = page_h - m;
+  const double fig_h = std::round(std::min(fig_w * 0.64, (bottom - y) * 0.66));
+  {
+    LessonState st = HandoutState(slide, lesson);
+    ExportOptions eo;
+    eo.width = static_cast<int>(fig_w), eo.height = static_cast<int>(fig_h);
+    eo.scale = fig_w / kFigureCanvasW;
+    const View view = ExportView(lesson, eo);
+    st.canvas_px = view.CanvasLogical();
+    Figure fig;
+    lesson.Draw(fig, st);
+    cairo_save(cr);
+    cairo_translate(cr, m, y);
+    DrawFigureCairo(cr, fig, view, {&th, true, true});
+    cairo_restore(cr);
+    cairo_set_source_rgba(cr, rule.r, rule.g, rule.b, rule.a);
+    cairo_rectangle(cr, m, y, fig_w, fig_h);
+    cairo_stroke(cr);
+  }
+  if (!page.notes.empty()) {
+    double ny = y + fig_h + 16;
+    ny = label.Draw({"Notes"}, m, ny, muted) + 2;
+    // As large as the room below the figure allows.
+    for (double px = 13.0;; px -= 0.5) {
+      const Text notes{cr, px};
+      const std::vector<std::string> lines = notes.Wrap(page.notes, fig_w);
+      if (ny + lines.size() * notes.LineH() <= bottom || px <= 7.0) {
+        notes.Draw(lines, m, ny, text);
+        break;
+      }
+    }
+  }
+
+  // Right: the full derivation, one step a paragraph, then the verdict.
+  const double dx = m + fig_w + 28, dw = W - m - dx;
+  double dy = label.Draw({"Derivation · " + std::string(lesson.Title())}, dx, y, muted) + 4;
+  for (double px = 12.5;; px -= 0.5) {
+    const Text step{cr, px};
+    const Text verdict{cr, px, true};
+    const double indent = px * 0.9;
+    std::vector<std::vector<std::string>> paras;
+    double h = 0;
+    for (const std::string& s : page.derivation) {
+      paras.push_back(step.Wrap(s, dw - indent));
+      h += paras.back().size() * step.LineH() + px * 0.35;
+    }
+    const std::vector<std::string> vlines = verdict.Wrap(page.verdict, dw - indent);
+    h += vlines.size() * verdict.LineH() + px;
+    if (dy + h <= bottom || px <= 6.5) {
+      for (std::size_t k = 0; k < paras.size(); ++k) {
+        const Rgba ink = InkColor(th, lesson.derivation().steps[k].ink);
+        cairo_set_source_rgba(cr, ink.r, ink.g, ink.b, ink.a);
+        cairo_rectangle(cr, dx, dy + px * 0.25, px * 0.3, px * 1.0);
+        cairo_fill(cr);
+        dy = step.Draw(paras[k], dx + indent, dy, text) + px * 0.35;
+      }
+      if (!vlines.empty() && !page.verdict.empty()) {
+        const Rgba bar = InkColor(th, Ink::Normal);
+        cairo_set_source_rgba(cr, bar.r, bar.g, bar.b, bar.a);
+        cairo_rectangle(cr, dx, dy + px * 0.5, 3, vlines.size() * verdict.LineH());
+        cairo_fill(cr);
+        verdict.Draw(vlines, dx + indent, dy + px * 0.5, text);
+      }
+      break;
+    }
+  }
+}
+
+}  // namespace
+
+HandoutPage HandoutText(const Deck& deck, std::size_t slide, const Lesson& lesson) {
+  HandoutPage p;
+  p.header =
+      deck.title + " · slide " + std::to_string(slide + 1) + " of " + std::to_string(deck.slides.size());
+  p.title = deck.slides[slide].title;
+  const Derivation& d = lesson.derivation();
+  for (const Step& s : d.steps) p.derivation.push_back(StepLine(s));
+  p.verdict = d.verdict;
+  p.notes = deck.slides[slide].notes;
+  return p;
+}
+
+LessonState HandoutState(const Slide& s, const Lesson& lesson) {
+  LessonState st;
+  st.reveal = static_cast<int>(lesson.derivation().steps.size());
+  st.t = s.t_given ? s.t : 1.0;
+  return st;
+}
+
+bool IsFolderPath(const std::string& out) {
+  std::error_code ec;
+  return !out.empty() && (out.back() == '/' || std::filesystem::is_directory(out, ec));
+}
+
+std::vector<std::string> ExportHandout(const Deck& deck, const HandoutOptions& o) {
+  const Theme& th = GetTheme(o.theme);
+  std::vector<std::string> written;
+  if (IsFolderPath(o.out)) {
+    if (o.width < 64 || o.height < 64 || o.width > kMaxExportSide || o.height > kMaxExportSide) {
+      throw ExportError(ExportError::Kind::BadOption, "size " + std::to_string(o.width) + "x" +
+                                                          std::to_string(o.height) + " out of range (64.." +
+                                                          std::to_string(kMaxExportSide) + " px per side)");
+    }
+    std::error_code ec;
+    std::filesystem::create_directories(o.out, ec);
+    if (ec) throw ExportError(ExportError::Kind::Io, "cannot create '" + o.out + "': " + ec.message());
+    const double k = o.width / kPageW;
+    for (std::size_t i = 0; i < deck.slides.size(); ++i) {
+      char name[32];
+      std::snprintf(name, sizeof name, "slide-%02zu.png", i + 1);
+      const std::string path = (std::filesystem::path(o.out) / name).string();
+      TempFile tmp(path);
+      SurfacePtr surface(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, o.width, o.height));
+      CheckCairo(cairo_surface_status(surface.get()), path);
+      cairo_t* cr = cairo_create(surface.get());
+      cairo_scale(cr, k, k);
+      DrawPage(cr, deck, i, o.height / k, th);
+      const cairo_status_t st = cairo_status(cr);
+      cairo_destroy(cr);
+      CheckCairo(st, path);
+      cairo_surface_flush(surface.get());
+      CheckCairo(cairo_surface_write_to_png_stream(surface.get(), WriteToFile, tmp.file()), path);
+      surface.reset();
+      tmp.Commit(true);
+      written.push_back(path);
+    }
+    return written;
+  }
+  if (FormatFromPath(o.out) != ExportFormat::Pdf) {
+    throw ExportError(ExportError::Kind::BadOption,
+                      "--out '" + o.out + "': a deck exports to a .pdf handout or to a folder DIR/ of PNGs");
+  }
+  TempFile tmp(o.out);
+  SurfacePtr surface(cairo_pdf_surface_create_for_stream(WriteToFile, tmp.file(), kPdfPageW, kPdfPageH));
+  CheckCairo(cairo_surface_status(surface.get()), o.out);
+  cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_TITLE, deck.title.c_str());
+  cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_CREATOR, "Ricochet " RICOCHET_VERSION);
+  cairo_t* cr = cairo_create(surface.get());
+  const double k = kPdfPageW / kPageW;
+  for (std::size_t i = 0; i < deck.slides.size(); ++i) {
+    cairo_save(cr);
+    cairo_scale(cr, k, k);
+    DrawPage(cr, deck, i, kPdfPageH / k, th);
+    cairo_restore(cr);
+    cairo_show_page(cr);
+  }
+  const cairo_status_t st = cairo_status(cr);
+  cairo_destroy(cr);
+  CheckCairo(st, o.out);
+  cairo_surface_finish(surface.get());
+  CheckCairo(cairo_surface_status(surface.get()), o.out);
+  surface.reset();
+  tmp.Commit(true);
+  written.push_back(o.out);
+  return written;
+}
+
+}  // namespace ricochet::app

@@ -1,0 +1,428 @@
+// Decks: every shipped deck loads and teaches its lecture (6–15 slides, each with a title, notes, a lesson of
+// that lecture, a preset and steps that exist); every error names the file, the slide and the field; reveal
+// and until by count, key or "all"; slides saved from a lesson's state open at the same step; the handout
+// has a page per slide with the title, the derivation and the notes as text.
+#include "deck/deck.h"
+
+#include <gtest/gtest.h>
+#include <stb/stb_image.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <set>
+#include <sstream>
+
+#include "draw/text_wrap.h"
+#include "export/export.h"
+#include "export/handout.h"
+#include "scene/scene.h"
+
+namespace ricochet::app {
+namespace {
+
+namespace fs = std::filesystem;
+using nlohmann::json;
+
+const fs::path kDecks = fs::path(RICOCHET_SOURCE_DIR) / "decks";
+
+// The lessons each lecture's deck must draw on (lectures/README.md maps lectures to lessons).
+const std::map<std::string, std::set<std::string>> kLectureLessons = {
+    {"lecture-16.json", {"edge-normal", "point-segment"}},
+    {"lecture-10.json", {"point-segment", "circle-segment"}},
+    {"lecture-20.json", {"ray-circle"}},
+    {"air-hockey.json", {"circle-circle", "tunneling"}},
+    {"lecture-17.json", {"elastic-1d", "elastic-2d", "sandbox", "targeting"}},
+};
+
+std::string Slurp(const fs::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+class TempDir {
+ public:
+  explicit TempDir(const std::string& name)
+      : dir_(fs::temp_directory_path() / ("ricochet-" + name + "-" + std::to_string(::getpid()))) {
+    fs::remove_all(dir_);
+    fs::create_directories(dir_);
+  }
+  ~TempDir() { fs::remove_all(dir_); }
+  fs::path operator/(const std::string& f) const { return dir_ / f; }
+  const fs::path& path() const { return dir_; }
+
+ private:
+  fs::path dir_;
+};
+
+TEST(Deck, EveryShippedDeckLoadsAndTeachesItsLecture) {
+  std::set<std::string> found;
+  for (const auto& de : fs::directory_iterator(kDecks)) {
+    if (de.path().extension() != ".json") continue;
+    const std::string name = de.path().filename().string();
+    SCOPED_TRACE(name);
+    found.insert(name);
+    const Deck d = ReadDeckFile(de.path().string());  // throws on any bad slide
+    EXPECT_FALSE(d.title.empty());
+    EXPECT_GE(d.slides.size(), 6u);
+    EXPECT_LE(d.slides.size(), 15u);
+    const json raw = ReadSceneFile(de.path().string());
+    std::set<std::string> lessons;
+    for (std::size_t i = 0; i < d.slides.size(); ++i) {
+      SCOPED_TRACE("slide " + std::to_string(i + 1));
+      const Slide& s = d.slides[i];
+      EXPECT_FALSE(s.title.empty());
+      EXPECT_GE(s.notes.size(), 120u) << "an instructor teaches from the notes: say what to say";
+      const OpenedSlide o = OpenSlide(s);
+      lessons.insert(std::string(o.lesson->Id()));
+      const int n = static_cast<int>(o.lesson->derivation().steps.size());
+      EXPECT_GE(s.reveal, 0);
+      EXPECT_LE(s.reveal, n);
+      if (s.until >= 0) {
+        EXPECT_GE(s.until, s.reveal);
+        EXPECT_LE(s.until, n);
+      }
+      // The preset it names is one of its lesson's, by that name, and the slide's scene is that preset's.
+      const json& rs = raw["slides"][i];
+      if (rs.contains("preset")) {
+        const std::vector<Preset> ps = o.lesson->Presets();
+        const auto p =
+            std::find_if(ps.begin(), ps.end(), [&](const Preset& q) { return rs["preset"] == q.name; });
+        ASSERT_NE(p, ps.end()) << rs["preset"];
+        EXPECT_EQ(s.scene, p->scene);
+      }
+      // A step key it opens at (or leaves at) is a step of that slide's derivation.
+      for (const char* f : {"reveal", "until"}) {
+        if (rs.contains(f) && rs[f].is_string() && rs[f] != "all") {
+          EXPECT_GE(o.lesson->derivation().Find(rs[f].get<std::string>()), 0) << f;
+        }
+      }
+    }
+    const auto want = kLectureLessons.find(name);
+    ASSERT_NE(want, kLectureLessons.end()) << "a deck for a lecture of lectures/README.md";
+    EXPECT_EQ(lessons, want->second);
+  }
+  for (const auto& [name, lessons] : kLectureLessons) EXPECT_TRUE(found.count(name)) << name << " is missing";
+}
+
+// Each deck follows its lecture (lectures/*.txt) in the lecture's order and with its examples: these are the
+// lecture's formulas and cases as it introduces them, each to be found in a slide's title or notes at or
+// after the slide of the one before.
+TEST(Deck, EveryDeckTakesItsLectureInTheLecturesOrder) {
+  const std::map<std::string, std::vector<std::string>> kOrder = {
+      {"lecture-16.json",
+       {"half-plane", "−90°", "point-normal", "BC = n̂·(P − P0)", "B(t) = Bs + v t",
+        "ti = (n̂·P0 − n̂·Bs) / (n̂·v)", "Non-collision test 1", "Non-collision test 2", "Non-collision test 3",
+        "Non-collision test 4", "Non-collision test 5"}},
+      {"lecture-10.json",
+       {"elastic collision", "r = i − 2(i·n̂)n̂", "v̂ = r / ‖r‖", "B(t) = Bs + k v̂ t", "n̂·P − n̂·P0 = D",
+        "ti = (n̂·P0 − n̂·Bs + D) / (n̂·v)", "D = −r", "both inside", "both outside", "(Bi − P1)·(P0 − P1) < 0",
+        "Bi is not on the wall", "trivial rejection"}},
+      {"lecture-20.json",
+       {"(C − P)·(C − P) = r²", "a = v·v", "b² − 4ac < 0", "b² − 4ac = 0", "b² − 4ac > 0", "m = BsC · v/‖v‖",
+        "dist0²", "s² = r² − dist0²", "Be' = Bi + k r̂ (1 − ti)", "r_s + r_c"}},
+      {"air-hockey.json",
+       {"frames", "Circle intersection isn't enough", "What are we given", "r = 0 and S0 = S1",
+        "law of cosines", "Discriminant < 0", "Discriminant = 0", "t > 1", "in the past",
+        "started intersecting", "α = Lx Cx + Ly Cy", "R + r apart", "P2 = P1 − (S1 − S0)", "3D"}},
+      {"lecture-17.json",
+       {"m1 V1 + m2 V2 = m1 V1' + m2 V2'", "V1' = (V1(m1 − m2) + 2 m2 V2)/(m1 + m2)", "V1' = V2 and V2' = V1",
+        "V1 = 10 mph, V2 = 0", "V1 = 10, V2 = −10", "V1 = 10, V2 = 3", "move nowhere", "V1 − V2 > 0",
+        "N = (P2 − P1)/‖P2 − P1‖", "V1' = V1'N + V1∥", "n(n − 1)/2", "quadratic drag"}},
+  };
+  for (const auto& [name, order] : kOrder) {
+    SCOPED_TRACE(name);
+    const Deck d = ReadDeckFile((kDecks / name).string());
+    std::size_t at = 0;  // the slide the previous formula or case was found on
+    for (const std::string& p : order) {
+      std::size_t i = at;
+      while (i < d.slides.size() &&
+             (d.slides[i].title + " " + d.slides[i].notes).find(p) == std::string::npos)
+        ++i;
+      ASSERT_LT(i, d.slides.size()) << "'" << p << "' is not on slide " << at + 1 << " or after";
+      at = i;
+    }
+  }
+}
+
+TEST(Deck, DecksOpenAtTheLectureStartUnlessASlideSaysOtherwise) {
+  const json j = {{"title", "T"},
+                  {"slides",
+                   {{{"title", "a"}, {"lesson", "point-segment"}, {"preset", "hit"}},
+                    {{"title", "b"}, {"lesson", "point-segment"}, {"reveal", "ti"}, {"t", 0.5}}}}};
+  const Deck d = ReadDeck(j, "d.json");
+  EXPECT_EQ(d.slides[0].reveal, 0);
+  EXPECT_EQ(d.slides[0].t, 0.0);
+  EXPECT_FALSE(d.slides[0].t_given);
+  const OpenedSlide o = OpenSlide(d.slides[1]);
+  EXPECT_EQ(d.slides[1].reveal, o.lesson->derivation().Find("ti") + 1);
+  EXPECT_EQ(o.state.reveal, d.slides[1].reveal);
+  EXPECT_EQ(o.state.t, 0.5);
+  EXPECT_TRUE(o.lesson->Revealed(o.state, "ti"));
+  EXPECT_FALSE(o.lesson->Revealed(o.state, "bi"));
+}
+
+TEST(Deck, RevealAndUntilTakeACountAKeyOrAll) {
+  const std::unique_ptr<Lesson> l = FindLesson("edge-normal")->Make();
+  const int n = static_cast<int>(l->derivation().steps.size());
+  ASSERT_GT(n, 2);
+  EXPECT_EQ(ResolveReveal(0, *l, "f", "reveal"), 0);
+  EXPECT_EQ(ResolveReveal(n, *l, "f", "reveal"), n);
+  EXPECT_EQ(ResolveReveal("all", *l, "f", "reveal"), n);
+  EXPECT_EQ(ResolveReveal("n_hat", *l, "f", "reveal"), l->derivation().Find("n_hat") + 1);
+  EXPECT_THROW(ResolveReveal(n + 1, *l, "f", "reveal"), SceneError);
+  EXPECT_THROW(ResolveReveal(-1, *l, "f", "reveal"), SceneError);
+  EXPECT_THROW(ResolveReveal(1.5, *l, "f", "reveal"), SceneError);
+  EXPECT_THROW(ResolveReveal("ti", *l, "f", "reveal"), SceneError);  // not a step of edge-normal
+}
+
+// A deck file with one broken slide (the second): the error names the file, "slide 2" and the field.
+TEST(Deck, ErrorsNameTheFileTheSlideAndTheField) {
+  const json good = {{"title", "fine"}, {"lesson", "edge-normal"}};
+  struct Case {
+    json slide;
+    std::string field, problem;
+  };
+  const Case cases[] = {
+      {{{"lesson", "edge-normal"}}, "slide 2: title", "missing"},
+      {{{"title", 3}, {"lesson", "edge-normal"}}, "slide 2: title", "expected text"},
+      {{{"title", "x"}}, "slide 2: scene", "missing"},
+      {{{"title", "x"}, {"lesson", "no-such"}}, "slide 2: lesson", "unknown lesson 'no-such'"},
+      {{{"title", "x"}, {"lesson", "point-segment"}, {"preset", "hitt"}},
+       "slide 2: preset",
+       "no preset 'hitt' in point-segment (presets: hit,"},
+      {{{"title", "x"}, {"lesson", "edge-normal"}, {"reveal", 99}},
+       "slide 2: reveal",
+       "must be a step count in [0, "},
+      {{{"title", "x"}, {"lesson", "edge-normal"}, {"reveal", "ti"}},
+       "slide 2: reveal",
+       "no step 'ti' in edge-normal here (steps: e, "},
+      {{{"title", "x"}, {"lesson", "edge-normal"}, {"reveal", true}},
+       "slide 2: reveal",
+       "expected a step count"},
+      {{{"title", "x"}, {"lesson", "edge-normal"}, {"reveal", "d"}, {"until", "e"}},
+       "slide 2: until",
+       "comes before the slide opens"},
+      {{{"title", "x"}, {"lesson", "point-segment"}, {"t", 2}}, "slide 2: t", "must be in [0, 1], got 2"},
+      {{{"title", "x"}, {"lesson", "edge-normal"}, {"notes", json::array()}},
+       "slide 2: notes",
+       "expected text"},
+      {{{"title", "x"}, {"lesson", "edge-normal"}, {"reveals", 2}}, "slide 2: reveals", "unknown field"},
+      {{{"title", "x"}, {"lesson", "edge-normal"}, {"scene", json::object()}}, "slide 2: lesson", "not both"},
+      {{{"title", "x"},
+        {"scene", {{"lesson", "edge-normal"}, {"p0", {0, 0}}, {"p1", {4, 0}}, {"p", {1, 1e9}}}}},
+       "slide 2: scene.p[1]",
+       "must be within ±1e6"},
+      {{{"title", "x"}, {"scene", {{"p0", {0, 0}}}}}, "slide 2: scene.lesson", "missing"},
+      {{{"title", "x"}, {"scene", 3}}, "slide 2: scene", "expected a scene"},
+      {{{"title", "x"}, {"scene", {{"lesson", "edge-normal"}}}, {"preset", "P inside"}},
+       "slide 2: preset",
+       "goes with \"lesson\""},
+      {"a slide", "slide 2", "expected a slide"},
+  };
+  for (const Case& c : cases) {
+    SCOPED_TRACE(c.slide.dump());
+    const json deck = {{"title", "Broken"}, {"slides", {good, c.slide}}};
+    try {
+      ReadDeck(deck, "decks/broken.json");
+      ADD_FAILURE() << "accepted";
+    } catch (const SceneError& e) {
+      EXPECT_EQ(e.file, "decks/broken.json");
+      EXPECT_EQ(e.field, c.field);
+      EXPECT_NE(e.problem.find(c.problem), std::string::npos) << e.what();
+      EXPECT_EQ(std::string(e.what()).find('\n'), std::string::npos) << "one line";
+    }
+  }
+  // The deck itself.
+  const std::pair<json, std::string> decks[] = {
+      {json::array(), ""},
+      {{{"slides", {good}}}, "title"},
+      {{{"title", "x"}}, "slides"},
+      {{{"title", "x"}, {"slides", good}}, "slides"},
+      {{{"title", "x"}, {"slides", json::array()}}, "slides"},
+      {{{"title", "x"}, {"slides", {good}}, {"author", "me"}}, "author"},
+  };
+  for (const auto& [deck, field] : decks) {
+    SCOPED_TRACE(deck.dump());
+    try {
+      ReadDeck(deck, "d.json");
+      ADD_FAILURE() << "accepted";
+    } catch (const SceneError& e) {
+      EXPECT_EQ(e.file, "d.json");
+      EXPECT_EQ(e.field, field);
+    }
+  }
+  EXPECT_TRUE(IsDeck({{"slides", json::array()}}));
+  EXPECT_FALSE(IsDeck({{"lesson", "edge-normal"}}));
+}
+
+TEST(Deck, AFileThatIsNotJsonNamesItsLine) {
+  TempDir dir("deck-syntax");
+  std::ofstream(dir / "bad.json") << "{\"title\": \"x\",\n \"slides\": [}\n";
+  try {
+    ReadDeckFile((dir / "bad.json").string());
+    ADD_FAILURE() << "accepted";
+  } catch (const SceneError& e) {
+    EXPECT_NE(std::string(e.what()).find("bad.json: not valid JSON at line 2"), std::string::npos)
+        << e.what();
+  }
+}
+
+TEST(Deck, ASlideSavedFromALessonOpensAtTheSameStep) {
+  const std::unique_ptr<Lesson> l = FindLesson("point-segment")->Make();
+  const int n = static_cast<int>(l->derivation().steps.size());
+  for (int reveal : {0, 3, n - 1, n, 1 << 30}) {
+    SCOPED_TRACE(reveal);
+    LessonState st;
+    st.reveal = reveal;
+    st.t = 0.25;
+    const json slide = SlideJson(*l, st, "saved", "my notes");
+    const Deck d = ReadDeck({{"title", "T"}, {"slides", {slide}}}, "saved.json");
+    EXPECT_EQ(d.slides[0].reveal, std::min(reveal, n));
+    EXPECT_EQ(d.slides[0].t, 0.25);
+    EXPECT_EQ(d.slides[0].notes, "my notes");
+    EXPECT_EQ(d.slides[0].scene, l->SaveScene());
+    if (reveal > 0 && reveal < n) {
+      EXPECT_TRUE(slide["reveal"].is_string()) << "by key: survives a reordering";
+    }
+  }
+}
+
+TEST(Deck, AppendSlideStartsADeckThenExtendsItAndRefusesABrokenOne) {
+  TempDir dir("deck-append");
+  const std::string path = (dir / "my.json").string();
+  const std::unique_ptr<Lesson> l = FindLesson("edge-normal")->Make();
+  const json slide = SlideJson(*l, LessonState{}, "first", "");
+  EXPECT_EQ(AppendSlide(path, slide, "my"), 1u);
+  EXPECT_EQ(AppendSlide(path, SlideJson(*l, LessonState{}, "second", ""), "ignored"), 2u);
+  const Deck d = ReadDeckFile(path);
+  EXPECT_EQ(d.title, "my");
+  ASSERT_EQ(d.slides.size(), 2u);
+  EXPECT_EQ(d.slides[1].title, "second");
+  // A file that is not a sound deck is never appended to (nor touched).
+  const std::string broken = (dir / "broken.json").string();
+  std::ofstream(broken) << R"({"title": "x", "slides": [{"title": "a", "lesson": "nope"}]})";
+  const std::string before = Slurp(broken);
+  EXPECT_THROW(AppendSlide(broken, slide, "x"), SceneError);
+  EXPECT_EQ(Slurp(broken), before);
+  // A slide that would break the deck is refused, and the deck stays as it was.
+  json bad = slide;
+  bad["reveal"] = 99;
+  const std::string two = Slurp(path);
+  EXPECT_THROW(AppendSlide(path, bad, "my"), SceneError);
+  EXPECT_EQ(Slurp(path), two);
+}
+
+TEST(TextWrap, NeverBreaksInsideANumberOrAVector) {
+  const auto width = [](std::string_view s) { return static_cast<double>(s.size()); };  // one unit a byte
+  const std::string text = "Bi = (0.8, 4.6) + (-1.25, 0.75) · 0.7325 = (-0.115, 5.149)";
+  for (double w = 4; w <= 70; w += 1) {
+    SCOPED_TRACE(w);
+    const std::vector<std::string> lines = WrapText(text, w, width);
+    std::string joined;
+    for (const std::string& l : lines) {
+      joined += (joined.empty() ? "" : " ") + l;
+      EXPECT_EQ(l.find("  "), std::string::npos);
+      // No line ends or starts inside a number: the characters around a break are never digit-digit,
+      // digit-point or point-digit.
+      if (!l.empty()) {
+        EXPECT_NE(l.back(), '.');
+        EXPECT_NE(l.front(), '.');
+      }
+    }
+    EXPECT_EQ(joined, text) << "only spaces are taken out";
+    for (const std::string num : {"0.7325", "-1.25", "5.149", "4.6"}) {
+      bool whole = false;
+      for (const std::string& l : lines) whole = whole || l.find(num) != std::string::npos;
+      EXPECT_TRUE(whole) << num;
+    }
+    if (w >= 20) {  // a bracketed vector (15 bytes) fits a line and stays on one
+      for (const std::string v : {"(0.8, 4.6)", "(-1.25, 0.75)", "(-0.115, 5.149)"}) {
+        bool one = false;
+        for (const std::string& l : lines) one = one || l.find(v) != std::string::npos;
+        EXPECT_TRUE(one) << v;
+      }
+      for (const std::string& l : lines) EXPECT_LE(width(l), w) << l;
+    }
+  }
+  EXPECT_EQ(WrapText("a\nb c", 100, width), (std::vector<std::string>{"a", "b c"}));
+}
+
+int Sh(const std::string& cmd) { return std::system((cmd + " >/dev/null 2>&1").c_str()); }
+
+TEST(Handout, APdfPagePerSlideWithTitleDerivationAndNotesAsText) {
+  TempDir dir("handout");
+  const Deck d = ReadDeckFile((kDecks / "lecture-16.json").string());
+  HandoutOptions o;
+  o.out = (dir / "handout.pdf").string();
+  ASSERT_EQ(ExportHandout(d, o), std::vector<std::string>{o.out});
+  ASSERT_EQ(Sh("command -v pdfinfo && command -v pdftotext"), 0) << "poppler-utils (scripts/install-deps.sh)";
+  EXPECT_EQ(Sh("pdfinfo '" + o.out + "' | grep -q '^Pages: *" + std::to_string(d.slides.size()) + "$'"), 0);
+  EXPECT_EQ(Sh("pdfinfo '" + o.out + "' | grep -q 'Page size: *842 x 595 pts'"), 0) << "A4 landscape";
+  // Page by page: its title, every step of its derivation, its verdict and its notes are text in the PDF.
+  for (std::size_t i = 0; i < d.slides.size(); ++i) {
+    SCOPED_TRACE("page " + std::to_string(i + 1));
+    const std::string txt = (dir / ("p" + std::to_string(i + 1) + ".txt")).string();
+    const std::string page = std::to_string(i + 1);
+    ASSERT_EQ(Sh("pdftotext -enc UTF-8 -f " + page + " -l " + page + " '" + o.out + "' '" + txt + "'"), 0);
+    std::string text = Slurp(txt);
+    // pdftotext lays lines out as on the page; compare with runs of white space as one space.
+    std::string flat;
+    for (char c : text) {
+      const bool space = c == ' ' || c == '\n' || c == '\f';
+      if (!(space && !flat.empty() && flat.back() == ' ')) flat += space ? ' ' : c;
+    }
+    const OpenedSlide s = OpenSlide(d.slides[i]);
+    const HandoutPage hp = HandoutText(d, i, *s.lesson);
+    EXPECT_EQ(hp.derivation.size(), s.lesson->derivation().steps.size());
+    const auto has = [&](const std::string& what) {
+      // A word-wrapped paragraph: check its first and last words.
+      const std::size_t sp = what.find(' '), last = what.rfind(' ');
+      const std::string first = what.substr(0, sp),
+                        end = what.substr(last == std::string::npos ? 0 : last + 1);
+      return flat.find(first) != std::string::npos && flat.find(end) != std::string::npos;
+    };
+    EXPECT_NE(flat.find(d.slides[i].title.substr(0, 24)), std::string::npos) << d.slides[i].title;
+    EXPECT_TRUE(has(d.slides[i].notes));
+    for (const Step& st : s.lesson->derivation().steps) {
+      if (st.value.find(' ') == std::string::npos || st.value.front() == '(') {  // a number, vector, word
+        EXPECT_NE(flat.find(st.value), std::string::npos) << st.key << " = " << st.value;
+      }
+    }
+    for (const std::string& line : hp.derivation) EXPECT_TRUE(has(line)) << line;
+  }
+}
+
+TEST(Handout, AFolderGetsAPngPerSlideAndTheFigureShowsEveryStep) {
+  TempDir dir("handout-png");
+  const Deck d = ReadDeckFile((kDecks / "air-hockey.json").string());
+  HandoutOptions o;
+  o.out = (dir / "pages/").string();
+  o.width = 842, o.height = 595;
+  const std::vector<std::string> files = ExportHandout(d, o);
+  ASSERT_EQ(files.size(), d.slides.size());
+  for (const std::string& f : files) {
+    int w = 0, h = 0, c = 0;
+    unsigned char* px = stbi_load(f.c_str(), &w, &h, &c, 4);
+    ASSERT_TRUE(px) << f;
+    stbi_image_free(px);
+    EXPECT_EQ(w, 842);
+    EXPECT_EQ(h, 595);
+  }
+  EXPECT_EQ(fs::path(files[2]).filename(), "slide-03.png");
+  // The page's figure: every step shown, t where the slide says or the end of the frame.
+  const OpenedSlide s = OpenSlide(d.slides[0]);
+  const LessonState st = HandoutState(d.slides[0], *s.lesson);
+  EXPECT_TRUE(s.lesson->AllRevealed(st));
+  EXPECT_EQ(st.t, 1.0);
+  // Options that shape a single figure are refused for a deck by the CLI; a bad --out is refused here.
+  o.out = (dir / "handout.svg").string();
+  EXPECT_THROW(ExportHandout(d, o), ExportError);
+}
+
+}  // namespace
+}  // namespace ricochet::app
