@@ -296,7 +296,7 @@ bool ExportDialog::StartMovie(const ExportDialogContext& ctx) {
     v.frame.overwrite = false;
     try {
       movie_job_ = StartVideoExport(CopyLesson(*ctx.lesson), v);
-    } catch (const ExportError& e) {
+    } catch (const std::exception& e) {  // ExportError; a SceneError if the copy cannot reload its scene
       SetStatus(std::string("Export failed: ") + e.what());
       return false;
     }
@@ -328,7 +328,7 @@ void ExportDialog::StepMovie(double budget_ms) {
     char buf[96];
     std::snprintf(buf, sizeof buf, " (%d frames, %.1f s)", frames, ImGui::GetTime() - movie_started_);
     SetStatus("Exported " + std::filesystem::absolute(movie_path_, ec).string() + buf);
-  } catch (const ExportError& e) {
+  } catch (const std::exception& e) {
     movie_job_.reset();  // removes the temp file
     SetStatus(std::string("Export failed: ") + e.what());
   }
