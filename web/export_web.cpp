@@ -106,8 +106,9 @@ std::string FigurePng(const Lesson& lesson, const ExportOptions& o) {
   cam.view_min = {0, 0};
   cam.view_size = view.size_px;
   const float s = static_cast<float>(view.scale);
-  if (o.grid) DrawGrid(&dl, cam, theme, s, font, label_px);
-  DrawFigure(&dl, content.figure, FigureView{&cam, &theme, s, s, font, label_px, {}, 0.0f});
+  const FigureView fv{&cam, &theme, s, font, label_px};
+  if (o.grid) DrawGrid(&dl, cam, theme, s, font, label_px, OverlayCover(content.figure, ScreenLabels(fv)));
+  DrawFigure(&dl, content.figure, fv);
   DrawCaption(&dl, font, content.caption, view, theme);
   dl._PopUnusedDrawCmd();
 

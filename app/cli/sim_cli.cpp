@@ -9,6 +9,8 @@
 #include <nlohmann/json.hpp>
 #include <optional>
 
+#include "ricochet/world_diagnostics.h"
+#include "ricochet/world_generators.h"
 #include "scene/scene.h"
 #include "scene/sim_scene.h"
 

@@ -47,35 +47,51 @@ void Camera::Fit(const Bounds& b, double margin_px) {
   ppu = std::clamp(p, kMinPpu, kMaxPpu);
 }
 
-void Camera::FitAround(const Bounds& b, std::span<const Bounds> covered, double margin_px) {
-  // Free rectangles: the view itself, or beside / above / below each covered rectangle; keep the largest
-  // area that overlaps no covered rectangle.
+Bounds Camera::FitAround(const Bounds& b, std::span<const Bounds> covered, double margin_px) {
+  // Every rectangle between the view's edges and the covered rectangles' edges that overlaps none of them;
+  // the one in which b is framed largest wins (the larger area on a tie). A handful of obstacles gives a few
+  // hundred candidates.
   const Vec2 v0 = view_min, v1 = view_min + view_size;
-  std::vector<Bounds> candidates;
-  auto rect = [](Vec2 lo, Vec2 hi) {
-    Bounds r;
-    r.Add(lo), r.Add(hi);
-    return r;
-  };
-  candidates.push_back(rect(v0, v1));
+  std::vector<double> xs = {v0.x, v1.x}, ys = {v0.y, v1.y};
   for (const Bounds& c : covered) {
-    candidates.push_back(rect(v0, {std::max(v0.x, c.min.x), v1.y}));  // left of it
-    candidates.push_back(rect({std::min(v1.x, c.max.x), v0.y}, v1));  // right of it
-    candidates.push_back(rect(v0, {v1.x, std::max(v0.y, c.min.y)}));  // above it
-    candidates.push_back(rect({v0.x, std::min(v1.y, c.max.y)}, v1));  // below it
+    for (double x : {c.min.x, c.max.x}) {
+      if (x > v0.x && x < v1.x) xs.push_back(x);
+    }
+    for (double y : {c.min.y, c.max.y}) {
+      if (y > v0.y && y < v1.y) ys.push_back(y);
+    }
   }
-  auto intersects = [](const Bounds& a, const Bounds& c) {
-    return a.min.x < c.max.x && a.max.x > c.min.x && a.min.y < c.max.y && a.max.y > c.min.y;
+  std::sort(xs.begin(), xs.end()), std::sort(ys.begin(), ys.end());
+  const Vec2 size = b.Empty() ? Vec2{0, 0} : b.Size();
+  // The zoom b gets in a rectangle of this size (a point scene: the rectangle's smaller side).
+  auto zoom = [&](Vec2 r) {
+    const double w = r.x - 2 * margin_px, h = r.y - 2 * margin_px;
+    if (w <= 0 || h <= 0) return 0.0;
+    const double sx = size.x > 1e-300 ? w / size.x : HUGE_VAL, sy = size.y > 1e-300 ? h / size.y : HUGE_VAL;
+    return std::isfinite(std::min(sx, sy)) ? std::min(sx, sy) : std::min(w, h);
   };
-  Bounds best = candidates[0];
-  double best_area = -1;
-  for (const Bounds& r : candidates) {
-    bool free = true;
-    for (const Bounds& c : covered) free = free && !intersects(r, c);
-    const Vec2 sz = r.Size();
-    if (free && sz.x * sz.y > best_area) best = r, best_area = sz.x * sz.y;
+  Bounds best{v0, v1};
+  double best_zoom = -1, best_area = -1;
+  for (std::size_t i = 0; i < xs.size(); ++i) {
+    for (std::size_t j = i + 1; j < xs.size(); ++j) {
+      for (std::size_t k = 0; k < ys.size(); ++k) {
+        for (std::size_t l = k + 1; l < ys.size(); ++l) {
+          const Bounds r{{xs[i], ys[k]}, {xs[j], ys[l]}};
+          bool free = true;
+          for (const Bounds& c : covered) {
+            free =
+                free && !(r.min.x < c.max.x && r.max.x > c.min.x && r.min.y < c.max.y && r.max.y > c.min.y);
+          }
+          if (!free) continue;
+          const Vec2 rs = r.Size();
+          const double z = zoom(rs), area = rs.x * rs.y;
+          if (z > best_zoom * (1 + 1e-9) || (z >= best_zoom * (1 - 1e-9) && area > best_area)) {
+            best = r, best_zoom = z, best_area = area;
+          }
+        }
+      }
+    }
   }
-  if (best_area < 0.25 * view_size.x * view_size.y) best = candidates[0];  // too cramped: use the view
   // Fit into `best`, then shift so the scene's centre lands on best's centre.
   const Vec2 saved_min = view_min, saved_size = view_size;
   view_min = best.min, view_size = best.Size();
@@ -83,6 +99,7 @@ void Camera::FitAround(const Bounds& b, std::span<const Bounds> covered, double 
   view_min = saved_min, view_size = saved_size;
   const Vec2 d = best.Center() - (view_min + view_size * 0.5);  // screen px, y down
   center -= Vec2{d.x / ppu, -d.y / ppu};
+  return best;
 }
 
 Bounds Camera::Visible() const {

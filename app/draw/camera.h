@@ -9,6 +9,10 @@
 
 namespace ricochet::app {
 
+// Free space around the scene when fitting, in logical px: room for the labels at its edge. The screen's
+// Home, a preset and the export fit with it.
+inline constexpr double kFitMarginPx = 24.0;
+
 struct Camera {
   Vec2 center{0, 0};          // world point at the middle of the viewport
   double ppu = 60.0;          // pixels per world unit (zoom)
@@ -22,9 +26,10 @@ struct Camera {
   // Moves the view by a screen-pixel drag (the world follows the mouse).
   void PanPx(Vec2 delta_px);
   // Frames `b` in the viewport with `margin_px` of space on each side.
-  void Fit(const Bounds& b, double margin_px = 60.0);
-  // Fits b into the largest part of the view left free by `covered` (screen px rectangles, e.g. plots).
-  void FitAround(const Bounds& b, std::span<const Bounds> covered, double margin_px = 60.0);
+  void Fit(const Bounds& b, double margin_px = kFitMarginPx);
+  // Frames b as large as it can be in a part of the view that none of `covered` (screen px rectangles:
+  // plots, captions) overlaps, with `margin_px` inside that part. Returns the part (screen px).
+  Bounds FitAround(const Bounds& b, std::span<const Bounds> covered, double margin_px = kFitMarginPx);
   // World rectangle currently visible.
   Bounds Visible() const;
 };

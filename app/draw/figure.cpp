@@ -43,61 +43,6 @@ Vec2 OffsetToward(Vec2 dir, double px) {
   return IsFinite(u) && LengthSq(u) > 0.0 ? Vec2{u.x * px, -u.y * px} : Vec2{px * 0.7, -px * 0.7};
 }
 
-LabelPlacer::LabelPlacer(double scale, std::span<const Vec2> keep_out, double keep_out_radius)
-    : scale_(scale), keep_out_(keep_out), keep_out_radius_(keep_out_radius) {}
-
-bool LabelPlacer::Overlaps(Vec2 lo, Vec2 sz) const {
-  for (const auto& [b0, b1] : placed_) {
-    if (lo.x < b1.x && lo.x + sz.x > b0.x && lo.y < b1.y && lo.y + sz.y > b0.y) return true;
-  }
-  return false;
-}
-
-Vec2 LabelPlacer::Place(Vec2 at, Anchor anchor, Vec2 sz) {
-  // The anchor names the side of the text that sits on the point (SW: text up and to the right).
-  double fx = 0.5, fy = 0.5;
-  switch (anchor) {
-    case Anchor::Center: break;
-    case Anchor::N: fy = 0; break;
-    case Anchor::S: fy = 1; break;
-    case Anchor::E: fx = 1; break;
-    case Anchor::W: fx = 0; break;
-    case Anchor::NE: fx = 1, fy = 0; break;
-    case Anchor::NW: fx = 0, fy = 0; break;
-    case Anchor::SE: fx = 1, fy = 1; break;
-    case Anchor::SW: fx = 0, fy = 1; break;
-  }
-  Vec2 lo = at - Vec2{fx * sz.x, fy * sz.y};
-  // Never on a handle: push the box out of each handle's disc.
-  const double pad = 2.0 * scale_;
-  for (int iter = 0; iter < 4; ++iter) {
-    bool moved = false;
-    for (Vec2 c : keep_out_) {
-      const Vec2 near{std::clamp(c.x, lo.x - pad, lo.x + sz.x + pad),
-                      std::clamp(c.y, lo.y - pad, lo.y + sz.y + pad)};
-      const double dist = Length(near - c);
-      if (dist >= keep_out_radius_) continue;
-      Vec2 dir = dist > 1e-6 ? (near - c) / dist : Normalize((lo + sz * 0.5) - c);
-      if (!IsFinite(dir) || LengthSq(dir) < 0.5) dir = {0, -1};
-      lo += dir * (keep_out_radius_ - dist + 1.0);
-      moved = true;
-    }
-    if (!moved) break;
-  }
-  // Nor on another label: slide along y to the nearest free place (alternating below / above).
-  if (Overlaps(lo, sz)) {
-    for (int k = 1; k <= 8; ++k) {
-      const Vec2 cand = lo + Vec2{0, (k % 2 ? 1.0 : -1.0) * ((k + 1) / 2) * (sz.y * 0.55 + 2 * scale_)};
-      if (!Overlaps(cand, sz)) {
-        lo = cand;
-        break;
-      }
-    }
-  }
-  placed_.push_back({lo - Vec2{2, 1} * scale_, lo + sz + Vec2{2, 1} * scale_});
-  return lo;
-}
-
 Prim& Figure::Add(Prim::Kind kind, Space sp) {
   Prim& p = prims_.emplace_back();
   p.kind = kind;
@@ -144,10 +89,12 @@ void Figure::Marker(Vec2 at, MarkerShape shape, Ink ink, float radius_px, Space 
   p.a = at, p.marker = shape, p.fill = {ink, 1.0f}, p.size = radius_px;
   p.stroke.ink = ink;
 }
-void Figure::Label(Vec2 at, std::string text, Ink ink, Anchor anchor, Vec2 offset_px, float scale, Space sp) {
+Prim& Figure::Label(Vec2 at, std::string text, Ink ink, Anchor anchor, Vec2 offset_px, float scale,
+                    Space sp) {
   Prim& p = Add(Prim::Kind::Label, sp);
   p.a = at, p.text = std::move(text), p.stroke.ink = ink, p.anchor = anchor, p.offset_px = offset_px;
   p.size = scale;
+  return p;
 }
 
 void Figure::Hatch(Vec2 a, Vec2 b, Vec2 side, Stroke s) {
@@ -207,6 +154,7 @@ void Figure::Clear() {
   prims_.clear();
   points_.clear();
   reserved_.clear();
+  keep_out_.clear();
 }
 
 }  // namespace ricochet::app

@@ -1,5 +1,6 @@
 // Figure: the draw layer. Lessons record primitives here in world units (y up); backends replay them:
-// ImDrawList for the screen (figure_imgui.cpp), Cairo for PNG/SVG/PDF (export/). One drawing, two outputs.
+// ImDrawList for the screen (figure_imgui.cpp), Cairo for PNG/SVG/PDF (export/). One drawing, two outputs;
+// one label placement for both (draw/labels.h).
 #pragma once
 
 #include <cstdint>
@@ -29,6 +30,10 @@ enum class Anchor : std::uint8_t {
   SW
 };  // which side of the text sits on the point
 enum class MarkerShape : std::uint8_t { Dot, Square, Diamond, Cross, Triangle, Ring };
+// Which labels stay when there is no room for all (draw/labels.h): labels are placed in this order, Key
+// first, each in the first free spot near its point; a label with no free spot is dropped, except a Key
+// label, which is drawn where it asked to be. Plot ticks are Low; the lecture's symbols are High.
+enum class LabelPriority : std::uint8_t { Low, Normal, High, Key };
 
 // Hatch marks, in logical px: one about every kHatchSpacingPx along the line, each kHatchLengthPx out to
 // the side and as far back along it (a 45° stroke).
@@ -84,32 +89,23 @@ struct Prim {
   MarkerShape marker = MarkerShape::Dot;
   float size = 1.0f;  // Marker: radius in px; Label: font scale (1 = the body label size)
   Anchor anchor = Anchor::Center;
-  Vec2 offset_px;    // Label: extra offset in logical px (x right, y down), keeps text off handles
-  std::string text;  // Label: UTF-8
+  Vec2 offset_px;  // Label: extra offset in logical px (x right, y down), keeps text off handles
+  LabelPriority priority = LabelPriority::Normal;  // Label
+  std::string text;                                // Label: UTF-8
 };
+
+// A disc labels must not cover: a handle the user drags (the shell draws it, so the figure only knows where).
+struct KeepOut {
+  Vec2 at;          // world units
+  double r_px = 0;  // logical px
+};
+// A handle's keep-out radius (its ring and a little air), logical px; the shell draws handles this size.
+inline constexpr double kHandleKeepOutPx = 14.0;
 
 // The anchor that puts a label on the `dir` side of its point (world y up), and a px offset that way
 // (screen y down); a zero direction gets up-right.
 Anchor AnchorToward(Vec2 dir);
 Vec2 OffsetToward(Vec2 dir, double px);
-
-// Where a label's box goes, in output px (y down): its anchor side on `at`, pushed out of the keep-out
-// discs (handles), then slid along y off the labels already placed. The screen and the Cairo backend both
-// place labels with it, so a label sits in the same spot on screen and on the slide.
-class LabelPlacer {
- public:
-  // `scale` is output px per logical px (UI scale on screen, export scale in files).
-  explicit LabelPlacer(double scale, std::span<const Vec2> keep_out = {}, double keep_out_radius = 0);
-  // Returns the top-left of a box of `size` px anchored at `at`, and reserves it.
-  Vec2 Place(Vec2 at, Anchor anchor, Vec2 size);
-
- private:
-  bool Overlaps(Vec2 lo, Vec2 size) const;
-  double scale_;
-  std::span<const Vec2> keep_out_;
-  double keep_out_radius_;
-  std::vector<std::pair<Vec2, Vec2>> placed_;  // boxes already taken (min, max)
-};
 
 class Figure {
  public:
@@ -122,8 +118,9 @@ class Figure {
   // Shades the open half-plane { P : n·(P − p) > 0 } across the whole view.
   void HalfPlane(Vec2 p, Vec2 n, Fill f);
   void Marker(Vec2 p, MarkerShape shape, Ink ink, float radius_px = 5.0f, Space sp = Space::World);
-  void Label(Vec2 at, std::string text, Ink ink, Anchor anchor = Anchor::SW, Vec2 offset_px = {6, -6},
-             float scale = 1.0f, Space sp = Space::World);
+  // Returns the label, e.g. to set its priority: fig.Label(...).priority = LabelPriority::High.
+  Prim& Label(Vec2 at, std::string text, Ink ink, Anchor anchor = Anchor::SW, Vec2 offset_px = {6, -6},
+              float scale = 1.0f, Space sp = Space::World);
   // Hatching along a → b, as engineering drawings mark the back of a wall: short strokes standing out to
   // `side` (a world direction) and leaning back towards a, kHatchSpacingPx apart and kHatchLengthPx long.
   // Spaced in output px by the backends and clipped to the view, so a wall of any length costs only what
@@ -141,6 +138,9 @@ class Figure {
   // rectangle, which goes too) and/or the other Overlay primitives (captions, legends). World-space
   // primitives always stay: the figure itself is never hidden.
   void DropOverlays(bool plots, bool captions);
+  // Discs (handles) no label may cover, on screen and in exports alike.
+  void KeepOut(Vec2 at, double r_px) { keep_out_.push_back({at, r_px}); }
+  const std::vector<ricochet::app::KeepOut>& keep_outs() const { return keep_out_; }
   void Clear();
 
  private:
@@ -148,6 +148,7 @@ class Figure {
   std::vector<Prim> prims_;
   std::vector<Vec2> points_;
   std::vector<Bounds> reserved_;
+  std::vector<ricochet::app::KeepOut> keep_out_;
 };
 
 }  // namespace ricochet::app

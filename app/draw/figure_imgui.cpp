@@ -12,15 +12,12 @@ namespace {
 struct Replay {
   ImDrawList* dl;
   const FigureView& v;
-  Bounds clip;         // screen rect (padded past the widest stroke, head or marker) everything is cut to
-  LabelPlacer labels;  // label boxes already drawn (screen px)
+  Bounds clip;  // screen rect (padded past the widest stroke, head or marker) everything is cut to
 
   Vec2 Px(Vec2 p, Space sp) const {
-    return sp == Space::World ? v.camera->ToScreen(p) : v.camera->view_min + p * v.overlay_scale;
+    return sp == Space::World ? v.camera->ToScreen(p) : v.camera->view_min + p * v.ui_scale;
   }
-  double Len(double r, Space sp) const {
-    return sp == Space::World ? r * v.camera->ppu : r * v.overlay_scale;
-  }
+  double Len(double r, Space sp) const { return sp == Space::World ? r * v.camera->ppu : r * v.ui_scale; }
   bool Inside(Vec2 p, double margin = 0) const {
     return p.x >= clip.min.x - margin && p.x <= clip.max.x + margin && p.y >= clip.min.y - margin &&
            p.y <= clip.max.y + margin;
@@ -104,6 +101,51 @@ struct Replay {
     ipx.reserve(px.size());
     for (Vec2 q : px) ipx.push_back(ToIm(q));
     dl->AddConvexPolyFilled(ipx.data(), static_cast<int>(ipx.size()), col);
+  }
+
+  // A run of discs for the GPU, flushed when anything else comes (so the draw order stays the figure's).
+  std::vector<const Prim*> run{};
+  std::vector<BallInstance> instances{};
+
+  // Small whole discs join the run; a disc that covers the view or shows only an arc (the GPU's float
+  // quad would lose it) is drawn as before, after the run.
+  void RunDisc(const Prim& p) {
+    const Vec2 c = Px(p.a, p.space);
+    const double r = Len(p.r, p.space);
+    const CircleClip::View view = ClipCircle(c, r, clip).view;
+    if (view == CircleClip::View::Outside) return;
+    if (view != CircleClip::View::Whole || r > 2048.0) {
+      Flush();
+      Disc(p);
+      return;
+    }
+    run.push_back(&p);
+  }
+
+  void Flush() {
+    if (run.empty()) return;
+    if (run.size() < kGpuDiscRun || !v.circles || !v.circles->ready()) {
+      for (const Prim* p : run) Disc(*p);
+      run.clear();
+      return;
+    }
+    // Instances in framebuffer px (y up for CircleView): exact however far the world extends.
+    instances.resize(run.size());
+    for (std::size_t i = 0; i < run.size(); ++i) {
+      const Prim& p = *run[i];
+      const Vec2 c = Px(p.a, p.space);
+      const Rgba col = InkColor(*v.theme, p.fill.ink);
+      instances[i] = {static_cast<float>(c.x),
+                      static_cast<float>(-c.y),
+                      static_cast<float>(Len(p.r, p.space)),
+                      {col.r, col.g, col.b, col.a * p.fill.alpha}};
+    }
+    CircleView view;
+    view.px_per_unit = v.framebuffer_scale.x;
+    view.target_px = v.framebuffer_px;
+    view.fb_scale = v.framebuffer_scale;
+    v.circles->DrawInto(dl, instances, view);
+    run.clear();
   }
 
   void Disc(const Prim& p) const {
@@ -190,27 +232,37 @@ struct Replay {
     }
   }
 
-  void Label(const Prim& p) {
-    if (p.text.empty()) return;
+  // A label where PlaceLabels put it, on a soft halo of the background colour that keeps text readable over
+  // lines and shading.
+  void Label(const Prim& p, const PlacedLabel& at) const {
     ImFont* font = v.font ? v.font : ImGui::GetFont();
-    // Overlay text shrinks with its plot when the overlay is scaled less than the UI.
-    const float k = p.space == Space::Overlay ? v.overlay_scale / v.ui_scale : 1.0f;
-    const float size = v.label_px * p.size * v.theme->label_scale * k;
-    const ImVec2 ts = font->CalcTextSizeA(size, 1e9f, 0.0f, p.text.c_str());
-    const Vec2 at = Px(p.a, p.space) + p.offset_px * (v.ui_scale * k);
-    const Vec2 sz{ts.x, ts.y};
-    if (!Inside(at, sz.x + sz.y)) return;  // no box of it could reach the view
-    const Vec2 lo = labels.Place(at, p.anchor, sz);
-    // A soft halo in the background colour keeps text readable over lines and shading.
     const Rgba bg = v.theme->background;
     const float hp = 3.0f * v.ui_scale;
-    dl->AddRectFilled(ToIm(lo - Vec2{hp, hp * 0.4}), ToIm(lo + sz + Vec2{hp, hp * 0.4}), ToImU32(bg, 0.72f),
-                      hp * 1.5f);
-    dl->AddText(font, size, ToIm(lo), Col(p.stroke.ink, p.stroke.alpha), p.text.c_str());
+    dl->AddRectFilled(ToIm(at.lo - Vec2{hp, hp * 0.4}), ToIm(at.lo + at.size + Vec2{hp, hp * 0.4}),
+                      ToImU32(bg, kLabelHaloAlpha), hp * 1.5f);
+    dl->AddText(font, static_cast<float>(at.line_px), ToIm(at.lo), Col(p.stroke.ink, p.stroke.alpha),
+                p.text.c_str());
   }
 };
 
 }  // namespace
+
+LabelOutput ScreenLabels(const FigureView& v) {
+  const Camera& cam = *v.camera;
+  ImFont* font = v.font ? v.font : ImGui::GetFont();
+  LabelOutput out;
+  out.to_px = [&cam, s = v.ui_scale](Vec2 p, Space sp) {
+    return sp == Space::World ? cam.ToScreen(p) : cam.view_min + p * s;
+  };
+  out.view.Add(cam.view_min), out.view.Add(cam.view_min + cam.view_size);
+  out.scale = v.ui_scale;
+  out.line_scale = v.theme->line_scale;
+  out.label_px = v.label_px * v.theme->label_scale;
+  out.text_width = [font](const std::string& text, double line_px) {
+    return static_cast<double>(font->CalcTextSizeA(static_cast<float>(line_px), 1e9f, 0.0f, text.c_str()).x);
+  };
+  return out;
+}
 
 void DrawFigure(ImDrawList* dl, const Figure& fig, const FigureView& view) {
   const Camera& cam = *view.camera;
@@ -218,36 +270,40 @@ void DrawFigure(ImDrawList* dl, const Figure& fig, const FigureView& view) {
   Bounds clip;
   clip.Add(cam.view_min - Vec2{pad, pad});
   clip.Add(cam.view_min + cam.view_size + Vec2{pad, pad});
-  Replay r{dl, view, clip, LabelPlacer(view.ui_scale, view.keep_out, view.keep_out_radius)};
+  Replay r{dl, view, clip};
   const auto& pts = fig.points();
-  // Labels go last so no line is drawn over text.
-  for (int pass = 0; pass < 2; ++pass) {
-    for (const Prim& p : fig.prims()) {
-      if ((p.kind == Prim::Kind::Label) != (pass == 1)) continue;
-      switch (p.kind) {
-        case Prim::Kind::Segment: r.Line(r.Px(p.a, p.space), r.Px(p.b, p.space), p.stroke, 0); break;
-        case Prim::Kind::Arrow: r.Arrow(r.Px(p.a, p.space), r.Px(p.b, p.space), p.stroke); break;
-        case Prim::Kind::Circle: r.Circle(p); break;
-        case Prim::Kind::Disc: r.Disc(p); break;
-        case Prim::Kind::Polyline:
-        case Prim::Kind::Polygon: {
-          std::vector<Vec2> px;
-          px.reserve(p.count);
-          for (std::uint32_t i = 0; i < p.count; ++i) px.push_back(r.Px(pts[p.first + i], p.space));
-          if (p.kind == Prim::Kind::Polyline) {
-            r.Path(px, p.stroke, false);
-          } else {
-            r.Polygon(px, p.fill);
-          }
-          break;
+  for (const Prim& p : fig.prims()) {
+    if (p.kind == Prim::Kind::Disc) {  // runs of discs go to the GPU together (Flush)
+      r.RunDisc(p);
+      continue;
+    }
+    if (p.kind != Prim::Kind::Label) r.Flush();
+    switch (p.kind) {
+      case Prim::Kind::Segment: r.Line(r.Px(p.a, p.space), r.Px(p.b, p.space), p.stroke, 0); break;
+      case Prim::Kind::Arrow: r.Arrow(r.Px(p.a, p.space), r.Px(p.b, p.space), p.stroke); break;
+      case Prim::Kind::Circle: r.Circle(p); break;
+      case Prim::Kind::Disc: break;  // above
+      case Prim::Kind::Polyline:
+      case Prim::Kind::Polygon: {
+        std::vector<Vec2> px;
+        px.reserve(p.count);
+        for (std::uint32_t i = 0; i < p.count; ++i) px.push_back(r.Px(pts[p.first + i], p.space));
+        if (p.kind == Prim::Kind::Polyline) {
+          r.Path(px, p.stroke, false);
+        } else {
+          r.Polygon(px, p.fill);
         }
-        case Prim::Kind::HalfPlane: r.HalfPlane(p); break;
-        case Prim::Kind::Marker: r.Marker(p); break;
-        case Prim::Kind::Label: r.Label(p); break;
-        case Prim::Kind::Hatch: r.Hatch(p); break;
+        break;
       }
+      case Prim::Kind::HalfPlane: r.HalfPlane(p); break;
+      case Prim::Kind::Marker: r.Marker(p); break;
+      case Prim::Kind::Label: break;  // last, below
+      case Prim::Kind::Hatch: r.Hatch(p); break;
     }
   }
+  r.Flush();
+  // Labels go last so no line is drawn over text, where PlaceLabels puts them (the export does the same).
+  for (const PlacedLabel& at : PlaceLabels(fig, ScreenLabels(view)).placed) r.Label(fig.prims()[at.prim], at);
 }
 
 }  // namespace ricochet::app

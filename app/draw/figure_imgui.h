@@ -1,10 +1,15 @@
-// The screen backend of the Figure: replays every primitive into an ImDrawList through the camera.
+// The screen backend of the Figure: replays every primitive into an ImDrawList through the camera. Given a
+// GPU renderer, it draws a long run of discs (a sandbox's thousands of balls) as one instanced draw in its
+// place among the other primitives, as Box2D's draw layer batches its circles; the Cairo backend draws the
+// same discs as discs, so the screen and every export draw the one Figure.
 #pragma once
 
 #include <span>
 
 #include "draw/camera.h"
 #include "draw/figure.h"
+#include "draw/gl_circles.h"
+#include "draw/labels.h"
 #include "draw/theme.h"
 #include "imgui.h"
 
@@ -13,14 +18,21 @@ namespace ricochet::app {
 struct FigureView {
   const Camera* camera;
   const Theme* theme;
-  float ui_scale = 1.0f;           // logical px → screen px (widths, head sizes, label sizes and offsets)
-  float overlay_scale = 1.0f;      // logical px → screen px for Overlay space (plots); ≤ ui_scale so a
-                                   // scaled-up UI does not let plots cover a small canvas
-  ImFont* font = nullptr;          // label font (nullptr: the current font)
-  float label_px = 18.0f;          // body label height in screen px before theme.label_scale
-  std::span<const Vec2> keep_out;  // screen-px centres (handles) labels must not cover
-  float keep_out_radius = 12.0f;   // screen px
+  float ui_scale = 1.0f;  // logical px → screen px (widths, head sizes, labels, Overlay space such as plots)
+  ImFont* font = nullptr;  // label font (nullptr: the current font)
+  float label_px = 18.0f;  // body label height in screen px before theme.label_scale
+  // Instanced circles for runs of at least kGpuDiscRun discs (nullptr, or not ready: every disc goes into
+  // the list), and the framebuffer the list is rendered into: its px per screen px and its size in px.
+  InstancedCircles* circles = nullptr;
+  Vec2 framebuffer_scale{1, 1};
+  Vec2 framebuffer_px{1, 1};
 };
+
+// Consecutive discs (labels aside) from this many on go to the GPU as one draw: fewer are cheap in the list.
+inline constexpr std::size_t kGpuDiscRun = 64;
+
+// The label output of this view (draw/labels.h): where labels may go and how wide their text is.
+LabelOutput ScreenLabels(const FigureView& view);
 
 void DrawFigure(ImDrawList* dl, const Figure& fig, const FigureView& view);
 

@@ -1,6 +1,7 @@
-// Number formatting for derivations: short, readable, and the same in the panel and the CLI.
+// Number formatting for derivations and figures: short, readable, and the same in the panel and the CLI.
 #pragma once
 
+#include <initializer_list>
 #include <nlohmann/json.hpp>
 #include <string>
 
@@ -9,13 +10,35 @@
 
 namespace ricochet::app {
 
-// Up to 4 decimals with trailing zeros trimmed ("0.3", "1600", "-2.5"); scientific beyond 1e7 or
-// below 1e-4. "-0" prints as "0".
-std::string Num(double x);
-// "(x, y)"
-std::string Num(Vec2 v);
+// How a lesson prints its numbers.
+//  - zero: a value with |x| ≤ zero prints as 0. Computed values carry the rounding noise of their inputs
+//    (BC = 3.8 − 3.8 = 2.22e-16): InputPrecision(scale) sets zero to that noise for inputs of that size.
+//  - decimals: at most this many after the point, trailing zeros trimmed; DecimalsFor(tolerance) gives the
+//    decimals a tolerance means (a 0.1 m tolerance: centimetres).
+struct Precision {
+  double zero = 0.0;
+  int decimals = 4;
+};
+
+// Rounding noise relative to the inputs: a few ulps, the tolerance the core's BoundaryCondition uses too.
+inline constexpr double kNoiseRel = 1e-12;
+// For values of the inputs' dimension computed from inputs of size `scale` (InputScale): |x| ≤ 1e-12 × scale
+// is 0. A value of another dimension passes its own scale (a product of two lengths: scale²).
+Precision InputPrecision(double scale, int decimals = 4);
+// The size of the inputs: the largest |coordinate| of `points` and |length| of `lengths` (at least 1e-300).
+double InputScale(std::initializer_list<Vec2> points, std::initializer_list<double> lengths = {});
+// One decimal finer than the tolerance: 0.1 → 2, 0.05 → 3, 1 → 1, 10 → 0.
+int DecimalsFor(double tolerance);
+
+// Up to p.decimals decimals with trailing zeros trimmed ("0.3", "1600", "-2.5"); scientific beyond 1e7 or
+// below 10^-decimals; |x| ≤ p.zero prints as 0. Never "-0".
+std::string Num(double x, Precision p = {});
+// "(x, y)" with one precision for both: "(8.0700, 1.1687)", "(0.6, 0.8)", "(4, 0)".
+std::string Num(Vec2 v, Precision p = {});
 // A number in a formula: parenthesised when negative, so "2 · (-3)" reads right.
-std::string Term(double x);
+std::string Term(double x, Precision p = {});
+// Minus a number, as substituted into a formula such as (e_y, −e_x): "-3", "-(-4)", and "0" (never "-0").
+std::string Negated(double x, Precision p = {});
 
 // "outside" | "inside" | "on" (Lecture 16's boundary-condition sides, as in the JSON results)
 const char* SideName(Side s);

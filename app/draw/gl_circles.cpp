@@ -125,22 +125,24 @@ void InstancedCircles::Draw(std::span<const BallInstance> balls, const CircleVie
 
 void InstancedCircles::DrawInto(ImDrawList* list, std::span<const BallInstance> balls,
                                 const CircleView& view) {
-  queued_.assign(balls.begin(), balls.end());
-  queued_view_ = view;
+  // ImGui's draw lists live for one frame (until the next NewFrame): the batches of earlier frames are done.
+  if (ImGui::GetFrameCount() != queued_frame_) queued_.clear();
+  queued_frame_ = ImGui::GetFrameCount();
+  queued_.push_back(std::make_unique<Batch>(Batch{this, {balls.begin(), balls.end()}, view}));
+  queued_total_ += balls.size();
   list->AddCallback(
       [](const ImDrawList*, const ImDrawCmd* cmd) {
-        auto* self = static_cast<InstancedCircles*>(cmd->UserCallbackData);
+        auto* batch = static_cast<Batch*>(cmd->UserCallbackData);
         // The backend's scissor belongs to the previous command: clip to this command's rectangle.
-        const ImGuiIO& io = ImGui::GetIO();
-        const ImVec2 s = io.DisplayFramebufferScale;
-        const float fb_h = io.DisplaySize.y * s.y;
+        const Vec2 s = batch->view.fb_scale;
+        const double fb_h = batch->view.target_px.y;
         glEnable(GL_SCISSOR_TEST);
         glScissor(static_cast<GLint>(cmd->ClipRect.x * s.x), static_cast<GLint>(fb_h - cmd->ClipRect.w * s.y),
                   static_cast<GLsizei>((cmd->ClipRect.z - cmd->ClipRect.x) * s.x),
                   static_cast<GLsizei>((cmd->ClipRect.w - cmd->ClipRect.y) * s.y));
-        self->Draw(self->queued_, self->queued_view_);
+        batch->owner->Draw(batch->balls, batch->view);
       },
-      this);
+      queued_.back().get());
   list->AddCallback(ImDrawCallback_ResetRenderState, nullptr);
 }
 

@@ -1,8 +1,11 @@
-// Thousands of balls in one draw call: instanced circles with the shaders of shaders/ (circles.vert/.frag,
-// embedded at build time). Needs a current OpenGL 3.3 core context with glad loaded (the shell's window).
-// Exports do not use this: they replay the lesson's Figure discs through Cairo.
+// Thousands of discs in one draw call: instanced circles with the shaders of shaders/ (circles.vert/.frag,
+// embedded at build time). Needs a current OpenGL 3.3 core (or WebGL2) context with glad loaded. The
+// screen's figure backend (draw/figure_imgui.h) sends a long run of Figure discs here when it is given a
+// renderer, as Box2D's draw layer batches its circles; Cairo exports draw the same discs as discs.
 #pragma once
 
+#include <cstddef>
+#include <memory>
 #include <span>
 #include <string>
 #include <vector>
@@ -20,11 +23,13 @@ struct BallInstance {
 };
 
 // Where world units land on the framebuffer: px = origin_px + (x, −y) · px_per_unit (y up in the world,
-// down on screen), in framebuffer pixels of a target `target_px` large.
+// down on screen), in framebuffer pixels of a target `target_px` large. A queued draw (DrawInto) is clipped
+// to its draw command's rectangle, in the draw list's coordinates × fb_scale.
 struct CircleView {
   double px_per_unit = 1.0;
   Vec2 origin_px;
   Vec2 target_px{1, 1};
+  Vec2 fb_scale{1, 1};  // framebuffer px per draw-list unit (ImGui's DisplayFramebufferScale)
 };
 
 class InstancedCircles {
@@ -42,17 +47,27 @@ class InstancedCircles {
   // Draws now into the bound framebuffer (its viewport must cover view.target_px).
   void Draw(std::span<const BallInstance> balls, const CircleView& view);
 
-  // Queues the draw into an ImGui draw list (runs when the shell renders it, clipped to the list's clip
-  // rectangle), then resets ImGui's render state. `balls` is copied.
+  // Queues the draw into an ImGui draw list, in its place among the list's commands (it runs when the list
+  // is rendered, clipped to the list's clip rectangle), then resets ImGui's render state. `balls` is copied
+  // and kept until the next ImGui frame; a frame may queue several draws.
   void DrawInto(ImDrawList* list, std::span<const BallInstance> balls, const CircleView& view);
 
+  // Instances queued by DrawInto since the renderer was made (tests check that the screen used it).
+  std::size_t queued_instances() const { return queued_total_; }
+
  private:
+  struct Batch {
+    InstancedCircles* owner;
+    std::vector<BallInstance> balls;
+    CircleView view;
+  };
   unsigned program_ = 0, vao_ = 0, quad_vbo_ = 0, instance_vbo_ = 0;
   int u_scale_ = -1, u_offset_ = -1, u_px_ = -1;
   std::size_t capacity_ = 0;
   std::string error_;
-  std::vector<BallInstance> queued_;
-  CircleView queued_view_;
+  std::vector<std::unique_ptr<Batch>> queued_;
+  std::size_t queued_total_ = 0;
+  int queued_frame_ = -1;
 };
 
 }  // namespace ricochet::app

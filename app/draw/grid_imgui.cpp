@@ -6,10 +6,12 @@
 
 #include "draw/figure_imgui.h"
 #include "draw/format.h"
+#include "draw/labels.h"
 
 namespace ricochet::app {
 
-void DrawGrid(ImDrawList* dl, const Camera& camera, const Theme& th, float s, ImFont* font, float font_px) {
+void DrawGrid(ImDrawList* dl, const Camera& camera, const Theme& th, float s, ImFont* font, float font_px,
+              std::span<const Bounds> covered) {
   const GridLines g = MakeGrid(camera.Visible(), camera.ppu, 90.0 * s);
   const Vec2 vmin = camera.view_min, vmax = camera.view_min + camera.view_size;
   const ImU32 cminor = ToImU32(InkColor(th, Ink::Grid)), cmajor = ToImU32(InkColor(th, Ink::GridMajor));
@@ -34,12 +36,20 @@ void DrawGrid(ImDrawList* dl, const Camera& camera, const Theme& th, float s, Im
     dl->AddLine({static_cast<float>(vmin.x), ax_y}, {static_cast<float>(vmax.x), ax_y}, caxis, 1.5f * s);
   if (o.x >= vmin.x && o.x <= vmax.x)
     dl->AddLine({ax_x, static_cast<float>(vmin.y)}, {ax_x, static_cast<float>(vmax.y)}, caxis, 1.5f * s);
+  // Numbers and names print only where no plot or caption is (they would show through it).
+  const auto text = [&](Vec2 lo, float size, ImU32 col, const char* t) {
+    const ImVec2 ts = font->CalcTextSizeA(size, 1e9f, 0, t);
+    const Bounds box{lo, lo + Vec2{ts.x, ts.y}};
+    for (const Bounds& c : covered) {
+      if (Overlap(box, c)) return;
+    }
+    dl->AddText(font, size, ToIm(lo), col, t);
+  };
   for (double x : g.major_x) {
     if (std::fabs(x) < g.major * 1e-6) continue;
     const std::string t = Num(x);
     const float sx = static_cast<float>(camera.ToScreen({x, 0}).x);
-    const ImVec2 ts = font->CalcTextSizeA(fs, 1e9f, 0, t.c_str());
-    dl->AddText(font, fs, {sx - ts.x * 0.5f, ax_y + pad}, ctext, t.c_str());
+    text({sx - font->CalcTextSizeA(fs, 1e9f, 0, t.c_str()).x * 0.5f, ax_y + pad}, fs, ctext, t.c_str());
   }
   for (double y : g.major_y) {
     if (std::fabs(y) < g.major * 1e-6) continue;
@@ -48,14 +58,12 @@ void DrawGrid(ImDrawList* dl, const Camera& camera, const Theme& th, float s, Im
     const ImVec2 ts = font->CalcTextSizeA(fs, 1e9f, 0, t.c_str());
     const float tx = std::clamp(ax_x - ts.x - pad, static_cast<float>(vmin.x) + pad,
                                 static_cast<float>(vmax.x) - ts.x - pad);
-    dl->AddText(font, fs, {tx, sy - ts.y * 0.5f}, ctext, t.c_str());
+    text({tx, sy - ts.y * 0.5f}, fs, ctext, t.c_str());
   }
   // Axis names at the positive ends.
-  dl->AddText(font, fs * 1.15f, {static_cast<float>(vmax.x) - fs * 1.2f, ax_y - fs * 1.5f}, caxis, "x");
-  dl->AddText(
-      font, fs * 1.15f,
-      {std::min(ax_x + pad * 2, static_cast<float>(vmax.x) - fs * 1.2f), static_cast<float>(vmin.y) + pad},
-      caxis, "y");
+  text({vmax.x - fs * 1.2f, ax_y - fs * 1.5f}, fs * 1.15f, caxis, "x");
+  text({std::min(ax_x + pad * 2, static_cast<float>(vmax.x) - fs * 1.2f), vmin.y + pad}, fs * 1.15f, caxis,
+       "y");
 }
 
 }  // namespace ricochet::app

@@ -3,13 +3,17 @@
 // export at the output's size.
 #pragma once
 
+#include <span>
+
 #include "draw/camera.h"
 #include "draw/theme.h"
 #include "imgui.h"
 
 namespace ricochet::app {
 
-// s: logical px → screen px (spacing, widths); font_px: the body font's size (numbers are 0.8 of it).
-void DrawGrid(ImDrawList* dl, const Camera& camera, const Theme& theme, float s, ImFont* font, float font_px);
+// s: logical px → screen px (spacing, widths); font_px: the body font's size (numbers are 0.8 of it). No
+// number or axis name prints inside `covered` (screen px: the figure's plots and captions, OverlayCover).
+void DrawGrid(ImDrawList* dl, const Camera& camera, const Theme& theme, float s, ImFont* font, float font_px,
+              std::span<const Bounds> covered = {});
 
 }  // namespace ricochet::app

@@ -20,8 +20,9 @@ double NiceStep(double range, int target) {
 PlotBox CornerPlot(Vec2 canvas_px, Vec2 size_px, double x0, double x1, double y0, double y1,
                    std::string title) {
   PlotBox b;
-  b.size_px = size_px;
-  b.origin_px = canvas_px - size_px - Vec2{24, 28};
+  b.size_px = {std::min(size_px.x, kPlotShareX * canvas_px.x),
+               std::min(size_px.y, kPlotShareY * canvas_px.y)};
+  b.origin_px = canvas_px - b.size_px - Vec2{24, 28};
   b.x0 = x0, b.x1 = x1;
   if (!(y1 > y0)) y0 -= 1, y1 += 1;  // a flat series still gets a readable range
   const double pad = 0.08 * (y1 - y0);
@@ -37,23 +38,28 @@ Plot::Plot(Figure& fig, PlotBox box) : fig_(fig), box_(std::move(box)) {
   area.Add(o + s + Vec2{12, 24});
   fig_.ReserveOverlay(area);
   const Vec2 frame[4] = {o, o + Vec2{s.x, 0}, o + s, o + Vec2{0, s.y}};
-  fig_.Polygon(frame, {Ink::Grid, 0.85f}, Space::Overlay);
+  fig_.Polygon(frame, {Ink::Grid, 0.95f}, Space::Overlay);
   const Vec2 loop[5] = {frame[0], frame[1], frame[2], frame[3], frame[0]};
   fig_.Polyline(loop, {Ink::Axis, 1.0f}, Space::Overlay);
-  fig_.Label(o + Vec2{8, 4}, box_.title, Ink::Text, Anchor::NW, {0, 0}, 0.9f, Space::Overlay);
-  fig_.Label(o + Vec2{s.x - 6, s.y + 4}, box_.x_label, Ink::Muted, Anchor::NE, {0, 0}, 0.8f, Space::Overlay);
+  // The title above the frame, never over the curve.
+  fig_.Label(o + Vec2{0, -3}, box_.title, Ink::Text, Anchor::SW, {0, 0}, 0.9f, Space::Overlay).priority =
+      LabelPriority::High;
+  fig_.Label(o + Vec2{s.x - 6, s.y + 4}, box_.x_label, Ink::Muted, Anchor::NE, {0, 0}, 0.8f, Space::Overlay)
+      .priority = LabelPriority::Low;
   // ticks on x (about 4; none rather than thousands when the range is too far out to count in doubles)
   const double xs = NiceStep(box_.x1 - box_.x0, 4);
   for (double x : GridValues(box_.x0, box_.x1 + 1e-9 * xs, xs, 16)) {
     const Vec2 p = ToPx({x, box_.y0});
     fig_.Segment(p, p + Vec2{0, -4}, {Ink::Axis, 1.0f}, Space::Overlay);
-    fig_.Label(p + Vec2{0, 3}, Num(x), Ink::Muted, Anchor::N, {0, 0}, 0.75f, Space::Overlay);
+    fig_.Label(p + Vec2{0, 3}, Num(x), Ink::Muted, Anchor::N, {0, 0}, 0.75f, Space::Overlay).priority =
+        LabelPriority::Low;
   }
   const double ys = NiceStep(box_.y1 - box_.y0, 3);
   for (double y : GridValues(box_.y0, box_.y1 + 1e-9 * ys, ys, 16)) {
     const Vec2 p = ToPx({box_.x0, y});
     fig_.Segment(p, p + Vec2{4, 0}, {Ink::Axis, 1.0f}, Space::Overlay);
-    fig_.Label(p + Vec2{-4, 0}, Num(y), Ink::Muted, Anchor::E, {0, 0}, 0.75f, Space::Overlay);
+    fig_.Label(p + Vec2{-4, 0}, Num(y), Ink::Muted, Anchor::E, {0, 0}, 0.75f, Space::Overlay).priority =
+        LabelPriority::Low;
   }
   if (box_.y0 < 0 && box_.y1 > 0) HLine(0, {Ink::Axis, 1.0f});
 }
@@ -67,12 +73,9 @@ Vec2 Plot::ToPx(Vec2 d) const {
 void Plot::Curve(std::span<const Vec2> data, Stroke s) {
   std::vector<Vec2> px;
   px.reserve(data.size());
-  for (Vec2 d : data) {
-    Vec2 p = ToPx(d);
-    p.y = std::clamp(p.y, box_.origin_px.y, box_.origin_px.y + box_.size_px.y);  // clip to the frame
-    px.push_back(p);
-  }
-  fig_.Polyline(px, s, Space::Overlay);
+  for (Vec2 d : data) px.push_back(ToPx(d));
+  const Bounds frame{box_.origin_px, box_.origin_px + box_.size_px};
+  for (const PathRun& run : ClipPolyline(px, frame, false)) fig_.Polyline(run.pts, s, Space::Overlay);
 }
 
 void Plot::Function(const std::function<double(double)>& f, Stroke s, int samples) {

@@ -19,7 +19,10 @@ struct PlotBox {
   std::string x_label = "t";
 };
 
-// Places a plot of `size` in the bottom-right corner of a canvas, with a margin.
+// Places a plot of `size` in the bottom-right corner of a canvas, with a margin. The plot keeps to a share of
+// the canvas (kPlotShare of its width and height), so on a small canvas or a large UI scale it shrinks
+// rather than cover the figure.
+inline constexpr double kPlotShareX = 0.36, kPlotShareY = 0.32;
 PlotBox CornerPlot(Vec2 canvas_px, Vec2 size_px, double x0, double x1, double y0, double y1,
                    std::string title);
 
@@ -28,6 +31,7 @@ class Plot {
   // Draws the frame, axes (y = 0 and x = 0 when in range), ticks and title.
   Plot(Figure& fig, PlotBox box);
   Vec2 ToPx(Vec2 data) const;
+  // Cut to the frame: a curve that leaves the range leaves the frame (never drawn flat along its edge).
   void Curve(std::span<const Vec2> data, Stroke s);
   void Function(const std::function<double(double)>& f, Stroke s, int samples = 96);
   void VLine(double x, Stroke s, const std::string& label = "");

@@ -25,6 +25,21 @@ struct Theme {
   float label_scale;  // multiplies every label size
 };
 
+// A label's halo: a rounded panel of the background colour at this opacity behind its text (both backends),
+// so text stays legible over lines and shading.
+inline constexpr float kLabelHaloAlpha = 0.85f;
+// The most opaque area fill a label may sit on (a ball's disc); the contrast test checks every text ink on
+// the halo over every ink at this opacity.
+inline constexpr float kMaxAreaFillAlpha = 0.55f;
+
+// The inks that are never text: lines and grids only (labels use any other ink).
+constexpr bool IsTextInk(Ink ink) { return ink != Ink::Grid && ink != Ink::GridMajor && ink != Ink::Axis; }
+
+// WCAG 2 contrast ratio of two opaque colours (1 … 21); text needs ≥ 4.5.
+double ContrastRatio(Rgba a, Rgba b);
+// `top` at `alpha` over opaque `under`.
+Rgba Over(Rgba top, float alpha, Rgba under);
+
 const Theme& GetTheme(ThemeId id);
 std::optional<ThemeId> ThemeFromName(std::string_view name);
 inline Rgba InkColor(const Theme& t, Ink ink) { return t.ink[static_cast<std::size_t>(ink)]; }

@@ -1,7 +1,13 @@
 // The sandbox: one frame of the whole table, and the selected ball's events in it.
 #include "explain/sandbox.h"
 
+#include <algorithm>
+#include <cmath>
+
 #include "draw/format.h"
+#include "explain/circle_circle.h"
+#include "explain/circle_segment.h"
+#include "explain/ray_circle.h"
 #include "scene/sim_scene.h"
 
 namespace ricochet::app {
@@ -23,6 +29,95 @@ const char* TestName(EventKind k) {
   return "";
 }
 
+// The watched ball's last event of the frame, replayed through the lecture's own test: the ball from where
+// its last straight piece began (Bs: the frame start or the previous event's Bi, at time t0 of the frame)
+// with the velocity it had there (Be = Bs + v, one frame's motion), against the wall (CircleSegment), the
+// pillar grown by the ball's radius (RayCircle, R = r_c + r_s) or the other ball (CircleCircle: the puck P
+// against the stick S, which is where its velocity before the event puts it at t0). The lecture counts its
+// ti from t0, so t0 + ti is the engine's.
+struct Replay {
+  const char* test = "";  // "CircleSegment (Lecture 10)" …
+  double t0 = 0.0;
+  Vec2 bs, v;
+  bool collides = false;
+  double ti = 0.0;  // the lecture's, from t0
+  Derivation d;
+};
+
+Replay ReplayLastEvent(const World& w, std::size_t watched, Vec2 frame_start) {
+  const std::vector<EventRecord>& log = w.watch_log();
+  const EventRecord& e = log.back();
+  Replay out;
+  if (log.size() >= 2) {
+    out.t0 = log[log.size() - 2].ti;
+    out.bs = log[log.size() - 2].bi;
+  } else {
+    out.bs = frame_start;
+  }
+  out.v = e.v_before;
+  const Vec2 be = out.bs + out.v;  // Be = Bs + v
+  const double r = w.balls.r[watched];
+  const auto other = static_cast<std::size_t>(e.other);
+  switch (e.kind) {
+    case EventKind::Wall: {
+      const CircleSegmentInputs in{w.walls[other].p0, w.walls[other].p1, out.bs, be, r};
+      const CircleSegmentTrace t = SolveCircleSegment(in);
+      out.test = "CircleSegment (Lecture 10)";
+      out.collides = t.collides;
+      out.ti = t.ti;
+      out.d = DeriveCircleSegment(in, t);
+      break;
+    }
+    case EventKind::Pillar: {
+      const RayCircleInputs in{out.bs, be, w.pillars[other].c, w.pillars[other].r, r};
+      const RayCircleTrace t = SolveRayCircle(in);
+      out.test = "RayCircle, R = r_c + r_s (Lecture 20)";
+      out.collides = t.collides;
+      out.ti = t.ti;
+      out.d = DeriveRayCircle(in, t);
+      break;
+    }
+    case EventKind::Ball: {
+      const Vec2 s0 = e.other_p - e.other_v * (e.ti - out.t0);  // the other ball at t0
+      const CircleCircleInputs in{out.bs, be, s0, s0 + e.other_v, r, w.balls.r[other]};
+      const CircleCircleStages t = SolveCircleCircle(in);  // the lecture's three problems; `moving` answers
+      out.test = "CircleCircle (air-hockey lecture)";
+      out.collides = t.moving.collides;
+      out.ti = t.moving.t;
+      out.d = DeriveCircleCircle(in, t);
+      break;
+    }
+    case EventKind::None: break;
+  }
+  return out;
+}
+
+// The replay's rows after the frame's: where the lecture's test starts, its own steps (keys prefixed
+// "last_"), and t0 + ti against the engine's ti.
+void AppendReplay(Derivation& d, const Replay& rp, const std::vector<EventRecord>& log) {
+  const EventRecord& e = log.back();
+  const std::string n = std::to_string(log.size());
+  d.steps.push_back(
+      {"replay", "#" + n + " again", std::string("replayed through ") + rp.test,
+       "from t0 = " + Num(rp.t0) + ": Bs = " + Num(rp.bs) + ", Be = Bs + v = " + Num(rp.bs + rp.v), rp.test,
+       rp.test, Ink::Muted});
+  for (const Step& st : rp.d.steps) {
+    Step c = st;
+    c.key = "last_" + st.key;
+    d.steps.push_back(std::move(c));
+  }
+  const double t = rp.t0 + rp.ti;
+  const bool agree = rp.collides && std::abs(t - e.ti) <= 1e-9 * std::max(1.0, std::abs(e.ti));
+  d.steps.push_back({"replay_ti", "t0 + ti",
+                     "the lecture's ti counted from t0; the engine found " + Num(e.ti),
+                     Num(rp.t0) + " + " + Num(rp.ti), rp.collides ? Num(t) : "no hit",
+                     rp.collides ? json(t) : json(), agree ? Ink::Hit : Ink::Warning});
+  d.verdict +=
+      agree ? " The lecture's " + std::string(rp.test) + " finds the last one at the same ti."
+            : " The lecture's test says: " + rp.d.verdict +
+                  " (the engine also acts on a contact that already touches at the start of its piece).";
+}
+
 }  // namespace
 
 const char* EventKindName(EventKind k) {
@@ -42,10 +137,10 @@ Derivation ExplainSandbox(const json& scene, const std::string& file) {
   w.watch = SandboxDefaultWatch(w);
   const Vec2 frame_start = w.watch >= 0 ? w.balls.P(static_cast<std::size_t>(w.watch)) : Vec2{};
   w.Step();
-  return DeriveSandbox(w, frame_start);
+  return DeriveSandbox(w, frame_start, true);
 }
 
-Derivation DeriveSandbox(const World& world, Vec2 frame_start) {
+Derivation DeriveSandbox(const World& world, Vec2 frame_start, bool frame_ran) {
   Derivation d;
   const StepStats& st = world.last_stats();
   d.inputs = {{"balls", world.balls.size()},
@@ -53,6 +148,37 @@ Derivation DeriveSandbox(const World& world, Vec2 frame_start) {
               {"pillars", world.pillars.size()},
               {"frame", world.frame()}};
   auto& s = d.steps;
+  const int w = world.watch;
+  const bool watched = w >= 0 && static_cast<std::size_t>(w) < world.balls.size();
+  json events = json::array();
+  if (!frame_ran) {
+    // Nothing of this frame is known yet (the table was just loaded, or the ball just selected): the ball
+    // is where it is, with the velocity the next frame starts from.
+    s.push_back({"pair_tests", "pairs",
+                 world.broadphase == Broadphase::Grid ? "pairs sharing a grid cell" : "n(n − 1) per sweep",
+                 "", "none yet (no frame has run)", nullptr, Ink::Muted});
+    if (watched) {
+      const auto i = static_cast<std::size_t>(w);
+      s.push_back({"bs", "Bs", "ball " + std::to_string(w) + " now", "", Num(world.balls.P(i)),
+                   JsonVec(world.balls.P(i)), Ink::Start});
+      s.push_back({"v", "v", "its velocity (world units per frame)", "", Num(world.balls.V(i)),
+                   JsonVec(world.balls.V(i)), Ink::Path});
+      d.verdict =
+          "Frame " + std::to_string(world.frame()) + ": ball " + std::to_string(w) +
+          " has not run a frame here yet. Single frame (or Play) runs one: then its Bs, its events and "
+          "Be show.";
+    } else {
+      d.verdict = "Frame " + std::to_string(world.frame()) +
+                  ": select a ball (click it) and run a frame to see which test fires, and when (ti).";
+    }
+    d.result = {{"pair_tests", nullptr},
+                {"events", nullptr},
+                {"kinetic_energy", world.KineticEnergy()},
+                {"momentum", JsonVec(world.Momentum())},
+                {"selected", w},
+                {"selected_events", events}};
+    return d;
+  }
   s.push_back({"pair_tests", "pairs",
                world.broadphase == Broadphase::Grid ? "pairs sharing a grid cell" : "n(n − 1) per sweep", "",
                std::to_string(st.pair_tests), st.pair_tests, Ink::Muted});
@@ -64,9 +190,7 @@ Derivation DeriveSandbox(const World& world, Vec2 frame_start) {
                Ink::Plot1});
   const Vec2 p = world.Momentum();
   s.push_back({"momentum", "p", "Σ m v", "", Num(p), JsonVec(p), Ink::Plot2});
-  json events = json::array();
-  const int w = world.watch;
-  if (w >= 0 && static_cast<std::size_t>(w) < world.balls.size()) {
+  if (watched) {
     const auto i = static_cast<std::size_t>(w);
     s.push_back({"bs", "Bs", "ball " + std::to_string(w) + " at the frame start", "", Num(frame_start),
                  JsonVec(frame_start), Ink::Start});
@@ -99,6 +223,8 @@ Derivation DeriveSandbox(const World& world, Vec2 frame_start) {
                     ? "Ball " + std::to_string(w) + " met nothing this frame: Be = Bs + v."
                     : "Ball " + std::to_string(w) + " had " + std::to_string(events.size()) +
                           " event(s) this frame; after each it continued with the rest of the frame.";
+    if (!world.watch_log().empty())
+      AppendReplay(d, ReplayLastEvent(world, i, frame_start), world.watch_log());
   } else {
     d.verdict = "Select a ball to see which test fired in its frame, and when (ti).";
   }

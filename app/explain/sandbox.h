@@ -15,7 +15,10 @@ namespace ricochet::app {
 const char* EventKindName(EventKind k);
 
 // The derivation of the frame `w` last stepped; `frame_start` is where the selected ball (w.watch) began it.
-Derivation DeriveSandbox(const World& w, Vec2 frame_start);
+// The selected ball's last event is replayed through the lecture's test (CircleSegment, RayCircle,
+// CircleCircle) and its steps follow. frame_ran = false: no frame of the selected ball has run since the
+// table was loaded or the ball selected (frame 0), so only where it is and its velocity are known.
+Derivation DeriveSandbox(const World& w, Vec2 frame_start, bool frame_ran);
 // `ricochet explain`: the scene's next frame — read the world (scene/sim_scene.h), select ball 0 on a small
 // table (as the lesson does), step once, DeriveSandbox.
 Derivation ExplainSandbox(const nlohmann::json& scene, const std::string& file);

@@ -6,12 +6,12 @@
 
 namespace ricochet::app {
 
-Step EdgeStep(const EdgeNormalTrace& edge, Vec2 p0, Vec2 p1) {
+Step EdgeStep(const EdgeNormalTrace& edge, Vec2 p0, Vec2 p1, Precision p) {
   return {"e",
           "e",
           "P1 − P0 = (x1 − x0, y1 − y0)",
-          "(" + Num(p1.x) + " − " + Term(p0.x) + ", " + Num(p1.y) + " − " + Term(p0.y) + ")",
-          Num(edge.e),
+          "(" + Num(p1.x, p) + " − " + Term(p0.x, p) + ", " + Num(p1.y, p) + " − " + Term(p0.y, p) + ")",
+          Num(edge.e, p),
           JsonVec(edge.e),
           Ink::Edge};
 }
@@ -27,39 +27,49 @@ Step RotationStep(const EdgeNormalTrace& edge) {
           Ink::Normal};
 }
 
-Step NormalStep(const EdgeNormalTrace& edge, bool by_rotation) {
+Step NormalStep(const EdgeNormalTrace& edge, bool by_rotation, Precision p) {
   const Vec2 e = edge.e;
   // −e_x with the number: "-(-4)", "-3", and 0 (never "-0") for a vertical edge.
-  const std::string minus_ex = Num(e.x) == "0" ? "0" : "-" + Term(e.x);
-  std::string with_numbers = "(" + Num(e.y) + ", " + minus_ex + ")";
+  std::string with_numbers = "(" + Num(e.y, p) + ", " + Negated(e.x, p) + ")";
   if (by_rotation) {
     // [c −s; s c](e_x, e_y) = (c e_x − s e_y, s e_x + c e_y)
-    with_numbers = "(" + Num(edge.rot_cos) + "·" + Term(e.x) + " − " + Term(edge.rot_sin) + "·" + Term(e.y) +
-                   ", " + Num(edge.rot_sin) + "·" + Term(e.x) + " + " + Num(edge.rot_cos) + "·" + Term(e.y) +
-                   ")";
+    with_numbers = "(" + Num(edge.rot_cos) + "·" + Term(e.x, p) + " − " + Term(edge.rot_sin) + "·" +
+                   Term(e.y, p) + ", " + Num(edge.rot_sin) + "·" + Term(e.x, p) + " + " + Num(edge.rot_cos) +
+                   "·" + Term(e.y, p) + ")";
   }
-  return {"n",          "n",         by_rotation ? "R(−90°) e = (e_y, −e_x)" : "(e_y, −e_x)",
-          with_numbers, Num(edge.n), JsonVec(edge.n),
+  return {"n",
+          "n",
+          by_rotation ? "R(−90°) e = (e_y, −e_x)" : "(e_y, −e_x)",
+          with_numbers,
+          Num(edge.n, p),
+          JsonVec(edge.n),
           Ink::Normal};
 }
 
-Step NormalLengthStep(const EdgeNormalTrace& edge) {
+Step NormalLengthStep(const EdgeNormalTrace& edge, Precision p) {
   const Vec2 n = edge.n;
-  return {"n_len",         "‖n‖",      "√(n_x² + n_y²)", "√(" + Term(n.x) + "² + " + Term(n.y) + "²)",
-          Num(edge.n_len), edge.n_len, Ink::Normal};
+  return {"n_len",
+          "‖n‖",
+          "√(n_x² + n_y²)",
+          "√(" + Term(n.x, p) + "² + " + Term(n.y, p) + "²)",
+          Num(edge.n_len, p),
+          edge.n_len,
+          Ink::Normal};
 }
 
-Step UnitNormalStep(const EdgeNormalTrace& edge) {
-  return {
-      "n_hat",    "n̂", "n / ‖n‖", Num(edge.n) + " / " + Num(edge.n_len), Num(edge.n_hat), JsonVec(edge.n_hat),
-      Ink::Normal};
+Step UnitNormalStep(const EdgeNormalTrace& edge, Precision p) {
+  return {"n_hat",         "n̂",
+          "n / ‖n‖",       Num(edge.n, p) + " / " + Num(edge.n_len, p),
+          Num(edge.n_hat), JsonVec(edge.n_hat),
+          Ink::Normal};
 }
 
-void AddEdgeSteps(std::vector<Step>& s, const EdgeNormalTrace& edge, Vec2 p0, Vec2 p1, bool with_length) {
-  s.push_back(EdgeStep(edge, p0, p1));
-  s.push_back(NormalStep(edge, false));
-  if (with_length) s.push_back(NormalLengthStep(edge));
-  s.push_back(UnitNormalStep(edge));
+void AddEdgeSteps(std::vector<Step>& s, const EdgeNormalTrace& edge, Vec2 p0, Vec2 p1, bool with_length,
+                  Precision p) {
+  s.push_back(EdgeStep(edge, p0, p1, p));
+  s.push_back(NormalStep(edge, false, p));
+  if (with_length) s.push_back(NormalLengthStep(edge, p));
+  s.push_back(UnitNormalStep(edge, p));
 }
 
 std::string QuadraticInT(double a, double b, double c) {

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "draw/format.h"
 #include "explain/derivation.h"
 #include "ricochet/line.h"
 #include "ricochet/reflect.h"
@@ -13,18 +14,20 @@ namespace ricochet::app {
 
 // Lecture 16's edge and outward normal, one step each:
 // e = P1 − P0 = (x1 − x0, y1 − y0)                                         (key e)
-Step EdgeStep(const EdgeNormalTrace& edge, Vec2 p0, Vec2 p1);
+Step EdgeStep(const EdgeNormalTrace& edge, Vec2 p0, Vec2 p1, Precision p = {});
 // R(−90°) = [cos(−90°) −sin(−90°); sin(−90°) cos(−90°)] = [0 1; −1 0]: e rotated clockwise  (key rotation)
 Step RotationStep(const EdgeNormalTrace& edge);
 // n = (e_y, −e_x); by_rotation: written as R(−90°) e = (e_y, −e_x)        (key n)
-Step NormalStep(const EdgeNormalTrace& edge, bool by_rotation);
+Step NormalStep(const EdgeNormalTrace& edge, bool by_rotation, Precision p = {});
 // ‖n‖ = √(n_x² + n_y²)                                                     (key n_len)
-Step NormalLengthStep(const EdgeNormalTrace& edge);
+Step NormalLengthStep(const EdgeNormalTrace& edge, Precision p = {});
 // n̂ = n / ‖n‖                                                              (key n_hat)
-Step UnitNormalStep(const EdgeNormalTrace& edge);
+Step UnitNormalStep(const EdgeNormalTrace& edge, Precision p = {});
 
 // e = P1 − P0, n = (e_y, −e_x), with_length: ‖n‖ = √(n_x² + n_y²), and n̂ = n / ‖n‖ (keys e, n, n_len, n_hat).
-void AddEdgeSteps(std::vector<Step>& s, const EdgeNormalTrace& edge, Vec2 p0, Vec2 p1, bool with_length);
+// `p`: how the numbers print (draw/format.h; InputPrecision of the scene keeps rounding noise out).
+void AddEdgeSteps(std::vector<Step>& s, const EdgeNormalTrace& edge, Vec2 p0, Vec2 p1, bool with_length,
+                  Precision p = {});
 
 // "100 t² − 140 t + 46.44 = 0": a quadratic in t with its numbers, signs folded ("+ -140" never appears).
 std::string QuadraticInT(double a, double b, double c);

@@ -6,6 +6,7 @@
 
 #include "draw/format.h"
 #include "ricochet/circle_segment.h"
+#include "ricochet/formula.h"
 #include "scene/scene.h"
 
 namespace ricochet::app {
@@ -60,7 +61,7 @@ TunnelingTrace SolveTunneling(const TunnelingInputs& in) {
     t.n_dot_p0 = Dot(t.n_hat, p0);
     t.n_dot_bs = Dot(t.n_hat, t.bs);
     t.has_ti_face = t.n_dot_v != 0;
-    if (t.has_ti_face) t.ti_face = (t.n_dot_p0 - t.n_dot_bs + t.reach) / t.n_dot_v;
+    if (t.has_ti_face) t.ti_face = OffsetLineTime(t.n_dot_bs - t.n_dot_p0, t.reach, t.n_dot_v);
     // The wall is the segment C ± (0, H) thickened by w/2, so the puck touches it when its centre is r + w/2
     // from the segment: Lecture 10's circle vs segment with radius r + w/2 (the offset line D for the faces,
     // Lecture 20's ray vs circle for the ends), earliest contact first.

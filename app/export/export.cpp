@@ -72,7 +72,10 @@ void ExportFigure(const Lesson& lesson, const ExportOptions& o) {
   if (!o.overwrite && std::filesystem::exists(o.path)) {
     throw ExportError(ExportError::Kind::Io, "cannot write '" + o.path + "': file exists (not overwritten)");
   }
-  const ExportContent content = MakeExportContent(lesson, o);
+  // Captions measured in the file's font, so the fit keeps the scene clear of them.
+  const SurfacePtr probe_surface(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1));
+  const std::unique_ptr<cairo_t, void (*)(cairo_t*)> probe(cairo_create(probe_surface.get()), cairo_destroy);
+  const ExportContent content = MakeExportContent(lesson, o, CairoTextWidth(probe.get()));
 
   TempFile tmp(o.path);
   SurfacePtr surface;

@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "draw/labels.h"
 #include "draw/theme.h"
 #include "export/view.h"
 #include "lessons/lesson.h"
@@ -44,11 +45,17 @@ struct ExportError : std::runtime_error {
 // The largest output side accepted (a 16K image is already 1 GB of pixels).
 inline constexpr int kMaxExportSide = 16384;
 
-// Free space around the scene when fitting, in logical px (the same as the screen's Home / Camera::Fit).
-inline constexpr double kFitMarginPx = 60.0;
+// The view an export uses: options.view fitted to the output, or, as the screen's Home does, the lesson's
+// SceneBounds() framed as large as it fits beside the figure's plots and captions (Camera::FitAround,
+// kFitMarginPx).
+// `text_width` measures a label (draw/labels.h: LabelOutput::text_width) so the captions' room is known; the
+// desktop passes Cairo's (CairoTextWidth), the browser none: an estimate (kTextWidthEstimate) then stands in.
+View ExportView(const Lesson& lesson, const ExportOptions& o, const TextWidth& text_width = {});
 
-// The view an export uses: options.view fitted to the output, or the lesson's SceneBounds() with a margin.
-View ExportView(const Lesson& lesson, const ExportOptions& o);
+// A text's width when no font is at hand: this many line heights per character (DejaVu Sans averages less).
+inline constexpr double kTextWidthEstimate = 0.62;
+// The label output of an export's view (draw/labels.h), with this text measure (none: the estimate).
+LabelOutput ViewLabels(const View& v, const Theme& t, const TextWidth& text_width = {});
 
 // One line of a figure's caption: a derivation step as "symbol = value", in the step's ink.
 struct CaptionLine {
@@ -64,7 +71,8 @@ struct ExportContent {
   std::vector<CaptionLine> caption;
   Figure figure;
 };
-ExportContent MakeExportContent(const Lesson& lesson, const ExportOptions& o);  // throws ExportError
+ExportContent MakeExportContent(const Lesson& lesson, const ExportOptions& o,
+                                const TextWidth& text_width = {});  // throws ExportError
 
 // Renders and writes the figure. Writes a temp file in the target's folder, then renames it into place, so
 // readers never see a partial file. Throws ExportError (bad options, unknown caption symbol, I/O).

@@ -8,8 +8,32 @@
 #include "draw/camera.h"
 #include "draw/clip.h"
 #include "draw/format.h"
+#include "export/export.h"
 
 namespace ricochet::app {
+
+void SetLineHeight(cairo_t* cr, double line_px) {
+  cairo_set_font_size(cr, line_px);
+  cairo_font_extents_t fe;
+  cairo_font_extents(cr, &fe);
+  cairo_set_font_size(cr, line_px * line_px / (fe.ascent + fe.descent));
+}
+
+TextWidth CairoTextWidth(cairo_t* cr) {
+  return [cr](const std::string& text, double line_px) {
+    cairo_save(cr);
+    cairo_select_font_face(cr, kFontFamily, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
+    SetLineHeight(cr, line_px);
+    cairo_text_extents_t te;
+    cairo_text_extents(cr, text.c_str(), &te);
+    cairo_restore(cr);
+    return te.x_advance;
+  };
+}
+
+LabelOutput CairoLabels(cairo_t* cr, const View& v, const Theme& t) {
+  return ViewLabels(v, t, CairoTextWidth(cr));
+}
 
 namespace {
 
@@ -20,8 +44,7 @@ void SetInk(cairo_t* cr, const Theme& t, Ink ink, double alpha = 1.0) {
 
 class Painter {
  public:
-  Painter(cairo_t* cr, const Figure& fig, const View& v, const Theme& t)
-      : cr_(cr), fig_(fig), v_(v), t_(t), labels_(v.scale) {
+  Painter(cairo_t* cr, const Figure& fig, const View& v, const Theme& t) : cr_(cr), fig_(fig), v_(v), t_(t) {
     // The output rectangle, grown past the widest stroke, arrow head or marker: everything is cut to it.
     const double pad = 64.0 * std::max(1.0, v.scale);
     clip_.Add(Vec2{-pad, -pad});
@@ -38,9 +61,26 @@ class Painter {
       case Prim::Kind::Polygon: Polygon(p); break;
       case Prim::Kind::HalfPlane: HalfPlane(p); break;
       case Prim::Kind::Marker: Marker(p); break;
-      case Prim::Kind::Label: Label(p); break;
+      case Prim::Kind::Label: break;  // placed by PlaceLabels: DrawLabel
       case Prim::Kind::Hatch: Hatch(p); break;
     }
+  }
+
+  // A label where PlaceLabels put it (as on the screen): the label size is the line height (ascent +
+  // descent, as ImGui sizes fonts), on a rounded halo of the background colour that keeps it legible over
+  // lines and shading.
+  void DrawLabel(const Prim& p, const PlacedLabel& at) {
+    SetLineHeight(cr_, at.line_px);
+    cairo_font_extents_t fe;
+    cairo_font_extents(cr_, &fe);
+    const double hx = Lw(3.0), hy = 0.4 * hx, rad = 1.5 * hx;
+    RoundedRect(at.lo.x - hx, at.lo.y - hy, at.size.x + 2 * hx, at.size.y + 2 * hy, rad);
+    cairo_set_source_rgba(cr_, t_.background.r, t_.background.g, t_.background.b, kLabelHaloAlpha);
+    cairo_fill(cr_);
+    SetInk(cr_, t_, p.stroke.ink, p.stroke.alpha);
+    cairo_move_to(cr_, at.lo.x, at.lo.y + fe.ascent);
+    cairo_show_text(cr_, p.text.c_str());  // real text in PDF (selectable); glyph outlines in SVG
+    cairo_new_path(cr_);
   }
 
  private:
@@ -281,34 +321,6 @@ class Painter {
     cairo_fill(cr_);
   }
 
-  // Anchor names the side of the text that sits on the point (SW: the text's lower-left corner), after the
-  // px offset. As on the screen, the label size is the line height (ascent + descent), and a rounded panel
-  // of the background colour behind the text keeps it legible over lines and shading.
-  void Label(const Prim& p) {
-    if (p.text.empty()) return;
-    const double line_px = Lw(kLabelPx * p.size * t_.label_scale);
-    cairo_set_font_size(cr_, line_px);
-    cairo_font_extents_t fe;
-    cairo_font_extents(cr_, &fe);
-    const double em = line_px * line_px / (fe.ascent + fe.descent);  // font size whose line height is line_px
-    cairo_set_font_size(cr_, em);
-    cairo_font_extents(cr_, &fe);
-    cairo_text_extents_t te;
-    cairo_text_extents(cr_, p.text.c_str(), &te);
-    const Vec2 sz{te.x_advance, fe.ascent + fe.descent};
-    const Vec2 at = Px(p.a, p.space) + p.offset_px * v_.scale;
-    if (!Inside(at, sz.x + sz.y)) return;  // no box of it could reach the output
-    const Vec2 lo = labels_.Place(at, p.anchor, sz);
-    const double hx = Lw(3.0), hy = 0.4 * hx, rad = 1.5 * hx;
-    RoundedRect(lo.x - hx, lo.y - hy, sz.x + 2 * hx, sz.y + 2 * hy, rad);
-    cairo_set_source_rgba(cr_, t_.background.r, t_.background.g, t_.background.b, 0.72);
-    cairo_fill(cr_);
-    SetInk(cr_, t_, p.stroke.ink, p.stroke.alpha);
-    cairo_move_to(cr_, lo.x, lo.y + fe.ascent);
-    cairo_show_text(cr_, p.text.c_str());  // real text in PDF (selectable); glyph outlines in SVG
-    cairo_new_path(cr_);
-  }
-
   void RoundedRect(double x, double y, double w, double h, double r) {
     r = std::min({r, 0.5 * w, 0.5 * h});
     const double pi = std::numbers::pi;
@@ -324,8 +336,7 @@ class Painter {
   const Figure& fig_;
   const View& v_;
   const Theme& t_;
-  Bounds clip_;         // output px, padded
-  LabelPlacer labels_;  // labels never sit on each other, as on the screen
+  Bounds clip_;  // output px, padded
 };
 
 }  // namespace
@@ -333,7 +344,7 @@ class Painter {
 // The same grid as the screen's canvas (MakeGrid): major lines about every 90 logical px (1, 2 or 5 × 10^k
 // world units), 4 or 5 minor lines per major, axes through the origin with numbers that stay in view, axis
 // names.
-void DrawGridCairo(cairo_t* cr, const View& v, const Theme& t) {
+void DrawGridCairo(cairo_t* cr, const View& v, const Theme& t, std::span<const Bounds> covered) {
   const GridLines g = MakeGrid(v.WorldRect(), v.px_per_unit, 90.0 * v.scale);
   cairo_save(cr);
   cairo_set_dash(cr, nullptr, 0, 0);
@@ -372,29 +383,39 @@ void DrawGridCairo(cairo_t* cr, const View& v, const Theme& t) {
   cairo_set_line_width(cr, 1.5 * v.scale);
   cairo_stroke(cr);
   SetInk(cr, t, Ink::Muted);
-  cairo_text_extents_t te;
+  // Numbers and names print only where no plot or caption is (they would show through it), as on screen.
+  const auto text = [&](double x, double y_top, const std::string& s) {
+    cairo_text_extents_t te;
+    cairo_text_extents(cr, s.c_str(), &te);
+    cairo_font_extents_t f;
+    cairo_font_extents(cr, &f);
+    const Bounds box{{x, y_top}, {x + te.x_advance, y_top + f.ascent + f.descent}};
+    for (const Bounds& c : covered) {
+      if (Overlap(box, c)) return;
+    }
+    cairo_move_to(cr, x, y_top + f.ascent);
+    cairo_show_text(cr, s.c_str());
+  };
+  const auto width = [&](const std::string& s) {
+    cairo_text_extents_t te;
+    cairo_text_extents(cr, s.c_str(), &te);
+    return te.x_advance;
+  };
   for (double x : g.major_x) {
     if (std::fabs(x) < g.major * 1e-6) continue;
     const std::string s = Num(x);
-    cairo_text_extents(cr, s.c_str(), &te);
-    cairo_move_to(cr, v.ToPx({x, 0}).x - 0.5 * te.x_advance, ax_y + pad + fe.ascent);
-    cairo_show_text(cr, s.c_str());
+    text(v.ToPx({x, 0}).x - 0.5 * width(s), ax_y + pad, s);
   }
   for (double y : g.major_y) {
     if (std::fabs(y) < g.major * 1e-6) continue;
     const std::string s = Num(y);
-    cairo_text_extents(cr, s.c_str(), &te);
-    const double tx = std::clamp(ax_x - te.x_advance - pad, pad, v.size_px.x - te.x_advance - pad);
-    cairo_move_to(cr, tx, v.ToPx({0, y}).y - 0.5 * fs + fe.ascent);
-    cairo_show_text(cr, s.c_str());
+    const double tx = std::clamp(ax_x - width(s) - pad, pad, v.size_px.x - width(s) - pad);
+    text(tx, v.ToPx({0, y}).y - 0.5 * fs, s);
   }
   // Axis names at the positive ends.
-  SetInk(cr, t, Ink::Axis);
   cairo_set_font_size(cr, 1.15 * em);
-  cairo_move_to(cr, v.size_px.x - fs * 1.2, ax_y - fs * 1.5 + fe.ascent * 1.15);
-  cairo_show_text(cr, "x");
-  cairo_move_to(cr, std::min(ax_x + pad * 2, v.size_px.x - fs * 1.2), pad + fe.ascent * 1.15);
-  cairo_show_text(cr, "y");
+  text(v.size_px.x - fs * 1.2, ax_y - fs * 1.5, "x");
+  text(std::min(ax_x + pad * 2, v.size_px.x - fs * 1.2), pad, "y");
   cairo_new_path(cr);
   cairo_restore(cr);
 }
@@ -409,14 +430,13 @@ void DrawFigureCairo(cairo_t* cr, const Figure& fig, const View& view, const Cai
     cairo_set_source_rgba(cr, t.background.r, t.background.g, t.background.b, t.background.a);
     cairo_paint(cr);
   }
-  if (paint.grid) DrawGridCairo(cr, view, t);
+  const LabelOutput labels = CairoLabels(cr, view, t);
+  if (paint.grid) DrawGridCairo(cr, view, t, OverlayCover(fig, labels));
   Painter painter(cr, fig, view, t);
-  // Labels go last, as on the screen, so no line is drawn over text.
-  for (const Prim& p : fig.prims()) {
-    if (p.kind != Prim::Kind::Label) painter.Draw(p);
-  }
-  for (const Prim& p : fig.prims()) {
-    if (p.kind == Prim::Kind::Label) painter.Draw(p);
+  for (const Prim& p : fig.prims()) painter.Draw(p);
+  // Labels go last, as on the screen, so no line is drawn over text; placed as on the screen.
+  for (const PlacedLabel& at : PlaceLabels(fig, labels).placed) {
+    painter.DrawLabel(fig.prims()[at.prim], at);
   }
   cairo_restore(cr);
 }

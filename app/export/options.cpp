@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <filesystem>
 
+#include "draw/camera.h"
 #include "export/export.h"
 
 namespace ricochet::app {
@@ -27,11 +28,40 @@ const char* FormatName(ExportFormat f) {
   return "?";
 }
 
-View ExportView(const Lesson& lesson, const ExportOptions& o) {
+LabelOutput ViewLabels(const View& v, const Theme& t, const TextWidth& text_width) {
+  LabelOutput out;
+  out.to_px = [v](Vec2 p, Space sp) { return sp == Space::World ? v.ToPx(p) : p * v.scale; };
+  out.view.Add(Vec2{0, 0}), out.view.Add(v.size_px);
+  out.scale = v.scale;
+  out.line_scale = t.line_scale;
+  out.label_px = kLabelPx * t.label_scale * v.scale;
+  out.text_width = text_width ? text_width : [](const std::string& text, double line_px) {
+    const auto chars = std::count_if(text.begin(), text.end(), [](char c) { return (c & 0xC0) != 0x80; });
+    return kTextWidthEstimate * line_px * static_cast<double>(chars);
+  };
+  return out;
+}
+
+View ExportView(const Lesson& lesson, const ExportOptions& o, const TextWidth& text_width) {
   const Vec2 size{static_cast<double>(o.width), static_cast<double>(o.height)};
   if (o.view)
     return FitView(*o.view, size, 0.0, o.scale);  // exactly the GUI's view (widened to the output's aspect)
-  return FitView(lesson.SceneBounds(), size, kFitMarginPx, o.scale);  // as the screen's Home does
+  const Bounds scene = lesson.SceneBounds();
+  View v = FitView(scene, size, kFitMarginPx, o.scale);
+  if (scene.Empty() || !IsFinite(scene.min) || !IsFinite(scene.max)) return v;  // FitView's default view
+  // As the screen's Home does: clear of the plots and captions of every step, drawn at this size to learn
+  // where they go.
+  LessonState all = o.state;
+  all.reveal = 1 << 30;
+  all.canvas_px = v.CanvasLogical();
+  Figure probe;
+  lesson.Draw(probe, all);
+  const std::vector<Bounds> covered = OverlayCover(probe, ViewLabels(v, GetTheme(o.theme), text_width));
+  Camera cam;
+  cam.view_size = size;
+  cam.FitAround(scene, covered, kFitMarginPx * v.scale);
+  v.center = cam.center, v.px_per_unit = cam.ppu;
+  return v;
 }
 
 std::vector<CaptionLine> CaptionLines(const Lesson& lesson, const std::vector<std::string>& symbols) {
@@ -56,8 +86,8 @@ std::vector<CaptionLine> CaptionLines(const Lesson& lesson, const std::vector<st
   return lines;
 }
 
-ExportContent MakeExportContent(const Lesson& lesson, const ExportOptions& o) {
-  ExportContent c{ExportView(lesson, o), CaptionLines(lesson, o.caption), {}};
+ExportContent MakeExportContent(const Lesson& lesson, const ExportOptions& o, const TextWidth& text_width) {
+  ExportContent c{ExportView(lesson, o, text_width), CaptionLines(lesson, o.caption), {}};
   LessonState st = o.state;
   st.canvas_px = c.view.CanvasLogical();
   lesson.Draw(c.figure, st);

@@ -82,10 +82,11 @@ class FrameRenderer {
     lesson_->Update();
     ExportOptions fo = o_.frame;
     fo.state.t = FrameTime(o_, i);
-    const ExportContent content = MakeExportContent(*lesson_, fo);
+    cairo_t* cr = cairo_create(surface_.get());
+    // Text measured in the file's font, as the still export measures it (the fit keeps captions clear).
+    const ExportContent content = MakeExportContent(*lesson_, fo, CairoTextWidth(cr));
     // The camera stays where the first frame put it (a sandbox's balls may wander; the others' bounds hold).
     if (!o_.frame.view) o_.frame.view = content.view.WorldRect();
-    cairo_t* cr = cairo_create(surface_.get());
     cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR);  // as a fresh surface: a still starts from zeros
     cairo_paint(cr);
     cairo_set_operator(cr, CAIRO_OPERATOR_OVER);

@@ -199,11 +199,13 @@ class CircleSegmentLesson final : public Lesson {
       const ImVec4 col = flags             ? ImVec4(0.84f, 0.37f, 0.0f, 1.0f)
                          : after || !known ? ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled)
                                            : ImGui::GetStyleColorVec4(ImGuiCol_Text);
+      ImGui::PushStyleColor(ImGuiCol_Text, col);  // wrapped at spaces: a number never breaks
       if (c.number > 0) {
-        ImGui::TextColored(col, "%d. %s:  %s", c.number, c.formula, found.c_str());
+        ImGui::TextWrapped("%d. %s:  %s", c.number, c.formula, found.c_str());
       } else {
-        ImGui::TextColored(col, "    %s:  %s", c.formula, found.c_str());
+        ImGui::TextWrapped("    %s:  %s", c.formula, found.c_str());
       }
+      ImGui::PopStyleColor();
       after = after || (fires && known);
     }
     ImGui::TextDisabled("Tests 3 and 4 reject only if that end's circle is missed too.");
@@ -282,7 +284,7 @@ class CircleSegmentLesson final : public Lesson {
     Bounds b;
     b.Add(in_.p0, in_.r), b.Add(in_.p1, in_.r), b.Add(in_.bs, in_.r), b.Add(in_.be, in_.r);
     if (trace_.collides) b.Add(trace_.response.be_reflected, in_.r);
-    return WithRoomForPlot(b, 0.8);
+    return b;  // the camera keeps it clear of the plot and captions (Camera::FitAround)
   }
 
  private:

@@ -199,6 +199,7 @@ class EdgeNormalLesson final : public Lesson {
       b.Add(in_.p1 + trace_.e * 0.25 - trace_.n_hat * 1.0);  // L's name, beyond P1
       b.Add(trace_.n_hat * (std::fabs(trace_.d) + 1.5));     // the n̂ axis
     }
+    if (in_.has_p && !degenerate_) b.Add(trace_.n_hat * trace_.n_dot_p);  // G, where the BC arrow ends
     return b.Padded(0.8);
   }
 

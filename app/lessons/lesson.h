@@ -113,6 +113,8 @@ class Lesson {
   // Lessons with their own motion (sandbox) animate without the shell's time slider.
   virtual bool Animating() const { return false; }
   virtual void Tick(double /*dt*/) {}
+  // P on a lesson without the shell's time controls (HasMotion() false) starts or stops its own motion.
+  virtual void PlayPause() {}
 
  protected:
   // The figure itself (world units, y up), at st.t = ShownTime(): see Draw.

@@ -9,6 +9,7 @@
 #include "explain/edge_normal.h"
 #include "explain/elastic_1d.h"
 #include "explain/elastic_2d.h"
+#include "explain/pi_blocks.h"
 #include "explain/point_segment.h"
 #include "explain/ray_circle.h"
 #include "explain/sandbox.h"
@@ -28,6 +29,7 @@ std::unique_ptr<Lesson> MakeCircleCircleLesson(const LessonEntry&);
 std::unique_ptr<Lesson> MakeTunnelingLesson(const LessonEntry&);
 std::unique_ptr<Lesson> MakeElastic1DLesson(const LessonEntry&);
 std::unique_ptr<Lesson> MakeElastic2DLesson(const LessonEntry&);
+std::unique_ptr<Lesson> MakePiBlocksLesson(const LessonEntry&);
 std::unique_ptr<Lesson> MakeSandboxLesson(const LessonEntry&);
 std::unique_ptr<Lesson> MakeTargetingLesson(const LessonEntry&);
 
@@ -51,6 +53,8 @@ constexpr std::array kLessons = {
                 "CircleCircle (circle_circle.h)", &MakeCircleCircleLesson, &ExplainCircleCircle},
     LessonEntry{"elastic-1d", "Elastic collision in 1D", "Lecture 17", "Elastic1D (elastic.h)",
                 &MakeElastic1DLesson, &ExplainElastic1D},
+    LessonEntry{"pi-blocks", "Counting collisions: π from two blocks", "Lecture 17 taken to its limit",
+                "PiBlocks (pi_blocks.h)", &MakePiBlocksLesson, &ExplainPiBlocks},
     LessonEntry{"elastic-2d", "Elastic collision in 2D", "Lecture 17", "Elastic2D (elastic.h)",
                 &MakeElastic2DLesson, &ExplainElastic2D},
     LessonEntry{"sandbox", "Sandbox: the lectures' tests running a table",

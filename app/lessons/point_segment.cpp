@@ -126,7 +126,9 @@ class PointSegmentLesson final : public Lesson {
       const ImVec4 col = fires && known    ? ImVec4(0.84f, 0.37f, 0.0f, 1.0f)
                          : after || !known ? ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled)
                                            : ImGui::GetStyleColorVec4(ImGuiCol_Text);
-      ImGui::TextColored(col, "%d. %s:  %s", number, test.formula, found.c_str());
+      ImGui::PushStyleColor(ImGuiCol_Text, col);  // wrapped at spaces: a number never breaks
+      ImGui::TextWrapped("%d. %s:  %s", number, test.formula, found.c_str());
+      ImGui::PopStyleColor();
       after = after || (fires && known);
     }
     if (t.outcome == O::Hit && Revealed(st, "after_p1")) {  // once the last test is revealed
@@ -177,7 +179,7 @@ class PointSegmentLesson final : public Lesson {
     b.Add(in_.p0), b.Add(in_.p1), b.Add(in_.bs), b.Add(in_.be);
     if (trace_.collides) b.Add(trace_.response.be_reflected);
     if (trace_.has_ti) b.Add(trace_.bi);
-    return WithRoomForPlot(b, 1.2);
+    return b;  // the camera keeps it clear of the plot and captions (Camera::FitAround)
   }
 
  private:

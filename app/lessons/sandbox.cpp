@@ -17,6 +17,8 @@
 #include "explain/sandbox.h"
 #include "imgui.h"
 #include "ricochet/world.h"
+#include "ricochet/world_generators.h"
+#include "ricochet/world_history.h"
 #include "scene/scene.h"
 #include "scene/sim_scene.h"
 
@@ -43,6 +45,10 @@ class SandboxLesson final : public Lesson {
   void Update() override {}
 
   bool Animating() const override { return playing_; }
+  // The table runs its own frames: its Play button (and P) is the one time control; the shell's t slider and
+  // "Jump to ti" (one frame's motion B(t)) mean nothing here and are hidden.
+  bool HasMotion() const override { return false; }
+  void PlayPause() override { playing_ = !playing_; }
   // Clicking a ball selects it (its frame's events show in the panel); clicking empty table deselects.
   bool Click(Vec2 at, double tol) override {
     const Balls& b = world_.balls;
@@ -78,11 +84,9 @@ class SandboxLesson final : public Lesson {
       }
     }
     const Balls& b = world_.balls;
-    if (!gpu_balls_) {
-      for (std::size_t i = 0; i < b.size(); ++i) {
-        const bool paddle = std::isinf(b.m[i]);
-        fig.Disc(b.P(i), b.r[i], {paddle ? Ink::Highlight : Ink::Ball, paddle ? 0.8f : 0.75f});
-      }
+    for (std::size_t i = 0; i < b.size(); ++i) {  // one run of discs: the screen draws it on the GPU
+      const bool paddle = std::isinf(b.m[i]);
+      fig.Disc(b.P(i), b.r[i], {paddle ? Ink::Highlight : Ink::Ball, paddle ? 0.8f : 0.75f});
     }
     if (b.size() <= 60) {  // few balls: outline and velocity arrows, as in the single-test lessons
       for (std::size_t i = 0; i < b.size(); ++i) {
@@ -100,11 +104,7 @@ class SandboxLesson final : public Lesson {
     DrawPlots(fig, st);
   }
 
-  void Controls(LessonState& st) override {
-    if (st.playing) {  // the shell's Play button runs the table too
-      playing_ = true;
-      st.playing = false;
-    }
+  void Controls(LessonState&) override {
     const std::vector<SandboxPresetInfo>& presets = SandboxPresets();
     if (ImGui::BeginCombo("table", preset_.c_str())) {
       for (const SandboxPresetInfo& p : presets) {
@@ -126,8 +126,8 @@ class SandboxLesson final : public Lesson {
       StepBack();
     }
     ImGui::EndDisabled();
+    if (ImGui::Button("Reset")) LoadScene(initial_);  // its own line: the row fits a projector's panel
     ImGui::SameLine();
-    if (ImGui::Button("Reset")) LoadScene(initial_);
     ImGui::TextDisabled("frame %lld, history %zu frames", static_cast<long long>(world_.frame()),
                         history_.size());
     const double smin = 0.05, smax = 8.0;
@@ -138,16 +138,16 @@ class SandboxLesson final : public Lesson {
 
     int bp = world_.broadphase == Broadphase::Grid ? 0 : 1;
     ImGui::TextUnformatted("Broad phase:");
-    ImGui::SameLine();
     ImGui::RadioButton("uniform grid", &bp, 0);
     ImGui::SameLine();
-    ImGui::RadioButton("naive loop (every pair)", &bp, 1);
+    ImGui::RadioButton("naive loop", &bp, 1);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("every pair, as Lecture 17's main loop");
     const Broadphase chosen = bp == 0 ? Broadphase::Grid : Broadphase::Naive;
     if (chosen != world_.broadphase)
       world_.broadphase = chosen, TraceChanged();  // the pairs' formula says which
-    ImGui::Text("pair tests: %lld / frame   events: %lld / frame   step: %.2f ms",
-                static_cast<long long>(world_.last_stats().pair_tests),
-                static_cast<long long>(world_.last_stats().events), step_ms_);
+    ImGui::TextWrapped("pair tests: %lld / frame   events: %lld / frame   step: %.2f ms",
+                       static_cast<long long>(world_.last_stats().pair_tests),
+                       static_cast<long long>(world_.last_stats().events), step_ms_);
     if (world_.last_stats().frozen > 0)
       ImGui::TextColored({1, 0.6f, 0, 1},
                          "fallback: %lld ball(s) hit the %d events/frame cap and were stopped",
@@ -168,8 +168,20 @@ class SandboxLesson final : public Lesson {
       ImGui::SameLine();
       if (ImGui::Button("refill")) LoadScene(SandboxJson(GasBox(static_cast<std::size_t>(gas_balls_), 1)));
     }
-    int sel = world_.watch;
-    if (ImGui::InputInt("selected ball", &sel)) Select(sel);
+    if (world_.watch >= 0) {  // 0 … n − 1; "none" deselects (the field never shows −1)
+      int sel = world_.watch;
+      ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7);
+      if (ImGui::InputInt("selected ball", &sel))
+        Select(std::clamp(sel, 0, static_cast<int>(world_.balls.size()) - 1));
+      ImGui::SameLine();
+      if (ImGui::Button("none")) Select(-1);
+    } else {
+      ImGui::TextUnformatted("selected ball: none (click one)");
+      if (world_.balls.size() > 0) {
+        ImGui::SameLine();
+        if (ImGui::Button("ball 0")) Select(0);
+      }
+    }
     ImGui::SameLine();
     if (ImGui::Button("fastest")) Select(Fastest());
     if (paddle_ >= 0)
@@ -205,10 +217,8 @@ class SandboxLesson final : public Lesson {
       const auto k = static_cast<std::size_t>(paddle_);
       paddle_target_ = world_.balls.P(k) + world_.balls.V(k) * 30.0;
     }
-    Select(SandboxDefaultWatch(world_));
-    frame_start_ = world_.watch >= 0 ? world_.balls.P(static_cast<std::size_t>(world_.watch)) : Vec2{};
+    Select(SandboxDefaultWatch(world_));  // frame 0: nothing has run (the history is empty)
     Record();
-    TraceChanged();
   }
 
   std::vector<Preset> Presets() const override {
@@ -236,9 +246,6 @@ class SandboxLesson final : public Lesson {
     return b.Padded(2.0);
   }
 
-  // For the instanced renderer.
-  const World& world() const { return world_; }
-  bool gpu_balls_ = false;
   std::vector<std::deque<Vec2>> trails;
 
   void StepOnce() {
@@ -260,16 +267,17 @@ class SandboxLesson final : public Lesson {
       world_.balls.vy[static_cast<std::size_t>(paddle_)] = 0;
     }
     Record();
+    frame_ran_ = true;
     TraceChanged();
   }
 
+  // Back to the end of the frame before. The panel then shows that frame, run again from the state before it
+  // (the engine is deterministic), so its Bs, events and Be are its own; with no state before it, the frame
+  // is shown as not run.
   bool StepBack() {
     if (!history_.Pop(world_)) return false;
-    if (!energy_.empty()) energy_.pop_back(), momentum_.pop_back();
-    for (auto& t : trails)
-      if (!t.empty()) t.pop_back();
-    if (world_.watch >= 0) frame_start_ = world_.balls.P(static_cast<std::size_t>(world_.watch));
-    TraceChanged();
+    Unrecord();
+    if (!Rerun()) NotRun();
     return true;
   }
 
@@ -277,13 +285,32 @@ class SandboxLesson final : public Lesson {
 
   void Select(int i) {
     world_.watch = (i >= 0 && static_cast<std::size_t>(i) < world_.balls.size()) ? i : -1;
-    if (world_.watch >= 0) frame_start_ = world_.balls.P(static_cast<std::size_t>(world_.watch));
     if (world_.balls.size() > kTrailBalls) trails.clear();  // the one trail belongs to the selected ball
-    TraceChanged();
+    // The frame just run recorded another ball's events: run it again watching this one.
+    if (!Rerun()) NotRun();
   }
 
  private:
-  Derivation Derive() const override { return DeriveSandbox(world_, frame_start_); }
+  Derivation Derive() const override { return DeriveSandbox(world_, frame_start_, frame_ran_); }
+
+  // The current frame again from the state before it (false when the history has none).
+  bool Rerun() {
+    if (!history_.Pop(world_)) return false;
+    Unrecord();
+    StepOnce();
+    return true;
+  }
+  // No frame of the selected ball is known: it starts from here.
+  void NotRun() {
+    frame_ran_ = false;
+    if (world_.watch >= 0) frame_start_ = world_.balls.P(static_cast<std::size_t>(world_.watch));
+    TraceChanged();
+  }
+  void Unrecord() {
+    if (!energy_.empty()) energy_.pop_back(), momentum_.pop_back();
+    for (auto& t : trails)
+      if (!t.empty()) t.pop_back();
+  }
 
   void Record() {
     energy_.push_back(world_.KineticEnergy());
@@ -312,7 +339,7 @@ class SandboxLesson final : public Lesson {
   // The selected ball: its path this frame through every event, with ti at each.
   void DrawSelected(Figure& fig) const {
     const int w = world_.watch;
-    if (w < 0 || static_cast<std::size_t>(w) >= world_.balls.size()) return;
+    if (w < 0 || static_cast<std::size_t>(w) >= world_.balls.size() || !frame_ran_) return;
     const auto i = static_cast<std::size_t>(w);
     const Vec2 be = world_.balls.P(i);
     std::vector<Vec2> path{frame_start_};
@@ -372,6 +399,7 @@ class SandboxLesson final : public Lesson {
   json initial_;
   std::string preset_ = "billiards";
   bool playing_ = false, trails_ = true;
+  bool frame_ran_ = false;  // the selected ball's current frame has run here (its events are known)
   double speed_ = 1.0, budget_ = 0.0, step_ms_ = 0.0;
   int paddle_ = -1;
   Vec2 paddle_target_;
@@ -384,28 +412,10 @@ class SandboxLesson final : public Lesson {
 
 std::unique_ptr<Lesson> MakeSandboxLesson(const LessonEntry& e) {
   auto l = std::make_unique<SandboxLesson>(e);
-  l->LoadScene(SandboxPreset("billiards"));
+  json billiards = SandboxPreset("billiards");
+  billiards["preset"] = "billiards";  // the panel names the table
+  l->LoadScene(billiards);
   return l;
-}
-
-bool SandboxBallInstances(const Lesson& lesson, const Theme& theme, std::vector<BallInstance>& out) {
-  const auto* s = dynamic_cast<const SandboxLesson*>(&lesson);
-  if (!s) return false;
-  const Balls& b = s->world().balls;
-  const Rgba ball = InkColor(theme, Ink::Ball), paddle = InkColor(theme, Ink::Highlight);
-  out.resize(b.size());
-  for (std::size_t i = 0; i < b.size(); ++i) {
-    const Rgba c = std::isinf(b.m[i]) ? paddle : ball;
-    out[i] = {static_cast<float>(b.x[i]),
-              static_cast<float>(b.y[i]),
-              static_cast<float>(b.r[i]),
-              {c.r, c.g, c.b, std::isinf(b.m[i]) ? 0.8f * c.a : 0.75f * c.a}};
-  }
-  return true;
-}
-
-void SetGpuBalls(Lesson& lesson, bool on) {
-  if (auto* s = dynamic_cast<SandboxLesson*>(&lesson)) s->gpu_balls_ = on;
 }
 
 void SandboxStep(Lesson& lesson) {

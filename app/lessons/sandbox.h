@@ -1,21 +1,12 @@
 // The sandbox lesson (Lecture 17's "main loop", the air-hockey lecture's game): the lectures' tests running a
-// whole table every frame. What a GL renderer needs to draw its balls as instanced circles (the lesson itself
-// is in the syllabus, lessons/lesson_list.cpp).
+// whole table every frame (the lesson itself is in the syllabus, lessons/lesson_list.cpp). Its balls are
+// Figure discs like any lesson's: the screen's backend draws a long run of them on the GPU
+// (draw/figure_imgui.h), exports draw them through Cairo.
 #pragma once
 
-#include <vector>
-
-#include "draw/gl_circles.h"
-#include "draw/theme.h"
 #include "lessons/lesson.h"
 
 namespace ricochet::app {
-
-// The balls of a sandbox lesson as instances (colours from the theme's Ball / Highlight inks), or false if
-// `lesson` is not the sandbox. When a renderer draws them, it calls SetGpuBalls(lesson, true) so the
-// lesson's Figure leaves the discs out on screen; exports keep drawing Figure discs.
-bool SandboxBallInstances(const Lesson& lesson, const Theme& theme, std::vector<BallInstance>& out);
-void SetGpuBalls(Lesson& lesson, bool on);
 
 // Time controls and selection, as the panel's buttons do them (for tests and scripted tours).
 void SandboxStep(Lesson& lesson);      // one frame

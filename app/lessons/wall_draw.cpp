@@ -90,14 +90,6 @@ void Caption(Figure& fig, const LessonState& st, const std::string& text, Ink in
             Space::Overlay);
 }
 
-Bounds WithRoomForPlot(Bounds b, double pad) {
-  b = b.Padded(pad);
-  const double h = b.Size().y;
-  b.Add(Vec2{b.min.x, b.min.y - 0.35 * h});  // the plot sits in the bottom quarter of the canvas
-  b.Add(Vec2{b.max.x, b.max.y + 0.08 * h});  // the caption in the top strip
-  return b;
-}
-
 Vec2 BouncedAt(Vec2 bs, Vec2 be, bool hit, double ti, Vec2 bi, Vec2 be_reflected, double t) {
   if (!hit || t <= ti) return Lerp(bs, be, t);
   if (ti >= 1.0) return bi;

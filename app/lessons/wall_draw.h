@@ -31,9 +31,6 @@ void FunctionUpTo(Plot& plot, const std::function<double(double)>& f, double t_e
 // A short caption at the top of the canvas (degenerate states, verdicts): never on the figure's handles.
 void Caption(Figure& fig, const LessonState& st, const std::string& text, Ink ink, int line = 0);
 
-// The scene's bounds with room below for the corner plot and above for the caption, so neither covers it.
-Bounds WithRoomForPlot(Bounds b, double pad);
-
 // The position at time t of a ball that moves Bs → Be and, if it hits at ti, bounces to Be':
 // B(t) = Bs + v t for t ≤ ti, then Bi + r (t − ti)/(1 − ti).
 Vec2 BouncedAt(Vec2 bs, Vec2 be, bool hit, double ti, Vec2 bi, Vec2 be_reflected, double t);

@@ -3,6 +3,9 @@
 #include <cmath>
 #include <limits>
 
+#include "ricochet/formula.h"
+#include "ricochet/world_diagnostics.h"
+#include "ricochet/world_generators.h"
 #include "scene/scene.h"
 
 namespace ricochet::app {

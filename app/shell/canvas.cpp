@@ -1,14 +1,12 @@
 // The canvas: camera fit, handles (hover, drag, snap, double-click to type), pan and zoom, the grid, and the
-// lesson's Figure replayed into the window's draw list.
+// lesson's Figure replayed into the window's draw list (long runs of discs on the GPU).
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
 
 #include "draw/figure_imgui.h"
 #include "draw/format.h"
-#include "draw/gl_circles.h"
 #include "draw/grid_imgui.h"
-#include "lessons/sandbox.h"
 #include "shell/shell.h"
 #include "shell/shell_internal.h"
 
@@ -16,29 +14,18 @@ namespace ricochet::app {
 
 namespace {
 
-// The sandbox's balls as instanced circles (shaders/circles.*): one draw call instead of one ImDrawList
-// circle each. The lesson's Figure then leaves its discs out on screen (exports still draw them).
-// The renderer is never destroyed: its GL objects live as long as the context, i.e. the process.
-void DrawSandboxBalls(ImDrawList* dl, Lesson& lesson, const Theme& theme, const Camera& camera) {
+// The GPU renderer of long runs of discs (the sandbox's balls), for the screen's figure backend. Made on
+// first use, with the window's GL context; never destroyed: its GL objects live as long as the context, i.e.
+// the process. nullptr when there is no GL (headless tests): discs then go into the draw list.
+InstancedCircles* ScreenCircles() {
   static InstancedCircles* circles = nullptr;
   static bool failed = false;
-  static std::vector<BallInstance> balls;
   if (!circles && !failed) {
     circles = new InstancedCircles;
     failed = !circles->Init();
     if (failed) std::fprintf(stderr, "ricochet: instanced circles off (%s)\n", circles->error().c_str());
   }
-  const bool gpu = !failed && SandboxBallInstances(lesson, theme, balls);
-  SetGpuBalls(lesson, gpu);
-  if (!gpu) return;
-  const ImGuiIO& io = ImGui::GetIO();
-  const ImVec2 fb = io.DisplayFramebufferScale;
-  const Vec2 o = camera.ToScreen({0, 0});
-  CircleView view;
-  view.px_per_unit = camera.ppu * fb.x;
-  view.origin_px = {o.x * fb.x, o.y * fb.y};
-  view.target_px = {io.DisplaySize.x * fb.x, io.DisplaySize.y * fb.y};
-  circles->DrawInto(dl, balls, view);
+  return failed ? nullptr : circles;
 }
 
 }  // namespace
@@ -60,18 +47,12 @@ void Shell::Canvas(ImVec2 size) {
   const bool active = ImGui::IsItemActive();
   camera_.view_min = ToVec(p0);
   camera_.view_size = {std::max(avail.x, 1.0f), std::max(avail.y, 1.0f)};
-  // Overlays (plots) grow with the UI scale only as far as the canvas has room (≥ 900 logical px wide).
-  const float overlay_s = std::min(s, std::max(1.0f, static_cast<float>(camera_.view_size.x) / 900.0f));
-  state_.canvas_px = camera_.view_size / overlay_s;
+  // Overlays (plots, captions) are laid out in logical px and grow with the UI scale, as all text does;
+  // plots keep to a share of the canvas (CornerPlot).
+  state_.canvas_px = camera_.view_size / s;
+  FigureView view{&camera_, &theme(), s, fonts_.body, fonts_.body_px};
   if (fit_pending_) {
-    // Keep the scene clear of the lesson's plots: draw once to learn where they go.
-    Figure probe;
-    DrawLesson(probe);
-    std::vector<Bounds> covered;
-    for (const Bounds& r : probe.reserved()) {
-      covered.push_back({camera_.view_min + r.min * overlay_s, camera_.view_min + r.max * overlay_s});
-    }
-    camera_.FitAround(lesson_->SceneBounds(), covered, 60.0 * s);
+    FitScene(view);
     fit_pending_ = false;
   }
 
@@ -129,16 +110,16 @@ void Shell::Canvas(ImVec2 size) {
                   p0.y + static_cast<float>(camera_.view_size.y)};
   dl->PushClipRect(p0, p1, true);
   dl->AddRectFilled(p0, p1, ToImU32(theme().background));
-  DrawGrid(dl, camera_, theme(), s, ImGui::GetFont(), ImGui::GetFontSize());
-  DrawSandboxBalls(dl, *lesson_, theme(), camera_);
   Figure fig;
   DrawLesson(fig);
-  SetGpuBalls(*lesson_, false);  // only this screen draws them on the GPU: exports draw the Figure's discs
   hs = lesson_->Handles();
-  std::vector<Vec2> keep;
-  for (const Handle& h : hs) keep.push_back(camera_.ToScreen(*h.pos));
-  FigureView view{&camera_,    &theme(),       s,    overlay_s,
-                  fonts_.body, fonts_.body_px, keep, (kHandleRadius + 7.0f) * s};
+  // No axis numbers under a plot or caption.
+  DrawGrid(dl, camera_, theme(), s, ImGui::GetFont(), ImGui::GetFontSize(),
+           OverlayCover(fig, ScreenLabels(view)));
+  view.circles = ScreenCircles();  // long runs of discs (the sandbox's balls) as one instanced draw
+  view.framebuffer_scale = ToVec(io.DisplayFramebufferScale);
+  view.framebuffer_px = {io.DisplaySize.x * io.DisplayFramebufferScale.x,
+                         io.DisplaySize.y * io.DisplayFramebufferScale.y};
   DrawFigure(dl, fig, view);
   DrawHandles(dl, hs);
   // Mouse position in world units, bottom-left: handy when the instructor reads a point aloud.
@@ -156,6 +137,17 @@ void Shell::Canvas(ImVec2 size) {
   }
   ImGui::EndChild();
   ImGui::PopStyleVar();
+}
+
+// The scene as large as it fits beside the lesson's plots and captions. They are drawn once, at every step
+// revealed, to learn where they go, so a later step's caption never lands on the scene.
+void Shell::FitScene(const FigureView& view) {
+  LessonState all = state_;
+  all.reveal = 1 << 30;
+  Figure probe;
+  DrawLesson(probe, all);  // what View hides leaves its room to the scene
+  const std::vector<Bounds> covered = OverlayCover(probe, ScreenLabels(view));
+  camera_.FitAround(lesson_->SceneBounds(), covered, kFitMarginPx * view.ui_scale);
 }
 
 void Shell::DrawHandles(ImDrawList* dl, const std::vector<Handle>& hs) {

@@ -1,6 +1,7 @@
 #include "shell/panel.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <string>
 
 #include "draw/figure_imgui.h"
@@ -13,6 +14,19 @@ constexpr int kAll = 1 << 30;
 ImVec4 Col(const Theme& th, Ink ink) {
   const Rgba c = InkColor(th, ink);
   return {c.r, c.g, c.b, c.a};
+}
+
+// The panel reflows each derivation step to one column (formula over numbers over value) when it is
+// narrower than this many font heights.
+constexpr float kStackedBelowEm = 30.0f;
+
+// Text wrapped only at spaces (WrapAtSpaces): ImGui's own wrapping also breaks after '.' and ','.
+void TextWrappedAtSpaces(const std::string& text) {
+  const double width = std::max(ImGui::GetContentRegionAvail().x, 1.0f);
+  const auto measure = [](std::string_view t) {
+    return static_cast<double>(ImGui::CalcTextSize(t.data(), t.data() + t.size()).x);
+  };
+  for (const std::string& line : WrapAtSpaces(text, width, measure)) ImGui::TextUnformatted(line.c_str());
 }
 
 void SectionTitle(const char* text) {
@@ -50,7 +64,8 @@ int RevealedSteps(const Derivation& d, int reveal) {
   return std::clamp(reveal, 0, static_cast<int>(d.steps.size()));
 }
 
-void LessonPanel(Lesson& lesson, LessonState& st, PanelFonts fonts, const Theme& th) {
+bool LessonPanel(Lesson& lesson, LessonState& st, PanelFonts fonts, const Theme& th) {
+  bool preset_chosen = false;
   // Presets: the cases the lecture distinguishes, one click each.
   const std::vector<Preset> presets = lesson.Presets();
   if (!presets.empty()) {
@@ -66,6 +81,7 @@ void LessonPanel(Lesson& lesson, LessonState& st, PanelFonts fonts, const Theme&
         try {
           lesson.LoadScene(presets[i].scene);
           lesson.Update();
+          preset_chosen = true;
         } catch (const std::exception&) {
           // A preset is part of the program; LoadScene leaves the state unchanged if one is ever wrong.
         }
@@ -96,26 +112,48 @@ void LessonPanel(Lesson& lesson, LessonState& st, PanelFonts fonts, const Theme&
   ImGui::BeginDisabled(shown >= n);
   if (ImGui::ArrowButton("##next", ImGuiDir_Right)) st.reveal = shown + 1;
   ImGui::EndDisabled();
-  ImGui::SameLine();
-  ImGui::TextDisabled("step %d of %d  (Space / Backspace)", shown, n);
+  // The step count goes on its own line when the panel is too narrow for it (never clipped).
+  char count[64];
+  std::snprintf(count, sizeof count, "step %d of %d  (Space / Backspace)", shown, n);
+  const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+  if (ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + ImGui::CalcTextSize(count).x < right) {
+    ImGui::SameLine();
+  }
+  ImGui::TextDisabled("%s", count);
 
+  // A step revealed this frame (Space, the arrow) is scrolled into view below; "show all" jumps do not
+  // scroll.
+  ImGuiStorage* storage = ImGui::GetStateStorage();
+  const ImGuiID seen_id = ImGui::GetID("##revealed");
+  const bool just_revealed = shown == storage->GetInt(seen_id, shown) + 1;
+  storage->SetInt(seen_id, shown);
+  float row_top = 0;  // screen y of the last row shown
+
+  // Four columns (symbol, formula, with numbers, value) when the panel is wide for its font; on a projector's
+  // large UI scale each step reflows to one column, formula over numbers over value.
+  const bool stacked = ImGui::GetContentRegionAvail().x < kStackedBelowEm * ImGui::GetFontSize();
   const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH |
                                 ImGuiTableFlags_SizingStretchProp | ImGuiTableFlags_PadOuterX;
-  if (n > 0 && ImGui::BeginTable("##steps", 4, flags)) {
+  if (n > 0 && ImGui::BeginTable("##steps", stacked ? 2 : 4, flags)) {
     // The symbol column fits the longest symbol (up to a quarter of the panel); the rest share the width.
     float sym_w = 0;
     for (const Step& st_ : d.steps) sym_w = std::max(sym_w, ImGui::CalcTextSize(st_.symbol.c_str()).x);
     sym_w = std::min(sym_w + ImGui::GetTextLineHeight() * 0.6f, ImGui::GetContentRegionAvail().x * 0.25f);
     ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed, sym_w);
-    ImGui::TableSetupColumn("formula", ImGuiTableColumnFlags_WidthStretch, 1.2f);
-    ImGui::TableSetupColumn("with numbers", ImGuiTableColumnFlags_WidthStretch, 1.5f);
-    ImGui::TableSetupColumn("value", ImGuiTableColumnFlags_WidthStretch, 1.0f);
-    ImGui::TableHeadersRow();
+    if (stacked) {
+      ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthStretch, 1.0f);  // no header: "= " says it
+    } else {
+      ImGui::TableSetupColumn("formula", ImGuiTableColumnFlags_WidthStretch, 1.2f);
+      ImGui::TableSetupColumn("with numbers", ImGuiTableColumnFlags_WidthStretch, 1.5f);
+      ImGui::TableSetupColumn("value", ImGuiTableColumnFlags_WidthStretch, 1.0f);
+    }
+    if (!stacked) ImGui::TableHeadersRow();
     for (int i = 0; i < shown; ++i) {
       const Step& s = d.steps[static_cast<std::size_t>(i)];
       const ImVec4 ink = Col(th, s.ink);
       ImGui::TableNextRow();
       ImGui::TableNextColumn();
+      row_top = ImGui::GetCursorScreenPos().y;
       // A swatch in the figure's colour, then the symbol in that colour: the n̂ row matches the n̂ arrow.
       const float h = ImGui::GetTextLineHeight();
       const ImVec2 p = ImGui::GetCursorScreenPos();
@@ -124,18 +162,18 @@ void LessonPanel(Lesson& lesson, LessonState& st, PanelFonts fonts, const Theme&
       ImGui::Dummy({h * 0.5f, h});
       ImGui::SameLine(0, 0);
       ImGui::PushStyleColor(ImGuiCol_Text, ink);
-      ImGui::TextWrapped("%s", s.symbol.c_str());
+      TextWrappedAtSpaces(s.symbol);
       ImGui::PopStyleColor();
       ImGui::TableNextColumn();
-      ImGui::TextWrapped("%s", s.formula.c_str());
-      ImGui::TableNextColumn();
+      TextWrappedAtSpaces(s.formula);
+      if (!stacked) ImGui::TableNextColumn();
       ImGui::PushStyleColor(ImGuiCol_Text, Col(th, Ink::Muted));
-      ImGui::TextWrapped("%s", s.substituted.c_str());
+      TextWrappedAtSpaces(stacked ? "= " + s.substituted : s.substituted);
       ImGui::PopStyleColor();
-      ImGui::TableNextColumn();
+      if (!stacked) ImGui::TableNextColumn();
       if (fonts.mono) ImGui::PushFont(fonts.mono);
       ImGui::PushStyleColor(ImGuiCol_Text, ink);
-      ImGui::TextWrapped("%s", s.value.c_str());
+      TextWrappedAtSpaces(stacked ? "= " + s.value : s.value);
       ImGui::PopStyleColor();
       if (fonts.mono) ImGui::PopFont();
     }
@@ -165,6 +203,43 @@ void LessonPanel(Lesson& lesson, LessonState& st, PanelFonts fonts, const Theme&
     ImGui::SetCursorScreenPos({p.x, bottom});
     ImGui::Dummy({w, ImGui::GetStyle().ItemSpacing.y});
   }
+  // Bring the row just revealed (and the verdict or the "more steps" line under it) into view.
+  if (just_revealed && shown > 0) {
+    const float top = ImGui::GetWindowPos().y, bottom = top + ImGui::GetWindowHeight();
+    const float end = ImGui::GetCursorScreenPos().y;
+    if (end - row_top > bottom - top) {
+      ImGui::SetScrollFromPosY(row_top - top);  // taller than the panel: its top at the top
+    } else if (end > bottom || row_top < top) {
+      ImGui::SetScrollHereY(1.0f);
+    }
+  }
+  return preset_chosen;
+}
+
+std::vector<std::string> WrapAtSpaces(std::string_view text, double width,
+                                      const std::function<double(std::string_view)>& measure) {
+  std::vector<std::string> lines;
+  std::size_t i = 0;
+  while (true) {  // each paragraph ('\n'), greedily: as many whole words on a line as fit
+    const std::size_t nl = std::min(text.find('\n', i), text.size());
+    std::string line;
+    bool empty = true;
+    for (std::size_t w = i; w <= nl;) {
+      const std::size_t sp = std::min(text.find(' ', w), nl);
+      const std::string_view word = text.substr(w, sp - w);
+      std::string cand = empty ? std::string(word) : line + ' ' + std::string(word);
+      if (!empty && measure(cand) > width) {
+        lines.push_back(line);
+        cand = std::string(word);
+      }
+      line = std::move(cand), empty = false;
+      w = sp + 1;
+    }
+    lines.push_back(line);
+    if (nl >= text.size()) break;
+    i = nl + 1;
+  }
+  return lines;
 }
 
 }  // namespace ricochet::app

@@ -3,6 +3,11 @@
 // figure, revealed step by step, and the verdict.
 #pragma once
 
+#include <functional>
+#include <string>
+#include <string_view>
+#include <vector>
+
 #include "draw/theme.h"
 #include "imgui.h"
 #include "lessons/lesson.h"
@@ -14,9 +19,16 @@ struct PanelFonts {
   ImFont* mono = nullptr;
 };
 
+// Splits text into lines no wider than `width` (as `measure` says) at spaces only, so a number such as 46.44
+// or a vector such as (0.6, 0.8) never breaks inside a number; a word wider than `width` stays whole on its
+// own line. '\n' starts a new line.
+std::vector<std::string> WrapAtSpaces(std::string_view text, double width,
+                                      const std::function<double(std::string_view)>& measure);
+
 // How many steps of `d` are shown for `reveal` (LessonState::reveal).
 int RevealedSteps(const Derivation& d, int reveal);
 
-void LessonPanel(Lesson& lesson, LessonState& st, PanelFonts fonts, const Theme& theme);
+// Draws the panel; returns true when a preset was chosen this frame (the shell refits the view to it).
+bool LessonPanel(Lesson& lesson, LessonState& st, PanelFonts fonts, const Theme& theme);
 
 }  // namespace ricochet::app

@@ -94,8 +94,8 @@ float PresentationScale(float height, float content_scale, float user_scale) {
   return std::clamp(std::max(fit, user_scale), 0.5f, 4.0f);
 }
 
-void Shell::DrawLesson(Figure& fig) const {
-  lesson_->Draw(fig, state_);
+void Shell::DrawLesson(Figure& fig, const LessonState& st) const {
+  lesson_->Draw(fig, st);
   // Presenting beside the derivation column, the canvas keeps no caption of its own: the column shows the
   // verdict, and only once its step has come (a caption would give the answer away before the class guesses).
   const bool column = present_.on && present_.derivation;

@@ -196,6 +196,13 @@ void Shell::StyleForTheme() {
   } else {
     ImGui::StyleColorsLight(&st);
   }
+  // The panel is part of the lecture: the figure's background, text and muted inks, so the derivation's
+  // colours read as they do on the canvas (app/tests/theme_test.cpp measures the contrast).
+  const Theme& th = theme();
+  const auto im = [](Rgba c) { return ImVec4(c.r, c.g, c.b, c.a); };
+  st.Colors[ImGuiCol_WindowBg] = im(th.background);
+  st.Colors[ImGuiCol_Text] = im(InkColor(th, Ink::Text));
+  st.Colors[ImGuiCol_TextDisabled] = im(InkColor(th, Ink::Muted));
   st.WindowRounding = 0;
   st.FrameRounding = 4;
   st.GrabRounding = 4;
@@ -349,7 +356,13 @@ void Shell::Shortcuts() {
   if (KeyPressed(compat::kRight, false) || KeyPressed(compat::kRightBracket, false)) NextLesson(+1);
   if (KeyPressed(compat::kLeft, false) || KeyPressed(compat::kLeftBracket, false)) NextLesson(-1);
   if (KeyPressed(compat::kHome, false)) fit_pending_ = true;
-  if (KeyPressed(compat::kP, false) && lesson_->HasMotion()) state_.playing = !state_.playing;
+  if (KeyPressed(compat::kP, false)) {
+    if (lesson_->HasMotion()) {
+      state_.playing = !state_.playing;
+    } else {
+      lesson_->PlayPause();  // e.g. the sandbox's table
+    }
+  }
   const int n = static_cast<int>(lesson_->derivation().steps.size());
   if (KeyPressed(compat::kSpace, true))
     state_.reveal = std::min(state_.reveal, n) < n ? state_.reveal + 1 : n;
@@ -450,7 +463,7 @@ void Shell::Panel() {
   ImGui::TextDisabled("lesson %s", entry_ ? entry_->id : "");
   ImGui::Separator();
   if (present_.deck) DeckPanel();
-  LessonPanel(*lesson_, state_, PanelFonts{fonts_.body, fonts_.mono}, theme());
+  if (LessonPanel(*lesson_, state_, PanelFonts{fonts_.body, fonts_.mono}, theme())) fit_pending_ = true;
   for (const std::string* msg : {static_cast<const std::string*>(&status_), &export_.Status()}) {
     if (msg->empty()) continue;
     ImGui::Separator();

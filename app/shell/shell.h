@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "draw/camera.h"
+#include "draw/figure_imgui.h"
 #include "draw/theme.h"
 #include "lessons/lesson.h"
 #include "shell/export_dialog.h"
@@ -82,11 +83,14 @@ class Shell {
   ViewParts& parts() { return parts_; }  // View → Lesson list / Panel / Plots / Captions
   // The lesson's figure as the canvas shows it: drawn at state_, less the parts View hides (and, presenting
   // beside the derivation column, less the captions).
-  void DrawLesson(Figure& fig) const;
+  void DrawLesson(Figure& fig) const { DrawLesson(fig, state_); }
+  void DrawLesson(Figure& fig, const LessonState& st) const;
   bool WantsFullscreen() const { return present_.on; }
   // File → Save as deck slide… (for tests: what the dialog does on Save).
   bool SaveDeckSlide(const std::string& path, const std::string& title, const std::string& notes,
                      std::string* error);
+  // Frames the scene again on the next frame (Home, View → Fit scene, a preset chosen in the panel).
+  void RequestFit() { fit_pending_ = true; }
 
   // The window's content rectangle (screen coordinates) as saved last time, and the one to save now: the
   // window opens there again, clamped to the monitors of the day (shell/placement.h).
@@ -102,6 +106,7 @@ class Shell {
   void WindowLayout();
   void Sidebar(float width);
   void Canvas(ImVec2 size);
+  void FitScene(const FigureView& view);
   void DrawHandles(ImDrawList* dl, const std::vector<Handle>& hs);
   void Panel();
   void FileDialog();

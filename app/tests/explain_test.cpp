@@ -11,16 +11,6 @@ namespace {
 
 using nlohmann::json;
 
-TEST(Format, ShortReadableNumbers) {
-  EXPECT_EQ(Num(0.3), "0.3");
-  EXPECT_EQ(Num(1600.0), "1600");
-  EXPECT_EQ(Num(-2.5), "-2.5");
-  EXPECT_EQ(Num(-0.0), "0");
-  EXPECT_EQ(Num(1.0 / 3.0), "0.3333");
-  EXPECT_EQ(Num(Vec2{0.8, -0.6}), "(0.8, -0.6)");
-  EXPECT_EQ(Term(-3.0), "(-3)");
-}
-
 TEST(ExplainEdgeNormal, ResultKeysAndValues) {
   const json scene = {{"lesson", "edge-normal"}, {"p0", {1, 1}}, {"p1", {4, 5}}, {"p", {5, 0}}};
   const json out = ExplainJson(Explain(scene, "t.json"));

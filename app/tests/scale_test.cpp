@@ -39,8 +39,8 @@ constexpr double kCoordLimit = std::min({domain::kMaxCoord, domain::kMaxLength, 
 // 0 for masses, angles, times, counts and flags.
 int LengthPower(const std::string& key) {
   static const std::set<std::string> lengths = {
-      "p0", "p1",    "p2", "bs", "be", "p", "c",        "s0",   "s1",     "r",         "R",      "rs",
-      "w",  "speed", "v",  "v1", "v2", "g", "launcher", "wind", "target", "tolerance", "gravity"};
+      "p0", "p1",    "p2", "bs", "be", "p",  "c", "s0",       "s1",   "r",      "R",         "rs",
+      "w",  "speed", "v",  "V",  "v1", "v2", "g", "launcher", "wind", "target", "tolerance", "gravity"};
   if (lengths.count(key)) return 1;
   if (key == "k_quadratic") return -1;
   return 0;

@@ -358,9 +358,8 @@ TEST_F(ImGuiContextTest, FigureBackendReplaysEveryPrimitive) {
   ImGui::NewFrame();
   ImDrawList* dl = ImGui::GetBackgroundDrawList();
   const int before = dl->VtxBuffer.Size;
-  const Vec2 keep[1] = {cam.ToScreen({0, 0})};
-  DrawFigure(dl, fig,
-             FigureView{&cam, &GetTheme(ThemeId::Dark), 1.0f, 1.0f, fonts_.body, 18.0f, keep, 14.0f});
+  fig.KeepOut({0, 0}, kHandleKeepOutPx);
+  DrawFigure(dl, fig, FigureView{&cam, &GetTheme(ThemeId::Dark), 1.0f, fonts_.body, 18.0f});
   EXPECT_GT(dl->VtxBuffer.Size, before + 200);
   ImGui::Render();
 }

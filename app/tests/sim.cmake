@@ -15,7 +15,8 @@ add_test(NAME sim.simulate_deterministic COMMAND ${CMAKE_COMMAND}
   -P ${CMAKE_CURRENT_SOURCE_DIR}/sim_deterministic.cmake)
 add_test(NAME sim.simulate_bad_scene COMMAND ricochet simulate ${CMAKE_CURRENT_SOURCE_DIR}/sim_bad_radius.json --steps 1)
 set_tests_properties(sim.simulate_bad_scene PROPERTIES PASS_REGULAR_EXPRESSION "balls\\[0\\]\\.r: must be in \\[1e-6, 1e6\\], got 0")
-# The instanced-circle shaders under a real GL context (Xvfb + Mesa); writes sim_gl_gas.png here.
+# The instanced-circle shaders under a real GL context (Xvfb + Mesa), alone and as the window draws the gas;
+# pictures go to a temp dir (RICOCHET_KEEP_EXPORTS=1 keeps them).
 add_test(NAME sim.gl_instanced_circles
   COMMAND ${XVFB_RUN} -a -s "-screen 0 1280x720x24" $<TARGET_FILE:ricochet_app_tests> --gtest_filter=SandboxGl.*)
 set_tests_properties(sim.gl_instanced_circles PROPERTIES LABELS gui ENVIRONMENT "ASAN_OPTIONS=detect_leaks=0"

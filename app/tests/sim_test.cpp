@@ -1,6 +1,7 @@
 // Sandbox scenes: validation messages, presets, round trip.
 #include <gtest/gtest.h>
 
+#include "ricochet/world_diagnostics.h"
 #include "scene/scene.h"
 #include "scene/sim_scene.h"
 

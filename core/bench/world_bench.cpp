@@ -5,6 +5,7 @@
 #include "ricochet/circle_circle.h"
 #include "ricochet/ray_circle.h"
 #include "ricochet/world.h"
+#include "ricochet/world_generators.h"
 
 namespace {
 

@@ -2,6 +2,7 @@
 
 #include <cmath>
 
+#include "ricochet/formula.h"
 #include "ricochet/ray_circle.h"
 
 namespace ricochet {
@@ -20,17 +21,20 @@ CircleCircleTrace CircleCircle(Vec2 p0, Vec2 p1, double r, Vec2 s0, Vec2 s1, dou
     return t;
   }
   t.sum_r = R + r;
-  t.p2 = p1 - (s1 - s0);                                     // P2 = P1 − (S1 − S0)
-  t.l = t.p2 - p0;                                           // L = P2 − P0
-  t.l_sq = t.l.x * t.l.x + t.l.y * t.l.y;                    // L²
-  t.c = s0 - p0;                                             // C = S0 − P0
-  t.c_sq = t.c.x * t.c.x + t.c.y * t.c.y;                    // C²
+  t.p2 = p1 - (s1 - s0);  // P2 = P1 − (S1 − S0)
+  t.l = t.p2 - p0;        // L = P2 − P0
+  t.c = s0 - p0;          // C = S0 − P0
+  // The puck's centre relative to the still stick, P0 − S0 = −C, moving with L: the swept disc of radius
+  // R + r.
+  const SweptDisc q = SweptDiscQuadratic(-t.c, t.l, t.sum_r);
+  t.l_sq = q.a;                                              // L² = L_x² + L_y²
+  t.c_sq = Dot(t.c, t.c);                                    // C² = C_x² + C_y²
   t.k = t.l - t.c;                                           // K = P2 − S0 = L − C
   t.k_sq = t.k.x * t.k.x + t.k.y * t.k.y;                    // K² = (L_x − C_x)² + (L_y − C_y)²
-  t.alpha = t.l.x * t.c.x + t.l.y * t.c.y;                   // α = L_x C_x + L_y C_y
+  t.alpha = -q.half_b;                                       // α = L_x C_x + L_y C_y
   t.theta = std::atan2(std::abs(Cross(t.l, t.c)), t.alpha);  // cos Θ = α / (CL), sin Θ = |L × C| / (CL)
-  const double gap0 = t.c_sq - t.sum_r * t.sum_r;      // C² − (R + r)²: < 0 when overlapping at t = 0
-  t.discriminant = t.alpha * t.alpha - t.l_sq * gap0;  // α² − L²(C² − (R + r)²)
+  const double gap0 = q.c;                   // C² − (R + r)²: < 0 when overlapping at t = 0
+  t.discriminant = q.QuarterDiscriminant();  // α² − L²(C² − (R + r)²)
 
   if (t.l_sq > 0.0) {
     // Same relative graze tolerance as the ray–circle test (this discriminant is its b² − 4ac over 4).
@@ -40,8 +44,8 @@ CircleCircleTrace CircleCircle(Vec2 p0, Vec2 p1, double r, Vec2 s0, Vec2 s1, dou
       t.t = t.t_exit = t.alpha / t.l_sq;  // tangent: the double root α / L²
     } else if (t.discriminant > 0.0) {
       t.has_t = true;
-      // L² t² − 2α t + (C² − (R + r)²) = 0 is a t² + b t + c with a = L², b = −2α, c = C² − (R + r)².
-      StableQuadraticRoots(t.l_sq, -2.0 * t.alpha, gap0, 4.0 * t.discriminant, t.t, t.t_exit);
+      // L² t² − 2α t + (C² − (R + r)²) = 0 is a t² + 2b' t + c with a = L², b' = −α, c = C² − (R + r)².
+      StableRoots(q.a, q.half_b, q.c, t.discriminant, t.t, t.t_exit);
     }
   }
 

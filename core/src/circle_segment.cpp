@@ -2,16 +2,12 @@
 
 #include <algorithm>
 
+#include "ricochet/formula.h"
 #include "ricochet/point_segment.h"
 
 namespace ricochet {
 
-double DistanceToSegment(const Segment& wall, Vec2 x) {
-  const Vec2 e = wall.p1 - wall.p0;
-  const double ee = Dot(e, e);
-  const double u = ee > 0.0 ? std::clamp(Dot(x - wall.p0, e) / ee, 0.0, 1.0) : 0.0;
-  return Length(x - (wall.p0 + e * u));
-}
+double DistanceToSegment(const Segment& wall, Vec2 x) { return Length(x - ClosestPointOnSegment(wall, x)); }
 
 CircleSegmentTrace CircleSegment(const Segment& wall, const Motion& motion, double r, CollisionType type) {
   CircleSegmentTrace t;
@@ -70,7 +66,7 @@ CircleSegmentTrace CircleSegment(const Segment& wall, const Motion& motion, doub
   if (t.n_dot_v != 0.0) {
     t.has_ti_line = true;
     // ti = (n̂·P0 − n̂·Bs + D) / (n̂·v)   (+ 0.0 turns a −0 into 0, so a student never reads "-0")
-    t.ti_line = (t.edge.d - t.n_dot_bs + t.D) / t.n_dot_v + 0.0;
+    t.ti_line = OffsetLineTime(t.bc_start, t.D, t.n_dot_v) + 0.0;
     t.bi_line = motion.At(t.ti_line);  // Bi = Bs + v ti
     t.before_p0 = Dot(t.bi_line - wall.p0, wall.p1 - wall.p0);
     t.after_p1 = Dot(t.bi_line - wall.p1, wall.p0 - wall.p1);

@@ -2,6 +2,8 @@
 
 #include <cmath>
 
+#include "ricochet/formula.h"
+
 namespace ricochet {
 
 namespace {
@@ -34,11 +36,14 @@ Elastic1DTrace Elastic1D(double m1, double m2, double v1, double v2, bool check_
   }
   t.momentum_before = Momentum(m1, m2, v1, v2);
   t.energy_before = Energy(m1, m2, v1, v2);
-  const double sum = m1 + m2;
-  t.v1_formula = (v1 * (m1 - m2) + 2.0 * m2 * v2) / sum;
-  t.v2_formula = (v2 * (m2 - m1) + 2.0 * m1 * v1) / sum;
-  t.v1_next = (t.v1_formula * (m1 - m2) + 2.0 * m2 * t.v2_formula) / sum;
-  t.v2_next = (t.v2_formula * (m2 - m1) + 2.0 * m1 * t.v1_formula) / sum;
+  // V1' = (V1(m1 − m2) + 2 m2 V2) / (m1 + m2), V2' = (V2(m2 − m1) + 2 m1 V1) / (m1 + m2) (formula.h), and the
+  // same law applied once more to V1', V2' ("move nowhere": a frame later they collide again).
+  const Velocities1D once = ElasticVelocities(m1, m2, v1, v2);
+  const Velocities1D twice = ElasticVelocities(m1, m2, once.v1, once.v2);
+  t.v1_formula = once.v1;
+  t.v2_formula = once.v2;
+  t.v1_next = twice.v1;
+  t.v2_next = twice.v2;
   t.closing = v1 - v2;
   t.approaching = t.closing > 0.0;
   if (t.approaching || !check_approaching) {

@@ -2,11 +2,13 @@
 
 #include <algorithm>
 
+#include "ricochet/formula.h"
+
 namespace ricochet {
 
 Vec2 ReflectedDirection(const Reflection& response, Vec2 v, Vec2 n_hat) {
   if (LengthSq(response.r) > 0.0) return response.r_hat;
-  return Normalize(v - 2.0 * Dot(v, n_hat) * n_hat);  // v − 2(v·n̂)n̂
+  return Normalize(ReflectAbout(v, n_hat));  // v − 2(v·n̂)n̂
 }
 
 PointSegmentTrace PointSegment(const Segment& wall, const Motion& motion) {
@@ -45,7 +47,8 @@ PointSegmentTrace PointSegment(const Segment& wall, const Motion& motion) {
   }
   // ti = (n̂·P0 − n̂·Bs) / (n̂·v) ∈ (0, 1]; Be on the line is exactly ti = 1.
   t.has_ti = true;
-  t.ti = t.be_side == Side::On ? 1.0 : std::clamp((t.edge.d - t.n_dot_bs) / t.n_dot_v, 0.0, 1.0);
+  t.ti = t.be_side == Side::On ? 1.0
+                               : std::clamp(OffsetLineTime(t.n_dot_bs - t.edge.d, 0.0, t.n_dot_v), 0.0, 1.0);
   t.bi = t.be_side == Side::On ? motion.be : motion.At(t.ti);  // Bi = Bs + v ti
   t.before_p0 = Dot(t.bi - wall.p0, wall.p1 - wall.p0);
   t.after_p1 = Dot(t.bi - wall.p1, wall.p0 - wall.p1);

@@ -3,23 +3,10 @@
 #include <algorithm>
 #include <cmath>
 
+#include "ricochet/formula.h"
 #include "ricochet/point_segment.h"
 
 namespace ricochet {
-
-void StableQuadraticRoots(double a, double b, double c, double disc, double& t0, double& t1) {
-  // q = −(b + sign(b)√disc)/2 adds two numbers of the same sign, so no digits cancel; the roots are
-  // q/a and c/q (their product is c/a). b = 0 takes sign +.
-  const double root = std::sqrt(std::max(disc, 0.0));
-  const double q = -0.5 * (b + std::copysign(root, b));
-  if (q == 0.0) {  // b = 0 and disc = 0, so c = 0: a double root at 0
-    t0 = t1 = 0.0;
-    return;
-  }
-  const double x = q / a, y = c / q;
-  t0 = std::min(x, y);
-  t1 = std::max(x, y);
-}
 
 RayCircleTrace RayCircle(const Motion& motion, const Circle& pillar, double rs) {
   RayCircleTrace t;
@@ -34,15 +21,16 @@ RayCircleTrace RayCircle(const Motion& motion, const Circle& pillar, double rs) 
   t.radius = pillar.r + rs;  // R = r_c + r_s
   const double R = t.radius;
 
-  // The quadratic: |C − B(t)|² = R²  ⇒  a t² + b t + c = 0.
+  // The quadratic: |C − B(t)|² = R²  ⇒  a t² + b t + c = 0, the swept disc of Bs − C moving with v.
   t.v = motion.V();               // v = Be − Bs
   t.bs_c = pillar.c - motion.bs;  // C − Bs
-  t.a = Dot(t.v, t.v);            // a = v·v
-  const double bs_c_dot_v = Dot(t.bs_c, t.v);
-  t.b = -2.0 * bs_c_dot_v;                       // b = −2 (C − Bs)·v
-  t.bs_c_len_sq = Dot(t.bs_c, t.bs_c);           // ‖C − Bs‖²
-  t.c = t.bs_c_len_sq - R * R;                   // c = (C − Bs)·(C − Bs) − R²
-  t.discriminant = t.b * t.b - 4.0 * t.a * t.c;  // b² − 4ac
+  const SweptDisc q = SweptDiscQuadratic(-t.bs_c, t.v, R);
+  t.a = q.a;                                       // a = v·v
+  const double bs_c_dot_v = -q.half_b;             // (C − Bs)·v
+  t.b = 2.0 * q.half_b;                            // b = −2 (C − Bs)·v
+  t.bs_c_len_sq = Dot(t.bs_c, t.bs_c);             // ‖C − Bs‖²
+  t.c = q.c;                                       // c = (C − Bs)·(C − Bs) − R²
+  t.discriminant = 4.0 * q.QuarterDiscriminant();  // b² − 4ac
   t.graze_tol = kGrazeRelTol * 4.0 * t.a * (t.bs_c_len_sq + R * R);
   t.starts_inside = t.c < 0.0;
 
@@ -64,7 +52,7 @@ RayCircleTrace RayCircle(const Motion& motion, const Circle& pillar, double rs) 
       t.s = 0.0;
     } else if (t.discriminant > 0.0) {
       t.kind = RayCircleKind::Hit;
-      StableQuadraticRoots(t.a, t.b, t.c, t.discriminant, t.t0, t.t1);
+      StableRoots(q.a, q.half_b, q.c, q.QuarterDiscriminant(), t.t0, t.t1);
       t.s = std::sqrt(std::max(t.s_sq, 0.0));
     } else {
       t.kind = RayCircleKind::Miss;
@@ -108,7 +96,7 @@ RayCircleTrace RayCircle(const Motion& motion, const Circle& pillar, double rs) 
   // which is all r̂ needs.
   t.m_vec = motion.bs - t.bi;
   const Vec2 back = LengthSq(t.m_vec) > 0.0 ? t.m_vec : -t.v;
-  t.r_vec = 2.0 * Dot(back, t.normal) * t.normal - back;  // r⃗ = 2(m⃗·n̂)n̂ − m⃗
+  t.r_vec = -ReflectAbout(back, t.normal);  // r⃗ = 2(m⃗·n̂)n̂ − m⃗ = −(m⃗ − 2(m⃗·n̂)n̂)
   t.r_hat = Normalize(t.r_vec);
   t.be_reflected = t.bi + t.k * t.r_hat * (1.0 - t.ti);  // Be' = Bi + k r̂ (1 − ti)
   return t;

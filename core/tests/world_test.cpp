@@ -5,6 +5,11 @@
 #include <cmath>
 #include <limits>
 
+#include "ricochet/formula.h"
+#include "ricochet/world_diagnostics.h"
+#include "ricochet/world_generators.h"
+#include "ricochet/world_history.h"
+
 namespace ricochet {
 namespace {
 
@@ -502,7 +507,8 @@ World ReproTable() {
 bool Same(double a, double b) { return std::bit_cast<std::uint64_t>(a) == std::bit_cast<std::uint64_t>(b); }
 
 TEST(OutOfPlay, MassMaxIsAnOrdinaryHeavyBall) {
-  // 1.797e308 is a finite mass: the masses enter only as fractions 1/(1 + m2/m1), so nothing overflows.
+  // 1.797e308 is a finite mass: the law is computed on masses scaled into [½, 1) (formula.h), so nothing
+  // overflows.
   World w = ReproTable();
   w.balls.m[0] = kHuge;
   for (int k = 0; k < 200; ++k) {

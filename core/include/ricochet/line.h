@@ -29,13 +29,13 @@ struct EdgeNormalTrace {
   double rot_sin = kSinMinus90;  // sin(−90°)
   Vec2 n;               // n = R(−90°) e = (cos·e_x − sin·e_y, sin·e_x + cos·e_y) = (e_y, −e_x)
   double n_dot_p0 = 0;  // n·P0: the point-normal line n·(P − P0) = 0 ⇒ n·P − n·P0 = 0
-  double n_len;         // ‖n‖ = ‖e‖
+  double n_len = 0;     // ‖n‖ = ‖e‖
   Vec2 n_hat;           // n̂ = n / ‖n‖
-  double d;             // d = n̂·P0: orthogonal distance from the origin to the line (signed)
+  double d = 0;         // d = n̂·P0: orthogonal distance from the origin to the line (signed)
   bool has_p = false;
-  Vec2 p;          // the classified point P
-  double n_dot_p;  // n̂·P
-  double bc;       // BC = n̂·(P − P0) = n̂·P − d
+  Vec2 p;              // the classified point P
+  double n_dot_p = 0;  // n̂·P
+  double bc = 0;       // BC = n̂·(P − P0) = n̂·P − d
   Side side = Side::On;
   EdgeNormalOutcome outcome = EdgeNormalOutcome::Ok;
 };

@@ -78,8 +78,4 @@ struct RayCircleTrace {
 
 RayCircleTrace RayCircle(const Motion& motion, const Circle& pillar, double rs = 0.0);
 
-// Roots of a t² + b t + c with a > 0 and disc = b² − 4ac ≥ 0, smaller first, without cancellation.
-// Shared by the air-hockey lecture's L² t² − 2α t + (C² − (R + r)²) = 0.
-void StableQuadraticRoots(double a, double b, double c, double disc, double& t0, double& t1);
-
 }  // namespace ricochet

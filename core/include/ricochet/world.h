@@ -31,24 +31,31 @@
 // cell or the event queue with a non-finite value. A response whose new velocity would leave the limit
 // (extreme mass ratios, repeated kicks) is DROPPED: the ball keeps its velocity and is frozen for the rest
 // of the frame, so nothing ever moves into anything.
+//
+// Files, one per topic: the frame (world_frame.cpp: balls in play, predictions, the event queue, responses),
+// the broad phase (broad_phase.h, world_broad_phase.cpp), the times of impact (narrow_phase.h, inline in the
+// frame's hot loop, from the lectures' formulas in formula.h); beside the engine world_diagnostics.h
+// (overlaps, penetrations), world_generators.h (the gas box) and world_history.h (step back).
 #pragma once
 
+#include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <vector>
 
+#include "ricochet/broad_phase.h"
+#include "ricochet/narrow_phase.h"
 #include "ricochet/vec2.h"
 
 namespace ricochet {
-
-// The broad phase: which pairs reach the exact test. Naive is the lecture's loop "for i, for j > i"
-// ("can be very slow", Lecture 17); Grid tests only balls whose swept boxes share a uniform grid cell.
-enum class Broadphase : std::uint8_t { Grid, Naive };
 
 enum class EventKind : std::uint8_t { None, Wall, Pillar, Ball };
 
 // |coordinate|, |velocity component| and radius up to which the engine keeps a body in play (see above).
 inline constexpr double kWorldLimit = 1e75;
+// Within ±kWorldLimit; false for NaN and ±∞.
+inline bool InPlay(double x) { return std::abs(x) <= kWorldLimit; }
+inline bool InPlay(Vec2 p) { return InPlay(p.x) && InPlay(p.y); }
 
 // The balls, structure of arrays (the hot loops read x, y, vx, vy, r contiguously).
 struct Balls {
@@ -84,29 +91,12 @@ struct EventRecord {
   Vec2 bi;          // the watched ball's centre at ti
   Vec2 normal;      // unit contact normal, toward the watched ball
   Vec2 v_before, v_after;
+  // A ball event's other ball: its centre at ti and its velocity just before (so the panel can replay the
+  // event through the lecture's CircleCircle).
+  Vec2 other_p, other_v;
 };
 
-// Lean time-of-impact kernels for the engine's hot path. They exist because the core's lecture functions
-// (CircleCircle, CircleSegment, RayCircle) fill a whole trace (both methods, reflections, endpoint tests)
-// per call, and because an engine must also act on contacts that already touch at t = 0 (the lectures
-// report those as StartsOverlapping / StartsTouching and do not collide). world_test.cpp asserts they
-// agree with the lecture functions on thousands of random cases.
-//
-// Point p moving with v against the static disc |X| ≤ R centred at the origin (relative coordinates):
-// a = v·v, b = p·v (= −α of the air-hockey lecture), c = p·p − R²; earliest τ ∈ [0, t_max] with
-// |p + v τ| = R, i.e. τ = (−b − √(b² − a c)) / a, computed as c / (−b + √(b² − ac)) to avoid cancellation.
-// Touching or overlapping (c ≤ 0) and approaching (b < 0) gives 0. Returns −1 when there is no contact,
-// and for any NaN or ±∞ in the input (t_max must be finite): the result is always finite.
-double SweptDiscTime(Vec2 p, Vec2 v, double R, double t_max);
-
-// A disc of radius r at b moving with v against the closed segment s (both sides): earliest τ ∈ [0, t_max]
-// at which its distance to the segment is r: the offset lines n̂·(B − P0) = ±r within the segment's extent,
-// or the endpoint caps |B − Pk| = r. Touching and approaching gives 0. Returns −1 when there is no contact
-// (and, as SweptDiscTime, for non-finite input).
-double SweptSegmentTime(Vec2 b, Vec2 v, double r, const Segment& s, double t_max);
-
-// Closest point of the segment to q.
-Vec2 ClosestPointOnSegment(const Segment& s, Vec2 q);
+// The times of impact (SweptDiscTime, SweptSegmentTime) are in narrow_phase.h.
 
 class World {
  public:
@@ -132,12 +122,11 @@ class World {
   struct QueueEntry {
     double t;
     std::uint32_t ball;
-    std::uint32_t stamp;
+    std::uint32_t prediction;  // prediction_[ball] when queued
   };
   void BeginFrame();
   void BuildGrid();
   void CellRect(std::size_t i, double t0, int rect[4]) const;
-  void Register(std::size_t i, const int rect[4]);
   void Predict(std::size_t i);
   void PredictAll();
   void Push(std::size_t i);
@@ -169,7 +158,10 @@ class World {
     Vec2 lo, hi;
   };
   std::vector<WallBox> wall_box_;
-  std::vector<std::uint32_t> stamp_;     // bumped at every velocity change: invalidates predictions
+  std::vector<std::uint32_t> stamp_;  // bumped at every velocity change: invalidates others' predictions
+  // Bumped at every prediction: a queued entry is the ball's current prediction only if it matches. (A
+  // frozen ball predicts again without a velocity change; its older entry must not stand for the new one.)
+  std::vector<std::uint32_t> prediction_;
   std::vector<std::uint32_t> n_events_;  // events this frame (for the cap)
   std::vector<std::uint8_t> frozen_;
   std::vector<double> ev_t_;  // predicted next event
@@ -178,53 +170,7 @@ class World {
   std::vector<std::uint32_t> ev_other_stamp_;
   std::vector<QueueEntry> heap_;
 
-  // Uniform grid: cells hold the balls whose swept box over the rest of the frame overlaps them.
-  // Built once per frame (counting sort into cell_start_/cell_items_); a ball whose velocity changes
-  // mid-frame is added to the cells of its new path via the extra_ linked lists.
-  double cell_ = 1.0, gx0_ = 0.0, gy0_ = 0.0;
-  int nx_ = 1, ny_ = 1;
-  std::vector<int> rect_;  // 4 per ball: the cell rectangle it was registered in at frame start
-  std::vector<std::uint32_t> cell_start_, cell_items_;
-  std::vector<int> extra_head_;
-  std::vector<std::pair<std::uint32_t, int>> extra_;  // (ball, next)
-  std::vector<std::uint32_t> seen_;                   // query stamps for de-duplication
-  std::uint32_t query_ = 0;
-};
-
-// Diagnostics (brute force over a grid; used by tests, the CLI and the bench).
-// Pairs of balls closer than (r_i + r_j)(1 − rel_tol).
-std::int64_t CountOverlaps(const Balls& b, double rel_tol = 1e-9);
-// Balls closer than r(1 − rel_tol) to a wall, or than (r + r_c)(1 − rel_tol) to a pillar's centre.
-std::int64_t CountPenetrations(const World& w, double rel_tol = 1e-9);
-// Balls whose centre is outside the axis-aligned box [lo, hi].
-std::int64_t CountOutside(const Balls& b, Vec2 lo, Vec2 hi);
-
-// The "gas" scene: n balls of radius r, mass 1, on a jittered lattice of spacing `spacing`·r inside a
-// square box of four walls (no overlaps at start), random velocities of length up to 5 r per frame.
-// Deterministic for a seed. Returns the box corners through lo/hi when given.
-World GasBox(std::size_t n, std::uint64_t seed, double r = 1.0, double spacing = 6.0, Vec2* lo = nullptr,
-             Vec2* hi = nullptr);
-
-// A bounded history of ball states (positions and velocities), for stepping back. Memory ≤ budget_bytes.
-class History {
- public:
-  explicit History(std::size_t budget_bytes = std::size_t{64} << 20) : budget_(budget_bytes) {}
-  void Push(const World& w);
-  bool Pop(World& w);  // restores the most recent state and removes it; false when empty
-  std::size_t size() const { return count_; }
-  void Clear() {
-    count_ = 0;
-    head_ = 0;
-  }
-
- private:
-  struct Frame {
-    std::int64_t frame = 0;
-    std::vector<double> x, y, vx, vy;
-  };
-  std::size_t budget_;
-  std::vector<Frame> ring_;
-  std::size_t head_ = 0, count_ = 0;
+  UniformGrid grid_;  // the broad phase (broad_phase.h), rebuilt every frame
 };
 
 }  // namespace ricochet

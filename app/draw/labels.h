@@ -1,0 +1,62 @@
+// Where a figure's labels go, for one output (the screen's canvas or an exported file). Both backends place
+// labels with PlaceLabels, so a label sits in the same spot on screen and on the slide, and tests measure the
+// placement without a window.
+//
+// A label never covers another label, a handle (Figure::KeepOut), a marker, the end of a segment or the tip
+// of an arrow, nor (a world label) a plot or caption of the Overlay; it stays inside the output. Labels are
+// placed by priority (LabelPriority: Key first, then High, Normal, Low; in figure order within one), each in
+// the first free spot of a fixed list: where it asked to be, then around its point at growing distance. One
+// with no free spot is dropped (a Key label is drawn where it asked instead), so the lecture's symbols stay
+// and a crowded figure loses its least important words rather than stacking them.
+#pragma once
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "draw/figure.h"
+
+namespace ricochet::app {
+
+// The advance width in px of `text` at a line height of `line_px` px.
+using TextWidth = std::function<double(const std::string& text, double line_px)>;
+
+// The output labels are laid out for.
+struct LabelOutput {
+  std::function<Vec2(Vec2 p, Space sp)> to_px;  // a figure point → output px (y down)
+  Bounds view;                                  // the output rectangle, px
+  double scale = 1.0;                           // output px per logical px
+  double line_scale = 1.0;                      // the theme's stroke factor (arrow heads)
+  double label_px = 18.0;                       // a body label's line height, output px (theme's factor in)
+  TextWidth text_width;
+};
+
+struct PlacedLabel {
+  std::size_t prim = 0;  // index in Figure::prims()
+  Vec2 lo, size;         // the text box: top-left and size, output px
+  double line_px = 0;    // the font's line height, px
+};
+
+struct LabelLayout {
+  std::vector<PlacedLabel> placed;   // in figure order
+  std::vector<std::size_t> dropped;  // labels with no free spot (prim indices)
+  std::vector<std::size_t> forced;   // Key labels drawn where they asked although it was not free
+};
+
+LabelLayout PlaceLabels(const Figure& fig, const LabelOutput& out);
+
+// The rectangles (output px) that the figure's Overlay covers: plots (Figure::reserved), captions and panels
+// such as bar charts. A camera fit keeps the scene out of them; the canvas grid prints no numbers in them.
+std::vector<Bounds> OverlayCover(const Figure& fig, const LabelOutput& out);
+
+// The discs (output px) a label must not cover: handles, markers, segment ends and arrow tips in view.
+struct Disc {
+  Vec2 c;
+  double r;
+};
+std::vector<Disc> LabelObstacles(const Figure& fig, const LabelOutput& out);
+
+// Do two rectangles overlap (share more than an edge)?
+bool Overlap(const Bounds& a, const Bounds& b);
+
+}  // namespace ricochet::app

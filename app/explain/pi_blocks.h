@@ -1,0 +1,35 @@
+// π from collisions (Lecture 17 taken to its limit): a big block M slides toward a small block m resting by a
+// wall; every collision counted — the scene's inputs, their reader and writer, and the derivation built from
+// PiBlocks' trace.
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "explain/derivation.h"
+#include "ricochet/pi_blocks.h"
+
+namespace ricochet::app {
+
+struct PiBlocksInputs {
+  double m = 1, M = 100,
+         V = -1;  // the small block (at rest), the big block and its velocity (< 0: toward it)
+  bool operator==(const PiBlocksInputs&) const = default;
+};
+
+// Reads m, M (masses) and V (SceneError naming file and field).
+PiBlocksInputs ReadPiBlocks(const nlohmann::json& scene, const std::string& file);
+nlohmann::json PiBlocksJson(const PiBlocksInputs& in);  // the inputs as scene fields (no "lesson")
+
+inline PiBlocksTrace SolvePiBlocks(const PiBlocksInputs& in) { return PiBlocks(in.m, in.M, in.V); }
+
+// M/m; the first collision by Lecture 17's law (approaching, u', V', momentum, energy); the wall; θ and the
+// predicted N; the count; the end test.
+Derivation DerivePiBlocks(const PiBlocksInputs& in, const PiBlocksTrace& t);
+// `ricochet explain`: read → PiBlocks → DerivePiBlocks.
+Derivation ExplainPiBlocks(const nlohmann::json& scene, const std::string& file);
+
+// "3.14…" digits of π the count spells when M/m = 100ⁿ (n = 0 … 6), else "".
+std::string PiDigits(double mass_ratio, std::int64_t collisions);
+
+}  // namespace ricochet::app

@@ -1,0 +1,200 @@
+// Lesson pi-blocks (Lecture 17 taken to its limit): a big block M slides toward a small block m resting by a
+// wall; every collision is the lecture's 1D law with masses, applied only when the blocks approach, and the
+// count spells π for M/m = 100ⁿ. The blocks play out event by event (NextCollision: the time of each
+// collision, not small time steps); beside them the phase-space picture (√M·V, √m·u): every state on one
+// circle, each collision a chord.
+#include "explain/pi_blocks.h"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "draw/format.h"
+#include "draw/plot.h"
+#include "lessons/lesson.h"
+#include "lessons/wall_draw.h"
+#include "scene/scene.h"
+
+namespace ricochet::app {
+
+namespace {
+
+constexpr std::size_t kChordStates = 4000;  // states of the phase-space path drawn (the first ones)
+constexpr double kEventsPerTick = 4e6;      // at most this many collisions computed per display frame
+constexpr double kFloorEnd = 18.0;          // the floor is drawn over x ∈ [−1.5, kFloorEnd]
+constexpr double kLeaveAfter = 12.0;        // time the blocks keep playing after the last collision
+
+// The big block's side: 1 (the small block's) grown with the mass ratio so 1 : 10¹² still fits.
+double BigSide(double ratio) { return 1.0 + 0.5 * std::log10(std::max(ratio, 1.0)); }
+
+class PiBlocksLesson final : public Lesson {
+ public:
+  using Lesson::Lesson;
+
+  std::vector<Handle> Handles() override { return {}; }
+
+  void Update() override {
+    if (!InputsChanged(in_, solved_, solved_once_)) return;
+    trace_ = SolvePiBlocks(in_);
+    phase_.clear();
+    PiBlocksState s = Start();
+    phase_.push_back(Phase(s));
+    while (phase_.size() < kChordStates) {
+      s = NextCollision(s, in_.m, in_.M);
+      if (s.last == PiEvent::None) break;
+      phase_.push_back(Phase(s));
+    }
+    Restart();
+    TraceChanged();
+  }
+
+  // The blocks run their own time: Play (and P) is the time control; the shell's t slider is hidden.
+  bool HasMotion() const override { return false; }
+  std::string_view ImpactStep() const override { return ""; }
+  bool Animating() const override { return playing_; }
+  void PlayPause() override {
+    if (!playing_ && Finished()) Restart();
+    playing_ = !playing_;
+  }
+  void Tick(double dt) override {
+    time_ += dt * speed_;
+    for (double k = 0; k < kEventsPerTick; ++k) {
+      const PiBlocksState n = NextCollision(now_, in_.m, in_.M);
+      if (n.last == PiEvent::None || n.t > time_) break;
+      now_ = n;
+    }
+    if (Finished()) playing_ = false;
+  }
+
+  void DrawFigure(Figure& fig, const LessonState& st) const override {
+    // The floor and the wall (hatched behind).
+    fig.Segment({-1.5, 0}, {kFloorEnd, 0}, {Ink::Wall, 2.0f});
+    const double wall_h = BigSide(trace_.mass_ratio) + 1.5;
+    fig.Segment({0, 0}, {0, wall_h}, {Ink::Wall, 3.0f});
+    fig.Hatch({0, wall_h}, {0, 0}, {-1, 0}, {Ink::Wall, 1.2f});
+    // The blocks where they are now: between events they move with constant velocity.
+    const double dt = time_ - now_.t;
+    const double x = now_.x + now_.u * dt, X = now_.X + now_.V * dt, H = BigSide(trace_.mass_ratio);
+    const auto block = [&](double left, double side, Ink ink, const std::string& name, double v) {
+      const std::vector<Vec2> sq{{left, 0}, {left + side, 0}, {left + side, side}, {left, side}};
+      fig.Polygon(sq, {ink, 0.55f});
+      fig.Polyline(std::vector<Vec2>{sq[0], sq[1], sq[2], sq[3], sq[0]}, {ink, 2.0f});
+      fig.Label({left + side / 2, side}, name, ink, Anchor::S, {0, -4});
+      if (v != 0.0)
+        fig.Arrow({left + side / 2, side / 2}, {left + side / 2 + 1.5 * v, side / 2}, {Ink::Path, 2.0f});
+    };
+    block(x, kSmallWidth, Ink::Start, "m", now_.u / std::abs(in_.V));
+    block(X, H, Ink::End, "M", now_.V / std::abs(in_.V));
+    // The counter; "of N" once the step that counts them is revealed.
+    std::string counter = "collisions: " + std::to_string(now_.collisions);
+    if (Revealed(st, "collisions")) counter += " of " + std::to_string(trace_.collisions);
+    fig.Label({24, 24}, counter, Ink::Hit, Anchor::NW, {0, 0}, 1.3f, Space::Overlay);
+    if (Revealed(st, "theta")) DrawPhase(fig, st);
+    if (AllRevealed(st)) wall::Caption(fig, st, derivation().verdict, Ink::Text, 1);
+  }
+
+  void Controls(LessonState&) override {
+    if (ImGui::Button(playing_ ? "Pause" : "Play")) PlayPause();
+    ImGui::SameLine();
+    if (ImGui::Button("Restart")) Restart(), playing_ = false;
+    ImGui::SameLine();
+    ImGui::TextDisabled("t = %.3f", time_);
+    const double smin = 0.05, smax = 50.0;
+    ImGui::SliderScalar("speed", ImGuiDataType_Double, &speed_, &smin, &smax, "%.2f time/s",
+                        ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_AlwaysClamp);
+    // M/m = 100ⁿ: the count is the first n + 1 digits of π (masses within the scene's range, 10⁻⁶ … 10⁶).
+    int n = static_cast<int>(std::lround(std::log(in_.M / in_.m) / std::log(100.0)));
+    if (ImGui::SliderInt("n: M/m = 100ⁿ", &n, 0, 6, "%d", ImGuiSliderFlags_AlwaysClamp)) {
+      in_.m = n <= 3 ? 1.0 : std::pow(100.0, 3 - n);
+      in_.M = in_.m * std::pow(100.0, n);
+    }
+    ImGui::TextDisabled("m = %g, M = %g, V = %g", in_.m, in_.M, in_.V);
+  }
+
+  nlohmann::json SaveScene() const override { return SceneOf(PiBlocksJson(in_)); }
+  void LoadScene(const nlohmann::json& j) override {
+    const PiBlocksInputs in = ReadPiBlocks(j, "scene");
+    in_ = in;
+    Update();
+  }
+
+  std::vector<Preset> Presets() const override {
+    const auto scene = [&](double m, double M) { return SceneOf(PiBlocksJson({m, M, -1})); };
+    return {{"equal masses", scene(1, 1), {{"collisions", 3}}},
+            {"π to 2 digits", scene(1, 100), {{"collisions", 31}}},
+            {"π to 3 digits", scene(1, 1e4), {{"collisions", 314}}},
+            {"π to 4 digits", scene(1, 1e6), {{"collisions", 3141}}},
+            {"π to 6 digits", scene(1e-4, 1e6), {{"collisions", 314159}}},
+            {"π to 7 digits", scene(1e-6, 1e6), {{"collisions", 3141592}}},
+            {"M/m = 10", scene(1, 10), {{"pi_digits", ""}}}};
+  }
+
+  Bounds SceneBounds() const override {
+    // The blocks and the wall above the floor; below it, room for the phase plot in the corner.
+    const double top = BigSide(trace_.mass_ratio) + 3.0;
+    Bounds b;
+    b.Add(Vec2{-2.0, -1.2 * top});
+    b.Add(Vec2{18.0, top});
+    return b;
+  }
+
+ private:
+  Derivation Derive() const override { return DerivePiBlocks(solved_, trace_); }
+
+  PiBlocksState Start() const {
+    PiBlocksState s;
+    s.V = in_.V;
+    return s;
+  }
+  // (√M·V, √m·u): on the circle of radius √(2E).
+  Vec2 Phase(const PiBlocksState& s) const { return {std::sqrt(in_.M) * s.V, std::sqrt(in_.m) * s.u}; }
+  void Restart() {
+    now_ = Start();
+    time_ = 0.0;
+  }
+  bool Finished() const {
+    return NextCollision(now_, in_.m, in_.M).last == PiEvent::None && time_ > now_.t + kLeaveAfter;
+  }
+
+  void DrawPhase(Figure& fig, const LessonState& st) const {
+    const double R = std::sqrt(2.0 * std::max(trace_.energy, 1e-300)) * 1.15;
+    PlotBox box = CornerPlot(st.canvas_px, {300, 300}, -R, R, -R, R, "phase: (√M·V, √m·u)");
+    box.x_label = "√M·V";
+    Plot plot(fig, box);
+    std::vector<Vec2> circle;
+    const double r = R / 1.15;
+    for (int k = 0; k <= 96; ++k) {
+      const double a = 2.0 * std::numbers::pi * k / 96;
+      circle.push_back({r * std::cos(a), r * std::sin(a)});
+    }
+    plot.Curve(circle, {Ink::Muted, 1.0f, Dash::Dashed});
+    // The chords (the first kChordStates states): all of them faint, those up to the collision shown now
+    // bright.
+    const auto upto = static_cast<std::size_t>(
+        std::min<std::int64_t>(now_.collisions + 1, static_cast<std::int64_t>(phase_.size())));
+    plot.Curve(phase_, {Ink::Plot3, 1.0f, Dash::Solid, 0.3f});  // the whole path, faint
+    plot.Curve(std::span<const Vec2>(phase_.data(), upto), {Ink::Plot3, 1.6f});
+    plot.Point(Phase(now_), MarkerShape::Dot, Ink::Hit);
+  }
+
+  PiBlocksInputs in_, solved_;
+  bool solved_once_ = false;
+  PiBlocksTrace trace_{};
+  std::vector<Vec2> phase_;
+  PiBlocksState now_;
+  double time_ = 0.0, speed_ = 2.0;
+  bool playing_ = false;
+};
+
+}  // namespace
+
+std::unique_ptr<Lesson> MakePiBlocksLesson(const LessonEntry& e) {
+  return std::make_unique<PiBlocksLesson>(e);
+}
+
+}  // namespace ricochet::app

@@ -1,0 +1,279 @@
+// Legible everywhere (issue 15): every lesson and every preset, at the window sizes an instructor uses
+// (1280×720 at UI scale 1.5 on a projector, 1600×900 at 1, 1920×1080 at 2), measured from the Figure the
+// canvas draws after the shell has framed it (a preset refits), and from an export:
+// - the scene (SceneBounds) is inside the canvas, clear of every plot and caption, and framed as large as the
+//   largest part of the canvas they leave free allows; that part is most of the canvas;
+// - no label overlaps another label, a handle, a marker or line end, or (a figure label) a plot or caption;
+//   none is forced onto a taken spot, and neither the lecture's symbols (High, Key) nor a caption (only a
+//   plot's tick numbers) is ever the one dropped.
+#include <cairo.h>
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <memory>
+#include <string>
+
+#include "draw/figure_imgui.h"
+#include "draw/labels.h"
+#include "export/export.h"
+#include "export/figure_cairo.h"
+#include "imgui_internal.h"
+#include "lessons/lesson.h"
+#include "shell/fonts.h"
+#include "shell/imgui_compat.h"
+#include "shell/panel.h"
+#include "shell/shell.h"
+
+namespace ricochet::app {
+namespace {
+
+struct WindowSize {
+  int w, h;
+  float ui_scale;
+};
+constexpr WindowSize kSizes[] = {{1280, 720, 1.5f}, {1600, 900, 1.0f}, {1920, 1080, 2.0f}};
+
+// The stated bounds. The scene fills at least this share of the free part of the canvas in its binding
+// direction (1 when nothing clamps the zoom), and its zoom is at least this share of the zoom it would have
+// if no plot or caption took any of the canvas (the worst today: tunneling at 1280×720 × 1.5, three caption
+// lines over a wide, flat scene beside its plot, ≈ 0.46).
+constexpr double kMinFillOfFree = 0.9;
+constexpr double kMinZoomShare = 0.45;
+
+Bounds PxRect(Vec2 a, Vec2 b) {
+  Bounds r;
+  r.Add(a), r.Add(b);
+  return r;
+}
+
+std::string Where(const char* id, const std::string& preset, const WindowSize& s) {
+  return std::string(id) + " / " + preset + " at " + std::to_string(s.w) + "x" + std::to_string(s.h) + " × " +
+         std::to_string(s.ui_scale).substr(0, 3);
+}
+
+// Every label check on one output. Returns the number of labels dropped (for the report).
+std::size_t CheckLabels(const Figure& fig, const LabelOutput& out, const std::string& where) {
+  const LabelLayout layout = PlaceLabels(fig, out);
+  const std::vector<Bounds> cover = OverlayCover(fig, out);
+  const std::vector<Disc> discs = LabelObstacles(fig, out);
+  EXPECT_TRUE(layout.forced.empty()) << where << ": a key label had no free spot";
+  for (std::size_t i = 0; i < layout.placed.size(); ++i) {
+    const PlacedLabel& a = layout.placed[i];
+    const Prim& pa = fig.prims()[a.prim];
+    const Bounds ba = PxRect(a.lo, a.lo + a.size);
+    EXPECT_TRUE(ba.min.x >= out.view.min.x - 0.5 && ba.max.x <= out.view.max.x + 0.5 &&
+                ba.min.y >= out.view.min.y - 0.5 && ba.max.y <= out.view.max.y + 0.5)
+        << where << ": \"" << pa.text << "\" leaves the canvas";
+    for (std::size_t j = i + 1; j < layout.placed.size(); ++j) {
+      const PlacedLabel& b = layout.placed[j];
+      EXPECT_FALSE(Overlap(ba, PxRect(b.lo, b.lo + b.size)))
+          << where << ": \"" << pa.text << "\" overlaps \"" << fig.prims()[b.prim].text << "\"";
+    }
+    if (pa.space != Space::World) continue;
+    for (const Bounds& c : cover) {
+      EXPECT_FALSE(Overlap(ba, c)) << where << ": \"" << pa.text << "\" lies on a plot or caption";
+    }
+    for (const Disc& d : discs) {
+      const Vec2 near{std::clamp(d.c.x, ba.min.x, ba.max.x), std::clamp(d.c.y, ba.min.y, ba.max.y)};
+      EXPECT_GE(Length(near - d.c), d.r - 0.5)
+          << where << ": \"" << pa.text << "\" covers a handle or line end";
+    }
+  }
+  for (std::size_t k : layout.dropped) {
+    if (std::getenv("RICOCHET_LAYOUT_VERBOSE"))
+      std::printf("    dropped \"%s\"\n", fig.prims()[k].text.c_str());
+    EXPECT_LT(fig.prims()[k].priority, LabelPriority::High)
+        << where << ": the lecture's symbol \"" << fig.prims()[k].text << "\" was dropped";
+    EXPECT_TRUE(fig.prims()[k].space == Space::World || fig.prims()[k].priority == LabelPriority::Low)
+        << where << ": the caption \"" << fig.prims()[k].text << "\" was dropped";
+  }
+  return layout.dropped.size();
+}
+
+// The scene against the canvas and what covers it: clear of the cover, as large as the free part allows.
+void CheckFrame(const Bounds& scene_px, const Bounds& canvas, const std::vector<Bounds>& cover, Camera cam,
+                const Bounds& scene, double margin_px, const std::string& where) {
+  EXPECT_TRUE(scene_px.min.x >= canvas.min.x - 1 && scene_px.max.x <= canvas.max.x + 1 &&
+              scene_px.min.y >= canvas.min.y - 1 && scene_px.max.y <= canvas.max.y + 1)
+      << where << ": the scene leaves the canvas";
+  for (const Bounds& c : cover)
+    EXPECT_FALSE(Overlap(scene_px, c)) << where << ": a plot or caption covers it";
+  const double ppu = cam.ppu;
+  Camera whole = cam;
+  whole.Fit(scene, margin_px);
+  const Bounds free = cam.FitAround(scene, cover, margin_px);
+  const Vec2 fs = free.Size() - Vec2{2 * margin_px, 2 * margin_px}, ss = scene_px.Size(), cs = canvas.Size();
+  const double fill = std::max(ss.x / fs.x, ss.y / fs.y), zoom_share = ppu / whole.ppu;
+  EXPECT_GE(fill, kMinFillOfFree) << where << ": the scene is framed small (" << fill << " of the free part)";
+  EXPECT_GE(zoom_share, kMinZoomShare) << where << ": plots and captions shrink the scene to " << zoom_share
+                                       << " of its zoom on the whole canvas";
+  std::printf("  %-48s scene %4.0f×%-4.0f in free %4.0f×%-4.0f of canvas %4.0f×%-4.0f fill %.2f zoom %.2f\n",
+              where.c_str(), ss.x, ss.y, free.Size().x, free.Size().y, cs.x, cs.y, fill, zoom_share);
+}
+
+class Layout : public ::testing::TestWithParam<WindowSize> {};
+
+TEST_P(Layout, EveryLessonAndPresetOnScreen) {
+  const WindowSize ws = GetParam();
+  ImGui::CreateContext();
+  ImGuiIO& io = ImGui::GetIO();
+  io.IniFilename = nullptr;
+  io.DisplaySize = {static_cast<float>(ws.w), static_cast<float>(ws.h)};
+  io.DeltaTime = 1.0f / 60.0f;
+  io.BackendFlags |= ImGuiBackendFlags_RendererHasVtxOffset;  // as the GL3 backend: large draw lists
+  compat::SetupKeyMapLikeGlfw();
+  Shell shell(false);
+  shell.SetUiScale(ws.ui_scale);
+  const Fonts fonts = BuildFonts(shell.FontPx());
+  shell.SetFonts(fonts);
+  unsigned char* px = nullptr;
+  int fw = 0, fh = 0;
+  io.Fonts->GetTexDataAsRGBA32(&px, &fw, &fh);
+  const auto frame = [&] {
+    ImGui::NewFrame();
+    shell.Frame();
+    ImGui::Render();
+  };
+  std::size_t dropped = 0, figures = 0;
+  for (const LessonEntry& e : LessonList()) {
+    ASSERT_TRUE(shell.OpenLesson(e.id));
+    std::vector<Preset> presets = shell.lesson()->Presets();
+    presets.insert(presets.begin(), Preset{"(default)", shell.lesson()->SaveScene(), {}});
+    for (const Preset& p : presets) {
+      shell.lesson()->LoadScene(p.scene);
+      shell.lesson()->Update();
+      shell.RequestFit();
+      frame(), frame();
+      const std::string where = Where(e.id, p.name, ws);
+      const Camera& cam = shell.camera();
+      const FigureView view{&cam, &shell.theme(), ws.ui_scale, fonts.body, fonts.body_px};
+      const LabelOutput out = ScreenLabels(view);
+      Figure fig;
+      shell.lesson()->Draw(fig, shell.state());
+      dropped += CheckLabels(fig, out, where);
+      ++figures;
+      // The fit keeps clear of every step's plots and captions.
+      LessonState all = shell.state();
+      all.reveal = 1 << 30;
+      Figure probe;
+      shell.lesson()->Draw(probe, all);
+      const Bounds scene = shell.lesson()->SceneBounds();
+      CheckFrame(PxRect(cam.ToScreen(scene.min), cam.ToScreen(scene.max)), out.view, OverlayCover(probe, out),
+                 cam, scene, kFitMarginPx * ws.ui_scale, where);
+    }
+  }
+  std::printf("%zu figures, %zu labels dropped for want of room\n", figures, dropped);
+  ImGui::DestroyContext();
+}
+
+INSTANTIATE_TEST_SUITE_P(ThreeSizes, Layout, ::testing::ValuesIn(kSizes), [](const auto& info) {
+  return std::to_string(info.param.w) + "x" + std::to_string(info.param.h);
+});
+
+// The export places labels with the same rules (its own text measure) and fits the scene the same way.
+TEST(Layout, EveryLessonAndPresetExported) {
+  cairo_surface_t* surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1);
+  cairo_t* cr = cairo_create(surface);
+  for (const LessonEntry& e : LessonList()) {
+    std::unique_ptr<Lesson> lesson = e.Make();
+    std::vector<Preset> presets = lesson->Presets();
+    presets.insert(presets.begin(), Preset{"(default)", lesson->SaveScene(), {}});
+    for (const Preset& p : presets) {
+      lesson->LoadScene(p.scene);
+      lesson->Update();
+      ExportOptions o;  // 1920 × 1080, the slide size
+      const View v = ExportView(*lesson, o, CairoTextWidth(cr));
+      LessonState st = o.state;
+      st.canvas_px = v.CanvasLogical();
+      Figure fig;
+      lesson->Draw(fig, st);
+      const std::string where = std::string(e.id) + " / " + p.name + " exported";
+      const LabelOutput out = CairoLabels(cr, v, GetTheme(o.theme));
+      CheckLabels(fig, out, where);
+      st.reveal = 1 << 30;
+      Figure probe;
+      lesson->Draw(probe, st);
+      const Bounds scene = lesson->SceneBounds();
+      Camera cam;
+      cam.view_size = v.size_px, cam.center = v.center, cam.ppu = v.px_per_unit;
+      CheckFrame(PxRect(v.ToPx(scene.min), v.ToPx(scene.max)), out.view, OverlayCover(probe, out), cam, scene,
+                 kFitMarginPx * v.scale, where);
+    }
+  }
+  cairo_destroy(cr);
+  cairo_surface_destroy(surface);
+}
+
+// A number never breaks inside itself: lines end only at spaces, each as wide as it may be.
+TEST(Layout, DerivationWrapsOnlyAtSpaces) {
+  const auto measure = [](std::string_view t) {
+    return 10.0 * static_cast<double>(t.size());
+  };  // 10 px a byte
+  const std::vector<std::string> lines = WrapAtSpaces("(7.0, -1.2) − (0, 0) = 46.44", 120, measure);
+  // "−" is 3 bytes: "(7.0, -1.2)" 110 px, "− (0, 0) =" 120 px, "46.44" 50 px.
+  EXPECT_EQ(lines, (std::vector<std::string>{"(7.0, -1.2)", "− (0, 0) =", "46.44"}));
+  for (const std::string& l : lines) {
+    EXPECT_LE(measure(l), 120.0) << l;
+    EXPECT_NE(l.front(), ' ');
+  }
+  std::string joined;
+  for (const std::string& l : lines) joined += (joined.empty() ? "" : " ") + l;
+  EXPECT_EQ(joined, "(7.0, -1.2) − (0, 0) = 46.44");  // nothing lost, broken only where a space was
+  // A word wider than the line stays whole; '\n' starts a line.
+  EXPECT_EQ(WrapAtSpaces("0.7325", 20, measure), std::vector<std::string>{"0.7325"});
+  EXPECT_EQ(WrapAtSpaces("a b\nc", 1000, measure), (std::vector<std::string>{"a b", "c"}));
+  EXPECT_EQ(WrapAtSpaces("ab cd", 50, measure), (std::vector<std::string>{"ab cd"}));
+  EXPECT_EQ(WrapAtSpaces("ab cd", 49, measure), (std::vector<std::string>{"ab", "cd"}));
+}
+
+// Space reveals a step the class can see: at 1280×720 × 1.5 the panel scrolls to each new row.
+TEST(Layout, RevealScrollsTheNewRowIntoView) {
+  ImGui::CreateContext();
+  ImGuiIO& io = ImGui::GetIO();
+  io.IniFilename = nullptr;
+  io.DisplaySize = {1280, 720};
+  io.DeltaTime = 1.0f / 60.0f;
+  io.BackendFlags |= ImGuiBackendFlags_RendererHasVtxOffset;
+  compat::SetupKeyMapLikeGlfw();
+  Shell shell(false);
+  shell.SetUiScale(1.5f);
+  shell.SetFonts(BuildFonts(shell.FontPx()));
+  unsigned char* px = nullptr;
+  int fw = 0, fh = 0;
+  io.Fonts->GetTexDataAsRGBA32(&px, &fw, &fh);
+  const auto frame = [&] {
+    ImGui::NewFrame();
+    shell.Frame();
+    ImGui::Render();
+  };
+  ASSERT_TRUE(shell.OpenLesson("point-segment"));
+  shell.state().reveal = 0;
+  frame(), frame();
+  ImGuiWindow* panel = nullptr;
+  for (ImGuiWindow* w : GImGui->Windows) {
+    if (std::string_view(w->Name).find("##panel") != std::string_view::npos) panel = w;
+  }
+  ASSERT_NE(panel, nullptr);
+  EXPECT_EQ(panel->Scroll.y, 0.0f);
+  const int n = static_cast<int>(shell.lesson()->derivation().steps.size());
+  ASSERT_GT(n, 3);
+  float last = 0;
+  for (int k = 1; k <= n; ++k) {
+    compat::InjectKey(compat::kSpace, true);
+    frame();
+    compat::InjectKey(compat::kSpace, false);
+    frame(), frame();
+    ASSERT_EQ(RevealedSteps(shell.lesson()->derivation(), shell.state().reveal), k);
+    EXPECT_GE(panel->Scroll.y, last) << "step " << k;  // never scrolls away from the new row
+    last = panel->Scroll.y;
+  }
+  // The whole panel does not fit at this size: the last row (and the verdict) was brought into view.
+  EXPECT_GT(panel->ScrollMax.y, 0.0f);
+  EXPECT_GE(panel->Scroll.y, panel->ScrollMax.y - 1.0f);
+  ImGui::DestroyContext();
+}
+
+}  // namespace
+}  // namespace ricochet::app

@@ -1,0 +1,87 @@
+// Every ink a label may use reads as text on every theme (WCAG 2 contrast ≥ 4.5:1): on the background, on a
+// label's halo over any area fill a lesson draws, and in the panel (its window and alternate table rows).
+#include "draw/theme.h"
+
+#include <gtest/gtest.h>
+
+#include "headless_imgui.h"
+
+namespace ricochet::app {
+namespace {
+
+constexpr double kTextContrast = 4.5;  // WCAG 2 AA for body text
+
+const char* InkName(Ink i) {
+  static const char* names[] = {"Text",      "Muted",   "Grid",    "GridMajor", "Axis",    "Wall",
+                                "Normal",    "Edge",    "Point",   "Path",      "Start",   "End",
+                                "Ball",      "Hit",     "Reflect", "Pillar",    "Outside", "Inside",
+                                "Highlight", "Warning", "Plot1",   "Plot2",     "Plot3"};
+  static_assert(std::size(names) == static_cast<std::size_t>(Ink::Count));
+  return names[static_cast<std::size_t>(i)];
+}
+
+Rgba FromIm(const ImVec4& c) { return {c.x, c.y, c.z, 1.0f}; }
+
+TEST(Theme, ContrastRatioMatchesWcag) {
+  EXPECT_NEAR(ContrastRatio({0, 0, 0, 1}, {1, 1, 1, 1}), 21.0, 1e-9);
+  EXPECT_NEAR(ContrastRatio({1, 1, 1, 1}, {1, 1, 1, 1}), 1.0, 1e-9);
+  // #777777 on white is the classic 4.48:1 that just fails AA.
+  const float g = 0x77 / 255.0f;
+  EXPECT_NEAR(ContrastRatio({g, g, g, 1}, {1, 1, 1, 1}), 4.48, 0.01);
+}
+
+class ThemeContrast : public ::testing::TestWithParam<ThemeId> {};
+
+TEST_P(ThemeContrast, EveryTextInkOnTheBackgroundAndOnHalosOverFills) {
+  const Theme& t = GetTheme(GetParam());
+  for (int i = 0; i < static_cast<int>(Ink::Count); ++i) {
+    const Ink ink = static_cast<Ink>(i);
+    if (!IsTextInk(ink)) continue;
+    const Rgba text = InkColor(t, ink);
+    EXPECT_GE(ContrastRatio(text, t.background), kTextContrast) << t.name << " " << InkName(ink);
+    // A label on a disc, a half-plane or a bar: its halo over the most opaque fill of any ink.
+    for (int f = 0; f < static_cast<int>(Ink::Count); ++f) {
+      const Rgba ground = Over(t.background, kLabelHaloAlpha,
+                               Over(InkColor(t, static_cast<Ink>(f)), kMaxAreaFillAlpha, t.background));
+      EXPECT_GE(ContrastRatio(text, ground), kTextContrast)
+          << t.name << " " << InkName(ink) << " on a halo over " << InkName(static_cast<Ink>(f));
+    }
+  }
+}
+
+// The panel draws the derivation's symbols and values in the figure's inks on the shell's window and on its
+// table's alternate rows.
+TEST_P(ThemeContrast, EveryTextInkInThePanel) {
+  CreateHeadlessContext();
+  {
+    Shell shell(false);
+    ASSERT_TRUE(shell.SetTheme(GetTheme(GetParam()).name));
+    ASSERT_TRUE(shell.OpenLesson("point-segment"));
+    ImGui::NewFrame();
+    shell.Frame();
+    ImGui::Render();
+    const ImGuiStyle& st = ImGui::GetStyle();
+    const Rgba window = FromIm(st.Colors[ImGuiCol_ChildBg].w > 0 ? st.Colors[ImGuiCol_ChildBg]
+                                                                 : st.Colors[ImGuiCol_WindowBg]);
+    const ImVec4 alt = st.Colors[ImGuiCol_TableRowBgAlt];
+    const Rgba alt_row = Over(FromIm(alt), alt.w, window);
+    const Theme& t = shell.theme();
+    for (int i = 0; i < static_cast<int>(Ink::Count); ++i) {
+      const Ink ink = static_cast<Ink>(i);
+      if (!IsTextInk(ink)) continue;
+      EXPECT_GE(ContrastRatio(InkColor(t, ink), window), kTextContrast)
+          << t.name << " panel " << InkName(ink);
+      EXPECT_GE(ContrastRatio(InkColor(t, ink), alt_row), kTextContrast) << t.name << " row " << InkName(ink);
+    }
+    EXPECT_GE(ContrastRatio(FromIm(st.Colors[ImGuiCol_Text]), window), kTextContrast) << t.name;
+    EXPECT_GE(ContrastRatio(FromIm(st.Colors[ImGuiCol_TextDisabled]), window), kTextContrast) << t.name;
+  }
+  ImGui::DestroyContext();
+}
+
+INSTANTIATE_TEST_SUITE_P(Themes, ThemeContrast,
+                         ::testing::Values(ThemeId::Dark, ThemeId::Light, ThemeId::Slide),
+                         [](const auto& info) { return std::string(GetTheme(info.param).name); });
+
+}  // namespace
+}  // namespace ricochet::app
