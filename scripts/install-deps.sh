@@ -12,6 +12,7 @@ PACKAGES=(
   xvfb xauth libgl1-mesa-dri
   poppler-utils libxml2-utils
   clang-14 libclang-rt-14-dev
+  libavcodec-dev libavformat-dev libavfilter-dev libswscale-dev libavutil-dev ffmpeg
   emscripten chromium
 )
 # clang-14 + libclang-rt-14-dev: the fuzz build (make fuzz, make test-fuzz). -fsanitize=fuzzer links

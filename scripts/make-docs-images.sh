@@ -2,6 +2,7 @@
 # Regenerates the pictures in docs/img/ with the app itself, so they always match the code:
 #   docs/img/figures/<lesson>.png  every lesson's figure, `ricochet export` (headless, slide theme)
 #   docs/img/figures/<lesson>.svg  the same figure as a vector
+#   docs/img/circle-circle.gif     the README's moving figure: `ricochet export --out FILE.gif` (headless)
 #   docs/img/edge-normal.png, docs/img/edge-normal-light-2x.png  the whole window (README), a real window
 #                                  under a private X server (skipped when xvfb-run is missing)
 #   docs/img/present-lecture-20.png  presentation mode (README, docs/presenting.md): `ricochet present` on a
@@ -19,6 +20,10 @@ mkdir -p docs/img/figures
   "$exe" export --lesson "$id" --out "docs/img/figures/$id.png" --size 1600x900 --theme slide
   "$exe" export --lesson "$id" --out "docs/img/figures/$id.svg" --size 1600x900 --theme slide
 done
+
+# The puck and the stick closing in, 3 s then 1 s still; small (well under 1 MB) for the README.
+"$exe" export --lesson circle-circle --out docs/img/circle-circle.gif --size 640x360 --fps 15 --duration 3 \
+  --hold 1 --theme slide
 
 shot() {  # shot OUT.png args...
   local out="$1"; shift

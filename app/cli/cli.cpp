@@ -49,7 +49,8 @@ const Subcommand kSubcommands[] = {
      "steps and slides",
      &RunPresent},
     {"export",
-     "ricochet export (SCENE.json | --lesson ID) --out FILE.png|svg|pdf [...]  a figure to a file\n"
+     "ricochet export (SCENE.json | --lesson ID | DECK.json --slide N) --out FILE.png|svg|pdf|mp4|gif [...]\n"
+     "                                        a figure (or its movie) to a file\n"
      "  ricochet export DECK.json --out HANDOUT.pdf | DIR/  a handout: a page per slide (or a PNG each)",
      &RunExport},
     {"tour", "ricochet tour --out DIR [--size WxH]  every lesson's figure to DIR/<id>.png (headless)",
@@ -70,7 +71,7 @@ void PrintHelp() {
       "  ricochet [--lesson ID | SCENE.json] [--ui-scale S] [--theme dark|light|slide]\n"
       "                                        open the window (last lesson by default)\n"
       "  ricochet [--lesson ID | SCENE.json] --screenshot OUT.png [--size WxH] [--ui-scale S]\n"
-      "           [--theme NAME] [--dialog help|open|save]\n"
+      "           [--theme NAME] [--dialog help|open|save|export-animation]\n"
       "                                        render the window once and save it as PNG\n",
       RICOCHET_VERSION);
   for (const Subcommand& c : kSubcommands) {
@@ -158,8 +159,8 @@ int RunWindowCli(const Args& args, bool present) {
       opt.theme = *v;
     } else if (a == "--dialog") {
       const std::string* v = value("NAME");
-      if (!v || (*v != "help" && *v != "open" && *v != "save"))
-        return Fail("--dialog needs help, open or save");
+      if (!v || (*v != "help" && *v != "open" && *v != "save" && *v != "export-animation"))
+        return Fail("--dialog needs help, open, save or export-animation");
       opt.dialog = *v;
     } else if (a == "--startup-times") {  // for `ricochet bench startup` (window.h)
       const std::string* v = value("FILE");

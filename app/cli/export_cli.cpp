@@ -1,6 +1,7 @@
 // `ricochet export` and `ricochet tour`: figures to files with no window, no display, no GLFW.
 #include "cli/export_cli.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -12,15 +13,18 @@
 #include "deck/deck.h"
 #include "export/export.h"
 #include "export/handout.h"
+#include "export/video.h"
 #include "scene/scene.h"
 
 namespace ricochet::app {
 namespace {
 
 constexpr const char* kExportUsage =
-    "usage: ricochet export (SCENE.json | --lesson ID) --out FILE.(png|svg|pdf) [--size WxH] "
+    "usage: ricochet export (SCENE.json | --lesson ID) --out FILE.(png|svg|pdf|mp4|gif) [--size WxH] "
     "[--theme dark|light|slide] [--transparent] [--no-grid] [--t T] [--reveal N] [--view fit|x0,y0,x1,y1] "
-    "[--caption sym,sym,...] | ricochet export DECK.json --out HANDOUT.pdf|DIR/ [--size WxH] [--theme ...]";
+    "[--caption sym,sym,...] [movie: --fps F] [--duration S] [--from T0] [--to T1] [--hold S] | "
+    "ricochet export DECK.json (--slide N (any of the above) | --out HANDOUT.pdf|DIR/ [--size WxH] [--theme "
+    "...])";
 constexpr const char* kTourUsage = "usage: ricochet tour --out DIR [--size WxH] [--theme dark|light|slide]";
 
 // A bad command line: one line on stderr, exit 2.
@@ -111,11 +115,25 @@ struct ExportJob {
   ExportOptions options;
   bool theme_given = false, size_given = false;
   std::vector<std::string> scene_only;  // options that shape one figure (a deck's handout refuses them)
+  std::optional<VideoOptions> movie;    // --out FILE.mp4 | FILE.gif (its frame: `options`, set when run)
+  int slide = 0;                        // --slide N of a deck (from 1); 0: the deck's handout
 };
+
+// Seconds for --duration (> 0) and --hold (≥ 0).
+double ParseSeconds(const std::string& opt, const std::string& v, bool zero_ok) {
+  double s = 0;
+  if (!ParseDouble(v, s) || s < 0 || (s == 0 && !zero_ok) || s > kMaxVideoSeconds) {
+    throw UsageError{opt + " '" + v + "': expected seconds " + (zero_ok ? "≥ 0" : "> 0") + ", at most " +
+                     std::to_string(static_cast<int>(kMaxVideoSeconds))};
+  }
+  return s;
+}
 
 ExportJob ParseExportArgs(const std::vector<std::string>& argv) {
   ExportJob job;
   ExportOptions& o = job.options;
+  VideoOptions video;
+  std::string movie_option, still_option;  // an option given that only a movie (a still) takes
   Args args(argv);
   while (!args.Done()) {
     const std::string a = args.Next();
@@ -141,6 +159,28 @@ ExportJob ParseExportArgs(const std::vector<std::string>& argv) {
       job.scene_only.push_back(a);
       const std::string v = args.Value(a);
       if (!ParseDouble(v, o.state.t)) throw UsageError{"--t '" + v + "': expected a number, e.g. 0.3"};
+      still_option = a;
+    } else if (a == "--fps") {
+      const std::string v = args.Value(a);
+      if (!ParseInt(v, video.fps) || video.fps < 1 || video.fps > kMaxVideoFps) {
+        throw UsageError{"--fps '" + v + "': expected a whole number of frames per second, 1.." +
+                         std::to_string(kMaxVideoFps)};
+      }
+      movie_option = a;
+    } else if (a == "--duration" || a == "--hold") {
+      (a == "--duration" ? video.duration : video.hold) = ParseSeconds(a, args.Value(a), a == "--hold");
+      movie_option = a;
+    } else if (a == "--from" || a == "--to") {
+      const std::string v = args.Value(a);
+      if (!ParseDouble(v, a == "--from" ? video.from : video.to)) {
+        throw UsageError{a + " '" + v + "': expected a time t, e.g. 0.5"};
+      }
+      movie_option = a;
+    } else if (a == "--slide") {
+      const std::string v = args.Value(a);
+      if (!ParseInt(v, job.slide) || job.slide < 1) {
+        throw UsageError{"--slide '" + v + "': expected a slide number (1 is the first)"};
+      }
     } else if (a == "--reveal") {
       job.scene_only.push_back(a);
       const std::string v = args.Value(a);
@@ -178,10 +218,21 @@ ExportJob ParseExportArgs(const std::vector<std::string>& argv) {
     throw UsageError{job.scene_path.empty() ? "missing SCENE.json or --lesson ID"
                                             : "give SCENE.json or --lesson, not both"};
   }
-  if (o.path.empty()) throw UsageError{"missing --out FILE.(png|svg|pdf)"};
-  if (!FormatFromPath(o.path) && !IsFolderPath(o.path))
+  if (o.path.empty()) throw UsageError{"missing --out FILE.(png|svg|pdf|mp4|gif)"};
+  if (VideoFormatFromPath(o.path)) {
+    if (!still_option.empty()) {
+      throw UsageError{still_option + " is for a still image; a movie goes from --from to --to"};
+    }
+    if (o.transparent && *VideoFormatFromPath(o.path) == VideoFormat::Mp4) {
+      throw UsageError{"--transparent: GIF only (H.264 in MP4 has no alpha channel)"};
+    }
+    job.movie = video;
+  } else if (!FormatFromPath(o.path) && !IsFolderPath(o.path)) {
     throw UsageError{"--out '" + o.path +
-                     "': the file name must end in .png, .svg or .pdf (or DIR/ for a deck)"};
+                     "': the file name must end in .png, .svg, .pdf, .mp4 or .gif (or DIR/ for a deck)"};
+  } else if (!movie_option.empty()) {
+    throw UsageError{movie_option + " is for a movie (--out FILE.mp4 or FILE.gif)"};
+  }
   return job;
 }
 
@@ -193,6 +244,21 @@ std::unique_ptr<Lesson> MakeLesson(const std::string& id) {
     throw UsageError{"unknown lesson '" + id + "' (lessons: " + ids + ")"};
   }
   return e->Make();
+}
+
+// Slide N of a deck, for one figure or movie: its lesson, and its reveal and t unless --reveal or --t say.
+std::unique_ptr<Lesson> OpenDeckSlide(const Deck& deck, ExportJob& job) {
+  if (job.slide > static_cast<int>(deck.slides.size())) {
+    throw UsageError{"--slide " + std::to_string(job.slide) + ": '" + deck.file + "' has " +
+                     std::to_string(deck.slides.size()) + " slides"};
+  }
+  OpenedSlide s = OpenSlide(deck.slides[static_cast<std::size_t>(job.slide - 1)]);
+  auto given = [&](const char* opt) {
+    return std::find(job.scene_only.begin(), job.scene_only.end(), opt) != job.scene_only.end();
+  };
+  if (!given("--reveal")) job.options.state.reveal = s.state.reveal;
+  if (!given("--t")) job.options.state.t = s.state.t;
+  return std::move(s.lesson);
 }
 
 // A deck: the handout, a PDF page or a PNG per slide.
@@ -217,8 +283,12 @@ int RunExport(const std::vector<std::string>& args) {
       std::printf(
           "%s\n  Writes the lesson's figure (no window or display needed). The format comes from the\n"
           "  extension. --out is replaced if it exists (written to a temp file, then renamed).\n"
+          "  A movie (.mp4: H.264; .gif) sweeps the lesson's time t from --from (default 0) to --to (1)\n"
+          "  in --duration seconds (4; the sandbox runs its simulation), then holds the last frame for\n"
+          "  --hold seconds (1), at --fps frames per second (30) and --size (1920x1080).\n"
           "  A deck (DECK.json) becomes a handout: one PDF page per slide (title, figure, the full\n"
-          "  derivation, notes), or with --out DIR/ one PNG per slide (DIR/slide-01.png …).\n",
+          "  derivation, notes), or with --out DIR/ one PNG per slide (DIR/slide-01.png …); with\n"
+          "  --slide N, slide N's figure (or movie) at its reveal and t.\n",
           kExportUsage);
       return 0;
     }
@@ -226,24 +296,41 @@ int RunExport(const std::vector<std::string>& args) {
   try {
     ExportJob job = ParseExportArgs(args);
     std::unique_ptr<Lesson> lesson;
-    if (!job.lesson_id.empty()) lesson = MakeLesson(job.lesson_id);
-    if (ParseOnly()) return 0;
+    if (!job.lesson_id.empty()) {
+      if (job.slide) throw UsageError{"--slide is for a deck (DECK.json), not --lesson"};
+      lesson = MakeLesson(job.lesson_id);
+    }
+    if (ParseOnly()) return 0;  // the CLI fuzz harness: arguments parsed, no file read or written
     if (!lesson) {
       const std::string file = job.scene_path == "-" ? "<stdin>" : job.scene_path;
       const nlohmann::json scene = ReadSceneFile(job.scene_path);
-      if (IsDeck(scene)) return ExportDeck(job, ReadDeck(scene, file));
+      const bool deck = IsDeck(scene);
+      if (deck && !job.slide) {
+        if (job.movie) throw UsageError{"a deck's movie is one slide's: add --slide N"};
+        return ExportDeck(job, ReadDeck(scene, file));
+      }
       if (IsFolderPath(job.options.path))
         throw UsageError{"--out '" + job.options.path +
-                         "': a folder is for a deck; a scene needs FILE.(png|svg|pdf)"};
-      lesson = MakeLesson(ReadLessonId(scene, file));
-      try {
-        lesson->LoadScene(scene);
-      } catch (const SceneError& e) {  // lessons do not know the file name: name it here
-        throw SceneError(file, e.field, e.problem);
+                         "': a folder is for a deck's handout; one figure needs FILE.(png|svg|pdf|mp4|gif)"};
+      if (deck) {
+        lesson = OpenDeckSlide(ReadDeck(scene, file), job);
+      } else {
+        if (job.slide) throw UsageError{"--slide is for a deck (DECK.json); '" + file + "' is a scene"};
+        lesson = MakeLesson(ReadLessonId(scene, file));
+        try {
+          lesson->LoadScene(scene);
+        } catch (const SceneError& e) {  // lessons do not know the file name: name it here
+          throw SceneError(file, e.field, e.problem);
+        }
       }
     }
     lesson->Update();
-    ExportFigure(*lesson, job.options);
+    if (job.movie) {
+      job.movie->frame = job.options;
+      ExportVideo(std::move(lesson), *job.movie);
+    } else {
+      ExportFigure(*lesson, job.options);
+    }
     std::printf("%s\n", job.options.path.c_str());
     return 0;
   } catch (const UsageError& e) {

@@ -1,5 +1,5 @@
 // Writing Cairo output without ever leaving a partial file: a temp file beside the target, renamed into
-// place; surfaces and their status checks. Shared by the figure export and the deck handout.
+// place; surfaces and their status checks. Shared by the figure export, the deck handout and the movies.
 #pragma once
 
 #include <cairo.h>
@@ -59,12 +59,21 @@ class TempFile {
   TempFile& operator=(const TempFile&) = delete;
 
   std::FILE* file() { return file_; }
+  // The temp file's name, for writers that open it themselves (FFmpeg's muxers reopen it for +faststart).
+  const std::string& path() const { return path_; }
 
-  void Commit(bool overwrite) {
+  // Closes our handle, keeping the file (removed unless committed), so another writer can use path().
+  void Close() {
+    if (!file_) return;
     const int rc = std::fclose(file_);
     file_ = nullptr;
     if (rc != 0)
       throw ExportError(ExportError::Kind::Io, "cannot write '" + target_ + "': " + ErrnoText(errno));
+  }
+
+  // Closes and renames the temp file to the target. overwrite = false: fails if the target exists.
+  void Commit(bool overwrite) {
+    Close();
     if (overwrite) {
       if (std::rename(path_.c_str(), target_.c_str()) != 0) {
         throw ExportError(ExportError::Kind::Io, "cannot write '" + target_ + "': " + ErrnoText(errno));

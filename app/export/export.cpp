@@ -2,14 +2,9 @@
 
 #include <cairo-pdf.h>
 #include <cairo-svg.h>
-#include <fcntl.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include <algorithm>
-#include <cerrno>
 #include <cstdio>
-#include <cstring>
 #include <filesystem>
 #include <memory>
 
@@ -58,6 +53,12 @@ void DrawCaption(cairo_t* cr, const std::vector<CaptionLine>& lines, const View&
 
 }  // namespace
 
+void DrawExportCairo(cairo_t* cr, const ExportContent& content, const ExportOptions& o) {
+  const Theme& theme = GetTheme(o.theme);
+  DrawFigureCairo(cr, content.figure, content.view, {&theme, !o.transparent, o.grid});
+  DrawCaption(cr, content.caption, content.view, theme);
+}
+
 void ExportFigure(const Lesson& lesson, const ExportOptions& o) {
   const std::optional<ExportFormat> format = FormatFromPath(o.path);
   if (!format)
@@ -71,12 +72,10 @@ void ExportFigure(const Lesson& lesson, const ExportOptions& o) {
   if (!o.overwrite && std::filesystem::exists(o.path)) {
     throw ExportError(ExportError::Kind::Io, "cannot write '" + o.path + "': file exists (not overwritten)");
   }
-  const Theme& theme = GetTheme(o.theme);
   // Captions measured in the file's font, so the fit keeps the scene clear of them.
   const SurfacePtr probe_surface(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1));
   const std::unique_ptr<cairo_t, void (*)(cairo_t*)> probe(cairo_create(probe_surface.get()), cairo_destroy);
   const ExportContent content = MakeExportContent(lesson, o, CairoTextWidth(probe.get()));
-  const View& view = content.view;
 
   TempFile tmp(o.path);
   SurfacePtr surface;
@@ -101,8 +100,7 @@ void ExportFigure(const Lesson& lesson, const ExportOptions& o) {
   CheckCairo(cairo_surface_status(surface.get()), o.path);
   cairo_t* cr = cairo_create(surface.get());
   cairo_scale(cr, page_scale, page_scale);
-  DrawFigureCairo(cr, content.figure, view, {&theme, !o.transparent, o.grid});
-  DrawCaption(cr, content.caption, view, theme);
+  DrawExportCairo(cr, content, o);
   const cairo_status_t draw_status = cairo_status(cr);
   cairo_destroy(cr);
   CheckCairo(draw_status, o.path);

@@ -14,6 +14,9 @@
 
 namespace ricochet::app {
 
+struct ExportContent;
+struct ExportOptions;
+
 struct CairoPaint {
   const Theme* theme = nullptr;
   bool background = true;  // false: leave the surface transparent
@@ -32,5 +35,8 @@ void DrawFigureCairo(cairo_t* cr, const Figure& fig, const View& view, const Cai
 // The grid alone (minor/major lines every 1, 2 or 5 × 10^k world units, axes, axis numbers); no number or
 // axis name inside `covered` (output px: the figure's plots and captions, OverlayCover).
 void DrawGridCairo(cairo_t* cr, const View& view, const Theme& theme, std::span<const Bounds> covered = {});
+
+// What every Cairo export draws (a still, each frame of a movie): the figure, then the caption (export.cpp).
+void DrawExportCairo(cairo_t* cr, const ExportContent& content, const ExportOptions& o);
 
 }  // namespace ricochet::app

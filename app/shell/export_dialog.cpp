@@ -20,11 +20,19 @@ constexpr const char* kFormats[] = {"PNG (image)", "SVG (vector)", "PDF (vector)
 constexpr const char* kExtensions[] = {".png", ".svg", ".pdf"};
 constexpr const char* kPresets[] = {"1920 × 1080 (HD)", "3840 × 2160 (4K)", "Custom"};
 constexpr const char* kThemes[] = {"dark", "light", "slide"};
+constexpr const char* kMovieFormats[] = {"MP4 (H.264: slides, browsers)", "GIF (loops anywhere)"};
+constexpr const char* kMovieExtensions[] = {".mp4", ".gif"};
+constexpr const char* kMoviePopup = "Export animation";
 
 }  // namespace
 
 void ExportDialog::MenuItems() {
   if (ImGui::MenuItem("Export figure…")) open_dialog_ = true;
+  // Movies are encoded by FFmpeg, on the desktop only; the browser says so.
+  if (ImGui::MenuItem("Export animation…", nullptr, false, !platform::kBrowser)) open_movie_ = true;
+  if (platform::kBrowser && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
+    ImGui::SetTooltip("MP4 and GIF: the desktop app, or `ricochet export --out FILE.mp4`");
+  }
   if (ImGui::MenuItem("Repeat last export", "Ctrl+E", false, have_last_)) repeat_ = true;
   if (ImGui::MenuItem("Window screenshot (PNG)", "F12")) shoot_ = true;
 }
@@ -49,7 +57,18 @@ void ExportDialog::Frame(const ExportDialogContext& ctx) {
     }
     ImGui::OpenPopup("Export figure");
   }
+  // Not on the very first frame (--dialog): ImGui 1.86 asserts when windows first appear after an open modal.
+  if (open_movie_ && ImGui::GetFrameCount() > 1) {
+    open_movie_ = false;
+    if (name_[0] == '\0' && ctx.lesson) {
+      std::snprintf(name_, sizeof name_, "ricochet-%.*s", static_cast<int>(ctx.lesson->Id().size()),
+                    ctx.lesson->Id().data());
+    }
+    ImGui::OpenPopup(kMoviePopup);
+  }
   Dialog(ctx);
+  MovieDialog(ctx);
+  if (MovieBusy()) StepMovie(25.0);  // ~30 window frames a second keep the progress bar and Cancel live
 }
 
 std::optional<std::string> ExportDialog::TakeScreenshotRequest() {
@@ -139,11 +158,9 @@ void ExportDialog::Dialog(const ExportDialogContext& ctx) {
   ImGui::EndPopup();
 }
 
-bool ExportDialog::ExportNow(const ExportDialogContext& ctx) {
-  if (!ctx.lesson) return false;
+ExportOptions ExportDialog::FigureOptions(const ExportDialogContext& ctx, int width, int height) const {
   ExportOptions o;
-  const int sizes[3][2] = {{1920, 1080}, {3840, 2160}, {custom_[0], custom_[1]}};
-  o.width = sizes[preset_][0], o.height = sizes[preset_][1];
+  o.width = width, o.height = height;
   o.theme = static_cast<ThemeId>(theme_ < 0 ? static_cast<int>(ctx.theme) : theme_);
   o.transparent = transparent_;
   o.grid = grid_;
@@ -156,6 +173,13 @@ bool ExportDialog::ExportNow(const ExportDialogContext& ctx) {
       o.caption.push_back(s);
     }
   }
+  return o;
+}
+
+bool ExportDialog::ExportNow(const ExportDialogContext& ctx) {
+  if (!ctx.lesson) return false;
+  const int sizes[3][2] = {{1920, 1080}, {3840, 2160}, {custom_[0], custom_[1]}};
+  ExportOptions o = FigureOptions(ctx, sizes[preset_][0], sizes[preset_][1]);
   std::string name = name_[0] ? name_ : "ricochet-figure";
   std::replace(name.begin(), name.end(), '/', '_');
   o.path = FreePath((std::filesystem::path(folder) / (name + kExtensions[format_])).string());
@@ -183,6 +207,137 @@ bool ExportDialog::ExportNow(const ExportDialogContext& ctx) {
     SetStatus(std::string("Export failed: ") + e.what());
     return false;
   }
+}
+
+}  // namespace ricochet::app
+
+namespace ricochet::app {
+
+void ExportDialog::MovieDialog(const ExportDialogContext& ctx) {
+  const ImGuiViewport* vp = ImGui::GetMainViewport();
+  ImGui::SetNextWindowPos(vp->GetCenter(), ImGuiCond_Appearing, {0.5f, 0.5f});
+  if (!ImGui::BeginPopupModal(kMoviePopup, nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
+  if (!ctx.lesson) {
+    ImGui::CloseCurrentPopup();
+    ImGui::EndPopup();
+    return;
+  }
+  const bool escape = ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false);
+  if (MovieBusy()) {  // progress and Cancel only
+    const auto [done, total] = MovieProgress();
+    ImGui::Text("Writing %s", movie_path_.c_str());
+    char label[64];
+    std::snprintf(label, sizeof label, "%d / %d frames", done, total);
+    ImGui::ProgressBar(total > 0 ? static_cast<float>(done) / static_cast<float>(total) : 0.0f,
+                       {ImGui::GetFontSize() * 28, 0}, label);
+    if (ImGui::Button("Cancel") || escape) CancelMovie();
+    ImGui::EndPopup();
+    return;
+  }
+  MovieSettings& m = movie;
+  ImGui::Combo("Format", &m.format, kMovieFormats, 2);
+  ImGui::InputInt2("Width × height (px)", &m.width);
+  m.width = std::clamp(m.width, 16, kMaxExportSide);
+  m.height = std::clamp(m.height, 16, kMaxExportSide);
+  if (m.format == 0 && (m.width % 2 || m.height % 2))
+    ImGui::TextDisabled("An MP4 needs an even width and height.");
+  const int max_fps = m.format == 1 ? kMaxGifFps : kMaxVideoFps;
+  ImGui::SliderInt("Frames per second", &m.fps, 1, max_fps, "%d", ImGuiSliderFlags_AlwaysClamp);
+  float seconds[2] = {m.duration, m.hold};
+  ImGui::DragFloat2("Duration, hold of the last frame (s)", seconds, 0.1f, 0.0f,
+                    static_cast<float>(kMaxVideoSeconds), "%.1f", ImGuiSliderFlags_AlwaysClamp);
+  m.duration = std::max(seconds[0], 0.1f), m.hold = seconds[1];
+  if (ctx.lesson->HasMotion()) {  // the sandbox's own simulation runs whatever t does
+    float t[2] = {m.from, m.to};
+    ImGui::DragFloat2("Time t from, to", t, 0.01f, 0.0f, 1.0f, "%.2f", ImGuiSliderFlags_AlwaysClamp);
+    m.from = t[0], m.to = t[1];
+  }
+  int theme = theme_ < 0 ? static_cast<int>(ctx.theme) : theme_;
+  if (ImGui::Combo("Theme", &theme, kThemes, 3)) theme_ = theme;
+  ImGui::BeginDisabled(m.format != 1);
+  ImGui::Checkbox("Transparent background (GIF)", &transparent_);
+  ImGui::EndDisabled();
+  ImGui::SameLine();
+  ImGui::Checkbox("Grid", &grid_);
+  int view = current_view_ ? 1 : 0;
+  ImGui::RadioButton("Fit the scene", &view, 0);
+  ImGui::SameLine();
+  ImGui::RadioButton("Current view", &view, 1);
+  current_view_ = view == 1;
+  ImGui::TextDisabled("Caption: as in Export figure…; revealed steps: as in the panel.");
+  ImGui::InputText("File name", name_, sizeof name_);
+  ImGui::SameLine();
+  ImGui::TextUnformatted(kMovieExtensions[m.format]);
+  ImGui::TextDisabled("Folder: %s (an existing file is never replaced: -2, -3 … is added)", folder.c_str());
+  if (!status_.empty()) ImGui::TextWrapped("%s", status_.c_str());
+  const bool enter = ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false);
+  if (ImGui::Button("Export") || enter) StartMovie(ctx);
+  ImGui::SameLine();
+  if (ImGui::Button("Close") || escape) ImGui::CloseCurrentPopup();
+  ImGui::EndPopup();
+}
+
+bool ExportDialog::StartMovie(const ExportDialogContext& ctx) {
+  if (!ctx.lesson || MovieBusy()) return false;
+  if constexpr (platform::kBrowser) {
+    SetStatus("Movies: the desktop app, or `ricochet export --out FILE.mp4`");
+    return false;
+  } else {
+    VideoOptions v;
+    v.frame = FigureOptions(ctx, movie.width, movie.height);
+    v.frame.transparent = transparent_ && movie.format == 1;
+    v.fps = movie.fps;
+    v.duration = movie.duration, v.hold = movie.hold;
+    v.from = movie.from, v.to = movie.to;
+    std::string name = name_[0] ? name_ : "ricochet-animation";
+    std::replace(name.begin(), name.end(), '/', '_');
+    v.frame.path =
+        FreePath((std::filesystem::path(folder) / (name + kMovieExtensions[movie.format])).string());
+    v.frame.overwrite = false;
+    try {
+      movie_job_ = StartVideoExport(CopyLesson(*ctx.lesson), v);
+    } catch (const std::exception& e) {  // ExportError; a SceneError if the copy cannot reload its scene
+      SetStatus(std::string("Export failed: ") + e.what());
+      return false;
+    }
+    movie_path_ = v.frame.path;
+    movie_started_ = ImGui::GetTime();
+    return true;
+  }
+}
+
+std::pair<int, int> ExportDialog::MovieProgress() const {
+  if (!movie_job_) return {0, 0};
+  return {movie_job_->Done(), movie_job_->Total()};
+}
+
+void ExportDialog::StepMovie(double budget_ms) {
+  if (!movie_job_) return;
+  const auto t0 = std::chrono::steady_clock::now();
+  try {
+    bool more = true;
+    do {
+      more = movie_job_->Step();
+    } while (more &&
+             std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count() <
+                 budget_ms);
+    if (more) return;
+    const int frames = movie_job_->Total();
+    movie_job_.reset();
+    std::error_code ec;
+    char buf[96];
+    std::snprintf(buf, sizeof buf, " (%d frames, %.1f s)", frames, ImGui::GetTime() - movie_started_);
+    SetStatus("Exported " + std::filesystem::absolute(movie_path_, ec).string() + buf);
+  } catch (const std::exception& e) {
+    movie_job_.reset();  // removes the temp file
+    SetStatus(std::string("Export failed: ") + e.what());
+  }
+}
+
+void ExportDialog::CancelMovie() {
+  if (!movie_job_) return;
+  movie_job_.reset();
+  SetStatus("Export cancelled: " + movie_path_ + " was not written");
 }
 
 }  // namespace ricochet::app

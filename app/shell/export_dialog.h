@@ -1,7 +1,9 @@
 // The GUI side of export: File → Export figure… (dialog), Ctrl+E (repeat the last export), F12 (whole-window
-// screenshot). The shell owns one ExportDialog and calls three hooks; nothing here touches GLFW or OpenGL.
+// screenshot), File → Export animation… (MP4/GIF with a progress bar and Cancel; desktop only). The shell
+// owns one ExportDialog and calls its hooks; nothing here touches GLFW or OpenGL.
 #pragma once
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <utility>
@@ -9,6 +11,7 @@
 
 #include "draw/theme.h"
 #include "export/export.h"
+#include "export/video.h"
 #include "lessons/lesson.h"
 
 namespace ricochet::app {
@@ -23,7 +26,8 @@ struct ExportDialogContext {
 
 class ExportDialog {
  public:
-  // Inside the shell's File menu: "Export figure…", "Repeat last export", "Window screenshot".
+  // Inside the shell's File menu: "Export figure…", "Export animation…", "Repeat last export", "Window
+  // screenshot".
   void MenuItems();
   // Once per frame, after the menu bar: shortcuts (Ctrl+E, F12) and the dialog.
   void Frame(const ExportDialogContext& ctx);
@@ -47,10 +51,34 @@ class ExportDialog {
   // Where exports and screenshots go (default: the current directory).
   std::string folder = ".";
 
+  // File → Export animation…: the movie's settings (kept between exports) and the running export.
+  struct MovieSettings {
+    int format = 0;  // 0 MP4, 1 GIF
+    int width = 1920, height = 1080, fps = 30;
+    float duration = 4, from = 0, to = 1, hold = 1;
+  };
+  MovieSettings movie;
+  void OpenMovieDialog() { open_movie_ = true; }  // as File → Export animation… does
+  // Starts a movie of the lesson as it is now (a copy: the screen keeps its own) to a fresh numbered name in
+  // `folder`, with the figure dialog's theme, grid, view and caption. Frame() then encodes it a few frames
+  // at a time. False (Status() says why) on bad settings.
+  bool StartMovie(const ExportDialogContext& ctx);
+  bool MovieBusy() const { return movie_job_ != nullptr; }
+  // Frames encoded and in all, while busy.
+  std::pair<int, int> MovieProgress() const;
+  // Encodes for up to `budget_ms` (at least one frame); finishes the file after the last frame.
+  void StepMovie(double budget_ms);
+  void CancelMovie();  // nothing is left: no file, no temp file
+
  private:
   void Dialog(const ExportDialogContext& ctx);
+  void MovieDialog(const ExportDialogContext& ctx);
+  ExportOptions FigureOptions(const ExportDialogContext& ctx, int width, int height) const;
 
-  bool open_dialog_ = false, repeat_ = false, shoot_ = false;
+  bool open_dialog_ = false, open_movie_ = false, repeat_ = false, shoot_ = false;
+  std::unique_ptr<VideoExport> movie_job_;
+  std::string movie_path_;
+  double movie_started_ = 0;  // ImGui time
   std::optional<std::string> screenshot_request_;
   bool have_last_ = false;  // Ctrl+E repeats only after one export from the dialog
   // Dialog settings (kept between exports).

@@ -147,13 +147,18 @@ bool Shell::ShowDialog(std::string_view name) {
   } else if (name == "open" || name == "save") {
     file_mode_ = name == "open" ? FileMode::Open : FileMode::Save;
     open_file_popup_ = true;
+  } else if (name == "export-animation") {
+    export_.OpenMovieDialog();
   } else {
     return false;
   }
   return true;
 }
 
-bool Shell::Animating() const { return state_.playing || (lesson_ && lesson_->Animating()); }
+// A movie being exported animates too: the export dialog encodes a few frames per window frame.
+bool Shell::Animating() const {
+  return state_.playing || (lesson_ && lesson_->Animating()) || export_.MovieBusy();
+}
 
 void Shell::Undo() {
   if (!lesson_) return;

@@ -16,7 +16,7 @@ struct WindowOptions {
   std::string screenshot;     // --screenshot OUT.png: render until settled, save, exit
   int width = 0, height = 0;  // --size WxH: exactly this (screenshots); 0: fit the monitor (placement.h)
   float ui_scale = 0;         // --ui-scale S (0 = saved setting)
-  std::string dialog;         // --dialog help|open|save: open it at start (screenshots of dialogs)
+  std::string dialog;         // --dialog help|open|save|export-animation: open it at start (screenshots)
   std::string theme;          // --theme NAME ("" = saved setting)
   std::optional<Deck> deck;   // DECK.json (read and checked), or the one-slide deck of `ricochet present`
   std::size_t slide = 0;      // the deck's slide to open (--slide N − 1)

@@ -13,3 +13,8 @@ set_tests_properties(export.cli PROPERTIES ENVIRONMENT "ASAN_OPTIONS=detect_leak
 
 # The export agrees in layout with a real-window screenshot of the same lesson (light theme, UI scale 1): one
 # test per lesson, export.layout.<id>, added with the other per-lesson tests (syllabus_tests.cmake.in).
+
+# Movies (MP4, GIF) end to end, read back by ffprobe/ffmpeg (Debian's ffmpeg, installed by the deps script).
+add_test(NAME export.video COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/video_cli_test.sh $<TARGET_FILE:ricochet>
+  ${PROJECT_SOURCE_DIR})
+set_tests_properties(export.video PROPERTIES ENVIRONMENT "ASAN_OPTIONS=detect_leaks=0")

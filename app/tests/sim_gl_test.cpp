@@ -52,6 +52,14 @@ struct Context {
   }
 };
 
+// One GL context for the whole test process: GLFW set up again after glfwTerminate sometimes fails to make a
+// window under Xvfb, and the canvas keeps its instanced-circle renderer (GL objects) for the process's life.
+GLFWwindow* SharedWindow() {
+  static Context ctx;
+  if (ctx.window) glfwMakeContextCurrent(ctx.window);
+  return ctx.window;
+}
+
 // An offscreen RGBA framebuffer of w × h, bound while alive; Pixels() reads it back, top row first.
 struct Framebuffer {
   int w, h;
@@ -117,8 +125,7 @@ int BallsInPicture(const World& w, const Theme& theme, const std::function<int(i
 }
 
 TEST(SandboxGl, InstancedCirclesDrawTheGas) {
-  Context ctx;
-  if (!ctx.window) GTEST_SKIP() << "no display / OpenGL 3.3";
+  if (!SharedWindow()) GTEST_SKIP() << "no display / OpenGL 3.3";
   constexpr int W = 900, H = 900;
   Framebuffer fb(W, H);
   ASSERT_TRUE(fb.Complete());
@@ -184,8 +191,7 @@ TEST(SandboxGl, InstancedCirclesDrawTheGas) {
 // The window draws the gas preset (2,000 balls: one run of discs, on the GPU), then File → Export writes it:
 // both pictures hold every ball, at its place.
 TEST(SandboxGl, TheWindowDrawsTheGasOnTheGpuAndTheExportStillHoldsEveryBall) {
-  Context ctx;
-  if (!ctx.window) GTEST_SKIP() << "no display / OpenGL 3.3";
+  if (!SharedWindow()) GTEST_SKIP() << "no display / OpenGL 3.3";
   constexpr int W = 1600, H = 900;
   CreateHeadlessContext({W, H});
   ASSERT_TRUE(ImGui_ImplOpenGL3_Init("#version 330 core"));
