@@ -183,7 +183,7 @@ class CircleSegmentLesson final : public Lesson {
 
     // The checklist says what each check found, once its step is revealed (a reveal hides the answer).
     const CircleSegmentTrace& t = trace_;
-    ImGui::TextUnformatted("The lecture's tests, then the end caps:");
+    ImGui::TextWrapped("The lecture's tests, then the end caps:");
     bool after = t.outcome == O::ZeroLengthWall;
     const Derivation& d = derivation();
     for (const CircleSegmentCheck& c : kCircleSegmentChecks) {

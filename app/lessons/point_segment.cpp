@@ -114,7 +114,7 @@ class PointSegmentLesson final : public Lesson {
 
   void Controls(LessonState& st) override {
     // The checklist says what each test found, once its step is revealed (a reveal hides the answer).
-    ImGui::TextUnformatted("Non-collision tests (the lecture's order):");
+    ImGui::TextWrapped("Non-collision tests (the lecture's order):");
     const PointSegmentTrace& t = trace_;
     bool after = t.outcome == O::ZeroLengthWall;  // tests after the deciding one are not reached
     int number = 0;

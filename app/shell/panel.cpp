@@ -1,8 +1,10 @@
 #include "shell/panel.h"
 
 #include <algorithm>
+#include <cfloat>
 #include <cmath>
 #include <cstdio>
+#include <optional>
 #include <string>
 
 #include "draw/figure_imgui.h"
@@ -20,6 +22,10 @@ ImVec4 Col(const Theme& th, Ink ink) {
 // The panel reflows each derivation step to one column (formula over numbers over value) when it is
 // narrower than this many font heights.
 constexpr float kStackedBelowEm = 30.0f;
+// Presets take at most this many rows of buttons; more become one drop-down.
+constexpr int kPresetButtonRows = 3;
+// The INPUTS section opens by default on a panel at least this many font heights tall.
+constexpr float kInputsOpenAboveEm = 40.0f;
 
 // Text wrapped only at spaces (WrapAtSpaces): ImGui's own wrapping also breaks after '.' and ','.
 void TextWrappedAtSpaces(const std::string& text) {
@@ -69,41 +75,81 @@ int RevealedSteps(const Derivation& d, int reveal) {
 
 bool LessonPanel(Lesson& lesson, LessonState& st, PanelFonts fonts, const Theme& th) {
   bool preset_chosen = false;
-  // Presets: the cases the lecture distinguishes, one click each.
+  // Presets: the cases the lecture distinguishes, one click each — as buttons while they fit in a few rows,
+  // else as one drop-down: on a projector (1280×720, UI × 1.5) a dozen buttons would fill the first screen
+  // and push the derivation below it.
   const std::vector<Preset> presets = lesson.Presets();
   if (!presets.empty()) {
     SectionTitle("PRESETS");
-    const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
-    for (std::size_t i = 0; i < presets.size(); ++i) {
-      ImGui::PushID(static_cast<int>(i));
-      if (i > 0) {
-        const float w = ImGui::CalcTextSize(presets[i].name).x + ImGui::GetStyle().FramePadding.x * 2;
-        if (ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + w < right) ImGui::SameLine();
-      }
-      if (ImGui::Button(presets[i].name)) {
-        try {
-          lesson.LoadScene(presets[i].scene);
-          lesson.Update();
-          preset_chosen = true;
-        } catch (const std::exception&) {
-          // A preset is part of the program; LoadScene leaves the state unchanged if one is ever wrong.
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float avail = ImGui::GetContentRegionAvail().x;
+    int rows = 1;
+    float x = 0;
+    for (const Preset& p : presets) {
+      const float w = ImGui::CalcTextSize(p.name).x + style.FramePadding.x * 2;
+      if (x > 0 && x + style.ItemSpacing.x + w >= avail) ++rows, x = 0;
+      x += (x > 0 ? style.ItemSpacing.x : 0) + w;
+    }
+    std::optional<std::size_t> chosen;
+    if (rows <= kPresetButtonRows) {
+      const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+      for (std::size_t i = 0; i < presets.size(); ++i) {
+        ImGui::PushID(static_cast<int>(i));
+        if (i > 0) {
+          const float w = ImGui::CalcTextSize(presets[i].name).x + style.FramePadding.x * 2;
+          if (ImGui::GetItemRectMax().x + style.ItemSpacing.x + w < right) ImGui::SameLine();
         }
+        if (ImGui::Button(presets[i].name)) chosen = i;
+        ImGui::PopID();
       }
-      ImGui::PopID();
+    } else {
+      // The drop-down shows the case chosen last (per lesson, in ImGui's state storage).
+      ImGuiStorage* storage = ImGui::GetStateStorage();
+      const ImGuiID last_id = ImGui::GetID(presets.front().name);
+      const int last = storage->GetInt(last_id, -1);
+      const char* preview = last >= 0 && last < static_cast<int>(presets.size())
+                                ? presets[static_cast<std::size_t>(last)].name
+                                : "choose a case…";
+      ImGui::SetNextItemWidth(-FLT_MIN);
+      if (ImGui::BeginCombo("##presets", preview, ImGuiComboFlags_HeightLarge)) {
+        for (std::size_t i = 0; i < presets.size(); ++i) {
+          if (ImGui::Selectable(presets[i].name, static_cast<int>(i) == last)) chosen = i;
+        }
+        ImGui::EndCombo();
+      }
+      if (chosen) storage->SetInt(last_id, static_cast<int>(*chosen));
+    }
+    if (chosen) {
+      try {
+        lesson.LoadScene(presets[*chosen].scene);
+        lesson.Update();
+        preset_chosen = true;
+      } catch (const std::exception&) {
+        // A preset is part of the program; LoadScene leaves the state unchanged if one is ever wrong.
+      }
     }
   }
 
   // Time: B(t) along the frame's motion (lessons without motion, e.g. edge-normal, have none).
   if (lesson.HasMotion()) TimeControls(lesson, st);
 
-  // The lesson's own inputs (radii, masses, toggles).
-  SectionTitle("INPUTS");
-  lesson.Controls(st);
+  // The lesson's own inputs (radii, masses, toggles, checklists). On a short panel (a projector's large UI
+  // scale) they start folded, so the derivation is on the first screen; the handles on the canvas are the
+  // inputs a class sees. ImGui remembers the fold once it is clicked.
+  ImGui::Spacing();
+  const bool roomy = ImGui::GetWindowHeight() >= kInputsOpenAboveEm * ImGui::GetFontSize();
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+  const bool open = ImGui::CollapsingHeader("INPUTS##inputs",
+                                            roomy ? ImGuiTreeNodeFlags_DefaultOpen : ImGuiTreeNodeFlags_None);
+  ImGui::PopStyleColor();
+  if (open) lesson.Controls(st);
 
   // The derivation, step by step.
   const Derivation& d = lesson.derivation();
   const int n = static_cast<int>(d.steps.size());
   const int shown = RevealedSteps(d, st.reveal);
+  // Where the derivation starts, in screen px (the layout test asks whether it is on the first screen).
+  ImGui::GetStateStorage()->SetFloat(ImGui::GetID("##derivation_top"), ImGui::GetCursorScreenPos().y);
   SectionTitle("DERIVATION");
   bool all = st.reveal >= n;
   if (ImGui::Checkbox("show all", &all)) st.reveal = all ? kAll : 0;

@@ -14,6 +14,8 @@
 #include <cstdlib>
 #include <memory>
 #include <string>
+#include <string_view>
+#include <tuple>
 
 #include "draw/figure_imgui.h"
 #include "draw/labels.h"
@@ -273,6 +275,48 @@ TEST(Layout, RevealScrollsTheNewRowIntoView) {
   EXPECT_GT(panel->ScrollMax.y, 0.0f);
   EXPECT_GE(panel->Scroll.y, panel->ScrollMax.y - 1.0f);
   ImGui::DestroyContext();
+}
+
+// The derivation starts on the panel's first screen: presets that would take more than a few rows of buttons
+// become one drop-down. Each lesson at its opening scene, the panel unscrolled.
+TEST(Layout, DerivationStartsOnThePanelsFirstScreen) {
+  for (const auto& [w, h, scale] :
+       {std::tuple{1600, 900, 1.0f}, std::tuple{1920, 1080, 2.0f}, std::tuple{1280, 720, 1.5f}}) {
+    ImGui::CreateContext();
+    ImGuiIO& io = ImGui::GetIO();
+    io.IniFilename = nullptr;
+    io.DisplaySize = {static_cast<float>(w), static_cast<float>(h)};
+    io.DeltaTime = 1.0f / 60.0f;
+    io.BackendFlags |= ImGuiBackendFlags_RendererHasVtxOffset;
+    Shell shell(false);
+    shell.SetUiScale(scale);
+    shell.SetFonts(BuildFonts(shell.FontPx()));
+    unsigned char* px = nullptr;
+    int fw = 0, fh = 0;
+    io.Fonts->GetTexDataAsRGBA32(&px, &fw, &fh);
+    for (const LessonEntry& e : LessonList()) {
+      SCOPED_TRACE(std::string(e.id) + " at " + std::to_string(w) + "x" + std::to_string(h));
+      ASSERT_TRUE(shell.OpenLesson(e.id));
+      for (int f = 0; f < 3; ++f) {
+        ImGui::NewFrame();
+        shell.Frame();
+        ImGui::Render();
+      }
+      ImGuiWindow* panel = nullptr;
+      for (ImGuiWindow* win : GImGui->Windows) {
+        if (std::string_view(win->Name).find("##panel") != std::string_view::npos) panel = win;
+      }
+      ASSERT_NE(panel, nullptr);
+      const float top = panel->StateStorage.GetFloat(panel->GetID("##derivation_top"), -1.0f);
+      ASSERT_GE(top, 0.0f) << "the panel drew no derivation";
+      // The section title and at least one row under it on the first screen.
+      const float row = ImGui::GetFontSize() * 3.0f;
+      EXPECT_LE(top + panel->Scroll.y + row, panel->Pos.y + panel->Size.y)
+          << "the derivation starts " << top + panel->Scroll.y - panel->Pos.y << " px down a panel of "
+          << panel->Size.y << " px";
+    }
+    ImGui::DestroyContext();
+  }
 }
 
 }  // namespace
