@@ -135,9 +135,11 @@ bool LessonPanel(Lesson& lesson, LessonState& st, PanelFonts fonts, const Theme&
 
   // The lesson's own inputs (radii, masses, toggles, checklists). On a short panel (a projector's large UI
   // scale) they start folded, so the derivation is on the first screen; the handles on the canvas are the
-  // inputs a class sees. ImGui remembers the fold once it is clicked.
+  // inputs a class sees. Lessons without the shell's time controls (sandbox, pi-blocks, edge-normal) keep
+  // them open: their own Play is there. ImGui remembers the fold once it is clicked.
   ImGui::Spacing();
-  const bool roomy = ImGui::GetWindowHeight() >= kInputsOpenAboveEm * ImGui::GetFontSize();
+  const bool roomy =
+      !lesson.HasMotion() || ImGui::GetWindowHeight() >= kInputsOpenAboveEm * ImGui::GetFontSize();
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
   const bool open = ImGui::CollapsingHeader("INPUTS##inputs",
                                             roomy ? ImGuiTreeNodeFlags_DefaultOpen : ImGuiTreeNodeFlags_None);

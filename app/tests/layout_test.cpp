@@ -278,7 +278,8 @@ TEST(Layout, RevealScrollsTheNewRowIntoView) {
 }
 
 // The derivation starts on the panel's first screen: presets that would take more than a few rows of buttons
-// become one drop-down. Each lesson at its opening scene, the panel unscrolled.
+// become one drop-down and INPUTS folds on a short panel. Each lesson with the shell's time controls, at its
+// opening scene, the panel unscrolled.
 TEST(Layout, DerivationStartsOnThePanelsFirstScreen) {
   for (const auto& [w, h, scale] :
        {std::tuple{1600, 900, 1.0f}, std::tuple{1920, 1080, 2.0f}, std::tuple{1280, 720, 1.5f}}) {
@@ -307,6 +308,8 @@ TEST(Layout, DerivationStartsOnThePanelsFirstScreen) {
         if (std::string_view(win->Name).find("##panel") != std::string_view::npos) panel = win;
       }
       ASSERT_NE(panel, nullptr);
+      // Lessons whose own Play is among their inputs (sandbox, pi-blocks) keep the inputs open: not checked.
+      if (!shell.lesson()->HasMotion()) continue;
       const float top = panel->StateStorage.GetFloat(panel->GetID("##derivation_top"), -1.0f);
       ASSERT_GE(top, 0.0f) << "the panel drew no derivation";
       // The section title and at least one row under it on the first screen.
