@@ -29,8 +29,6 @@ namespace ricochet::app {
 
 namespace {
 
-thread_local int g_parse_only = 0;
-
 struct Subcommand {
   const char* name;
   const char* usage;  // one line for --help; nullptr hides it
@@ -98,10 +96,6 @@ bool ParseSize(const std::string& s, int& w, int& h) {
 }
 
 }  // namespace
-
-ParseOnlyScope::ParseOnlyScope() { ++g_parse_only; }
-ParseOnlyScope::~ParseOnlyScope() { --g_parse_only; }
-bool ParseOnly() { return g_parse_only > 0; }
 
 int RunCli(const Args& args) {
   if (!args.empty()) {

@@ -4,6 +4,7 @@
 #include <charconv>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <ctime>
 #include <iostream>
 #include <nlohmann/json.hpp>
@@ -150,9 +151,9 @@ int RunBenchFrames(const std::vector<std::string>& args) {
         return Fail("--size: expected WxH from 320x240 to 7680x4320");
     } else if (a == "--ui-scale") {
       const std::string v = has_value ? args[++k] : "";
-      const auto r = std::from_chars(v.data(), v.data() + v.size(), ui_scale);
-      if (v.empty() || r.ec != std::errc() || r.ptr != v.data() + v.size() ||
-          !(ui_scale >= 0.5f && ui_scale <= 4.0f))
+      char* end = nullptr;  // strtod: the browser build's libc++ has no floating-point from_chars
+      ui_scale = static_cast<float>(std::strtod(v.c_str(), &end));
+      if (v.empty() || end != v.c_str() + v.size() || !(ui_scale >= 0.5f && ui_scale <= 4.0f))
         return Fail("--ui-scale: expected a number from 0.5 to 4, got '" + v + "'");
     } else if (a == "--frames") {
       const std::string v = has_value ? args[++k] : "";

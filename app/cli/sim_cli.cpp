@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
+#include <cstdlib>
 #include <ctime>
 #include <iostream>
 #include <nlohmann/json.hpp>
@@ -68,9 +69,9 @@ std::optional<double> NumberOption(const std::vector<std::string>& args, std::si
     return std::nullopt;
   }
   const std::string& v = args[++k];
-  double x = 0.0;
-  const auto r = std::from_chars(v.data(), v.data() + v.size(), x);
-  if (r.ec != std::errc() || r.ptr != v.data() + v.size() || !(x >= lo && x <= hi)) {
+  char* end = nullptr;  // strtod: the browser build's libc++ has no floating-point from_chars
+  const double x = std::strtod(v.c_str(), &end);
+  if (v.empty() || end != v.c_str() + v.size() || !(x >= lo && x <= hi)) {
     std::fprintf(stderr, "ricochet %s: %s: expected a number from %g to %g, got '%s'\n", cmd, opt.c_str(), lo,
                  hi, v.c_str());
     return std::nullopt;

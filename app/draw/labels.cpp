@@ -131,7 +131,8 @@ std::vector<Bounds> OverlayCover(const Figure& fig, const LabelOutput& out) {
     switch (p.kind) {
       case Prim::Kind::Label: {
         if (p.text.empty()) continue;
-        const auto [line, size] = Measure(p, out);
+        const auto [line, text_size] = Measure(p, out);
+        const Vec2 size = text_size;  // a variable, not a binding: the lambda below captures it (clang 14)
         const Vec2 at = px(p.a) + p.offset_px * out.scale;
         const Vec2 f = AnchorFraction(p.anchor);
         b = Box(at - Vec2{f.x * size.x, f.y * size.y}, size);
@@ -186,7 +187,8 @@ LabelLayout PlaceLabels(const Figure& fig, const LabelOutput& out) {
   LabelLayout layout;
   for (std::size_t idx : order) {
     const Prim& p = prims[idx];
-    const auto [line, size] = Measure(p, out);
+    const auto [line, text_size] = Measure(p, out);
+    const Vec2 size = text_size;  // a variable, not a binding: the lambda below captures it (clang 14)
     const Vec2 base = out.to_px(p.a, p.space);
     const Vec2 asked = base + p.offset_px * out.scale;
     const Vec2 f = AnchorFraction(p.anchor);
