@@ -23,6 +23,9 @@ done
 args=(-max_total_time="$seconds" -timeout="${FUZZ_UNIT_TIMEOUT:-10}" -rss_limit_mb=4096 -max_len=8192
       -print_final_stats=1 -close_fd_mask=3 -artifact_prefix="$work/")
 [ -n "$dict" ] && args+=(-dict="$dict")
+# FUZZ_SEED fixes libFuzzer's random seed (make test's smoke: the same mutations on every run); unset, each
+# campaign explores anew (make fuzz).
+[ -n "${FUZZ_SEED:-}" ] && args+=(-seed="$FUZZ_SEED")
 export ASAN_OPTIONS="${ASAN_OPTIONS:-}"
 export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1:${UBSAN_OPTIONS:-}"
 "$fuzzer" "${args[@]}" "$work/corpus" "$work/seeds" >"$work/log" 2>&1
