@@ -11,26 +11,19 @@
 
 #include "draw/format.h"
 #include "lessons/lesson.h"
+#include "reveal_check.h"
 #include "scene/scene.h"
 
 namespace ricochet::app {
 namespace {
 
 using nlohmann::json;
+using reveal_check::Labels;  // the figure's labels at reveal k and t
+using reveal_check::NumbersOf;
 
-// Every number (as Num prints it) in a step's value or a scene.
-void NumbersOf(const json& v, std::set<std::string>& out) {
-  if (v.is_number()) out.insert(Num(v.get<double>()));
-  if (v.is_array()) {
-    for (const json& x : v) NumbersOf(x, out);
-  }
-  if (v.is_object()) {
-    for (const auto& [_, x] : v.items()) NumbersOf(x, out);
-  }
-}
-
-// The numbers in a label ("V1' = -10" → {"-10"}), not the digits of a name ("V1", "m2", "shot 3"); 0 and 1
-// are left out (the frame's ends, "shot 1"). A label that is only a number is an axis tick.
+// Lecture 17's own reading of the numbers in a label ("V1' = -10" → {"-10"}), not the digits of a name ("V1",
+// "m2", "shot 3"); 0 and 1 are left out (the frame's ends, "shot 1"). A label that is only a number is an
+// axis tick.
 std::vector<std::string> NumberTokens(const std::string& text) {
   std::vector<std::string> out;
   const auto digit = [&](std::size_t i) {
@@ -55,19 +48,6 @@ std::vector<std::string> NumberTokens(const std::string& text) {
     i = j;
   }
   if (out.size() == 1 && out[0] == text) return {};
-  return out;
-}
-
-std::vector<std::string> Labels(const Lesson& l, int reveal, double t) {
-  Figure fig;
-  LessonState st;
-  st.reveal = reveal;
-  st.t = t;
-  l.Draw(fig, st);
-  std::vector<std::string> out;
-  for (const Prim& p : fig.prims()) {
-    if (p.kind == Prim::Kind::Label) out.push_back(p.text);
-  }
   return out;
 }
 
