@@ -19,6 +19,7 @@
 #include "cli/export_cli.h"
 #include "cli/parse_only.h"
 #include "cli/sim_cli.h"
+#include "cli/size_arg.h"
 #include "deck/deck.h"
 #include "explain/explain.h"
 #include "lessons/lesson.h"
@@ -80,19 +81,12 @@ void PrintHelp() {
       "In the window: F1 lists every shortcut. Settings are kept in ~/.config/ricochet/imgui.ini.\n");
 }
 
+// A window or screenshot side, in px (--size).
+constexpr int kMinSide = 64, kMaxSide = 16384;
+
 int Fail(const std::string& msg) {
   std::fprintf(stderr, "ricochet: %s (see ricochet --help)\n", msg.c_str());
   return 2;
-}
-
-bool ParseSize(const std::string& s, int& w, int& h) {
-  const auto x = s.find('x');
-  if (x == std::string::npos) return false;
-  const char* b = s.data();
-  const auto r1 = std::from_chars(b, b + x, w);
-  const auto r2 = std::from_chars(b + x + 1, b + s.size(), h);
-  return r1.ec == std::errc() && r1.ptr == b + x && r2.ec == std::errc() && r2.ptr == b + s.size() &&
-         w >= 64 && h >= 64 && w <= 16384 && h <= 16384;
 }
 
 }  // namespace
@@ -139,7 +133,8 @@ int RunWindowCli(const Args& args, bool present) {
       opt.screenshot = *v;
     } else if (a == "--size") {
       const std::string* v = value("WxH");
-      if (!v || !ParseSize(*v, opt.width, opt.height)) return Fail("--size needs WxH, e.g. 1600x900");
+      if (!v || !ParseSize(*v, opt.width, opt.height, kMinSide, kMinSide, kMaxSide, kMaxSide))
+        return Fail("--size needs WxH, e.g. 1600x900");
     } else if (a == "--ui-scale") {
       const std::string* v = value("S");
       char* end = nullptr;
@@ -311,7 +306,8 @@ int RunTour(const Args& args) {
   }
   int w = 0, h = 0;
   if (out.empty()) return Fail("window-tour needs --out DIR");
-  if (!ParseSize(size, w, h)) return Fail("window-tour: --size needs WxH, e.g. 1600x900");
+  if (!ParseSize(size, w, h, kMinSide, kMinSide, kMaxSide, kMaxSide))
+    return Fail("window-tour: --size needs WxH, e.g. 1600x900");
   if (ParseOnly()) return 0;
   std::error_code ec;
   std::filesystem::create_directories(out, ec);
@@ -371,7 +367,8 @@ static int RunBenchStartup(const Args& args) {
     }
   }
   int w = 0, h = 0;
-  if (!ParseSize(size, w, h)) return Fail("bench startup: --size needs WxH, e.g. 1600x900");
+  if (!ParseSize(size, w, h, kMinSide, kMinSide, kMaxSide, kMaxSide))
+    return Fail("bench startup: --size needs WxH, e.g. 1600x900");
   const char* display = std::getenv("DISPLAY");
   PrivateX x;
   std::string err;

@@ -11,6 +11,7 @@
 #include <numbers>
 #include <optional>
 
+#include "cli/size_arg.h"
 #include "draw/gl_circles.h"
 #include "lessons/lesson.h"
 #include "lessons/sandbox.h"
@@ -114,16 +115,6 @@ Result Measure(const Case& c, ImVec2 size, float ui_scale, int frames) {
   return r;
 }
 
-bool ParseSize(const std::string& s, int& w, int& h) {
-  const auto x = s.find('x');
-  if (x == std::string::npos) return false;
-  const char* b = s.data();
-  const auto r1 = std::from_chars(b, b + x, w);
-  const auto r2 = std::from_chars(b + x + 1, b + s.size(), h);
-  return r1.ec == std::errc() && r1.ptr == b + x && r2.ec == std::errc() && r2.ptr == b + s.size() &&
-         w >= 320 && h >= 240 && w <= 7680 && h <= 4320;
-}
-
 int Fail(const std::string& msg) {
   std::fprintf(stderr, "ricochet bench frames: %s (%s)\n", msg.c_str(), kUsage);
   return 2;
@@ -147,7 +138,7 @@ int RunBenchFrames(const std::vector<std::string>& args) {
       if (only != "sandbox-playing" && !FindLesson(only))
         return Fail("--lesson: unknown lesson '" + only + "' (`ricochet lessons` lists them)");
     } else if (a == "--size") {
-      if (!has_value || !ParseSize(args[++k], w, h))
+      if (!has_value || !ParseSize(args[++k], w, h, 320, 240, 7680, 4320))
         return Fail("--size: expected WxH from 320x240 to 7680x4320");
     } else if (a == "--ui-scale") {
       const std::string v = has_value ? args[++k] : "";
