@@ -34,18 +34,19 @@ class Elastic2DLesson final : public Lesson {
   }
 
   void Update() override {
-    // Dragging a centre carries its velocity arrow along; dragging a tip changes the velocity.
-    tip1_ += p1_ - last_p1_;
-    tip2_ += p2_ - last_p2_;
-    last_p1_ = p1_;
-    last_p2_ = p2_;
+    // V is the truth (the file's, the panel's); the tip P + V is only where its handle is drawn. A tip the
+    // shell moved (a drag, a typed position) sets V = tip − P; otherwise the tip follows P + V, so dragging
+    // a centre carries its arrow along and V stays bit for bit the V that was read or typed.
+    if (!(tip1_ == placed_tip1_)) v1_ = tip1_ - p1_;
+    if (!(tip2_ == placed_tip2_)) v2_ = tip2_ - p2_;
+    PlaceTips();
     if (!InputsChanged(Inputs(), solved_, solved_once_)) return;
     tr_ = SolveElastic2D(solved_);
     TraceChanged();
   }
 
   void DrawFigure(Figure& fig, const LessonState& st) const override {
-    const Vec2 v1 = tip1_ - p1_, v2 = tip2_ - p2_;
+    const Vec2 v1 = v1_, v2 = v2_;
     const double r1 = R1(), r2 = R2();
     const bool degenerate = tr_.outcome == Elastic2DOutcome::CoincidentCentres;
     const bool v1_after = Revealed(st, "v1_after"), v2_after = Revealed(st, "v2_after");
@@ -171,12 +172,13 @@ class Elastic2DLesson final : public Lesson {
                                    ImGuiSliderFlags_Logarithmic);
     changed |= ImGui::SliderScalar("m2", ImGuiDataType_Double, &m2_, &mmin, &mmax, "%.2f",
                                    ImGuiSliderFlags_Logarithmic);
-    Vec2 v1 = tip1_ - p1_, v2 = tip2_ - p2_;
+    Vec2 v1 = v1_, v2 = v2_;
     const bool e1 = ImGui::DragScalarN("V1", ImGuiDataType_Double, &v1.x, 2, 0.02f, nullptr, nullptr, "%.2f");
     const bool e2 = ImGui::DragScalarN("V2", ImGuiDataType_Double, &v2.x, 2, 0.02f, nullptr, nullptr, "%.2f");
     if ((e1 || e2) && IsFinite(v1) && IsFinite(v2)) {
-      tip1_ = p1_ + v1;
-      tip2_ = p2_ + v2;
+      v1_ = v1;
+      v2_ = v2;
+      PlaceTips();
       changed = true;
     }
     ImGui::TextDisabled("drag P1, P2 and the tips of V1, V2 on the figure");
@@ -200,10 +202,11 @@ class Elastic2DLesson final : public Lesson {
       throw SceneError(file, "lesson", "not an " + std::string(Id()) + " scene");
     const Elastic2DInputs in = ReadElastic2D(j, file);
     // Coincident centres load (the lesson explains them); the explain CLI rejects them.
-    p1_ = last_p1_ = in.p1;
-    p2_ = last_p2_ = in.p2;
-    tip1_ = in.p1 + in.v1;
-    tip2_ = in.p2 + in.v2;
+    p1_ = in.p1;
+    p2_ = in.p2;
+    v1_ = in.v1;
+    v2_ = in.v2;
+    PlaceTips();
     m1_ = in.m1;
     m2_ = in.m2;
     Update();
@@ -233,7 +236,7 @@ class Elastic2DLesson final : public Lesson {
 
   Bounds SceneBounds() const override {
     Bounds b;
-    const Vec2 v1 = tip1_ - p1_, v2 = tip2_ - p2_;
+    const Vec2 v1 = v1_, v2 = v2_;
     b.Add(p1_, R1());
     b.Add(p2_, R2());
     for (Vec2 q : {tip1_, tip2_, p1_ - v1 * 0.5, p2_ - v2 * 0.5, p1_ + tr_.v1_after, p2_ + tr_.v2_after})
@@ -267,7 +270,7 @@ class Elastic2DLesson final : public Lesson {
   // Ball i at frame time t: contact at t = 0.5, V before, V' after (V when the after step is hidden).
   Vec2 BallAt(int i, double t, bool after_known) const {
     const Vec2 p = i == 0 ? p1_ : p2_;
-    const Vec2 v = i == 0 ? tip1_ - p1_ : tip2_ - p2_;
+    const Vec2 v = i == 0 ? v1_ : v2_;
     const Vec2 va = after_known ? (i == 0 ? tr_.v1_after : tr_.v2_after) : v;
     t = std::clamp(t, 0.0, 1.0);
     return t < 0.5 ? p + v * (t - 0.5) : p + va * (t - 0.5);
@@ -301,13 +304,19 @@ class Elastic2DLesson final : public Lesson {
 
   Derivation Derive() const override { return DeriveElastic2D(solved_, tr_); }
 
-  // The inputs of the math: velocities are the arrows from the centres to the tips.
-  Elastic2DInputs Inputs() const { return {p1_, p2_, tip1_ - p1_, tip2_ - p2_, m1_, m2_}; }
+  Elastic2DInputs Inputs() const { return {p1_, p2_, v1_, v2_, m1_, m2_}; }
+
+  // The handles of V1, V2 at the arrows' tips P + V, and where they were put (a tip elsewhere was moved).
+  void PlaceTips() {
+    tip1_ = placed_tip1_ = p1_ + v1_;
+    tip2_ = placed_tip2_ = p2_ + v2_;
+  }
 
   // The opening scene is the "glancing" preset: equal masses, ball 2 at rest, they leave at 90°.
   Vec2 p1_{0, 0}, p2_{2.4, 1.8};
-  Vec2 tip1_{4, 0}, tip2_ = p2_;
-  Vec2 last_p1_ = p1_, last_p2_ = p2_;
+  Vec2 v1_{4, 0}, v2_{0, 0};
+  Vec2 tip1_ = p1_ + v1_, tip2_ = p2_ + v2_;
+  Vec2 placed_tip1_ = tip1_, placed_tip2_ = tip2_;
   double m1_ = 1, m2_ = 1;
   Elastic2DInputs solved_;
   bool solved_once_ = false;

@@ -213,6 +213,16 @@ void CheckApart(Vec2 a, Vec2 b, const char* field_a, const char* field_b, const 
                        Short(domain::kMinLength) + " apart");
 }
 
+void CheckRadiusToExtent(double r, double extent, const std::string& r_field, const std::string& extent_field,
+                         const std::string& file) {
+  if (r >= domain::kMinRadiusToExtent * extent) return;
+  throw SceneError(file, r_field,
+                   "is " + Short(r) + ", below " + Short(domain::kMinRadiusToExtent) +
+                       " × the scene's extent " + Short(extent) + " (" + extent_field +
+                       "): a radius must be at least " + Short(domain::kMinRadiusToExtent * extent) +
+                       " at that scale");
+}
+
 double ReadNumber(const json& scene, const char* field, const std::string& file, const domain::Range& range) {
   if (!scene.contains(field)) throw SceneError(file, field, "missing");
   return ToNumber(scene.at(field), field, file, range);

@@ -40,6 +40,11 @@ void CheckRange(double x, const domain::Range& range, const std::string& field, 
 // same point (each lesson's own degenerate case) or at least domain::kMinLength apart: closer, the squares
 // of their difference underflow or keep no digit. Throws SceneError naming field_b otherwise.
 void CheckApart(Vec2 a, Vec2 b, const char* field_a, const char* field_b, const std::string& file);
+// A radius must be at least domain::kMinRadiusToExtent of the scene's extent (the largest magnitude among
+// its coordinates and per-frame lengths, found at extent_field): smaller, the rounding of numbers that
+// large is no longer small beside it. Throws SceneError naming r_field otherwise.
+void CheckRadiusToExtent(double r, double extent, const std::string& r_field, const std::string& extent_field,
+                         const std::string& file);
 std::string ReadLessonId(const nlohmann::json& scene, const std::string& file);
 
 inline nlohmann::json PointJson(Vec2 p) { return nlohmann::json::array({p.x, p.y}); }

@@ -169,6 +169,34 @@ World SandboxWorld(const json& in, const std::string& file) {
       throw SceneError(file, "broadphase", "expected \"grid\" or \"naive\"");
     }
   }
+  // The smallest radius against the scene's extent (domain.h): the engine's rounding at that scale. The
+  // extent's field is named only when a radius is refused (a table may hold 2·10⁶ balls).
+  double extent = 0.0;
+  const char* kind = "";
+  const char* member = "";
+  std::size_t at = 0, comp = 0;
+  const auto reach = [&](Vec2 p, const char* k, std::size_t i, const char* m) {
+    for (std::size_t c = 0; c < 2; ++c) {
+      const double x = std::abs(c == 0 ? p.x : p.y);
+      if (x > extent) extent = x, kind = k, at = i, member = m, comp = c;
+    }
+  };
+  for (std::size_t i = 0; i < w.balls.size(); ++i) {
+    reach(w.balls.P(i), "balls", i, ".p");
+    reach(w.balls.V(i), "balls", i, ".v");
+  }
+  for (std::size_t k = 0; k < w.walls.size(); ++k) {
+    reach(w.walls[k].p0, "walls", k, ".p0");
+    reach(w.walls[k].p1, "walls", k, ".p1");
+  }
+  for (std::size_t k = 0; k < w.pillars.size(); ++k) reach(w.pillars[k].c, "pillars", k, ".c");
+  reach(w.gravity, "gravity", 0, "");
+  for (std::size_t i = 0; i < w.balls.size(); ++i) {
+    if (w.balls.r[i] >= domain::kMinRadiusToExtent * extent) continue;
+    const std::string index = std::string(kind) == "gravity" ? "" : "[" + std::to_string(at) + "]";
+    const std::string where = kind + index + member + "[" + std::to_string(comp) + "]";
+    CheckRadiusToExtent(w.balls.r[i], extent, "balls[" + std::to_string(i) + "].r", where, file);
+  }
   // The engine keeps balls apart; it does not pull apart balls that start inside each other or a wall.
   for (std::size_t i = 0; i < w.balls.size(); ++i) {
     const Vec2 p = w.balls.P(i);

@@ -310,6 +310,44 @@ TEST(Elastic2DLesson, DraggingACentreCarriesItsVelocity) {
   EXPECT_DOUBLE_EQ(l->SaveScene()["v1"][0].get<double>(), before["v1"][0].get<double>() + 1);
 }
 
+// V is the lesson's truth, not the tip P + V (fuzz finding, 2026-11-23: the lesson kept the tips, so after
+// save → open V = (P + V) − P was 4.000000000000001 where the file said 4, and the panel derived from it
+// while explain read 4). Over random scenes across the domain, with centres far from their velocities'
+// scale: the lesson saves the file's numbers bit for bit, and its panel is explain's derivation.
+TEST(Elastic2DLesson, SaveOpenKeepsVAndThePanelIsExplainBitForBit) {
+  const LessonEntry* e = FindLesson("elastic-2d");
+  std::uint64_t s = 2026;
+  const auto next = [&](double lo, double hi) {
+    s = s * 6364136223846793005ull + 1442695040888963407ull;
+    return lo + (hi - lo) * static_cast<double>(s >> 11) * 0x1.0p-53;
+  };
+  const auto scaled = [&](double max_exp) {
+    return std::pow(10.0, next(-3, max_exp)) * (next(0, 1) < 0.5 ? -1 : 1);
+  };
+  int differed = 0;  // scenes where (P + V) − P ≠ V: the old lesson's one-ulp drift
+  for (int k = 0; k < 2000; ++k) {
+    const Vec2 p1{scaled(5.99), scaled(5.99)}, v1{scaled(3), scaled(3)}, v2{scaled(3), scaled(3)};
+    const Vec2 p2 = p1 + Vec2{next(0.5, 3), next(-3, 3)};
+    const json scene = {{"lesson", "elastic-2d"}, {"p1", PointJson(p1)}, {"p2", PointJson(p2)},
+                        {"v1", PointJson(v1)},    {"v2", PointJson(v2)}, {"m1", next(0.1, 10)},
+                        {"m2", next(0.1, 10)}};
+    if (!((p1 + v1) - p1 == v1) || !((p2 + v2) - p2 == v2)) ++differed;
+    SCOPED_TRACE(scene.dump());
+    auto l = e->Make();
+    l->LoadScene(scene);
+    ASSERT_EQ(l->SaveScene(), scene);
+    ASSERT_EQ(ExplainJson(l->derivation()), ExplainJson(Explain(scene, "t.json")));
+    auto again = e->Make();
+    again->LoadScene(l->SaveScene());
+    ASSERT_EQ(ExplainJson(again->derivation()), ExplainJson(Explain(scene, "t.json")));
+    // Dragging P1 carries the arrow along: V1 is still the file's, bit for bit.
+    *l->Handles()[2].pos = p1 + Vec2{0.25, -0.5};
+    l->Update();
+    ASSERT_EQ(l->SaveScene()["v1"], scene["v1"]);
+  }
+  EXPECT_GT(differed, 500) << "the scenes reach the drift the tips had";
+}
+
 TEST(Elastic2DLesson, CoincidentCentresAreExplainedNeverNaN) {
   auto l = FindLesson("elastic-2d")->Make();
   l->LoadScene({{"lesson", "elastic-2d"},

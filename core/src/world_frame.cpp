@@ -287,8 +287,7 @@ void World::Resolve(std::size_t i) {
 
   if (kind == EventKind::Wall || kind == EventKind::Pillar) {
     if (kind == EventKind::Wall) {
-      normal =
-          Normalize(p - ClosestPointOnSegment(walls[static_cast<std::size_t>(other)], p));  // from the wall
+      normal = WallNormal(walls[static_cast<std::size_t>(other)], p);  // from the wall, in its own frame
       ++stats_.wall_events;
     } else {
       normal = Normalize(p - pillars[static_cast<std::size_t>(other)].c);  // n̂ = (Bi − C)/‖Bi − C‖

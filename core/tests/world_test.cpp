@@ -694,3 +694,75 @@ TEST(OutOfPlay, RandomWorldsOfSpecialValues) {
 
 }  // namespace
 }  // namespace ricochet
+
+namespace ricochet {
+namespace {
+
+// The sandbox fuzz finding of 2026-11-23 at a ratio the domain keeps (r/extent = 10⁻⁴): a ball resting on a
+// diagonal wall under gravity was, by the line's distance BC, 3·10⁻¹² inside r, and by the closest point
+// 10⁻¹³ outside it — neither "touching" nor "beyond D", so no event, and the next frame ended 10% of r
+// inside the wall. Touching, the edge's time and the normal now read one distance, local to the wall.
+TEST(WallContact, ABallRestingOnALongDiagonalWallStaysOutOfIt) {
+  World w;
+  const double e = 43386.438470984547, r = 4.3386438470984547;
+  w.walls.push_back({{-e, -e}, {e, e}});
+  w.balls.Add({-5837.3793399640272, -5831.1094205095578}, {0, 0}, r, 1.0);
+  w.gravity = {0.10654095151116061, -0.52737422549111557};  // toward the wall and along it
+  for (int frame = 0; frame < 40; ++frame) {
+    w.Step();
+    SCOPED_TRACE(frame);
+    const double d = DistanceToSegment(w.walls[0], w.balls.P(0));
+    ASSERT_GE(d, r * (1 - 1e-9));
+    ASSERT_LE(d, r * (1 + 1e-6)) << "resting: it slides along the wall";
+  }
+}
+
+// A ball sliding down a wall 2·10⁶ long: the response's normal is the wall's own n̂, not the direction of B
+// minus a closest point computed at 10⁶ (10⁻¹⁰ off: for this 10⁻⁶ ball, the engine's own input, a normal
+// 4·10⁻³ rad off, which left it a velocity into the wall).
+TEST(WallContact, TheNormalOfAnEdgeContactIsTheWallsOwn) {
+  World w;
+  w.walls.push_back({{0, -1e6}, {0, 1e6}});
+  w.balls.Add({3e-6, 0}, {-1e-6, 0}, 1e-6, 1e6);
+  w.gravity = {0, -1};
+  for (int frame = 0; frame < 8; ++frame) {
+    w.Step();
+    SCOPED_TRACE(frame);
+    EXPECT_EQ(CountPenetrations(w), 0);
+  }
+  EXPECT_EQ(w.balls.vx[0], 0.0) << "the resting contact removed the normal speed exactly";
+  EXPECT_EQ(WallNormal(w.walls[0], {2e-6, 5e5}), (Vec2{1, 0}));
+  EXPECT_EQ(WallNormal(w.walls[0], {-2e-6, 5e5}), (Vec2{-1, 0}));
+  EXPECT_EQ(WallNormal(w.walls[0], {0, 1e6 + 3}), (Vec2{0, 1})) << "beyond P1: the endpoint cap";
+}
+
+// Balls pressed onto walls of every scale (1 to 10⁶) by gravity, sliding, with radii at the domain's
+// smallest ratio to the extent (10⁻⁵) and above: none ends a frame inside a wall by more than 10⁻⁹ r.
+TEST(WallContact, BallsPressedOntoWallsOfEveryScaleStayOut) {
+  TestRng rng{7};
+  int events = 0;
+  for (int k = 0; k < 3000; ++k) {
+    const double extent = std::pow(10.0, rng.Uniform(0, 6));
+    const double r = extent * std::pow(10.0, rng.Uniform(-5, -3));
+    const Segment s = k % 3 == 0 ? Segment{{-extent, -extent}, {extent, extent}}
+                                 : Segment{rng.Point(-extent, extent), rng.Point(-extent, extent)};
+    const Vec2 e = s.p1 - s.p0;
+    if (Length(e) < 10 * r) continue;
+    const Vec2 n = Vec2{-e.y, e.x} / Length(e), along{e / Length(e)};
+    const double off = r * (1 + std::pow(10.0, rng.Uniform(-12, 0)));
+    World w;
+    w.walls.push_back(s);
+    w.balls.Add(s.p0 + e * rng.Uniform(0.1, 0.9) + n * off, {0, 0}, r, 1.0);
+    const double g = off * std::pow(10.0, rng.Uniform(-2, 2));
+    w.gravity = n * -g + along * (g * rng.Uniform(-1, 1));
+    SCOPED_TRACE(k);
+    for (int frame = 0; frame < 4; ++frame) {
+      events += static_cast<int>(w.Step().wall_events);
+      ASSERT_EQ(CountPenetrations(w), 0) << DistanceToSegment(s, w.balls.P(0)) / r - 1;
+    }
+  }
+  EXPECT_GT(events, 2000);
+}
+
+}  // namespace
+}  // namespace ricochet

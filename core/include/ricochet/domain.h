@@ -25,6 +25,13 @@ inline constexpr double kMaxCoord = 1e6;    // |x|, |y| of every point (world un
 inline constexpr double kMinLength = 1e-6;  // the smallest radius, width, and distance between two points
                                             // that define a direction (an edge, a motion): see Apart()
 inline constexpr double kMaxLength = 1e6;
+// The sandbox (many balls, one engine): every ball's radius is at least 10⁻⁵ of the scene's extent, the
+// largest |x|, |y| of its points (ball centres, wall endpoints, pillar centres) and of what a frame adds
+// (velocity and gravity components). The engine places a ball at distance r from a wall or another ball in
+// doubles of that size, to a few of their ulps (2.2·10⁻¹⁶ each): at 10⁻⁵ that is ~10⁻¹⁰ of r, still below
+// 10⁻⁹ of r after four frames of the largest velocity and gravity (positions up to 15× the extent). At
+// 10⁻¹² (a 10⁻⁶ ball on a 10⁶ wall) the rounding alone is 10⁻⁴ of r.
+inline constexpr double kMinRadiusToExtent = 1e-5;
 inline constexpr double kMinMass = 1e-6;
 inline constexpr double kMaxMass = 1e6;
 inline constexpr double kMaxSpeed = 1e6;  // |velocity component|, world units per frame (or per second)

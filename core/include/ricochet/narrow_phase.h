@@ -35,30 +35,68 @@ inline double SweptDiscTime(Vec2 p, Vec2 v, double R, double t_max) {
   return t <= t_max ? t : -1.0;
 }
 
+// A disc at b against the closed segment s, in coordinates local to the wall: u = (B − P0)·e (where B's
+// projection falls: on the edge when 0 ≤ u ≤ e·e), and BC = n̂·(B − Pk), its signed distance from the line,
+// measured from the endpoint Pk nearer to that projection (the smaller difference, so the least
+// cancellation). The touching test, the edge's time of impact and the response's normal all read these same
+// numbers: a ball the edge test finds within r of the line is touching, never "not touching, and not beyond D
+// either" (which let it pass through), and the normal of an edge contact is the wall's own n̂, never the
+// direction of B minus a point computed at the wall's scale (at 10⁶ that point is 10⁻¹⁰ off: the normal of
+// a 10⁻⁶ ball would be off by 10⁻⁴ rad).
+struct WallLocal {
+  Vec2 e, n;             // e = P1 − P0, n̂ = its outward normal (unit)
+  double len2 = 0;       // e·e; 0 for a zero-length wall (then only its endpoint counts)
+  double u = 0;          // (B − P0)·e
+  bool on_edge = false;  // 0 ≤ u ≤ e·e: B's nearest point is on the edge, else the endpoint Pk
+  Vec2 pk;               // the endpoint nearer along the wall (P0 when u ≤ e·e/2)
+  double bc = 0;         // n̂·(B − Pk): the signed distance from the line
+};
+inline WallLocal WallAt(const Segment& s, Vec2 b) {
+  WallLocal w;
+  w.e = EdgeVector(s.p0, s.p1);  // e = P1 − P0
+  w.len2 = Dot(w.e, w.e);
+  w.pk = s.p0;
+  if (!(w.len2 > 0.0)) return w;
+  w.n = OutwardNormal(w.e) / std::sqrt(w.len2);  // n̂
+  w.u = Dot(b - s.p0, w.e);
+  w.on_edge = w.u >= 0.0 && w.u <= w.len2;
+  if (2.0 * w.u > w.len2) w.pk = s.p1;
+  w.bc = Dot(w.n, b - w.pk);
+  return w;
+}
+
+// The unit normal of a ball at b touching the segment, from the wall toward the ball: ±n̂ on the edge (the
+// side the ball is on), (B − Pk)/‖B − Pk‖ at an endpoint cap.
+inline Vec2 WallNormal(const Segment& s, Vec2 b) {
+  const WallLocal w = WallAt(s, b);
+  if (w.on_edge) return w.bc >= 0.0 ? w.n : -w.n;
+  return Normalize(b - w.pk);
+}
+
 // A disc of radius r at b moving with v against the closed segment s (both sides): earliest τ ∈ [0, t_max]
 // at which its distance to the segment is r: the offset lines n̂·(B − P0) = ±r within the segment's extent,
 // or the endpoint caps |B − Pk| = r. Touching and approaching gives 0. Returns −1 when there is no contact
 // (and, as SweptDiscTime, for non-finite input).
 inline double SweptSegmentTime(Vec2 b, Vec2 v, double r, const Segment& s, double t_max) {
-  const Vec2 e = EdgeVector(s.p0, s.p1);  // e = P1 − P0
-  const double len2 = Dot(e, e);
-  if (len2 <= 0.0) return SweptDiscTime(b - s.p0, v, r, t_max);  // a zero-length wall is its endpoint cap
+  const WallLocal w = WallAt(s, b);
+  if (!(w.len2 > 0.0)) return SweptDiscTime(b - s.p0, v, r, t_max);  // a zero-length wall is its endpoint cap
   // Already touching: the capsule (segment grown by r) is convex, so the distance to it only grows when
   // the ball moves away from the closest point; it collides now only if approaching.
-  const Vec2 d = b - ClosestPointOnSegment(s, b);
-  if (Dot(d, d) <= r * r) return Dot(v, d) < 0.0 ? 0.0 : -1.0;
+  const double n_dot_v = Dot(w.n, v);
+  if (w.on_edge && std::abs(w.bc) <= r) return w.bc * n_dot_v < 0.0 ? 0.0 : -1.0;
+  if (!w.on_edge) {
+    const Vec2 d = b - w.pk;
+    if (Dot(d, d) <= r * r) return Dot(v, d) < 0.0 ? 0.0 : -1.0;
+  }
 
   double best = -1.0;
   // Edge: n̂·(B(t) − P0) = D, D = ±r on the side the ball starts (Lecture 10), if Bi lies within P0..P1.
-  const Vec2 n = OutwardNormal(e) / std::sqrt(len2);  // n̂
-  const double bc = Dot(n, b - s.p0);                 // BC = n̂·(Bs − P0): signed distance from the line
-  const double side = bc >= 0.0 ? 1.0 : -1.0;
-  const double n_dot_v = Dot(n, v);
-  if (side * n_dot_v < 0.0 && std::abs(bc) > r) {  // moving toward the line from beyond D
-    const double t = OffsetLineTime(bc, side * r, n_dot_v);
+  const double side = w.bc >= 0.0 ? 1.0 : -1.0;
+  if (side * n_dot_v < 0.0 && std::abs(w.bc) > r) {  // moving toward the line from beyond D
+    const double t = OffsetLineTime(w.bc, side * r, n_dot_v);
     if (t <= t_max) {
-      const double u = Dot(b + v * t - s.p0, e);  // the lecture's before-P0 / after-P1 tests at Bi
-      if (u >= 0.0 && u <= len2) best = t;
+      const double u = Dot(b + v * t - s.p0, w.e);  // the lecture's before-P0 / after-P1 tests at Bi
+      if (u >= 0.0 && u <= w.len2) best = t;
     }
   }
   // Endpoint caps: the ball's centre against circles of radius r at P0 and P1 (Lecture 20 with R = r).
