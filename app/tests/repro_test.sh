@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Regression cases of issue 18 (repro/, copied from the report): sandbox scenes that made `ricochet simulate`
-# crash in the engine, and a scene nested 150,000 arrays deep that overflowed the stack. Each must now be
+# crash in the engine (and of issue 9's fuzzing: a 10⁻⁶ ball on a 10⁶ wall, beyond what doubles resolve), and a scene nested 150,000 arrays deep that overflowed the stack. Each must now be
 # refused with one line naming the file and the field, and a non-zero exit that is not a signal.
 # Usage: repro_test.sh path/to/ricochet SOURCE_DIR
 set -uo pipefail
@@ -25,7 +25,8 @@ refused() {
 
 for case in "sandbox-mass-max.json|balls[0].m: must be in [1e-6, 1e6], got 1.7976931348623157e308" \
             "sandbox-v-1e308.json|balls[0].v[0]: must be within ±1e6, got 1e308" \
-            "sandbox-gravity-1e308.json|gravity[1]: must be within ±1e6, got -1e308"; do
+            "sandbox-gravity-1e308.json|gravity[1]: must be within ±1e6, got -1e308" \
+            "sandbox-radius-1e-6-wall-1e6.json|balls[0].r: is 1e-6, below 1e-5 × the scene's extent 1e6 (walls[0].p0[0]): a radius must be at least 10 at that scale"; do
   file="$repro/${case%%|*}"
   why="${case#*|}"
   refused 1 "$file: $why" "$exe" simulate "$file" --steps 200

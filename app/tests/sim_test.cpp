@@ -1,6 +1,7 @@
 // Sandbox scenes: validation messages, presets, round trip.
 #include <gtest/gtest.h>
 
+#include "lessons/lesson.h"
 #include "ricochet/world_diagnostics.h"
 #include "scene/scene.h"
 #include "scene/sim_scene.h"
@@ -38,6 +39,35 @@ TEST(SandboxScene, ErrorsNameTheField) {
       "s.json: balls[0]: starts inside wall 0 (closer than r)");
   EXPECT_EQ(ErrorOf({{"balls", {{{"p", {0, 0}}, {"r", 1}}, {{"p", {1, 0}}, {"r", 1}}}}}),
             "s.json: balls: 1 pair(s) of balls overlap at the start");
+  // The sandbox fuzz finding of 2026-11-23: a 10⁻⁶ ball on a wall reaching 10⁶ (the engine's rounding at 10⁶
+  // is 10⁻⁴ of that radius). The same line from the window's reader (the lesson) as from the CLI's.
+  const json tiny = json::parse(R"({"lesson":"sandbox","balls":[{"p":[0,9],"r":1e-6},{"p":[3e-6,1],
+      "v":[-1e-6,0],"r":1e-6,"m":1e6}],"walls":[{"p0":[-1e6,-1e6],"p1":[1e6,1e6]}],"gravity":[0,-1]})");
+  const std::string why =
+      "balls[0].r: is 1e-6, below 1e-5 × the scene's extent 1e6 (walls[0].p0[0]): a radius must be at least "
+      "10 "
+      "at that scale";
+  EXPECT_EQ(ErrorOf(tiny), "s.json: " + why);
+  const auto lesson = FindLesson("sandbox")->Make();
+  const json before = lesson->SaveScene();
+  try {
+    lesson->LoadScene(tiny);
+    ADD_FAILURE() << "the lesson opened it";
+  } catch (const SceneError& e) {
+    EXPECT_EQ(e.field + ": " + e.problem, why);
+  }
+  EXPECT_EQ(lesson->SaveScene(), before) << "refused: the lesson is unchanged";
+  // Radii of 10 (the bound at 10⁶), or radii of 10⁻⁵ on a table within ±1 (gravity 1 is its extent): inside.
+  json at_bound = tiny, small_table = tiny;
+  for (json& b : at_bound["balls"]) b["r"] = 10.0;
+  at_bound["balls"][0]["p"] = {-30, 9};
+  at_bound["balls"][1]["p"] = {30, 1};
+  EXPECT_EQ(ErrorOf(at_bound), "");
+  for (json& b : small_table["balls"]) b["r"] = 1e-5;
+  small_table["balls"][0]["p"] = {0, 0.9};
+  small_table["balls"][1]["p"] = {3e-5, 0.6};
+  small_table["walls"][0] = {{"p0", {-0.5, -0.5}}, {"p1", {0.5, 0.5}}};
+  EXPECT_EQ(ErrorOf(small_table), "");
 }
 
 TEST(SandboxScene, EveryPresetRunsClean) {

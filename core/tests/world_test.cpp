@@ -717,6 +717,27 @@ TEST(WallContact, ABallRestingOnALongDiagonalWallStaysOutOfIt) {
   }
 }
 
+// The other sandbox fuzz finding of 2026-11-23, at an ordinary scale: five balls thrown up a 30 × 20 box by
+// gravity 20 per frame. In the third frame a ball ended inside a wall, through the same gap (BC a hair
+// within r, the closest point a hair beyond it): the engine now keeps every invariant for ten frames.
+TEST(WallContact, FiveBallsThrownUpABoxStayOutOfItsWalls) {
+  World w;
+  w.balls.Add({4, 10}, {0.5, 0.4}, 1, 1);
+  w.balls.Add({16, 10}, {-1, 0.1}, 1.5, 2.25);
+  w.balls.Add({10, 4}, {0.2, 1.2}, 0.8, 0.64);
+  w.balls.Add({24, 16}, {-0.7, -0.9}, 1, 1);
+  w.balls.Add({6, 16}, {0, 0}, 2, 4);
+  w.walls = {
+      {{0, 0}, {0, 20}}, {{0, 20}, {30, 20}}, {{30, 20}, {29, 0}}, {{30, 0}, {0, 0}}, {{20, 2}, {26, 8}}};
+  w.pillars.push_back({{12, 66}, 1.5});
+  w.gravity = {0, 20};
+  for (int frame = 0; frame < 10; ++frame) {
+    w.Step();
+    SCOPED_TRACE(frame);
+    ExpectClean(w);
+  }
+}
+
 // A ball sliding down a wall 2·10⁶ long: the response's normal is the wall's own n̂, not the direction of B
 // minus a closest point computed at 10⁶ (10⁻¹⁰ off: for this 10⁻⁶ ball, the engine's own input, a normal
 // 4·10⁻³ rad off, which left it a velocity into the wall).
