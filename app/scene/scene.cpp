@@ -216,11 +216,12 @@ void CheckApart(Vec2 a, Vec2 b, const char* field_a, const char* field_b, const 
 void CheckRadiusToExtent(double r, double extent, const std::string& r_field, const std::string& extent_field,
                          const std::string& file) {
   if (r >= domain::kMinRadiusToExtent * extent) return;
+  char least[32];  // the smallest radius at this extent, to 3 digits as a person reads it (10, not 1e1)
+  std::snprintf(least, sizeof least, "%.3g", domain::kMinRadiusToExtent * extent);
   throw SceneError(file, r_field,
                    "is " + Short(r) + ", below " + Short(domain::kMinRadiusToExtent) +
                        " × the scene's extent " + Short(extent) + " (" + extent_field +
-                       "): a radius must be at least " + Short(domain::kMinRadiusToExtent * extent) +
-                       " at that scale");
+                       "): a radius must be at least " + least + " at that scale");
 }
 
 double ReadNumber(const json& scene, const char* field, const std::string& file, const domain::Range& range) {
