@@ -4,6 +4,7 @@
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
+#include <utility>
 
 #include "imgui.h"
 #include "platform/platform.h"
@@ -65,6 +66,9 @@ void ExportDialog::Frame(const ExportDialogContext& ctx) {
                     ctx.lesson->Id().data());
     }
     ImGui::OpenPopup(kMoviePopup);
+    if (std::exchange(start_movie_, false) && StartMovie(ctx)) {
+      while (movie_job_ && movie_job_->Done() < movie_job_->Total() / 2) movie_job_->Step();
+    }
   }
   Dialog(ctx);
   MovieDialog(ctx);

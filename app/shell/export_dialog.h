@@ -59,6 +59,10 @@ class ExportDialog {
   };
   MovieSettings movie;
   void OpenMovieDialog() { open_movie_ = true; }  // as File → Export animation… does
+  // Test hook (`--dialog export-animation-running`): opens the dialog, starts the export at once with its
+  // settings and encodes half of it before the frame is drawn, so a screenshot shows the progress bar of a
+  // real export midway. The window closing cancels it (no file is left).
+  void OpenMovieDialogRunning() { open_movie_ = start_movie_ = true; }
   // Starts a movie of the lesson as it is now (a copy: the screen keeps its own) to a fresh numbered name in
   // `folder`, with the figure dialog's theme, grid, view and caption. Frame() then encodes it a few frames
   // at a time. False (Status() says why) on bad settings.
@@ -75,7 +79,7 @@ class ExportDialog {
   void MovieDialog(const ExportDialogContext& ctx);
   ExportOptions FigureOptions(const ExportDialogContext& ctx, int width, int height) const;
 
-  bool open_dialog_ = false, open_movie_ = false, repeat_ = false, shoot_ = false;
+  bool open_dialog_ = false, open_movie_ = false, repeat_ = false, shoot_ = false, start_movie_ = false;
   std::unique_ptr<VideoExport> movie_job_;
   std::string movie_path_;
   double movie_started_ = 0;  // ImGui time

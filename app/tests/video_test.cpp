@@ -251,5 +251,21 @@ TEST_F(MovieDialogTest, CancelLeavesNoFileAndOddMp4SizesAreRefused) {
   EXPECT_TRUE(Files(dir_).empty());
 }
 
+// `--dialog export-animation-running` (a screenshot of the progress bar midway): the dialog opens, the
+// export starts and is half encoded before the first frame is drawn; closing then leaves no file.
+TEST_F(MovieDialogTest, RunningHookShowsAnExportHalfDone) {
+  ui_.movie.duration = 60;  // 600 frames: the window frames that follow cannot finish it
+  ui_.OpenMovieDialogRunning();
+  Frame();
+  Frame();
+  ASSERT_TRUE(ui_.MovieBusy()) << ui_.Status();
+  const auto [done, total] = ui_.MovieProgress();
+  EXPECT_EQ(total, 600);
+  EXPECT_GE(done, total / 2);
+  EXPECT_LT(done, total);
+  ui_.CancelMovie();
+  EXPECT_TRUE(Files(dir_).empty());
+}
+
 }  // namespace
 }  // namespace ricochet::app
