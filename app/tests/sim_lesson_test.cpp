@@ -37,12 +37,14 @@ TEST(SandboxLesson, EveryPresetLoadsRunsAndDraws) {
   for (const Preset& p : l->Presets()) {
     SCOPED_TRACE(p.name);
     l->LoadScene(p.scene);
-    EXPECT_EQ(l->SaveScene()["balls"], p.scene["balls"]);
+    EXPECT_EQ(p.scene, nlohmann::json({{"lesson", "sandbox"}, {"preset", p.name}}));  // built when chosen
+    const nlohmann::json table = SandboxPreset(p.name);
+    EXPECT_EQ(l->SaveScene()["balls"], table["balls"]);
     for (int k = 0; k < 30; ++k) l->Tick(1.0 / 60);  // speed 1: one frame per tick
     ExpectFiniteFigure(*l);
     EXPECT_FALSE(l->SceneBounds().Empty());
     const World w = SandboxWorld(l->SaveScene(), "after");  // still a valid scene: no overlaps
-    EXPECT_EQ(w.balls.size(), p.scene["balls"].size());
+    EXPECT_EQ(w.balls.size(), table["balls"].size());
   }
 }
 
