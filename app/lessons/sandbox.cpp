@@ -202,6 +202,7 @@ class SandboxLesson final : public Lesson {
     World w = SandboxWorld(j, "scene");  // throws before anything changes
     const Broadphase keep = world_.broadphase;
     world_ = std::move(w);
+    world_.threads = DefaultThreads();  // the same frames on any number (world.h)
     if (!j.contains("broadphase")) world_.broadphase = keep;
     initial_ = SandboxJson(world_);
     preset_ =

@@ -48,6 +48,24 @@ TEST(SandboxLesson, EveryPresetLoadsRunsAndDraws) {
   }
 }
 
+TEST(SandboxLesson, APresetByNameLoadsTheWholeTableItNames) {
+  // The presets are {"preset": name} (the panel asks for them every frame); choosing one loads what the
+  // complete scene loads — the generator's table, named in the panel.
+  auto by_name = FindLesson("sandbox")->Make(), whole = FindLesson("sandbox")->Make();
+  for (const Preset& p : by_name->Presets()) {
+    SCOPED_TRACE(p.name);
+    const nlohmann::json table = CompleteSandboxScene(p.scene);
+    nlohmann::json expected = SandboxPreset(p.name);
+    expected["preset"] = p.name;
+    EXPECT_EQ(table, expected);
+    by_name->LoadScene(p.scene);
+    whole->LoadScene(table);
+    EXPECT_EQ(by_name->SaveScene(), whole->SaveScene());
+    EXPECT_EQ(by_name->derivation().verdict, whole->derivation().verdict);
+    EXPECT_EQ(by_name->derivation().inputs, whole->derivation().inputs);
+  }
+}
+
 TEST(SandboxLesson, ATableWithNoBallsIsExplainedWithNoneSelected) {
   // Found by fuzzing: `ricochet explain` selected ball 0 of a table without balls and read past the end.
   const nlohmann::json scene = {{"lesson", "sandbox"},

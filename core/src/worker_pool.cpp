@@ -1,6 +1,7 @@
 // The engine's helper threads (worker_pool.h).
 #include "ricochet/worker_pool.h"
 
+#include <algorithm>
 #include <system_error>
 
 namespace ricochet {
@@ -11,6 +12,12 @@ bool ThreadsAvailable() {
 #else
   return true;
 #endif
+}
+
+int DefaultThreads() {
+  if (!ThreadsAvailable()) return 1;
+  const unsigned cores = std::thread::hardware_concurrency();  // 0 when unknown
+  return cores == 0 ? 1 : static_cast<int>(std::min(cores, 4u));
 }
 
 WorkerPool::WorkerPool(int threads) {

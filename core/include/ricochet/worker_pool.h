@@ -17,6 +17,9 @@ namespace ricochet {
 
 // Whether this build can start threads at all (false in a browser build without pthreads).
 bool ThreadsAvailable();
+// The window's choice for the sandbox: the machine's cores, at most 4 (the parts that run in parallel are
+// about half of a frame: more threads add little); 1 without threads.
+int DefaultThreads();
 
 class WorkerPool {
  public:
