@@ -97,8 +97,9 @@ void World::CellRect(std::size_t k, double t0, int rect[4]) const {
 // Threads: how many ranges this frame is split into (starting the helper threads the first time), and
 // running f(begin, end, p) for each range p.
 int World::Parts(std::size_t n) {
-  const int want = static_cast<int>(std::min<std::size_t>(
-      static_cast<std::size_t>(std::max(threads, 1)), std::max<std::size_t>(n / std::max<std::size_t>(min_balls_per_thread, 1), 1)));
+  const int want = static_cast<int>(
+      std::min<std::size_t>(static_cast<std::size_t>(std::max(threads, 1)),
+                            std::max<std::size_t>(n / std::max<std::size_t>(min_balls_per_thread, 1), 1)));
   if (want <= 1) return 1;
   if (!pool_.pool || pool_.asked != threads) {
     pool_.pool = std::make_unique<WorkerPool>(threads);
@@ -252,7 +253,8 @@ void World::PredictAll() {
   for (int p = 0; p < parts; ++p) {
     const Part& part = parts_[static_cast<std::size_t>(p)];
     stats_.pair_tests += part.pair_tests;
-    for (const Note& note : part.notes) Offer(note.ball, note.t, EventKind::Ball, static_cast<int>(note.other));
+    for (const Note& note : part.notes)
+      Offer(note.ball, note.t, EventKind::Ball, static_cast<int>(note.other));
   }
   for (std::size_t k = 0; k < n; ++k) {
     if (ev_kind_[k] == EventKind::None) continue;

@@ -8,8 +8,8 @@
 #include <vector>
 
 #include "ricochet/gas_scene.h"
-#include "ricochet/world.h"
 #include "ricochet/worker_pool.h"
+#include "ricochet/world.h"
 
 namespace ricochet {
 namespace {
@@ -84,7 +84,8 @@ TEST(WorldThreads, WallsPillarsGravityAndTheCapSameBits) {
   for (std::size_t i = 0; i < w.balls.size(); ++i) {
     bool clear = true;
     for (const Circle& p : pillars) clear = clear && Length(w.balls.P(i) - p.c) > p.r + w.balls.r[i] + 1e-6;
-    if (clear) table.balls.Add(w.balls.P(i), w.balls.V(i), w.balls.r[i], 1.0 + 0.5 * static_cast<double>(i % 3));
+    if (clear)
+      table.balls.Add(w.balls.P(i), w.balls.V(i), w.balls.r[i], 1.0 + 0.5 * static_cast<double>(i % 3));
   }
   table.gravity = {0, -0.02};
   table.max_events_per_ball = 3;

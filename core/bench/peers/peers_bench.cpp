@@ -249,7 +249,8 @@ Row Run(const std::string& name, const World& scene, Vec2 lo, Vec2 hi, std::int6
     const double n = static_cast<double>(row.steps);
     row.steps_per_second = std::max(row.steps_per_second, wall > 0.0 ? n / wall : 0.0);
     row.steps_per_cpu_second = std::max(row.steps_per_cpu_second, cpu > 0.0 ? n / cpu : 0.0);
-    row.steps_per_main_cpu_second = std::max(row.steps_per_main_cpu_second, main_cpu > 0.0 ? n / main_cpu : 0.0);
+    row.steps_per_main_cpu_second =
+        std::max(row.steps_per_main_cpu_second, main_cpu > 0.0 ? n / main_cpu : 0.0);
     e->State(b);  // the same in every repeat (each engine is deterministic) unless the time limit struck
     row.escaped = ricochet::CountOutside(b, lo, hi);
     row.overlapping = ricochet::CountOverlaps(b);
@@ -336,9 +337,8 @@ int main(int argc, char** argv) {
   dup2(STDERR_FILENO, STDOUT_FILENO);
   std::vector<Row> rows;
   for (const std::string& e : engines)
-    rows.push_back(
-        Run(e, scene, lo, hi, static_cast<std::int64_t>(steps), static_cast<int>(repeat), limit_s,
-            static_cast<int>(threads)));
+    rows.push_back(Run(e, scene, lo, hi, static_cast<std::int64_t>(steps), static_cast<int>(repeat), limit_s,
+                       static_cast<int>(threads)));
   std::fflush(stdout);
   dup2(out_fd, STDOUT_FILENO);
   close(out_fd);
@@ -358,9 +358,8 @@ int main(int argc, char** argv) {
           "%.6g, \"steps_per_main_cpu_second\": %.6g, \"escaped\": "
           "%lld, \"overlapping\": %lld, \"energy_drift\": %.3e}%s\n",
           r.engine.c_str(), static_cast<long long>(r.steps), r.steps_per_second, r.steps_per_cpu_second,
-          r.steps_per_main_cpu_second,
-          static_cast<long long>(r.escaped), static_cast<long long>(r.overlapping), r.energy_drift,
-          i + 1 < rows.size() ? "," : "");
+          r.steps_per_main_cpu_second, static_cast<long long>(r.escaped),
+          static_cast<long long>(r.overlapping), r.energy_drift, i + 1 < rows.size() ? "," : "");
     }
     std::printf("  ]\n}\n");
   } else {
@@ -373,8 +372,8 @@ int main(int argc, char** argv) {
     for (const Row& r : rows)
       std::printf("%-38s %6lld %12.1f %12.1f %13.1f %8lld %12lld %12.2e\n", Describe(r.engine),
                   static_cast<long long>(r.steps), r.steps_per_second, r.steps_per_cpu_second,
-                  r.steps_per_main_cpu_second,
-                  static_cast<long long>(r.escaped), static_cast<long long>(r.overlapping), r.energy_drift);
+                  r.steps_per_main_cpu_second, static_cast<long long>(r.escaped),
+                  static_cast<long long>(r.overlapping), r.energy_drift);
   }
   return 0;
 }
