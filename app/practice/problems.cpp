@@ -476,14 +476,12 @@ const std::vector<LessonCases>& Table() {
        {{"head-on",
          [](Rng& g) {
            const Vec2 p1 = IntPoint(g, -3, 2), n = Dir(g);
-           const int m = g.Int(1, 3), a = g.Int(1, 5), b = -g.Int(0, 4);
-           const double sep = 5.0 * g.Int(1, 2) / 2;  // 2.5 or 5: n times it stays short
-           return json{{"p1", Pt(p1)},
-                       {"p2", Pt(p1 + n * sep)},
-                       {"v1", Pt(n * (5.0 * a))},
-                       {"v2", Pt(n * (5.0 * b))},
-                       {"m1", m},
-                       {"m2", m}};
+           // Speeds along n̂ in steps of 2.5: (0.6, 0.8) · 2.5 = (1.5, 2) keeps one decimal.
+           const int m = g.Int(1, 3);
+           const double a = 2.5 * g.Int(1, 3), b = -2.5 * g.Int(0, 2), sep = g.Pick({2.5, 5.0});
+           return json{{"p1", Pt(p1)},    {"p2", Pt(p1 + n * sep)},
+                       {"v1", Pt(n * a)}, {"v2", Pt(n * b)},
+                       {"m1", m},         {"m2", m}};
          },
          [](const Derivation& d) {
            return Is(d, "approaching", true) && Is(d, "v1_par", json::array({0.0, 0.0})) &&
