@@ -170,12 +170,7 @@ std::vector<std::string> ExportHandout(const Deck& deck, const HandoutOptions& o
     cairo_restore(cr);
     cairo_show_page(cr);
   }
-  const cairo_status_t st = cairo_status(cr);
-  cairo_destroy(cr);
-  CheckCairo(st, o.out);
-  cairo_surface_finish(surface.get());
-  CheckCairo(cairo_surface_status(surface.get()), o.out);
-  surface.reset();
+  FinishDocument(cr, surface, o.out);
   tmp.Commit(true);
   written.push_back(o.out);
   return written;

@@ -372,12 +372,7 @@ WorksheetResult ExportWorksheet(const WorksheetOptions& o) {
     }
   }
   cairo_show_page(cr);
-  const cairo_status_t st = cairo_status(cr);
-  cairo_destroy(cr);
-  CheckCairo(st, o.out);
-  cairo_surface_finish(surface.get());
-  CheckCairo(cairo_surface_status(surface.get()), o.out);
-  surface.reset();
+  FinishDocument(cr, surface, o.out);
   // The scenes first (a failure there leaves no PDF), then the PDF.
   std::vector<std::string> scenes;
   if (!o.scenes_out.empty()) WriteScenes(problems, o.scenes_out, scenes);
