@@ -20,6 +20,7 @@
 #include "cli/parse_only.h"
 #include "cli/sim_cli.h"
 #include "cli/size_arg.h"
+#include "cli/worksheet_cli.h"
 #include "deck/deck.h"
 #include "explain/explain.h"
 #include "lessons/lesson.h"
@@ -52,6 +53,10 @@ const Subcommand kSubcommands[] = {
      "                                        a figure (or its movie) to a file\n"
      "  ricochet export DECK.json --out HANDOUT.pdf | DIR/  a handout: a page per slide (or a PNG each)",
      &RunExport},
+    {"worksheet",
+     "ricochet worksheet --lesson ID[,ID...] --count N [--case NAME] --seed K --out SHEET.pdf [--answers]\n"
+     "                   [--scenes-out DIR] practice problems (and their answer key) as a PDF",
+     &RunWorksheet},
     {"tour", "ricochet tour --out DIR [--size WxH]  every lesson's figure to DIR/<id>.png (headless)",
      &RunExportTour},
     {"window-tour",

@@ -9,6 +9,7 @@
 #include <optional>
 #include <sstream>
 
+#include "cli/args.h"
 #include "cli/parse_only.h"
 #include "deck/deck.h"
 #include "export/export.h"
@@ -19,6 +20,12 @@
 namespace ricochet::app {
 namespace {
 
+using cli::Args;
+using cli::ParseDouble;
+using cli::ParseInt;
+using cli::Split;
+using cli::UsageError;
+
 constexpr const char* kExportUsage =
     "usage: ricochet export (SCENE.json | --lesson ID) --out FILE.(png|svg|pdf|mp4|gif) [--size WxH] "
     "[--theme dark|light|slide] [--transparent] [--no-grid] [--t T] [--reveal N] [--view fit|x0,y0,x1,y1] "
@@ -26,39 +33,6 @@ constexpr const char* kExportUsage =
     "ricochet export DECK.json (--slide N (any of the above) | --out HANDOUT.pdf|DIR/ [--size WxH] [--theme "
     "...])";
 constexpr const char* kTourUsage = "usage: ricochet tour --out DIR [--size WxH] [--theme dark|light|slide]";
-
-// A bad command line: one line on stderr, exit 2.
-struct UsageError {
-  std::string what;
-};
-
-bool ParseDouble(const std::string& s, double& out) {
-  std::istringstream in(s);
-  in.imbue(std::locale::classic());
-  in >> out;
-  return !s.empty() && in && in.peek() == std::char_traits<char>::eof() && std::isfinite(out);
-}
-
-bool ParseInt(const std::string& s, int& out) {
-  double d = 0;
-  if (!ParseDouble(s, d) || d != std::floor(d) || std::abs(d) > 1e9) return false;
-  out = static_cast<int>(d);
-  return true;
-}
-
-std::vector<std::string> Split(const std::string& s, char sep) {
-  std::vector<std::string> parts;
-  std::string cur;
-  for (char c : s) {
-    if (c == sep) {
-      parts.push_back(cur), cur.clear();
-    } else {
-      cur += c;
-    }
-  }
-  parts.push_back(cur);
-  return parts;
-}
 
 void ParseSize(const std::string& v, ExportOptions& o) {
   const std::size_t x = v.find('x');
@@ -74,41 +48,6 @@ void ParseTheme(const std::string& v, ExportOptions& o) {
   if (!id) throw UsageError{"--theme '" + v + "': expected dark, light or slide"};
   o.theme = *id;
 }
-
-// Walks "--name value" and "--name=value" arguments.
-class Args {
- public:
-  explicit Args(const std::vector<std::string>& a) : a_(a) {}
-  bool Done() const { return i_ >= a_.size(); }
-  // The next argument; for an option written "--name=value" only "--name".
-  std::string Next() {
-    const std::string& s = a_[i_++];
-    const std::size_t eq = s.find('=');
-    if (s.rfind("--", 0) == 0 && eq != std::string::npos) {
-      pending_ = s.substr(eq + 1);
-      return s.substr(0, eq);
-    }
-    pending_.reset();
-    return s;
-  }
-  std::string Value(const std::string& opt) {
-    if (pending_) {
-      std::string v = *pending_;
-      pending_.reset();
-      return v;
-    }
-    if (Done()) throw UsageError{opt + " needs a value"};
-    return a_[i_++];
-  }
-  void NoValue(const std::string& opt) {
-    if (pending_) throw UsageError{opt + " takes no value"};
-  }
-
- private:
-  const std::vector<std::string>& a_;
-  std::size_t i_ = 0;
-  std::optional<std::string> pending_;
-};
 
 struct ExportJob {
   std::string scene_path, lesson_id;

@@ -104,4 +104,15 @@ inline void CheckCairo(cairo_status_t s, const std::string& path) {
   }
 }
 
+// Ends a document surface (PDF): the drawing's status, then the surface finished — its data written to the
+// stream — and released. Throws ExportError naming `path`.
+inline void FinishDocument(cairo_t* cr, SurfacePtr& surface, const std::string& path) {
+  const cairo_status_t st = cairo_status(cr);
+  cairo_destroy(cr);
+  CheckCairo(st, path);
+  cairo_surface_finish(surface.get());
+  CheckCairo(cairo_surface_status(surface.get()), path);
+  surface.reset();
+}
+
 }  // namespace ricochet::app

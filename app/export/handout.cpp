@@ -6,10 +6,9 @@
 #include <cstdio>
 #include <filesystem>
 
-#include "draw/text_wrap.h"
 #include "export/cairo_io.h"
 #include "export/export.h"
-#include "export/figure_cairo.h"
+#include "export/page.h"
 
 namespace ricochet::app {
 
@@ -19,50 +18,6 @@ namespace {
 constexpr double kPageW = 1123.0, kPdfPageW = 842.0, kPdfPageH = 595.0;  // px; A4 in pt
 constexpr double kMargin = 36.0;
 constexpr double kFigureCanvasW = 800.0;  // the figure is laid out as on an 800 px wide canvas, then scaled
-
-struct Text {
-  cairo_t* cr;
-  double px;
-  bool bold = false;
-  void Use() const {
-    cairo_select_font_face(cr, kFontFamily, CAIRO_FONT_SLANT_NORMAL,
-                           bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
-    cairo_set_font_size(cr, px);
-  }
-  double Width(std::string_view s) const {
-    Use();
-    cairo_text_extents_t te;
-    const std::string str(s);
-    cairo_text_extents(cr, str.c_str(), &te);
-    return te.x_advance;
-  }
-  std::vector<std::string> Wrap(const std::string& s, double width) const {
-    return WrapText(s, width, [this](std::string_view t) { return Width(t); });
-  }
-  double LineH() const { return px * 1.3; }
-  // Draws the lines top-down from y (the top of the first line); returns the y below the last.
-  double Draw(const std::vector<std::string>& lines, double x, double y, Rgba c) const {
-    Use();
-    cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a);
-    for (const std::string& l : lines) {
-      cairo_move_to(cr, x, y + px);
-      cairo_show_text(cr, l.c_str());
-      y += LineH();
-    }
-    return y;
-  }
-};
-
-std::string StepLine(const Step& s) {
-  std::string line = s.symbol;
-  std::string last = s.symbol;
-  for (const std::string* part : {&s.formula, &s.substituted, &s.value}) {
-    if (part->empty() || *part == last) continue;
-    line += " = " + *part;
-    last = *part;
-  }
-  return line;
-}
 
 void DrawPage(cairo_t* cr, const Deck& deck, std::size_t i, double page_h, const Theme& th) {
   const Slide& slide = deck.slides[i];
@@ -76,7 +31,7 @@ void DrawPage(cairo_t* cr, const Deck& deck, std::size_t i, double page_h, const
   cairo_paint(cr);
   const double W = kPageW, m = kMargin, full = W - 2 * m;
   double y = m;
-  const Text small{cr, 11}, title{cr, 22, true}, label{cr, 11, true};
+  const PageText small{cr, 11}, title{cr, 22, true}, label{cr, 11, true};
   y = small.Draw(small.Wrap(page.header, full), m, y, muted);
   y = title.Draw(title.Wrap(page.title, full), m, y + 4, text) + 10;
   cairo_set_source_rgba(cr, rule.r, rule.g, rule.b, rule.a);
@@ -87,29 +42,13 @@ void DrawPage(cairo_t* cr, const Deck& deck, std::size_t i, double page_h, const
   // Left: the figure (every step shown), then the notes.
   const double fig_w = std::round(full * 0.52), bottom = page_h - m;
   const double fig_h = std::round(std::min(fig_w * 0.64, (bottom - y) * 0.66));
-  {
-    LessonState st = HandoutState(slide, lesson);
-    ExportOptions eo;
-    eo.width = static_cast<int>(fig_w), eo.height = static_cast<int>(fig_h);
-    eo.scale = fig_w / kFigureCanvasW;
-    const View view = ExportView(lesson, eo);
-    st.canvas_px = view.CanvasLogical();
-    Figure fig;
-    lesson.Draw(fig, st);
-    cairo_save(cr);
-    cairo_translate(cr, m, y);
-    DrawFigureCairo(cr, fig, view, {&th, true, true});
-    cairo_restore(cr);
-    cairo_set_source_rgba(cr, rule.r, rule.g, rule.b, rule.a);
-    cairo_rectangle(cr, m, y, fig_w, fig_h);
-    cairo_stroke(cr);
-  }
+  DrawFigureBox(cr, lesson, HandoutState(slide, lesson), m, y, fig_w, fig_h, kFigureCanvasW, th);
   if (!page.notes.empty()) {
     double ny = y + fig_h + 16;
     ny = label.Draw({"Notes"}, m, ny, muted) + 2;
     // As large as the room below the figure allows.
     for (double px = 13.0;; px -= 0.5) {
-      const Text notes{cr, px};
+      const PageText notes{cr, px};
       const std::vector<std::string> lines = notes.Wrap(page.notes, fig_w);
       if (ny + lines.size() * notes.LineH() <= bottom || px <= 7.0) {
         notes.Draw(lines, m, ny, text);
@@ -122,8 +61,8 @@ void DrawPage(cairo_t* cr, const Deck& deck, std::size_t i, double page_h, const
   const double dx = m + fig_w + 28, dw = W - m - dx;
   double dy = label.Draw({"Derivation · " + std::string(lesson.Title())}, dx, y, muted) + 4;
   for (double px = 12.5;; px -= 0.5) {
-    const Text step{cr, px};
-    const Text verdict{cr, px, true};
+    const PageText step{cr, px};
+    const PageText verdict{cr, px, true};
     const double indent = px * 0.9;
     std::vector<std::vector<std::string>> paras;
     double h = 0;
@@ -231,12 +170,7 @@ std::vector<std::string> ExportHandout(const Deck& deck, const HandoutOptions& o
     cairo_restore(cr);
     cairo_show_page(cr);
   }
-  const cairo_status_t st = cairo_status(cr);
-  cairo_destroy(cr);
-  CheckCairo(st, o.out);
-  cairo_surface_finish(surface.get());
-  CheckCairo(cairo_surface_status(surface.get()), o.out);
-  surface.reset();
+  FinishDocument(cr, surface, o.out);
   tmp.Commit(true);
   written.push_back(o.out);
   return written;

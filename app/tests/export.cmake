@@ -18,3 +18,7 @@ set_tests_properties(export.cli PROPERTIES ENVIRONMENT "ASAN_OPTIONS=detect_leak
 add_test(NAME export.video COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/video_cli_test.sh $<TARGET_FILE:ricochet>
   ${PROJECT_SOURCE_DIR})
 set_tests_properties(export.video PROPERTIES ENVIRONMENT "ASAN_OPTIONS=detect_leaks=0")
+
+# `ricochet worksheet` end to end (practice problems, answer key, page counts, bad options), no display.
+add_test(NAME export.worksheet COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/worksheet_cli_test.sh $<TARGET_FILE:ricochet>)
+set_tests_properties(export.worksheet PROPERTIES ENVIRONMENT "ASAN_OPTIONS=detect_leaks=0")
