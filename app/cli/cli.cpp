@@ -71,6 +71,7 @@ void PrintHelp() {
       "                                        open the window (last lesson by default)\n"
       "  ricochet [--lesson ID | SCENE.json] --screenshot OUT.png [--size WxH] [--ui-scale S]\n"
       "           [--theme NAME] [--dialog help|open|save|export-animation]\n"
+      "           [--practice] [--practice-answers JSON]\n"
       "                                        render the window once and save it as PNG\n",
       RICOCHET_VERSION);
   for (const Subcommand& c : kSubcommands) {
@@ -151,6 +152,14 @@ int RunWindowCli(const Args& args, bool present) {
       if (!v || (*v != "help" && *v != "open" && *v != "save" && *v != "export-animation"))
         return Fail("--dialog needs help, open, save or export-animation");
       opt.dialog = *v;
+    } else if (a == "--practice") {
+      opt.practice = true;
+    } else if (a == "--practice-answers") {
+      const std::string* v = value("JSON");
+      nlohmann::json j = v ? nlohmann::json::parse(*v, nullptr, false) : nlohmann::json();
+      if (!v || !j.is_object()) return Fail("--practice-answers needs a JSON object, e.g. '{\"ti\": 0.5}'");
+      opt.practice = true;
+      opt.practice_answers = std::move(j);
     } else if (a == "--startup-times") {  // for `ricochet bench startup` (window.h)
       const std::string* v = value("FILE");
       if (!v) return Fail("--startup-times needs a file");

@@ -185,6 +185,25 @@ int RunWindow(const WindowOptions& opt) {
       rc = 2;
     }
     if (rc == 0 && opt.reveal) shell.state().reveal = *opt.reveal;
+    if (rc == 0 && opt.practice) {
+      const practice::Exercise* ex = practice::FindExercise(shell.lesson()->Id());
+      std::string err;
+      if (!ex) {
+        std::fprintf(stderr, "ricochet: --practice: %s has no exercise\n",
+                     std::string(shell.lesson()->Id()).c_str());
+        rc = 2;
+      } else {
+        shell.SetPractice(true);
+        if (opt.practice_answers) {
+          if (practice::AnswersFromJson(*ex, *opt.practice_answers, shell.practice().answers, &err)) {
+            practice::CheckNow(shell.practice(), *shell.lesson(), shell.state());
+          } else {
+            std::fprintf(stderr, "ricochet: --practice-answers: %s\n", err.c_str());
+            rc = 2;
+          }
+        }
+      }
+    }
     if (rc == 0 && opt.present) shell.StartPresenting();
     marks.Mark("lesson");
     InstallWakeCallbacks(win, Wake);  // before ImGui's backend, which chains to these

@@ -21,7 +21,11 @@ struct WindowOptions {
   std::optional<Deck> deck;   // DECK.json (read and checked), or the one-slide deck of `ricochet present`
   std::size_t slide = 0;      // the deck's slide to open (--slide N − 1)
   std::optional<int> reveal;  // --reveal K: steps shown on that slide (else the slide's own)
-  bool present = false;       // `ricochet present`: start in presentation mode (full screen unless --size)
+  // --practice: start in practice mode; --practice-answers JSON: with these answers checked once (screenshots
+  // of a Check).
+  bool practice = false;
+  std::optional<nlohmann::json> practice_answers;
+  bool present = false;  // `ricochet present`: start in presentation mode (full screen unless --size)
   // --startup-times FILE (ricochet bench startup): after the first frame is presented, write when each
   // start-up phase ended (CLOCK_MONOTONIC seconds, one JSON object) to FILE and exit. Settings untouched.
   std::string startup_times;

@@ -1,0 +1,176 @@
+// Practice mode in the shell, headless: T (and View → Practice) hides the lesson's results everywhere — the
+// panel's text and the figure's labels, at any t — Check reveals one step, Show solution brings every value
+// back, and T again leaves practice with the derivation whole.
+#include <gtest/gtest.h>
+
+#include <set>
+#include <string>
+
+#include "draw/format.h"
+#include "headless_imgui.h"
+#include "imgui_internal.h"
+#include "practice/check.h"
+#include "reveal_check.h"
+
+namespace ricochet::app {
+namespace {
+
+using nlohmann::json;
+
+class PracticeShellTest : public ImGuiContextTest {
+ protected:
+  // A tall display: the whole panel is laid out, so its text is all logged (ImGui skips clipped items).
+  void SetUp() override { fonts_ = CreateHeadlessContext({1600, 4000}); }
+
+  // One frame; returns every piece of text ImGui rendered in it (the menu, the panel, the status line).
+  std::string FrameText(Shell& sh) {
+    compat::InjectMouse({-1e4f, -1e4f}, false);
+    ImGui::NewFrame();
+    ImGui::LogToBuffer();
+    sh.Frame();
+    std::string text = GImGui->LogBuffer.c_str();
+    ImGui::LogFinish();
+    ImGui::Render();
+    return text;
+  }
+
+  static std::vector<std::string> FigureLabels(Shell& sh) {
+    Figure fig;
+    sh.DrawLesson(fig);
+    std::vector<std::string> out;
+    for (const Prim& p : fig.prims()) {
+      if (p.kind == Prim::Kind::Label) out.push_back(p.text);
+    }
+    return out;
+  }
+};
+
+// The printed numbers of the results practice asks for that the inputs do not already show.
+std::set<std::string> ResultNumbers(const Derivation& d) {
+  std::set<std::string> inputs, results;
+  reveal_check::NumbersOf(d.inputs, inputs);
+  for (const practice::Question& q : practice::FindExercise(d.lesson)->questions) {
+    if (q.kind == practice::Kind::Choice || !d.result.contains(q.key)) continue;
+    reveal_check::NumbersOf(d.result[q.key], results);
+  }
+  std::set<std::string> out;
+  for (const std::string& x : results) {
+    if (!inputs.count(x) && x != "0" && x != "1" && x != "-1") out.insert(x);
+  }
+  return out;
+}
+
+void ExpectHidden(const std::set<std::string>& numbers, const std::string& panel,
+                  const std::vector<std::string>& labels, const char* where) {
+  SCOPED_TRACE(where);
+  for (const std::string& x : numbers) {
+    // As a whole token of the panel: "0.54" must not match inside "10.54".
+    for (std::size_t at = panel.find(x); at != std::string::npos; at = panel.find(x, at + 1)) {
+      const auto edge = [&](std::size_t i) {
+        return i >= panel.size() || !(std::isdigit(static_cast<unsigned char>(panel[i])) || panel[i] == '.');
+      };
+      EXPECT_FALSE((at == 0 || edge(at - 1)) && edge(at + x.size()))
+          << x << " shows in the panel: …" << panel.substr(at < 60 ? 0 : at - 60, 120) << "…";
+    }
+    for (const std::string& label : labels) {
+      for (const std::string& tok : reveal_check::NumberTokens(label)) {
+        EXPECT_NE(tok, x) << "the figure's label \"" << label << "\"";
+      }
+    }
+  }
+}
+
+void ExpectShown(const std::set<std::string>& numbers, const std::string& panel) {
+  for (const std::string& x : numbers) EXPECT_NE(panel.find(x), std::string::npos) << x;
+}
+
+TEST_F(PracticeShellTest, PracticeHidesTheResultsEverywhereAndShowSolutionRestoresThem) {
+  for (const char* id : {"ray-circle", "elastic-2d", "point-segment"}) {
+    SCOPED_TRACE(id);
+    Shell sh(false);
+    ASSERT_TRUE(sh.OpenLesson(id));
+    Frame(sh);
+    const Derivation d = sh.lesson()->derivation();
+    const std::set<std::string> numbers = ResultNumbers(d);
+    ASSERT_GE(numbers.size(), 3u);
+    ExpectShown(numbers, FrameText(sh));  // the full derivation, before practice
+
+    Key(sh, compat::kT);
+    ASSERT_TRUE(sh.practice().on);
+    EXPECT_EQ(sh.state().reveal, 0);
+    const std::string panel = FrameText(sh);
+    EXPECT_NE(panel.find("PRACTICE"), std::string::npos);
+    EXPECT_NE(panel.find("Check"), std::string::npos);
+    // At every time of the frame: played past the event, the figure still holds before it.
+    for (double t : {0.0, 0.5, 1.0}) {
+      sh.state().t = t;
+      ExpectHidden(numbers, FrameText(sh), FigureLabels(sh), ("t = " + Num(t)).c_str());
+    }
+    EXPECT_FALSE(sh.lesson()->AllRevealed(sh.state()));
+
+    practice::ShowSolution(sh.state());  // what the Show solution button does
+    EXPECT_TRUE(sh.practice().on);
+    ExpectShown(numbers, FrameText(sh));
+    EXPECT_TRUE(sh.lesson()->AllRevealed(sh.state()));
+
+    // T again: practice off, every step shown, no step left revealed out of order.
+    practice::StartPractice(sh.practice(), sh.state());
+    Key(sh, compat::kT);
+    EXPECT_FALSE(sh.practice().on);
+    EXPECT_TRUE(sh.state().revealed_keys.empty());
+    ExpectShown(numbers, FrameText(sh));
+  }
+}
+
+// A wrong answer's Check shows one more step in the panel and its part of the figure, and nothing else.
+TEST_F(PracticeShellTest, ACheckRevealsOneStepInThePanelAndTheFigure) {
+  Shell sh(false);
+  std::string err;
+  ASSERT_TRUE(
+      sh.OpenScene({{"lesson", "ray-circle"}, {"bs", {0, 0}}, {"be", {10, 0}}, {"c", {7, -1.2}}, {"r", 2}},
+                   "t.json", &err))
+      << err;
+  sh.SetPractice(true);
+  Frame(sh);
+  const Derivation d = sh.lesson()->derivation();
+  const practice::Exercise& ex = *practice::FindExercise("ray-circle");
+  std::vector<practice::Answer> answers(ex.questions.size());
+  std::size_t ti = 0;
+  for (std::size_t i = 0; i < ex.questions.size(); ++i) {
+    if (std::string(ex.questions[i].key) == "ti") ti = i;
+  }
+  answers[ti].text[0] = "0.86";
+  // Walk to the discriminant (v, BsC, a, b, c, then b² − 4ac).
+  for (int k = 0; k < 6; ++k) practice::Check(d, ex, answers, sh.state());
+  EXPECT_TRUE(sh.state().revealed_keys.count("discriminant"));
+  const std::string panel = FrameText(sh);
+  EXPECT_NE(panel.find("1024"), std::string::npos) << "the revealed step's value";
+  EXPECT_EQ(panel.find("0.54"), std::string::npos) << "ti stays hidden";
+  EXPECT_FALSE(sh.lesson()->Revealed(sh.state(), "ti"));
+  EXPECT_LT(sh.lesson()->ShownTime(sh.state()), 0.54);  // the motion holds before the hit
+  sh.state().t = 1.0;
+  EXPECT_LT(sh.lesson()->ShownTime(sh.state()), 0.54);
+}
+
+TEST_F(PracticeShellTest, PracticeIsPerLessonAndOffWhilePresenting) {
+  Shell sh(false);
+  ASSERT_TRUE(sh.OpenLesson("sandbox"));
+  Frame(sh);
+  Key(sh, compat::kT);
+  EXPECT_FALSE(sh.practice().on) << "the sandbox has no exercise";
+  ASSERT_TRUE(sh.OpenLesson("elastic-2d"));
+  Key(sh, compat::kT);
+  EXPECT_TRUE(sh.practice().on);
+  sh.NextLesson(+1);
+  EXPECT_FALSE(sh.practice().on);
+  EXPECT_TRUE(sh.lesson()->AllRevealed(sh.state()));
+  sh.NextLesson(-1);
+  sh.SetPractice(true);
+  sh.StartPresenting();
+  EXPECT_FALSE(sh.practice().on);
+  EXPECT_TRUE(sh.lesson()->AllRevealed(sh.state()));
+  sh.StopPresenting();
+}
+
+}  // namespace
+}  // namespace ricochet::app
