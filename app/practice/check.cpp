@@ -206,6 +206,7 @@ json Expected(const Derivation& d, const Question& q) {
 }
 
 int ExpectedChoice(const Derivation& d, const Question& q) {
+  if (!d.result.is_object() || !d.result.contains(q.key)) return -1;  // not a result of this scene
   const std::string v = ChoiceValue(ResultOf(d, q));
   for (std::size_t i = 0; i < q.choices.size(); ++i) {
     if (v == q.choices[i].value) return static_cast<int>(i);

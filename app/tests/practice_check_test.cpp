@@ -79,7 +79,9 @@ TEST(PracticeCheck, EveryPresetRightWithinToleranceWrongBeyondIt) {
     auto lesson = entry->Make();
     for (const Preset& p : lesson->Presets()) {
       SCOPED_TRACE(std::string(id) + " / " + p.name);
-      const Derivation d = ExplainScene(p.scene);
+      lesson->LoadScene(p.scene);  // the lesson's own derivation: presets include scenes explain refuses
+      lesson->Update();
+      const Derivation d = lesson->derivation();
       for (const Step& s : d.steps) keys.insert(s.key);
       int asked = 0;
       for (const Question& q : ex.questions) {
@@ -144,10 +146,11 @@ TEST(PracticeCheck, ToleranceIsRelativeToTheInputsAndStated) {
   EXPECT_DOUBLE_EQ(Tolerance(d, ex.questions[IndexOf(ex, "a")]), 1e-1);   // a length²
   EXPECT_EQ(ToleranceText(d, ex.questions[IndexOf(ex, "ti")]), "± 0.001");
   EXPECT_EQ(ToleranceText(d, ex.questions[IndexOf(ex, "bi")]), "± 0.01");
-  // The same scene ten times smaller: points ten times tighter, times unchanged, never below 10^-4.
+  // The same scene a hundred times smaller: points a hundred times tighter, times unchanged, never below
+  // 10^-4.
   const Derivation small = ExplainScene(
-      {{"lesson", "ray-circle"}, {"bs", {0, 0}}, {"be", {1, 0}}, {"c", {0.7, -0.12}}, {"r", 0.2}});
-  EXPECT_DOUBLE_EQ(Tolerance(small, ex.questions[IndexOf(ex, "bi")]), 1e-3);
+      {{"lesson", "ray-circle"}, {"bs", {0, 0}}, {"be", {0.1, 0}}, {"c", {0.07, -0.012}}, {"r", 0.02}});
+  EXPECT_DOUBLE_EQ(Tolerance(small, ex.questions[IndexOf(ex, "bi")]), 1e-4);
   EXPECT_DOUBLE_EQ(Tolerance(small, ex.questions[IndexOf(ex, "ti")]), 1e-3);
   EXPECT_DOUBLE_EQ(Tolerance(small, ex.questions[IndexOf(ex, "a")]), 1e-4);
 }
@@ -308,9 +311,12 @@ TEST(PracticeCheck, PointSegmentWrongVerdictRevealsTheDecidingTest) {
   int checked = 0;
   for (const Preset& p : lesson->Presets()) {
     SCOPED_TRACE(p.name);
-    const Derivation d = ExplainScene(p.scene);
+    lesson->LoadScene(p.scene);
+    lesson->Update();
+    const Derivation d = lesson->derivation();
     const Question& q = ex.questions[verdict];
     const int right = ExpectedChoice(d, q);
+    if (d.steps.empty()) continue;  // a zero-length wall: nothing to work out
     ASSERT_GE(right, 0);
     std::vector<Answer> answers(ex.questions.size());
     answers[verdict].choice = right == 0 ? 1 : 0;  // any other verdict

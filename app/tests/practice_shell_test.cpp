@@ -11,6 +11,7 @@
 #include "imgui_internal.h"
 #include "practice/check.h"
 #include "reveal_check.h"
+#include "shell/panel.h"
 
 namespace ricochet::app {
 namespace {
@@ -22,14 +23,21 @@ class PracticeShellTest : public ImGuiContextTest {
   // A tall display: the whole panel is laid out, so its text is all logged (ImGui skips clipped items).
   void SetUp() override { fonts_ = CreateHeadlessContext({1600, 4000}); }
 
-  // One frame; returns every piece of text ImGui rendered in it (the menu, the panel, the status line).
+  // The shell's lesson panel (LessonPanel with the shell's practice session, as Shell::Panel draws it) in a
+  // tall window of its own, for one frame: every piece of text it rendered. ImGui's log stops at the End of
+  // a top-level window, so the panel is logged inside one of ours rather than inside the shell's root.
   std::string FrameText(Shell& sh) {
+    Frame(sh);  // the shell's own frame: shortcuts, Update
     compat::InjectMouse({-1e4f, -1e4f}, false);
     ImGui::NewFrame();
+    ImGui::SetNextWindowPos({0, 0});
+    ImGui::SetNextWindowSize({600, 4000});
+    ImGui::Begin("panel under test", nullptr, ImGuiWindowFlags_NoSavedSettings);
     ImGui::LogToBuffer();
-    sh.Frame();
+    LessonPanel(*sh.lesson(), sh.state(), PanelFonts{}, sh.theme(), &sh.practice());
     std::string text = GImGui->LogBuffer.c_str();
     ImGui::LogFinish();
+    ImGui::End();
     ImGui::Render();
     return text;
   }
