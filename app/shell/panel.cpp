@@ -133,6 +133,9 @@ bool LessonPanel(Lesson& lesson, LessonState& st, PanelFonts fonts, const Theme&
     }
   }
 
+  // Practice: its toggle, and when on the fields — before the time and the inputs, on the first screen.
+  if (practice) PracticeSection(lesson, st, *practice, th);
+
   // Time: B(t) along the frame's motion (lessons without motion, e.g. edge-normal, have none).
   if (lesson.HasMotion()) TimeControls(lesson, st);
 
@@ -148,8 +151,6 @@ bool LessonPanel(Lesson& lesson, LessonState& st, PanelFonts fonts, const Theme&
                                             roomy ? ImGuiTreeNodeFlags_DefaultOpen : ImGuiTreeNodeFlags_None);
   ImGui::PopStyleColor();
   if (open) lesson.Controls(st);
-
-  if (practice) PracticeSection(lesson, st, *practice, th);
 
   // The derivation, step by step.
   const Derivation& d = lesson.derivation();

@@ -36,8 +36,13 @@ void PracticeSection(Lesson& lesson, LessonState& st, practice::Session& s, cons
   ImGui::Spacing();
   ImGui::TextDisabled("PRACTICE");
   ImGui::SameLine();
+  // The long label where it fits (a projector's panel is narrow at a large UI scale).
+  const char* label = "hide the answers  (T)";
+  const float room =
+      ImGui::GetContentRegionAvail().x - ImGui::GetFrameHeight() - ImGui::GetStyle().ItemInnerSpacing.x;
+  if (ImGui::CalcTextSize(label).x > room) label = "(T)";
   bool on = s.on;
-  if (ImGui::Checkbox("hide the answers  (T)", &on)) on ? StartPractice(s, st) : StopPractice(s, st);
+  if (ImGui::Checkbox(label, &on)) on ? StartPractice(s, st) : StopPractice(s, st);
   if (!s.on) return;
 
   const Derivation& d = lesson.derivation();
@@ -47,9 +52,28 @@ void PracticeSection(Lesson& lesson, LessonState& st, practice::Session& s, cons
   if (!s.checked.marks.empty() && s.checked_build != lesson.DerivationsBuilt()) s.checked = Outcome{};
   ImGui::PushTextWrapPos(0.0f);
   ImGui::TextDisabled(
-      "Find these by hand, then Check. Leave a field empty to skip it; type none where there "
-      "is no such value. A wrong answer shows one step to check.");
+      "Work them out, then Check: a wrong answer shows one step. Empty: skipped; none: no "
+      "such value.");
   ImGui::PopTextWrapPos();
+  // Check and Show solution above the fields, so they are on the panel's first screen; the tally of the last
+  // Check beside them.
+  if (ImGui::Button("Check")) CheckNow(s, lesson, st);
+  ImGui::SameLine();
+  ImGui::BeginDisabled(lesson.AllRevealed(st));
+  if (ImGui::Button("Show solution")) ShowSolution(st);
+  ImGui::EndDisabled();
+  if (!s.checked.marks.empty()) {
+    int right = 0, wrong = 0;
+    for (Mark m : s.checked.marks)
+      right += m == Mark::Right, wrong += m == Mark::Wrong || m == Mark::Unreadable;
+    char tally[48];
+    std::snprintf(tally, sizeof tally, "%d right, %d wrong", right, wrong);
+    const float right_edge = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+    if (ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + ImGui::CalcTextSize(tally).x <
+        right_edge)
+      ImGui::SameLine();
+    ImGui::TextDisabled("%s", tally);
+  }
 
   const ImGuiStyle& style = ImGui::GetStyle();
   const float avail = ImGui::GetContentRegionAvail().x;
@@ -68,7 +92,7 @@ void PracticeSection(Lesson& lesson, LessonState& st, practice::Session& s, cons
     if (mark != Mark::Blank) {
       ImGui::SameLine();
       if (mark == Mark::Right) {
-        ImGui::TextColored(InkVec(th, Ink::Hit), "✓ right");
+        ImGui::TextColored(InkVec(th, Ink::Reflect), "✓ right");
       } else if (mark == Mark::Wrong) {
         ImGui::TextColored(InkVec(th, Ink::Warning), "✗ wrong");
       } else {
@@ -101,11 +125,6 @@ void PracticeSection(Lesson& lesson, LessonState& st, practice::Session& s, cons
     }
     ImGui::PopID();
   }
-  if (ImGui::Button("Check")) CheckNow(s, lesson, st);
-  ImGui::SameLine();
-  ImGui::BeginDisabled(lesson.AllRevealed(st));
-  if (ImGui::Button("Show solution")) ShowSolution(st);
-  ImGui::EndDisabled();
 }
 
 }  // namespace ricochet::app
