@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "draw/format.h"
+#include "practice/problems.h"
 
 namespace ricochet::app::practice {
 
@@ -354,9 +355,40 @@ bool AnswersFromJson(const Exercise& ex, const json& j, std::vector<Answer>& out
   return true;
 }
 
+bool LoadProblem(Session& s, Lesson& lesson, LessonState& st, std::uint64_t seed) {
+  const std::vector<std::string> cases = ProblemCases(lesson.Id());
+  if (cases.empty()) {
+    s.problem_error = "no problems for this lesson";
+    return false;
+  }
+  const std::size_t c =
+      static_cast<std::size_t>(std::clamp(s.problem_case, 0, static_cast<int>(cases.size()) - 1));
+  std::string error;
+  const std::optional<Problem> p = GenerateProblem(lesson.Id(), cases[c], seed, &error);
+  if (!p) {
+    s.problem_error = error;
+    return false;
+  }
+  try {
+    lesson.LoadScene(p->scene);  // the lesson's own reader: a scene it refuses changes nothing
+    lesson.Update();
+  } catch (const std::exception& e) {
+    s.problem_error = e.what();
+    return false;
+  }
+  s.problem_case = static_cast<int>(c);
+  StartPractice(s, st);
+  s.seed = seed;
+  return true;
+}
+
 void StartPractice(Session& s, LessonState& st) {
+  const int problem_case = s.problem_case;
+  const std::uint64_t seed = s.seed;
   s = Session{};
   s.on = true;
+  s.problem_case = problem_case;
+  s.seed = seed;
   st.reveal = 0;
   st.revealed_keys.clear();
   st.t = 0.0;

@@ -5,6 +5,7 @@
 // No ImGui here: the panel (shell/practice_panel.cpp) draws the fields; tests drive this directly.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -100,6 +101,11 @@ Outcome Check(const Derivation& d, const Exercise& ex, const std::vector<Answer>
 // Practice mode in the window (the shell keeps one): on or off, what the student typed, the last Check.
 struct Session {
   bool on = false;
+  // New problem (practice/problems.h): the case chosen (an index into ProblemCases) and the seed of the
+  // problem shown (0: none generated yet — the lesson's own scene or a preset). StartPractice keeps them.
+  int problem_case = 0;
+  std::uint64_t seed = 0;
+  std::string problem_error;    // why the last New problem failed ("" when it did not)
   std::vector<Answer> answers;  // per question of the lesson's exercise
   Outcome checked;              // the last Check; cleared when the scene changes after it
   int checked_build = -1;       // the lesson's DerivationsBuilt() at that Check
@@ -114,8 +120,14 @@ void CheckNow(Session& s, const Lesson& lesson, LessonState& st);
 bool AnswersFromJson(const Exercise& ex, const nlohmann::json& j, std::vector<Answer>& out,
                      std::string* error);
 
+// Loads the problem (lesson, its case s.problem_case, `seed`) into the lesson and starts practice on it: the
+// same seed gives the same scene. False (s.problem_error says why, the lesson unchanged) when the lesson has
+// no problems or none was found.
+bool LoadProblem(Session& s, Lesson& lesson, LessonState& st, std::uint64_t seed);
+
 // Practice on: every step hidden (reveal 0, no step revealed out of order), t = 0, the fields empty — the
-// lesson shows only its inputs. Also for a new problem (a preset, a generated scene) while practising.
+// lesson shows only its inputs. Also for a new problem (a preset, a generated scene) while practising; the
+// problem's case and seed are kept.
 void StartPractice(Session& s, LessonState& st);
 // Practice off: every step shown again, the answers forgotten.
 void StopPractice(Session& s, LessonState& st);

@@ -126,7 +126,10 @@ bool LessonPanel(Lesson& lesson, LessonState& st, PanelFonts fonts, const Theme&
         lesson.LoadScene(presets[*chosen].scene);
         lesson.Update();
         preset_chosen = true;
-        if (practice && practice->on) StartPractice(*practice, st);  // a new problem: its answers hidden
+        if (practice && practice->on) {  // a new problem: its answers hidden, no generated problem's seed
+          StartPractice(*practice, st);
+          practice->seed = 0;
+        }
       } catch (const std::exception&) {
         // A preset is part of the program; LoadScene leaves the state unchanged if one is ever wrong.
       }
@@ -134,7 +137,7 @@ bool LessonPanel(Lesson& lesson, LessonState& st, PanelFonts fonts, const Theme&
   }
 
   // Practice: its toggle, and when on the fields — before the time and the inputs, on the first screen.
-  if (practice) PracticeSection(lesson, st, *practice, th);
+  if (practice && PracticeSection(lesson, st, *practice, th)) preset_chosen = true;
 
   // Time: B(t) along the frame's motion (lessons without motion, e.g. edge-normal, have none).
   if (lesson.HasMotion()) TimeControls(lesson, st);

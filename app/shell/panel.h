@@ -39,6 +39,6 @@ bool LessonPanel(Lesson& lesson, LessonState& st, PanelFonts fonts, const Theme&
 
 // Practice mode's section (shell/practice_panel.cpp): its toggle, then, when on, a field per result the
 // lesson asks, Check and Show solution. Nothing for a lesson without an exercise.
-void PracticeSection(Lesson& lesson, LessonState& st, practice::Session& s, const Theme& th);
+bool PracticeSection(Lesson& lesson, LessonState& st, practice::Session& s, const Theme& th);
 
 }  // namespace ricochet::app

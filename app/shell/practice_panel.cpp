@@ -2,10 +2,15 @@
 // verdict as a choice), its tolerance beside it, Check and Show solution. The grading is practice/check.h;
 // the hiding is the lesson's reveal (LessonState), so the figure, plots and captions hide what the panel
 // does.
+#include <algorithm>
 #include <cfloat>
 #include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <vector>
 
 #include "practice/check.h"
+#include "practice/problems.h"
 #include "shell/panel.h"
 
 namespace ricochet::app {
@@ -29,10 +34,10 @@ bool Field(const char* id, std::string& text, float width) {
 
 }  // namespace
 
-void PracticeSection(Lesson& lesson, LessonState& st, practice::Session& s, const Theme& th) {
+bool PracticeSection(Lesson& lesson, LessonState& st, practice::Session& s, const Theme& th) {
   using namespace practice;
   const Exercise* ex = FindExercise(lesson.Id());
-  if (!ex) return;
+  if (!ex) return false;
   ImGui::Spacing();
   ImGui::TextDisabled("PRACTICE");
   ImGui::SameLine();
@@ -43,7 +48,7 @@ void PracticeSection(Lesson& lesson, LessonState& st, practice::Session& s, cons
   if (ImGui::CalcTextSize(label).x > room) label = "(T)";
   bool on = s.on;
   if (ImGui::Checkbox(label, &on)) on ? StartPractice(s, st) : StopPractice(s, st);
-  if (!s.on) return;
+  if (!s.on) return false;
 
   const Derivation& d = lesson.derivation();
   const std::size_t n = ex->questions.size();
@@ -55,6 +60,55 @@ void PracticeSection(Lesson& lesson, LessonState& st, practice::Session& s, cons
       "Work them out, then Check: a wrong answer shows one step. Empty: skipped; none: no "
       "such value.");
   ImGui::PopTextWrapPos();
+  // New problem: a case of the lesson, the seed shown (typed back + Enter gives that problem again), and the
+  // button that draws the next seed's problem.
+  bool loaded = false;
+  const std::vector<std::string> cases = ProblemCases(lesson.Id());
+  if (!cases.empty()) {
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const char* button = "New problem";
+    const float button_w = ImGui::CalcTextSize(button).x + style.FramePadding.x * 2;
+    const float avail = ImGui::GetContentRegionAvail().x;
+    const float seed_w = ImGui::CalcTextSize("0000000").x + style.FramePadding.x * 2;
+    const float case_w =
+        std::max(avail - button_w - seed_w - 2 * style.ItemSpacing.x, 4 * ImGui::GetFontSize());
+    s.problem_case = std::clamp(s.problem_case, 0, static_cast<int>(cases.size()) - 1);
+    ImGui::SetNextItemWidth(case_w);
+    if (ImGui::BeginCombo("##case", cases[static_cast<std::size_t>(s.problem_case)].c_str())) {
+      for (std::size_t c = 0; c < cases.size(); ++c) {
+        if (ImGui::Selectable(cases[c].c_str(), static_cast<int>(c) == s.problem_case)) {
+          s.problem_case = static_cast<int>(c);
+        }
+      }
+      ImGui::EndCombo();
+    }
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("the case New problem draws");
+    ImGui::SameLine();
+    char seed[24];
+    std::snprintf(seed, sizeof seed, "%s", s.seed > 0 ? std::to_string(s.seed).c_str() : "");
+    ImGui::SetNextItemWidth(seed_w);
+    if (ImGui::InputTextWithHint("##seed", "seed", seed, sizeof seed,
+                                 ImGuiInputTextFlags_CharsDecimal | ImGuiInputTextFlags_EnterReturnsTrue)) {
+      char* end = nullptr;
+      const unsigned long long k = std::strtoull(seed, &end, 10);
+      if (end != seed && *end == '\0' && k > 0) {
+        loaded = LoadProblem(s, lesson, st, k);
+      } else {
+        s.problem_error = "seed: a whole number from 1";
+      }
+    }
+    if (ImGui::IsItemHovered())
+      ImGui::SetTooltip("the problem's seed: type one and press Enter to get it again");
+    ImGui::SameLine();
+    if (ImGui::Button(button)) loaded = LoadProblem(s, lesson, st, s.seed + 1);
+    if (!s.problem_error.empty()) {
+      ImGui::PushTextWrapPos(0.0f);
+      ImGui::TextColored(InkVec(th, Ink::Warning), "%s", s.problem_error.c_str());
+      ImGui::PopTextWrapPos();
+    }
+    if (loaded) s.problem_error.clear();
+  }
+
   // Check and Show solution above the fields, so they are on the panel's first screen; the tally of the last
   // Check beside them.
   if (ImGui::Button("Check")) CheckNow(s, lesson, st);
@@ -125,6 +179,7 @@ void PracticeSection(Lesson& lesson, LessonState& st, practice::Session& s, cons
     }
     ImGui::PopID();
   }
+  return loaded;
 }
 
 }  // namespace ricochet::app

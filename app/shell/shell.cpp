@@ -81,7 +81,10 @@ bool Shell::OpenScene(const nlohmann::json& scene, const std::string& file, std:
     state_.t = t;
     state_.playing = false;
     if (reveal >= 0) state_.reveal = static_cast<int>(reveal);
-    if (practice_.on) practice::StartPractice(practice_, state_);  // a new problem: its answers hidden
+    if (practice_.on) {  // a new problem: its answers hidden
+      practice::StartPractice(practice_, state_);
+      practice_.seed = 0;
+    }
     return true;
   } catch (const SceneError& ex) {
     // Lessons do not know the file name: name it here.

@@ -3,6 +3,7 @@
 // back, and T again leaves practice with the derivation whole.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <set>
 #include <string>
 
@@ -10,6 +11,7 @@
 #include "headless_imgui.h"
 #include "imgui_internal.h"
 #include "practice/check.h"
+#include "practice/problems.h"
 #include "reveal_check.h"
 #include "shell/panel.h"
 
@@ -178,6 +180,54 @@ TEST_F(PracticeShellTest, PracticeIsPerLessonAndOffWhilePresenting) {
   EXPECT_FALSE(sh.practice().on);
   EXPECT_TRUE(sh.lesson()->AllRevealed(sh.state()));
   sh.StopPresenting();
+}
+
+// New problem (the panel's button: the next seed; the seed field: that seed) loads a generated scene of the
+// chosen case into the lesson and starts practice on it afresh; the same seed gives the same scene.
+TEST_F(PracticeShellTest, NewProblemIsSeededReproducibleAndStartsAfresh) {
+  Shell sh(false);
+  ASSERT_TRUE(sh.OpenLesson("ray-circle"));
+  sh.SetPractice(true);
+  Frame(sh);
+  practice::Session& s = sh.practice();
+  const std::vector<std::string> cases = practice::ProblemCases("ray-circle");
+  const auto miss = std::find(cases.begin(), cases.end(), "miss");
+  ASSERT_NE(miss, cases.end());
+  s.problem_case = static_cast<int>(miss - cases.begin());
+  s.answers.resize(3);
+  s.answers[0].choice = 0;
+  sh.state().revealed_keys.insert("v");
+
+  ASSERT_TRUE(practice::LoadProblem(s, *sh.lesson(), sh.state(), 7)) << s.problem_error;
+  EXPECT_TRUE(s.on);
+  EXPECT_EQ(s.seed, 7u);
+  EXPECT_EQ(s.problem_case, miss - cases.begin());
+  EXPECT_EQ(sh.state().reveal, 0);
+  EXPECT_TRUE(sh.state().revealed_keys.empty());
+  EXPECT_TRUE(s.answers.empty() || s.answers[0].choice < 0);
+  EXPECT_EQ(sh.lesson()->derivation().result["kind"], "miss");
+  const json seven = sh.lesson()->SaveScene();
+  std::string err;
+  const auto direct = practice::GenerateProblem("ray-circle", "miss", 7, &err);
+  ASSERT_TRUE(direct) << err;
+  auto fresh = FindLesson("ray-circle")->Make();
+  fresh->LoadScene(direct->scene);
+  EXPECT_EQ(seven, fresh->SaveScene());
+
+  ASSERT_TRUE(practice::LoadProblem(s, *sh.lesson(), sh.state(), s.seed + 1));  // New problem
+  EXPECT_EQ(s.seed, 8u);
+  EXPECT_NE(sh.lesson()->SaveScene(), seven);
+  ASSERT_TRUE(practice::LoadProblem(s, *sh.lesson(), sh.state(), 7));  // the seed typed back
+  EXPECT_EQ(sh.lesson()->SaveScene(), seven);
+  Frame(sh);
+
+  // A lesson without problems says so and keeps its scene.
+  ASSERT_TRUE(sh.OpenLesson("sandbox"));
+  practice::Session none;
+  const json before = sh.lesson()->SaveScene();
+  EXPECT_FALSE(practice::LoadProblem(none, *sh.lesson(), sh.state(), 1));
+  EXPECT_FALSE(none.problem_error.empty());
+  EXPECT_EQ(sh.lesson()->SaveScene(), before);
 }
 
 }  // namespace
