@@ -70,8 +70,10 @@ bool PracticeSection(Lesson& lesson, LessonState& st, practice::Session& s, cons
     const float button_w = ImGui::CalcTextSize(button).x + style.FramePadding.x * 2;
     const float avail = ImGui::GetContentRegionAvail().x;
     const float seed_w = ImGui::CalcTextSize("0000000").x + style.FramePadding.x * 2;
-    const float case_w =
-        std::max(avail - button_w - seed_w - 2 * style.ItemSpacing.x, 4 * ImGui::GetFontSize());
+    // One row where it fits; on a narrow panel the button goes under the case and the seed.
+    float case_w = avail - button_w - seed_w - 2 * style.ItemSpacing.x;
+    const bool one_row = case_w >= 4 * ImGui::GetFontSize();
+    if (!one_row) case_w = std::max(avail - seed_w - style.ItemSpacing.x, ImGui::GetFontSize());
     s.problem_case = std::clamp(s.problem_case, 0, static_cast<int>(cases.size()) - 1);
     ImGui::SetNextItemWidth(case_w);
     if (ImGui::BeginCombo("##case", cases[static_cast<std::size_t>(s.problem_case)].c_str())) {
@@ -99,7 +101,7 @@ bool PracticeSection(Lesson& lesson, LessonState& st, practice::Session& s, cons
     }
     if (ImGui::IsItemHovered())
       ImGui::SetTooltip("the problem's seed: type one and press Enter to get it again");
-    ImGui::SameLine();
+    if (one_row) ImGui::SameLine();
     if (ImGui::Button(button)) loaded = LoadProblem(s, lesson, st, s.seed + 1);
     if (!s.problem_error.empty()) {
       ImGui::PushTextWrapPos(0.0f);
