@@ -79,6 +79,28 @@ const std::vector<Exercise>& Exercises() {
          "v bs_c radius a b c discriminant t0 ti bi normal i_vec i_dot_n s_vec r_vec reflected_dir"},
         {"be_reflected", "Be'", Kind::Vector, 1,
          "v bs_c radius a b c discriminant t0 ti bi normal i_vec i_dot_n s_vec r_vec be_reflected"}}},
+      {"tunneling",
+       {{"tunnels", "tunnels", Kind::Choice, 0, "",
+         YesNo("yes: the discrete test misses it", "discrete_collides swept_collides", "no",
+               "discrete_collides swept_collides")},
+        {"discrete_collides", "overlap at a frame end", Kind::Choice, 0, "",
+         YesNo("yes", "discrete_collides d0 d1", "no", "discrete_collides d0 d1")},
+        {"swept_collides", "contact on the path", Kind::Choice, 0, "",
+         YesNo("yes", "swept_collides", "no", "swept_collides")},
+        {"ti", "ti", Kind::Number, 0, "v a b c discriminant t0 n_hat n_dot_v ti_face swept_collides"},
+        {"threshold", "v_max", Kind::Number, 1, "threshold"}}},
+      {"circle-circle",
+       {{"collides", "collides this frame", Kind::Choice, 0, "",
+         YesNo("yes", "in_range=true", "no", "in_range=false discriminant_rel|discriminant_r|discriminant")},
+        {"t", "t", Kind::Number, 0,
+         "p2 l_rel|l l_sq_rel|l_sq c c_sq alpha_rel|alpha sum_r discriminant_rel|discriminant_r|discriminant "
+         "t_rel|t_r|t"},
+        {"puck_at_t", "P(t)", Kind::Vector, 1,
+         "p2 l_rel|l l_sq_rel|l_sq c c_sq alpha_rel|alpha sum_r discriminant_rel|discriminant_r|discriminant "
+         "t_rel|t_r|t puck_at_t"},
+        {"stick_at_t", "S(t)", Kind::Vector, 1,
+         "p2 l_rel|l l_sq_rel|l_sq c c_sq alpha_rel|alpha sum_r discriminant_rel|discriminant_r|discriminant "
+         "t_rel|t_r|t stick_at_t"}}},
       {"elastic-1d",
        {{"approaching", "approaching", Kind::Choice, 0, "",
          YesNo("yes: V1 − V2 > 0", "approaching", "no: V1 − V2 ≤ 0", "approaching")},
@@ -86,6 +108,8 @@ const std::vector<Exercise>& Exercises() {
         {"energy_before", "E", Kind::Number, 3, "energy_before"},
         {"v1_after", "V1'", Kind::Number, 1, "approaching v1_formula"},
         {"v2_after", "V2'", Kind::Number, 1, "approaching v2_formula"}}},
+      {"pi-blocks",
+       {{"collisions", "collisions", Kind::Number, -1, "mass_ratio theta predicted collisions"}}},
       {"elastic-2d",
        {{"approaching", "approaching", Kind::Choice, 0, "",
          YesNo("yes: N·V1 − N·V2 > 0", "approaching", "no: N·V1 − N·V2 ≤ 0", "approaching")},
@@ -153,8 +177,16 @@ std::string Trim(const std::string& s) {
 
 bool SaysNone(const std::string& s) { return s == "none" || s == "None" || s == "-" || s == "—"; }
 
-// A "key" or "key=json" chain entry holds in this derivation: the step exists (with that value).
+// A "key" or "key=json" chain entry holds in this derivation: the step exists (with that value). "a|b|c":
+// the first of these steps the derivation has (circle-circle's last stage: t_rel, else t_r, else t).
 bool Holds(const Derivation& d, const std::string& entry, std::string* key) {
+  if (entry.find('|') != std::string::npos) {
+    std::istringstream in(entry);
+    for (std::string alt; std::getline(in, alt, '|');) {
+      if (Holds(d, alt, key)) return true;
+    }
+    return false;
+  }
   const std::size_t eq = entry.find('=');
   *key = entry.substr(0, eq);
   const int i = d.Find(*key);
