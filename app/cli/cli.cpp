@@ -76,6 +76,7 @@ void PrintHelp() {
       "                                        open the window (last lesson by default)\n"
       "  ricochet [--lesson ID | SCENE.json] --screenshot OUT.png [--size WxH] [--ui-scale S]\n"
       "           [--theme NAME] [--dialog help|open|save|export-animation[-running]]\n"
+      "           [--practice] [--problem CASE:SEED] [--practice-answers JSON]\n"
       "                                        render the window once and save it as PNG\n",
       RICOCHET_VERSION);
   for (const Subcommand& c : kSubcommands) {
@@ -157,6 +158,25 @@ int RunWindowCli(const Args& args, bool present) {
                  *v != "export-animation-running"))
         return Fail("--dialog needs help, open, save, export-animation or export-animation-running");
       opt.dialog = *v;
+    } else if (a == "--practice") {
+      opt.practice = true;
+    } else if (a == "--practice-answers") {
+      const std::string* v = value("JSON");
+      nlohmann::json j = v ? nlohmann::json::parse(*v, nullptr, false) : nlohmann::json();
+      if (!v || !j.is_object()) return Fail("--practice-answers needs a JSON object, e.g. '{\"ti\": 0.5}'");
+      opt.practice = true;
+      opt.practice_answers = std::move(j);
+    } else if (a == "--problem") {
+      const std::string* v = value("CASE:SEED");
+      const std::size_t colon = v ? v->rfind(':') : std::string::npos;
+      char* end = nullptr;
+      const unsigned long long k =
+          colon != std::string::npos ? std::strtoull(v->c_str() + colon + 1, &end, 10) : 0;
+      if (colon == std::string::npos || colon == 0 || *end != '\0' || k == 0)
+        return Fail("--problem needs CASE:SEED, e.g. hit:7");
+      opt.practice = true;
+      opt.problem_case = v->substr(0, colon);
+      opt.problem_seed = k;
     } else if (a == "--startup-times") {  // for `ricochet bench startup` (window.h)
       const std::string* v = value("FILE");
       if (!v) return Fail("--startup-times needs a file");

@@ -25,12 +25,19 @@ const Derivation& Lesson::derivation() const {
 bool Lesson::Revealed(const LessonState& st, std::string_view key) const {
   if (probe) probe->asked.emplace(key);
   const int i = derivation().Find(key);
-  return i >= 0 && i < st.reveal;
+  return i >= 0 && st.Shows(i, key);
 }
 
 bool Lesson::AllRevealed(const LessonState& st) const {
   if (probe) probe->asked_all = true;
-  return st.reveal >= static_cast<int>(derivation().steps.size());
+  const std::vector<Step>& steps = derivation().steps;
+  const int n = static_cast<int>(steps.size());
+  if (st.reveal >= n) return true;
+  if (st.revealed_keys.empty()) return false;
+  for (int i = st.reveal; i < n; ++i) {
+    if (!st.Shows(i, steps[static_cast<std::size_t>(i)].key)) return false;
+  }
+  return true;
 }
 
 bool Lesson::ImpactRevealed(const LessonState& st) const {

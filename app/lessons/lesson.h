@@ -51,8 +51,16 @@ struct Handle {
 struct LessonState {
   double t = 1.0;  // B(t) drawn at this time; 1 = end of frame
   bool playing = false;
-  int reveal = 1 << 30;       // how many derivation steps (and their construction) are shown
+  int reveal = 1 << 30;  // how many derivation steps (and their construction) are shown
+  // Steps shown beyond the first `reveal`, by key: practice mode starts at reveal 0 and each Check reveals
+  // the one step a wrong answer contradicts (app/practice/check.h), out of the derivation's order.
+  std::set<std::string, std::less<>> revealed_keys;
   Vec2 canvas_px{1280, 720};  // logical size of the canvas (for Overlay plots); set by the shell/export
+
+  // Is step i of a derivation, with this key, shown? (Lesson::Revealed asks it by key.)
+  bool Shows(int i, std::string_view key) const {
+    return i < reveal || (!revealed_keys.empty() && revealed_keys.count(key) > 0);
+  }
 };
 
 struct Preset {
@@ -92,9 +100,10 @@ class Lesson {
   // The steps shown in the panel: the lesson's builder applied to its trace. Built on first use after a
   // change and kept, so the panel, the shortcuts, the figure and the export read one derivation per change.
   const Derivation& derivation() const;
-  // Is step `key` revealed at st.reveal? The one question a figure, a caption, a plot or the panel asks of
-  // the step-by-step reveal — by the step's key (Step::key), never by its position, so a reordered
-  // derivation cannot break a figure. False when the derivation has no such step.
+  // Is step `key` revealed at st (the first st.reveal steps, and st.revealed_keys)? The one question a
+  // figure, a caption, a plot or the panel asks of the step-by-step reveal — by the step's key (Step::key),
+  // never by its position, so a reordered derivation cannot break a figure. False when the derivation has no
+  // such step.
   bool Revealed(const LessonState& st, std::string_view key) const;
   // Every step is revealed (the verdict may show).
   bool AllRevealed(const LessonState& st) const;

@@ -8,10 +8,11 @@ namespace ricochet::app {
 
 namespace {
 // Latin, Greek, combining marks (n̂ = n + U+0302), punctuation (‖ ′ …), super/subscripts, combining marks
-// for symbols (m⃗ = m + U+20D7), arrows, math operators (− √ ∞ ∈ ≤ ≥ ∓ ·), geometric shapes (▶ ■).
+// for symbols (m⃗ = m + U+20D7), arrows, math operators (− √ ∞ ∈ ≤ ≥ ∓ ·), geometric shapes (▶ ■), and
+// practice mode's marks (✓ ✗).
 const ImWchar kRanges[] = {
-    0x0020, 0x00FF, 0x0300, 0x036F, 0x0370, 0x03FF, 0x2000, 0x206F, 0x2070, 0x209F, 0x20D0,
-    0x20FF, 0x2190, 0x21FF, 0x2200, 0x22FF, 0x2300, 0x23FF, 0x25A0, 0x25FF, 0,
+    0x0020, 0x00FF, 0x0300, 0x036F, 0x0370, 0x03FF, 0x2000, 0x206F, 0x2070, 0x209F, 0x20D0, 0x20FF,
+    0x2190, 0x21FF, 0x2200, 0x22FF, 0x2300, 0x23FF, 0x25A0, 0x25FF, 0x2713, 0x2717, 0,
 };
 
 ImFont* Load(ImFontAtlas* atlas, const char* file, float px) {

@@ -27,6 +27,7 @@ enum Key : int {
   kP = 80,
   kQ = 81,
   kS = 83,
+  kT = 84,
   kY = 89,
   kZ = 90,
   kLeftBracket = 91,

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "draw/figure_imgui.h"
+#include "practice/check.h"
 
 namespace ricochet::app {
 
@@ -73,7 +74,8 @@ int RevealedSteps(const Derivation& d, int reveal) {
   return std::clamp(reveal, 0, static_cast<int>(d.steps.size()));
 }
 
-bool LessonPanel(Lesson& lesson, LessonState& st, PanelFonts fonts, const Theme& th) {
+bool LessonPanel(Lesson& lesson, LessonState& st, PanelFonts fonts, const Theme& th,
+                 practice::Session* practice) {
   bool preset_chosen = false;
   // Presets: the cases the lecture distinguishes, one click each — as buttons while they fit in a few rows,
   // else as one drop-down: on a projector (1280×720, UI × 1.5) a dozen buttons would fill the first screen
@@ -124,11 +126,18 @@ bool LessonPanel(Lesson& lesson, LessonState& st, PanelFonts fonts, const Theme&
         lesson.LoadScene(presets[*chosen].scene);
         lesson.Update();
         preset_chosen = true;
+        if (practice && practice->on) {  // a new problem: its answers hidden, no generated problem's seed
+          StartPractice(*practice, st);
+          practice->seed = 0;
+        }
       } catch (const std::exception&) {
         // A preset is part of the program; LoadScene leaves the state unchanged if one is ever wrong.
       }
     }
   }
+
+  // Practice: its toggle, and when on the fields — before the time and the inputs, on the first screen.
+  if (practice && PracticeSection(lesson, st, *practice, th)) preset_chosen = true;
 
   // Time: B(t) along the frame's motion (lessons without motion, e.g. edge-normal, have none).
   if (lesson.HasMotion()) TimeControls(lesson, st);
@@ -149,19 +158,25 @@ bool LessonPanel(Lesson& lesson, LessonState& st, PanelFonts fonts, const Theme&
   // The derivation, step by step.
   const Derivation& d = lesson.derivation();
   const int n = static_cast<int>(d.steps.size());
-  const int shown = RevealedSteps(d, st.reveal);
+  // Shown: the first st.reveal steps and, in practice mode, those a Check revealed out of order.
+  int shown = 0;
+  for (int i = 0; i < n; ++i) shown += st.Shows(i, d.steps[static_cast<std::size_t>(i)].key) ? 1 : 0;
+  const int prefix = RevealedSteps(d, st.reveal);
   // Where the derivation starts, in screen px (the layout test asks whether it is on the first screen).
   ImGui::GetStateStorage()->SetFloat(ImGui::GetID("##derivation_top"), ImGui::GetCursorScreenPos().y);
   SectionTitle("DERIVATION");
-  bool all = st.reveal >= n;
-  if (ImGui::Checkbox("show all", &all)) st.reveal = all ? kAll : 0;
+  bool all = shown >= n;
+  if (ImGui::Checkbox("show all", &all)) {
+    st.reveal = all ? kAll : 0;
+    if (!all) st.revealed_keys.clear();
+  }
   ImGui::SameLine();
-  ImGui::BeginDisabled(shown == 0);
-  if (ImGui::ArrowButton("##prev", ImGuiDir_Left)) st.reveal = shown - 1;
+  ImGui::BeginDisabled(prefix == 0);
+  if (ImGui::ArrowButton("##prev", ImGuiDir_Left)) st.reveal = prefix - 1;
   ImGui::EndDisabled();
   ImGui::SameLine();
-  ImGui::BeginDisabled(shown >= n);
-  if (ImGui::ArrowButton("##next", ImGuiDir_Right)) st.reveal = shown + 1;
+  ImGui::BeginDisabled(prefix >= n);
+  if (ImGui::ArrowButton("##next", ImGuiDir_Right)) st.reveal = prefix + 1;
   ImGui::EndDisabled();
   // The step count goes on its own line when the panel is too narrow for it (never clipped).
   char count[64];
@@ -199,8 +214,9 @@ bool LessonPanel(Lesson& lesson, LessonState& st, PanelFonts fonts, const Theme&
       ImGui::TableSetupColumn("value", ImGuiTableColumnFlags_WidthStretch, 1.0f);
     }
     if (!stacked) ImGui::TableHeadersRow();
-    for (int i = 0; i < shown; ++i) {
+    for (int i = 0; i < n; ++i) {
       const Step& s = d.steps[static_cast<std::size_t>(i)];
+      if (!st.Shows(i, s.key)) continue;
       const ImVec4 ink = Col(th, s.ink);
       ImGui::TableNextRow();
       ImGui::TableNextColumn();

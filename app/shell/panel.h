@@ -14,6 +14,10 @@
 
 namespace ricochet::app {
 
+namespace practice {
+struct Session;
+}
+
 struct PanelFonts {
   ImFont* body = nullptr;
   ImFont* mono = nullptr;
@@ -28,7 +32,13 @@ std::vector<std::string> WrapAtSpaces(std::string_view text, double width,
 // How many steps of `d` are shown for `reveal` (LessonState::reveal).
 int RevealedSteps(const Derivation& d, int reveal);
 
-// Draws the panel; returns true when a preset was chosen this frame (the shell refits the view to it).
-bool LessonPanel(Lesson& lesson, LessonState& st, PanelFonts fonts, const Theme& theme);
+// Draws the panel; returns true when a preset was chosen this frame (the shell refits the view to it). With
+// `practice`, lessons that have an exercise get the PRACTICE section above the derivation.
+bool LessonPanel(Lesson& lesson, LessonState& st, PanelFonts fonts, const Theme& theme,
+                 practice::Session* practice = nullptr);
+
+// Practice mode's section (shell/practice_panel.cpp): its toggle, then, when on, a field per result the
+// lesson asks, Check and Show solution. Nothing for a lesson without an exercise.
+bool PracticeSection(Lesson& lesson, LessonState& st, practice::Session& s, const Theme& th);
 
 }  // namespace ricochet::app

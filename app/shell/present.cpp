@@ -107,6 +107,7 @@ void Shell::DrawLesson(Figure& fig, const LessonState& st) const {
 
 void Shell::StartPresenting() {
   if (present_.on || !lesson_) return;
+  SetPractice(false);  // the derivation column walks the steps in order: no answers to hide out of order
   present_.on = true;
   present_.windowed_ui_scale = ui_scale_;
   present_.scale_pending = true;

@@ -44,6 +44,7 @@ bool Shell::OpenLesson(std::string_view id) {
   lesson_ = e->Make();
   lesson_->Update();
   state_ = LessonState{};
+  practice_ = practice::Session{};
   undo_.Reset(lesson_->SaveScene());
   drag_ = hover_ = edit_ = -1;
   const auto it = saved_cameras_.find(e->id);
@@ -80,6 +81,10 @@ bool Shell::OpenScene(const nlohmann::json& scene, const std::string& file, std:
     state_.t = t;
     state_.playing = false;
     if (reveal >= 0) state_.reveal = static_cast<int>(reveal);
+    if (practice_.on) {  // a new problem: its answers hidden
+      practice::StartPractice(practice_, state_);
+      practice_.seed = 0;
+    }
     return true;
   } catch (const SceneError& ex) {
     // Lessons do not know the file name: name it here.
@@ -193,6 +198,15 @@ void Shell::LectureStart() {
   state_.reveal = 0;
   state_.playing = false;
   present_.pending = false;
+}
+
+void Shell::SetPractice(bool on) {
+  if (on == practice_.on || (on && !practice::FindExercise(lesson_->Id()))) return;
+  if (on) {
+    practice::StartPractice(practice_, state_);
+  } else {
+    practice::StopPractice(practice_, state_);
+  }
 }
 
 void Shell::NextLesson(int delta) {
@@ -382,6 +396,7 @@ void Shell::Shortcuts() {
   if (KeyPressed(compat::kRight, false) || KeyPressed(compat::kRightBracket, false)) NextLesson(+1);
   if (KeyPressed(compat::kLeft, false) || KeyPressed(compat::kLeftBracket, false)) NextLesson(-1);
   if (KeyPressed(compat::kHome, false)) fit_pending_ = true;
+  if (KeyPressed(compat::kT, false)) SetPractice(!practice_.on);
   if (KeyPressed(compat::kP, false)) {
     if (lesson_->HasMotion()) {
       state_.playing = !state_.playing;
@@ -422,6 +437,10 @@ void Shell::MenuBar() {
   if (ImGui::BeginMenu("View")) {
     if (ImGui::MenuItem("Present", "F5")) StartPresenting();
     if (ImGui::MenuItem("Lecture start (t = 0, step 0)", "0")) LectureStart();
+    if (ImGui::MenuItem("Practice (hide the answers)", "T", practice_.on,
+                        practice::FindExercise(lesson_->Id()) != nullptr)) {
+      SetPractice(!practice_.on);
+    }
     ImGui::Separator();
     // The canvas grows into what is hidden; the scene is fitted again to the room it has now.
     for (auto [name, on] : {std::pair{"Lesson list", &parts_.lesson_list}, std::pair{"Panel", &parts_.panel},
@@ -489,7 +508,9 @@ void Shell::Panel() {
   ImGui::TextDisabled("lesson %s", entry_ ? entry_->id : "");
   ImGui::Separator();
   if (present_.deck) DeckPanel();
-  if (LessonPanel(*lesson_, state_, PanelFonts{fonts_.body, fonts_.mono}, theme())) fit_pending_ = true;
+  if (LessonPanel(*lesson_, state_, PanelFonts{fonts_.body, fonts_.mono}, theme(), &practice_)) {
+    fit_pending_ = true;
+  }
   for (const std::string* msg : {static_cast<const std::string*>(&status_), &export_.Status(),
                                  static_cast<const std::string*>(&settings_status_)}) {
     if (msg->empty()) continue;

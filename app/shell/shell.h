@@ -13,6 +13,7 @@
 #include "draw/figure_imgui.h"
 #include "draw/theme.h"
 #include "lessons/lesson.h"
+#include "practice/check.h"
 #include "shell/export_dialog.h"
 #include "shell/fonts.h"
 #include "shell/placement.h"
@@ -70,6 +71,11 @@ class Shell {
   void NextLesson(int delta);
   // The lecture start: t = 0, no step revealed (key 0; decks open there unless a slide says otherwise).
   void LectureStart();
+
+  // Practice mode (T, View → Practice, the panel's PRACTICE toggle): the lesson hides its steps and asks for
+  // its results (practice/check.h). Off when another lesson opens or presentation starts.
+  void SetPractice(bool on);
+  practice::Session& practice() { return practice_; }
 
   // Presentation mode (shell/present.cpp): F5, View → Present, `ricochet present`.
   bool Presenting() const { return present_.on; }
@@ -177,6 +183,7 @@ class Shell {
   std::string file_error_;
   std::string status_;
 
+  practice::Session practice_;
   Presentation present_;
   ViewParts parts_;
   bool open_slide_popup_ = false;  // File → Save as deck slide…

@@ -5,6 +5,7 @@
 // (separate block so clang-format keeps the order)
 #include <GLFW/glfw3.h>
 
+#include <algorithm>
 #include <chrono>
 #include <csignal>
 #include <cstdio>
@@ -17,6 +18,7 @@
 #include "imgui.h"
 #include "imgui_impl_glfw.h"
 #include "imgui_impl_opengl3.h"
+#include "practice/problems.h"
 #include "ricochet_shaders.h"
 #include "shell/frame.h"
 #include "shell/placement.h"
@@ -185,6 +187,40 @@ int RunWindow(const WindowOptions& opt) {
       rc = 2;
     }
     if (rc == 0 && opt.reveal) shell.state().reveal = *opt.reveal;
+    if (rc == 0 && opt.practice) {
+      const practice::Exercise* ex = practice::FindExercise(shell.lesson()->Id());
+      std::string err;
+      if (!ex) {
+        std::fprintf(stderr, "ricochet: --practice: %s has no exercise\n",
+                     std::string(shell.lesson()->Id()).c_str());
+        rc = 2;
+      } else {
+        shell.SetPractice(true);
+        if (!opt.problem_case.empty()) {
+          const std::vector<std::string> cases = practice::ProblemCases(shell.lesson()->Id());
+          const auto c = std::find(cases.begin(), cases.end(), opt.problem_case);
+          shell.practice().problem_case = static_cast<int>(c - cases.begin());
+          if (c == cases.end() ||
+              !practice::LoadProblem(shell.practice(), *shell.lesson(), shell.state(), opt.problem_seed)) {
+            std::string known;
+            for (const std::string& k : cases) known += (known.empty() ? "" : ", ") + k;
+            std::fprintf(stderr, "ricochet: --problem: %s\n",
+                         c == cases.end()
+                             ? ("no case '" + opt.problem_case + "' (cases: " + known + ")").c_str()
+                             : shell.practice().problem_error.c_str());
+            rc = 2;
+          }
+        }
+        if (rc == 0 && opt.practice_answers) {
+          if (practice::AnswersFromJson(*ex, *opt.practice_answers, shell.practice().answers, &err)) {
+            practice::CheckNow(shell.practice(), *shell.lesson(), shell.state());
+          } else {
+            std::fprintf(stderr, "ricochet: --practice-answers: %s\n", err.c_str());
+            rc = 2;
+          }
+        }
+      }
+    }
     if (rc == 0 && opt.present) shell.StartPresenting();
     marks.Mark("lesson");
     InstallWakeCallbacks(win, Wake);  // before ImGui's backend, which chains to these

@@ -1,6 +1,7 @@
 // The real window: GLFW + OpenGL 3.3 core + ImGui around a Shell, an event-driven loop, and screenshots.
 #pragma once
 
+#include <cstdint>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
@@ -21,7 +22,13 @@ struct WindowOptions {
   std::optional<Deck> deck;   // DECK.json (read and checked), or the one-slide deck of `ricochet present`
   std::size_t slide = 0;      // the deck's slide to open (--slide N − 1)
   std::optional<int> reveal;  // --reveal K: steps shown on that slide (else the slide's own)
-  bool present = false;       // `ricochet present`: start in presentation mode (full screen unless --size)
+  // --practice: start in practice mode; --practice-answers JSON: with these answers checked once (screenshots
+  // of a Check).
+  bool practice = false;
+  std::optional<nlohmann::json> practice_answers;
+  std::string problem_case;  // --problem CASE:SEED: practice on that generated problem
+  std::uint64_t problem_seed = 0;
+  bool present = false;  // `ricochet present`: start in presentation mode (full screen unless --size)
   // --startup-times FILE (ricochet bench startup): after the first frame is presented, write when each
   // start-up phase ended (CLOCK_MONOTONIC seconds, one JSON object) to FILE and exit. Settings untouched.
   std::string startup_times;
