@@ -157,9 +157,7 @@ Bounds Camera::FitAround(const Bounds& b, std::span<const Bounds> covered, doubl
   // (bisection between the rectangle's zoom, which they fit, and the whole view's).
   Camera whole = *this;
   whole.Fit(b, margin_px);
-  const auto fits = [&](double z) {
-    return PlaceParts(b, parts, covered, v0, v1, margin_px, z, false);
-  };
+  const auto fits = [&](double z) { return PlaceParts(b, parts, covered, v0, v1, margin_px, z, false); };
   double lo = ppu, hi = whole.ppu;
   if (!(hi > lo * kPartsGain)) return best;
   if (!fits(hi)) {
