@@ -70,7 +70,7 @@ void PrintHelp() {
       "  ricochet [--lesson ID | SCENE.json] [--ui-scale S] [--theme dark|light|slide]\n"
       "                                        open the window (last lesson by default)\n"
       "  ricochet [--lesson ID | SCENE.json] --screenshot OUT.png [--size WxH] [--ui-scale S]\n"
-      "           [--theme NAME] [--dialog help|open|save|export-animation]\n"
+      "           [--theme NAME] [--dialog help|open|save|export-animation[-running]]\n"
       "                                        render the window once and save it as PNG\n",
       RICOCHET_VERSION);
   for (const Subcommand& c : kSubcommands) {
@@ -148,8 +148,9 @@ int RunWindowCli(const Args& args, bool present) {
       opt.theme = *v;
     } else if (a == "--dialog") {
       const std::string* v = value("NAME");
-      if (!v || (*v != "help" && *v != "open" && *v != "save" && *v != "export-animation"))
-        return Fail("--dialog needs help, open, save or export-animation");
+      if (!v || (*v != "help" && *v != "open" && *v != "save" && *v != "export-animation" &&
+                 *v != "export-animation-running"))
+        return Fail("--dialog needs help, open, save, export-animation or export-animation-running");
       opt.dialog = *v;
     } else if (a == "--startup-times") {  // for `ricochet bench startup` (window.h)
       const std::string* v = value("FILE");

@@ -27,10 +27,13 @@ using nlohmann::ordered_json;
 
 namespace {
 
-constexpr const char* kSimulateUsage = "usage: ricochet simulate SCENE.json|- --steps N [--json]";
+constexpr const char* kSimulateUsage =
+    "usage: ricochet simulate SCENE.json|- --steps N [--threads T] [--json]";
 constexpr const char* kBenchUsage =
     "usage: ricochet bench sandbox --balls N [--steps S] [--speed V] [--density F] [--broadphase grid|naive] "
-    "[--seed K] [--json]";
+    "[--seed K] [--threads T] [--json]";
+// --threads: the engine's threads (World::threads); the frames are the same on any number.
+constexpr std::int64_t kMaxThreads = 64;
 
 // A whole non-negative integer in [lo, hi], or nullopt.
 std::optional<std::int64_t> ParseCount(const std::string& s, std::int64_t lo, std::int64_t hi) {
@@ -100,7 +103,7 @@ void Accumulate(StepStats& total, const StepStats& s) {
 
 int RunSimulate(const std::vector<std::string>& args) {
   std::string path;
-  std::optional<std::int64_t> steps;
+  std::optional<std::int64_t> steps, threads = 1;
   bool as_json = false;
   for (std::size_t k = 0; k < args.size(); ++k) {
     const std::string& a = args[k];
@@ -109,6 +112,8 @@ int RunSimulate(const std::vector<std::string>& args) {
     } else if (a == "--steps") {
       steps = CountOption(args, k, "simulate", 0, 100'000'000);
       if (!steps) return 2;
+    } else if (a == "--threads") {
+      if (!(threads = CountOption(args, k, "simulate", 1, kMaxThreads))) return 2;
     } else if (a.size() > 1 && a[0] == '-') {
       std::fprintf(stderr, "ricochet simulate: unknown option '%s' (%s)\n", a.c_str(), kSimulateUsage);
       return 2;
@@ -134,6 +139,7 @@ int RunSimulate(const std::vector<std::string>& args) {
     if (lesson != "sandbox")
       throw SceneError(file, "lesson", "simulate runs \"sandbox\" scenes, got \"" + lesson + "\"");
     w = SandboxWorld(scene, file);
+    w.threads = static_cast<int>(*threads);
   } catch (const SceneError& e) {
     std::fprintf(stderr, "ricochet simulate: %s\n", e.what());
     return 1;
@@ -184,7 +190,7 @@ int RunBench(const std::vector<std::string>& args) {
     std::fprintf(stderr, "ricochet bench: expected sandbox, frames or startup (%s)\n", kBenchUsage);
     return 2;
   }
-  std::optional<std::int64_t> balls, steps = 200, seed = 1;
+  std::optional<std::int64_t> balls, steps = 200, seed = 1, threads = 1;
   std::optional<double> speed = kGasSpeed, density = kGasDensity;
   Broadphase bp = Broadphase::Grid;
   bool as_json = false;
@@ -198,6 +204,8 @@ int RunBench(const std::vector<std::string>& args) {
       if (!(steps = CountOption(args, k, "bench", 1, 1'000'000))) return 2;
     } else if (a == "--seed") {
       if (!(seed = CountOption(args, k, "bench", 0, 999'999'999'999))) return 2;
+    } else if (a == "--threads") {
+      if (!(threads = CountOption(args, k, "bench", 1, kMaxThreads))) return 2;
     } else if (a == "--speed") {  // radii per frame: 5 the fast sparse gas, 0.2 the slow dense one
       if (!(speed = NumberOption(args, k, "bench", 0.0, 100.0))) return 2;
     } else if (a == "--density") {  // area fraction: π/36 ≈ 0.087 the sparse gas, 0.3 the dense one
@@ -227,10 +235,11 @@ int RunBench(const std::vector<std::string>& args) {
   World w = GasScene(static_cast<std::size_t>(*balls), static_cast<std::uint64_t>(*seed), *speed, *density,
                      &lo, &hi);
   w.broadphase = bp;
+  w.threads = static_cast<int>(*threads);
   const double e0 = w.KineticEnergy();
   StepStats total;
-  // Wall time, and this thread's CPU time: the engine runs on one core, and on a shared machine the CPU
-  // time is the cost of the steps without the waits for other processes.
+  // Wall time, and the process's CPU time (every thread's): on a shared machine the CPU time is the cost of
+  // the steps without the waits for other processes; with one thread it is the cost on one core.
   const auto t0 = std::chrono::steady_clock::now();
   const std::clock_t c0 = std::clock();
   for (std::int64_t k = 0; k < *steps; ++k) Accumulate(total, w.Step());
@@ -254,6 +263,8 @@ int RunBench(const std::vector<std::string>& args) {
       {"seed", *seed},
       {"frozen", total.frozen},
       {"steps_per_cpu_second", cpu > 0.0 ? n / cpu : 0.0},
+      {"threads", *threads},
+      {"threads_used", w.threads_used()},  // fewer on a small table, 1 in a build without threads
   };
   if (as_json) {
     std::cout << out.dump(2) << '\n';

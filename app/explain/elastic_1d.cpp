@@ -8,9 +8,6 @@ namespace ricochet::app {
 
 using nlohmann::json;
 
-namespace {
-
-// Optional "approaching_test": false reproduces the lecture's first version ("move nowhere").
 bool ReadApproachingTest(const json& scene, const std::string& file) {
   if (!scene.contains("approaching_test")) return true;
   const json& v = scene.at("approaching_test");
@@ -19,8 +16,6 @@ bool ReadApproachingTest(const json& scene, const std::string& file) {
   }
   return v.get<bool>();
 }
-
-}  // namespace
 
 Elastic1DInputs ReadElastic1D(const json& scene, const std::string& file) {
   Elastic1DInputs in;

@@ -13,15 +13,23 @@ namespace ricochet::app {
 
 struct PiBlocksInputs {
   double m = 1, M = 100,
-         V = -1;  // the small block (at rest), the big block and its velocity (< 0: toward it)
+         V = -1;                 // the small block (at rest), the big block and its velocity (< 0: toward it)
+  bool approaching_test = true;  // false: blocks that touch collide, and never stop (see kPiBlocksNoTestCap)
   bool operator==(const PiBlocksInputs&) const = default;
 };
 
-// Reads m, M (masses) and V (SceneError naming file and field).
+// Without the approaching test the count has no end (the blocks bounce in place at the first contact): it
+// stops after this many collisions, and says so.
+inline constexpr std::int64_t kPiBlocksNoTestCap = 1000;
+
+// Reads m, M (masses), V and the optional "approaching_test" (SceneError naming file and field).
 PiBlocksInputs ReadPiBlocks(const nlohmann::json& scene, const std::string& file);
 nlohmann::json PiBlocksJson(const PiBlocksInputs& in);  // the inputs as scene fields (no "lesson")
 
-inline PiBlocksTrace SolvePiBlocks(const PiBlocksInputs& in) { return PiBlocks(in.m, in.M, in.V); }
+inline PiBlocksTrace SolvePiBlocks(const PiBlocksInputs& in) {
+  return in.approaching_test ? PiBlocks(in.m, in.M, in.V)
+                             : PiBlocks(in.m, in.M, in.V, kPiBlocksNoTestCap, /*approaching_test=*/false);
+}
 
 // M/m; the first collision by Lecture 17's law (approaching, u', V', momentum, energy); the wall; θ and the
 // predicted N; the count; the end test.

@@ -14,6 +14,7 @@
 #include "fuzz/scene_checks.h"
 #include "lessons/lesson.h"
 #include "ricochet/domain.h"
+#include "scene/sim_scene.h"
 
 namespace {
 
@@ -64,7 +65,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     for (const LessonEntry& e : LessonList()) {
       const auto lesson = e.Make();
       all.push_back({lesson->SaveScene()});
-      for (const Preset& p : lesson->Presets()) all.back().push_back(p.scene);
+      for (const Preset& p : lesson->Presets()) all.back().push_back(CompleteSandboxScene(p.scene));
     }
     return all;
   }();

@@ -2,15 +2,16 @@
 // wall; every collision is the lecture's 1D law with masses, applied only when the blocks approach, and the
 // count spells π for M/m = 100ⁿ. The blocks play out event by event (NextCollision: the time of each
 // collision, not small time steps); beside them the phase-space picture (√M·V, √m·u): every state on one
-// circle, each collision a chord.
+// circle, each collision a chord. The approaching test can be switched off to see why it is needed: the
+// blocks then bounce in place at the first contact and the count has no end (stopped at kPiBlocksNoTestCap).
 #include "explain/pi_blocks.h"
 
 #include <imgui.h>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <numbers>
-#include <span>
 #include <string>
 #include <vector>
 
@@ -24,10 +25,21 @@ namespace ricochet::app {
 
 namespace {
 
-constexpr std::size_t kChordStates = 4000;  // states of the phase-space path drawn (the first ones)
-constexpr double kEventsPerTick = 4e6;      // at most this many collisions computed per display frame
-constexpr double kFloorEnd = 18.0;          // the floor is drawn over x ∈ [−1.5, kFloorEnd]
-constexpr double kLeaveAfter = 12.0;        // time the blocks keep playing after the last collision
+// The phase picture stays readable at every n (3,141,592 chords fill a disc): the first chords (the zigzag
+// whose angle θ the count is about), the last ones up to now (a fading trail), and the states as dots,
+// 2θ apart on the circle — at most kPhaseDots of them (every k-th state beyond).
+constexpr std::size_t kFirstChords = 8;
+constexpr std::size_t kTrail = 8;
+constexpr std::size_t kPhaseDots = 160;
+constexpr double kEventsPerTick = 4e6;  // at most this many collisions computed per display frame
+// Nearly all of n = 5's 314,159 collisions come within 10⁻⁴ of t = 2 (the big block at its closest): one
+// frame at any speed. So the collisions play at most at a rate — the count in about kCountSeconds of wall
+// clock at speed 1, never slower than kMinRate a second — and while they come faster the clock waits on
+// them (slow motion through the burst): the counter visibly runs at every n.
+constexpr double kCountSeconds = 10.0;
+constexpr double kMinRate = 20.0;
+constexpr double kFloorEnd = 18.0;    // the floor is drawn over x ∈ [−1.5, kFloorEnd]
+constexpr double kLeaveAfter = 12.0;  // time the blocks keep playing after the last collision
 
 // The big block's side: 1 (the small block's) grown with the mass ratio so 1 : 10¹² still fits.
 double BigSide(double ratio) { return 1.0 + 0.5 * std::log10(std::max(ratio, 1.0)); }
@@ -41,13 +53,17 @@ class PiBlocksLesson final : public Lesson {
   void Update() override {
     if (!InputsChanged(in_, solved_, solved_once_)) return;
     trace_ = SolvePiBlocks(in_);
-    phase_.clear();
+    // The first chords and the dots: the states of the whole count, every dot_step_-th kept.
+    first_.clear(), dots_.clear();
+    // Odd, so the dots take states after a wall (u > 0, upper half) and after the blocks (lower) alike.
+    dot_step_ = std::max<std::int64_t>(1, (trace_.collisions + kPhaseDots) / kPhaseDots) | 1;
     PiBlocksState s = Start();
-    phase_.push_back(Phase(s));
-    while (phase_.size() < kChordStates) {
-      s = NextCollision(s, in_.m, in_.M);
+    for (std::int64_t k = 0;; ++k) {
+      if (first_.size() <= kFirstChords) first_.push_back(Phase(s));
+      if (k % dot_step_ == 0) dots_.push_back(Phase(s));
+      if (s.collisions >= trace_.collisions) break;
+      s = NextCollision(s, in_.m, in_.M, in_.approaching_test);
       if (s.last == PiEvent::None) break;
-      phase_.push_back(Phase(s));
     }
     Restart();
     TraceChanged();
@@ -62,12 +78,24 @@ class PiBlocksLesson final : public Lesson {
     playing_ = !playing_;
   }
   void Tick(double dt) override {
-    time_ += dt * speed_;
-    for (double k = 0; k < kEventsPerTick; ++k) {
-      const PiBlocksState n = NextCollision(now_, in_.m, in_.M);
-      if (n.last == PiEvent::None || n.t > time_) break;
+    const double target = time_ + dt * speed_;
+    const double rate = std::max(static_cast<double>(trace_.collisions) / kCountSeconds, kMinRate);
+    budget_ = std::min(budget_ + dt * speed_ * rate, kEventsPerTick);
+    bool waiting = false;  // more collisions before `target` than the budget lets through
+    // Never past the count: without the approaching test the collisions at t = 1 have no end.
+    while (now_.collisions < trace_.collisions) {
+      const PiBlocksState n = NextCollision(now_, in_.m, in_.M, in_.approaching_test);
+      if (n.last == PiEvent::None || n.t > target) break;
+      if (budget_ < 1.0) {
+        waiting = true;
+        break;
+      }
+      budget_ -= 1.0;
       now_ = n;
+      trail_[static_cast<std::size_t>(now_.collisions) % kTrail] = Phase(now_);
     }
+    time_ = waiting ? std::max(time_, now_.t) : target;
+    if (!waiting) budget_ = std::min(budget_, 1.0);  // no saving up for the next burst
     if (Finished()) playing_ = false;
   }
 
@@ -88,14 +116,27 @@ class PiBlocksLesson final : public Lesson {
       if (v != 0.0)
         fig.Arrow({left + side / 2, side / 2}, {left + side / 2 + 1.5 * v, side / 2}, {Ink::Path, 2.0f});
     };
-    block(x, kSmallWidth, Ink::Start, "m", now_.u / std::abs(in_.V));
+    // Arrows: each block's velocity to its own scale, 1.5 for its fastest (|V| for M; for m, √(M/m)·|V|,
+    // when it carries all the energy), so m's arrow stays on the canvas at every n.
+    block(x, kSmallWidth, Ink::Start, "m", now_.u / (std::sqrt(in_.M / in_.m) * std::abs(in_.V)));
     block(X, H, Ink::End, "M", now_.V / std::abs(in_.V));
     // The counter; "of N" once the step that counts them is revealed.
     std::string counter = "collisions: " + std::to_string(now_.collisions);
     if (Revealed(st, "collisions")) counter += " of " + std::to_string(trace_.collisions);
     fig.Label({24, 24}, counter, Ink::Hit, Anchor::NW, {0, 0}, 1.3f, Space::Overlay);
+    // Without the test these lines say what happens (the verdict is too long for the figure).
+    if (!in_.approaching_test) {
+      fig.Label({24, 58}, "approaching test OFF: touching blocks collide, approaching or not", Ink::Wall,
+                Anchor::NW, {0, 0}, 1.0f, Space::Overlay);
+      if (trace_.outcome == PiBlocksOutcome::TooMany && now_.collisions >= trace_.collisions) {
+        fig.Label({24, 84},
+                  "stopped at " + std::to_string(trace_.collisions) +
+                      ": they bounce in place at t = " + Num(trace_.last_time) + " — the count has no end",
+                  Ink::Wall, Anchor::NW, {0, 0}, 1.0f, Space::Overlay);
+      }
+    }
     if (Revealed(st, "theta")) DrawPhase(fig, st);
-    if (AllRevealed(st)) wall::Caption(fig, st, derivation().verdict, Ink::Text, 1);
+    if (AllRevealed(st) && in_.approaching_test) wall::Caption(fig, st, derivation().verdict, Ink::Text, 1);
   }
 
   void Controls(LessonState&) override {
@@ -114,6 +155,8 @@ class PiBlocksLesson final : public Lesson {
       in_.M = in_.m * std::pow(100.0, n);
     }
     ImGui::TextDisabled("m = %g, M = %g, V = %g", in_.m, in_.M, in_.V);
+    // Off: what a loop that collides whatever touches does — the count has no end (stopped at the cap).
+    ImGui::Checkbox("approaching test  (collide only if u − V > 0)", &in_.approaching_test);
   }
 
   nlohmann::json SaveScene() const override { return SceneOf(PiBlocksJson(in_)); }
@@ -125,21 +168,25 @@ class PiBlocksLesson final : public Lesson {
 
   std::vector<Preset> Presets() const override {
     const auto scene = [&](double m, double M) { return SceneOf(PiBlocksJson({m, M, -1})); };
+    const auto off = [&](double m, double M) { return SceneOf(PiBlocksJson({m, M, -1, false})); };
     return {{"equal masses", scene(1, 1), {{"collisions", 3}}},
             {"π to 2 digits", scene(1, 100), {{"collisions", 31}}},
             {"π to 3 digits", scene(1, 1e4), {{"collisions", 314}}},
             {"π to 4 digits", scene(1, 1e6), {{"collisions", 3141}}},
             {"π to 6 digits", scene(1e-4, 1e6), {{"collisions", 314159}}},
             {"π to 7 digits", scene(1e-6, 1e6), {{"collisions", 3141592}}},
-            {"M/m = 10", scene(1, 10), {{"pi_digits", ""}}}};
+            {"M/m = 10", scene(1, 10), {{"pi_digits", ""}}},
+            {"no approaching test", off(1, 100), {{"stopped", true}, {"collisions", kPiBlocksNoTestCap}}}};
   }
 
   Bounds SceneBounds() const override {
-    // The blocks and the wall above the floor; below it, room for the phase plot in the corner.
-    const double top = BigSide(trace_.mass_ratio) + 3.0;
+    // The wall and the blocks where they start (the big one 3 from the wall), with room for the labels
+    // above and the first stretch they leave along; the camera keeps it clear of the phase plot and the
+    // counter (Camera::FitAround).
+    const double side = BigSide(trace_.mass_ratio);
     Bounds b;
-    b.Add(Vec2{-2.0, -1.2 * top});
-    b.Add(Vec2{18.0, top});
+    b.Add(Vec2{-0.8, -0.3});
+    b.Add(Vec2{3.0 + side + 3.0, side + 1.6});
     return b;
   }
 
@@ -155,39 +202,64 @@ class PiBlocksLesson final : public Lesson {
   Vec2 Phase(const PiBlocksState& s) const { return {std::sqrt(in_.M) * s.V, std::sqrt(in_.m) * s.u}; }
   void Restart() {
     now_ = Start();
-    time_ = 0.0;
+    time_ = 0.0, budget_ = 0.0;
+    trail_.fill(Phase(now_));
   }
+  // Every collision counted and, when the blocks leave, they have had kLeaveAfter to go; stopped at the cap
+  // (no approaching test) at once.
   bool Finished() const {
-    return NextCollision(now_, in_.m, in_.M).last == PiEvent::None && time_ > now_.t + kLeaveAfter;
+    if (now_.collisions < trace_.collisions) return false;
+    return trace_.outcome != PiBlocksOutcome::Counted || time_ > now_.t + kLeaveAfter;
   }
 
   void DrawPhase(Figure& fig, const LessonState& st) const {
-    const double R = std::sqrt(2.0 * std::max(trace_.energy, 1e-300)) * 1.15;
+    const double r = std::sqrt(2.0 * std::max(trace_.energy, 1e-300)), R = 1.15 * r;
     PlotBox box = CornerPlot(st.canvas_px, {300, 300}, -R, R, -R, R, "phase: (√M·V, √m·u)");
     box.x_label = "√M·V";
+    // Square, in the same corner: a circle stays a circle and the chords keep their angle θ.
+    const double side = std::min(box.size_px.x, box.size_px.y);
+    box.origin_px += box.size_px - Vec2{side, side};
+    box.size_px = {side, side};
+    box.y0 = -R, box.y1 = R;  // without CornerPlot's padding of y
     Plot plot(fig, box);
     std::vector<Vec2> circle;
-    const double r = R / 1.15;
     for (int k = 0; k <= 96; ++k) {
       const double a = 2.0 * std::numbers::pi * k / 96;
       circle.push_back({r * std::cos(a), r * std::sin(a)});
     }
     plot.Curve(circle, {Ink::Muted, 1.0f, Dash::Dashed});
-    // The chords (the first kChordStates states): all of them faint, those up to the collision shown now
-    // bright.
-    const auto upto = static_cast<std::size_t>(
-        std::min<std::int64_t>(now_.collisions + 1, static_cast<std::int64_t>(phase_.size())));
-    plot.Curve(phase_, {Ink::Plot3, 1.0f, Dash::Solid, 0.3f});  // the whole path, faint
-    plot.Curve(std::span<const Vec2>(phase_.data(), upto), {Ink::Plot3, 1.6f});
+    // The states as dots 2θ apart: those reached so far bright, those to come faint. How many fit in the
+    // circle is the count.
+    for (std::size_t i = 0; i < dots_.size(); ++i) {
+      const bool reached = static_cast<std::int64_t>(i) * dot_step_ <= now_.collisions;
+      fig.Marker(plot.ToPx(dots_[i]), MarkerShape::Dot, reached ? Ink::Plot3 : Ink::Muted,
+                 reached ? 2.0f : 1.5f, Space::Overlay);
+    }
+    // The first chords: wall chords vertical, block chords all parallel, θ apart.
+    plot.Curve(first_, {Ink::Plot3, 1.2f, Dash::Solid, 0.7f});
+    // The last chords up to now, fading; the current one bold.
+    const auto done = static_cast<std::size_t>(now_.collisions);
+    for (std::size_t k = 1; k < kTrail && k <= done; ++k) {
+      const Vec2 a = trail_[(done - k) % kTrail], b = trail_[(done - k + 1) % kTrail];
+      const float fade = 1.0f - static_cast<float>(k - 1) / kTrail;
+      plot.Curve(std::vector<Vec2>{a, b}, {Ink::Hit, k == 1 ? 2.5f : 1.2f, Dash::Solid, fade});
+    }
     plot.Point(Phase(now_), MarkerShape::Dot, Ink::Hit);
+    std::string note = "2θ = " + Num(2.0 * trace_.theta * 180.0 / std::numbers::pi) + "°";
+    if (dot_step_ > 1) note += " · a dot every " + std::to_string(dot_step_) + " states";
+    fig.Label(box.origin_px + Vec2{6, box.size_px.y - 4}, note, Ink::Muted, Anchor::SW, {0, 0}, 0.8f,
+              Space::Overlay);
   }
 
   PiBlocksInputs in_, solved_;
   bool solved_once_ = false;
   PiBlocksTrace trace_{};
-  std::vector<Vec2> phase_;
+  std::vector<Vec2> first_, dots_;  // the first kFirstChords + 1 states; every dot_step_-th state
+  std::int64_t dot_step_ = 1;
+  std::array<Vec2, kTrail> trail_{};  // the last states played, state k at k % kTrail
   PiBlocksState now_;
   double time_ = 0.0, speed_ = 2.0;
+  double budget_ = 0.0;  // collisions the rate still lets through (Tick)
   bool playing_ = false;
 };
 

@@ -202,6 +202,7 @@ class SandboxLesson final : public Lesson {
     World w = SandboxWorld(j, "scene");  // throws before anything changes
     const Broadphase keep = world_.broadphase;
     world_ = std::move(w);
+    world_.threads = DefaultThreads();  // the same frames on any number (world.h)
     if (!j.contains("broadphase")) world_.broadphase = keep;
     initial_ = SandboxJson(world_);
     preset_ =
@@ -222,17 +223,16 @@ class SandboxLesson final : public Lesson {
   }
 
   std::vector<Preset> Presets() const override {
+    // Each table by name, {"preset": "gas"}: the scene reader builds it from its generator when it is chosen.
+    // The panel asks for the presets every frame, and the gas table alone is 2,000 balls of JSON.
     // What each table holds (the derivation's inputs count balls, walls and pillars).
-    const json lands = {{"pinball", {{"pillars", 6}, {"balls", 3}}},
-                        {"air-hockey", {{"balls", 2}, {"walls", 4}}},
-                        {"billiards", {{"balls", 16}, {"pillars", 0}}},
-                        {"gas", {{"balls", 2000}, {"selected", -1}}}};
+    static const json lands = {{"pinball", {{"pillars", 6}, {"balls", 3}}},
+                               {"air-hockey", {{"balls", 2}, {"walls", 4}}},
+                               {"billiards", {{"balls", 16}, {"pillars", 0}}},
+                               {"gas", {{"balls", 2000}, {"selected", -1}}}};
     std::vector<Preset> out;
-    for (const SandboxPresetInfo& p : SandboxPresets()) {
-      json scene = SandboxPreset(p.name);
-      scene["preset"] = p.name;  // names the table in the panel; the scene's own fields win on load
-      out.push_back({p.name, scene, lands.value(p.name, json())});
-    }
+    for (const SandboxPresetInfo& p : SandboxPresets())
+      out.push_back({p.name, SceneOf({{"preset", p.name}}), lands.value(p.name, json())});
     return out;
   }
 
@@ -412,9 +412,7 @@ class SandboxLesson final : public Lesson {
 
 std::unique_ptr<Lesson> MakeSandboxLesson(const LessonEntry& e) {
   auto l = std::make_unique<SandboxLesson>(e);
-  json billiards = SandboxPreset("billiards");
-  billiards["preset"] = "billiards";  // the panel names the table
-  l->LoadScene(billiards);
+  l->LoadScene({{"lesson", "sandbox"}, {"preset", "billiards"}});
   return l;
 }
 

@@ -128,15 +128,16 @@ json Gas() {
 
 }  // namespace
 
+json CompleteSandboxScene(const json& scene, const std::string& file) {
+  if (!scene.is_object() || !scene.contains("preset")) return scene;
+  if (!scene.at("preset").is_string()) throw SceneError(file, "preset", "expected a preset name string");
+  json base = SandboxPreset(scene.at("preset").get<std::string>(), file);
+  for (auto it = scene.begin(); it != scene.end(); ++it) base[it.key()] = it.value();  // the scene's own win
+  return base;
+}
+
 World SandboxWorld(const json& in, const std::string& file) {
-  json scene = in;
-  if (scene.contains("preset")) {
-    if (!scene.at("preset").is_string()) throw SceneError(file, "preset", "expected a preset name string");
-    json base = SandboxPreset(scene.at("preset").get<std::string>(), file);
-    for (const char* k : {"balls", "walls", "pillars", "gravity", "broadphase"})
-      if (scene.contains(k)) base[k] = scene.at(k);
-    scene = base;
-  }
+  const json scene = CompleteSandboxScene(in, file);
   World w;
   ForEachObject(scene, "balls", domain::kMaxBalls, file, [&](const json& b, std::size_t) {
     const Vec2 p = ReadPoint(b, "p", file);

@@ -36,5 +36,9 @@ struct SandboxPresetInfo {
 const std::vector<SandboxPresetInfo>& SandboxPresets();
 // A complete scene; throws SceneError(file, "preset", ...) for an unknown name.
 nlohmann::json SandboxPreset(std::string_view name, const std::string& file = "<preset>");
+// A scene that names a preset ({"lesson": "sandbox", "preset": "gas"}: what the lesson's presets are, so the
+// panel, which asks for them every frame, builds no table) made complete: the preset's scene with the given
+// fields over it. A scene without "preset" is returned as it is; SandboxWorld reads both alike.
+nlohmann::json CompleteSandboxScene(const nlohmann::json& scene, const std::string& file = "<preset>");
 
 }  // namespace ricochet::app

@@ -110,7 +110,8 @@ void Shell::Canvas(ImVec2 size) {
                   p0.y + static_cast<float>(camera_.view_size.y)};
   dl->PushClipRect(p0, p1, true);
   dl->AddRectFilled(p0, p1, ToImU32(theme().background));
-  Figure fig;
+  Figure& fig = canvas_fig_;
+  fig.Clear();
   DrawLesson(fig);
   hs = lesson_->Handles();
   // No axis numbers under a plot or caption.

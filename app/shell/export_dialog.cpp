@@ -4,6 +4,8 @@
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
+#include <thread>
+#include <utility>
 
 #include "imgui.h"
 #include "platform/platform.h"
@@ -65,10 +67,15 @@ void ExportDialog::Frame(const ExportDialogContext& ctx) {
                     ctx.lesson->Id().data());
     }
     ImGui::OpenPopup(kMoviePopup);
+    if (std::exchange(start_movie_, false) && StartMovie(ctx)) {
+      while (!movie_->finished && movie_->done < movie_->total / 2) {
+        std::this_thread::sleep_for(std::chrono::milliseconds(5));
+      }
+    }
   }
   Dialog(ctx);
   MovieDialog(ctx);
-  if (MovieBusy()) StepMovie(25.0);  // ~30 window frames a second keep the progress bar and Cancel live
+  PollMovie();
 }
 
 std::optional<std::string> ExportDialog::TakeScreenshotRequest() {
@@ -225,9 +232,17 @@ void ExportDialog::MovieDialog(const ExportDialogContext& ctx) {
   const bool escape = ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false);
   if (MovieBusy()) {  // progress and Cancel only
     const auto [done, total] = MovieProgress();
-    ImGui::Text("Writing %s", movie_path_.c_str());
-    char label[64];
-    std::snprintf(label, sizeof label, "%d / %d frames", done, total);
+    std::error_code ec;
+    ImGui::Text("Writing %s", std::filesystem::absolute(movie_path_, ec).lexically_normal().string().c_str());
+    // Frames, and the time so far and left at the pace so far.
+    const double spent = ImGui::GetTime() - movie_started_;
+    char label[96];
+    if (done > 0 && done < total) {
+      std::snprintf(label, sizeof label, "%d / %d frames · %.0f s, about %.0f s left", done, total, spent,
+                    spent * (total - done) / done);
+    } else {
+      std::snprintf(label, sizeof label, "%d / %d frames · %.0f s", done, total, spent);
+    }
     ImGui::ProgressBar(total > 0 ? static_cast<float>(done) / static_cast<float>(total) : 0.0f,
                        {ImGui::GetFontSize() * 28, 0}, label);
     if (ImGui::Button("Cancel") || escape) CancelMovie();
@@ -294,50 +309,70 @@ bool ExportDialog::StartMovie(const ExportDialogContext& ctx) {
     v.frame.path =
         FreePath((std::filesystem::path(folder) / (name + kMovieExtensions[movie.format])).string());
     v.frame.overwrite = false;
+    auto run = std::make_unique<MovieRun>();
     try {
-      movie_job_ = StartVideoExport(CopyLesson(*ctx.lesson), v);
+      run->job = StartVideoExport(CopyLesson(*ctx.lesson), v);
     } catch (const std::exception& e) {  // ExportError; a SceneError if the copy cannot reload its scene
       SetStatus(std::string("Export failed: ") + e.what());
       return false;
     }
+    run->total = run->job->Total();
+    run->worker = std::thread([r = run.get()] {
+      try {
+        while (!r->cancel) {
+          const bool more = r->job->Step();
+          r->done = r->job->Done();
+          if (!more) {
+            r->complete = true;
+            break;
+          }
+        }
+      } catch (const std::exception& e) {
+        r->error = e.what();
+      }
+      r->finished = true;
+    });
+    movie_ = std::move(run);
     movie_path_ = v.frame.path;
     movie_started_ = ImGui::GetTime();
     return true;
   }
 }
 
-std::pair<int, int> ExportDialog::MovieProgress() const {
-  if (!movie_job_) return {0, 0};
-  return {movie_job_->Done(), movie_job_->Total()};
+ExportDialog::MovieRun::~MovieRun() {
+  cancel = true;
+  if (worker.joinable()) worker.join();
 }
 
-void ExportDialog::StepMovie(double budget_ms) {
-  if (!movie_job_) return;
-  const auto t0 = std::chrono::steady_clock::now();
-  try {
-    bool more = true;
-    do {
-      more = movie_job_->Step();
-    } while (more &&
-             std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count() <
-                 budget_ms);
-    if (more) return;
-    const int frames = movie_job_->Total();
-    movie_job_.reset();
-    std::error_code ec;
-    char buf[96];
-    std::snprintf(buf, sizeof buf, " (%d frames, %.1f s)", frames, ImGui::GetTime() - movie_started_);
-    SetStatus("Exported " + std::filesystem::absolute(movie_path_, ec).string() + buf);
-  } catch (const std::exception& e) {
-    movie_job_.reset();  // removes the temp file
-    SetStatus(std::string("Export failed: ") + e.what());
+std::pair<int, int> ExportDialog::MovieProgress() const {
+  if (!movie_) return {0, 0};
+  return {movie_->done, movie_->total};
+}
+
+void ExportDialog::PollMovie() {
+  if (!movie_ || !movie_->finished) return;
+  if (movie_->worker.joinable()) movie_->worker.join();
+  const std::string error = movie_->error;
+  const int frames = movie_->total;
+  const bool complete = movie_->complete;
+  movie_.reset();  // a failed or cancelled job removes its temp file
+  if (!complete) {
+    SetStatus(error.empty() ? "Export cancelled: " + movie_path_ + " was not written"
+                            : "Export failed: " + error);
+    return;
   }
+  std::error_code ec;
+  char buf[96];
+  std::snprintf(buf, sizeof buf, " (%d frames, %.1f s)", frames, ImGui::GetTime() - movie_started_);
+  SetStatus("Exported " + std::filesystem::absolute(movie_path_, ec).string() + buf);
 }
 
 void ExportDialog::CancelMovie() {
-  if (!movie_job_) return;
-  movie_job_.reset();
-  SetStatus("Export cancelled: " + movie_path_ + " was not written");
+  if (!movie_) return;
+  movie_->cancel = true;  // the worker stops after the frame in hand
+  movie_->worker.join();
+  movie_->finished = true;
+  PollMovie();  // "cancelled", or "Exported" when the last frame was already written
 }
 
 }  // namespace ricochet::app

@@ -3,9 +3,11 @@
 // owns one ExportDialog and calls its hooks; nothing here touches GLFW or OpenGL.
 #pragma once
 
+#include <atomic>
 #include <memory>
 #include <optional>
 #include <string>
+#include <thread>
 #include <utility>
 #include <vector>
 
@@ -59,15 +61,20 @@ class ExportDialog {
   };
   MovieSettings movie;
   void OpenMovieDialog() { open_movie_ = true; }  // as File → Export animation… does
+  // Test hook (`--dialog export-animation-running`): opens the dialog, starts the export at once with its
+  // settings and encodes half of it before the frame is drawn, so a screenshot shows the progress bar of a
+  // real export midway. The window closing cancels it (no file is left).
+  void OpenMovieDialogRunning() { open_movie_ = start_movie_ = true; }
   // Starts a movie of the lesson as it is now (a copy: the screen keeps its own) to a fresh numbered name in
-  // `folder`, with the figure dialog's theme, grid, view and caption. Frame() then encodes it a few frames
-  // at a time. False (Status() says why) on bad settings.
+  // `folder`, with the figure dialog's theme, grid, view and caption, encoded frame by frame on a thread of
+  // its own so the window stays live (a 4K frame takes ~0.2 s; the last one, flushing the encoder, more).
+  // False (Status() says why) on bad settings.
   bool StartMovie(const ExportDialogContext& ctx);
-  bool MovieBusy() const { return movie_job_ != nullptr; }
+  bool MovieBusy() const { return movie_ != nullptr; }
   // Frames encoded and in all, while busy.
   std::pair<int, int> MovieProgress() const;
-  // Encodes for up to `budget_ms` (at least one frame); finishes the file after the last frame.
-  void StepMovie(double budget_ms);
+  // Once a frame (Frame() does it): when the movie is complete or has failed, ends the thread and says so.
+  void PollMovie();
   void CancelMovie();  // nothing is left: no file, no temp file
 
  private:
@@ -75,8 +82,20 @@ class ExportDialog {
   void MovieDialog(const ExportDialogContext& ctx);
   ExportOptions FigureOptions(const ExportDialogContext& ctx, int width, int height) const;
 
-  bool open_dialog_ = false, open_movie_ = false, repeat_ = false, shoot_ = false;
-  std::unique_ptr<VideoExport> movie_job_;
+  bool open_dialog_ = false, open_movie_ = false, repeat_ = false, shoot_ = false, start_movie_ = false;
+  // The movie being written: the worker thread calls job->Step() until it is done, cancelled or failed;
+  // the window only reads `done` and `finished`.
+  struct MovieRun {
+    std::unique_ptr<VideoExport> job;
+    int total = 0;
+    std::atomic<int> done{0};
+    std::atomic<bool> cancel{false}, finished{false};
+    bool complete = false;  // the file is in place (written by the worker before `finished`)
+    std::string error;      // written by the worker before `finished`
+    std::thread worker;
+    ~MovieRun();  // cancels and waits for the frame in hand; the job then removes its temp file
+  };
+  std::unique_ptr<MovieRun> movie_;
   std::string movie_path_;
   double movie_started_ = 0;  // ImGui time
   std::optional<std::string> screenshot_request_;

@@ -149,6 +149,8 @@ bool Shell::ShowDialog(std::string_view name) {
     open_file_popup_ = true;
   } else if (name == "export-animation") {
     export_.OpenMovieDialog();
+  } else if (name == "export-animation-running") {
+    export_.OpenMovieDialogRunning();
   } else {
     return false;
   }

@@ -141,6 +141,9 @@ class Shell {
   const LessonEntry* entry_ = nullptr;
   LessonState state_;
   Camera camera_;
+  // The canvas's figure, cleared and refilled every frame: its arrays keep their capacity (the sandbox's
+  // 10,000 discs would otherwise be megabytes allocated, page-faulted and freed each frame).
+  Figure canvas_fig_;
   UndoStack undo_;
   Fonts fonts_;
   ThemeId theme_ = ThemeId::Dark;

@@ -17,6 +17,7 @@
 #include "fuzz/oracles.h"
 #include "lessons/lesson.h"
 #include "scene/scene.h"
+#include "scene/sim_scene.h"
 
 namespace ricochet::app {
 namespace {
@@ -51,7 +52,7 @@ std::vector<Leaf> NumericLeaves(const json& scene) {
 std::vector<json> ShippedScenes(const LessonEntry& e) {
   const auto l = e.Make();
   std::vector<json> scenes = {l->SaveScene()};
-  for (const Preset& p : l->Presets()) scenes.push_back(p.scene);
+  for (const Preset& p : l->Presets()) scenes.push_back(CompleteSandboxScene(p.scene));  // a table's numbers
   return scenes;
 }
 

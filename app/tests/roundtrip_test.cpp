@@ -12,6 +12,7 @@
 #include "headless_imgui.h"
 #include "lessons/lesson.h"
 #include "scene/scene.h"
+#include "scene/sim_scene.h"
 
 namespace ricochet::app {
 namespace {
@@ -72,7 +73,7 @@ class RoundTrip : public ::testing::TestWithParam<const LessonEntry*> {
 TEST_P(RoundTrip, SaveThenOpenGivesTheSameStateForRandomStates) {
   const LessonEntry& e = *GetParam();
   std::vector<json> bases = {e.Make()->SaveScene()};
-  for (const Preset& p : e.Make()->Presets()) bases.push_back(p.scene);
+  for (const Preset& p : e.Make()->Presets()) bases.push_back(CompleteSandboxScene(p.scene));  // its numbers
   Rng rng{std::hash<std::string>{}(e.id)};
   int tried = 0, checked = 0;
   Shell a(false);

@@ -13,6 +13,10 @@ set_tests_properties(sim.simulate_example PROPERTIES PASS_REGULAR_EXPRESSION "\"
 add_test(NAME sim.simulate_deterministic COMMAND ${CMAKE_COMMAND}
   -DEXE=$<TARGET_FILE:ricochet> -DSCENE=${PROJECT_SOURCE_DIR}/scenes/sandbox.json
   -P ${CMAKE_CURRENT_SOURCE_DIR}/sim_deterministic.cmake)
+# On two threads (the gas table: 2,000 balls, two ranges of the default 1,000) the same bytes as on one.
+add_test(NAME sim.simulate_threads_same COMMAND ${CMAKE_COMMAND}
+  -DEXE=$<TARGET_FILE:ricochet> -DSCENE=${CMAKE_CURRENT_SOURCE_DIR}/sim_gas_preset.json -DSTEPS=30 -DTHREADS_B=2
+  -P ${CMAKE_CURRENT_SOURCE_DIR}/sim_deterministic.cmake)
 add_test(NAME sim.simulate_bad_scene COMMAND ricochet simulate ${CMAKE_CURRENT_SOURCE_DIR}/sim_bad_radius.json --steps 1)
 set_tests_properties(sim.simulate_bad_scene PROPERTIES PASS_REGULAR_EXPRESSION "balls\\[0\\]\\.r: must be in \\[1e-6, 1e6\\], got 0")
 # The instanced-circle shaders under a real GL context (Xvfb + Mesa), alone and as the window draws the gas;
@@ -26,6 +30,11 @@ set(RICOCHET_JSON_CHECK ${PROJECT_SOURCE_DIR}/core/bench/json_check.cmake)
 add_test(NAME sim.bench_dense_json COMMAND ${CMAKE_COMMAND} "-DKEYS=escaped;overlapping;energy_drift;area_fraction"
   "-DCMD=$<TARGET_FILE:ricochet>;bench;sandbox;--balls;400;--steps;10;--speed;0.2;--density;0.3;--json"
   -P ${RICOCHET_JSON_CHECK})
+add_test(NAME sim.bench_threads_json COMMAND ${CMAKE_COMMAND} "-DKEYS=threads;threads_used;escaped;overlapping"
+  "-DCMD=$<TARGET_FILE:ricochet>;bench;sandbox;--balls;2400;--steps;5;--threads;2;--json"
+  -P ${RICOCHET_JSON_CHECK})
+add_test(NAME sim.bench_bad_threads COMMAND ricochet bench sandbox --balls 10 --threads 0)
+set_tests_properties(sim.bench_bad_threads PROPERTIES PASS_REGULAR_EXPRESSION "--threads: expected a whole number")
 add_test(NAME sim.bench_bad_density COMMAND ricochet bench sandbox --balls 10 --density 0.9)
 set_tests_properties(sim.bench_bad_density PROPERTIES PASS_REGULAR_EXPRESSION "--density: expected a number")
 add_test(NAME sim.bench_frames_json COMMAND ${CMAKE_COMMAND} "-DKEYS=lessons;size"

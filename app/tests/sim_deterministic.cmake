@@ -1,15 +1,24 @@
-# Runs `ricochet simulate` twice and requires identical output: `cmake -P` script used by sim.cmake.
+# Runs `ricochet simulate` twice and requires identical output (same bytes): `cmake -P` script used by sim.cmake.
 # (app/tests/CMakeLists.txt includes every *.cmake here as a registration file: nothing to do then.)
 if(NOT CMAKE_SCRIPT_MODE_FILE)
   return()
 endif()
+# THREADS_B (optional): the second run's --threads; the frames must not change with the number of threads.
+if(NOT DEFINED STEPS)
+  set(STEPS 300)
+endif()
+set(threads_a 1)
+set(threads_b 1)
+if(DEFINED THREADS_B)
+  set(threads_b ${THREADS_B})
+endif()
 foreach(run a b)
-  execute_process(COMMAND ${EXE} simulate ${SCENE} --steps 300 --json
+  execute_process(COMMAND ${EXE} simulate ${SCENE} --steps ${STEPS} --threads ${threads_${run}} --json
     OUTPUT_VARIABLE out_${run} RESULT_VARIABLE rc_${run})
   if(NOT rc_${run} EQUAL 0)
     message(FATAL_ERROR "ricochet simulate failed (${rc_${run}})")
   endif()
 endforeach()
 if(NOT out_a STREQUAL out_b)
-  message(FATAL_ERROR "two runs of the same scene differ")
+  message(FATAL_ERROR "two runs of the same scene differ (threads ${threads_a} and ${threads_b})")
 endif()

@@ -37,12 +37,32 @@ TEST(SandboxLesson, EveryPresetLoadsRunsAndDraws) {
   for (const Preset& p : l->Presets()) {
     SCOPED_TRACE(p.name);
     l->LoadScene(p.scene);
-    EXPECT_EQ(l->SaveScene()["balls"], p.scene["balls"]);
+    EXPECT_EQ(p.scene, nlohmann::json({{"lesson", "sandbox"}, {"preset", p.name}}));  // built when chosen
+    const nlohmann::json table = SandboxPreset(p.name);
+    EXPECT_EQ(l->SaveScene()["balls"], table["balls"]);
     for (int k = 0; k < 30; ++k) l->Tick(1.0 / 60);  // speed 1: one frame per tick
     ExpectFiniteFigure(*l);
     EXPECT_FALSE(l->SceneBounds().Empty());
     const World w = SandboxWorld(l->SaveScene(), "after");  // still a valid scene: no overlaps
-    EXPECT_EQ(w.balls.size(), p.scene["balls"].size());
+    EXPECT_EQ(w.balls.size(), table["balls"].size());
+  }
+}
+
+TEST(SandboxLesson, APresetByNameLoadsTheWholeTableItNames) {
+  // The presets are {"preset": name} (the panel asks for them every frame); choosing one loads what the
+  // complete scene loads — the generator's table, named in the panel.
+  auto by_name = FindLesson("sandbox")->Make(), whole = FindLesson("sandbox")->Make();
+  for (const Preset& p : by_name->Presets()) {
+    SCOPED_TRACE(p.name);
+    const nlohmann::json table = CompleteSandboxScene(p.scene);
+    nlohmann::json expected = SandboxPreset(p.name);
+    expected["preset"] = p.name;
+    EXPECT_EQ(table, expected);
+    by_name->LoadScene(p.scene);
+    whole->LoadScene(table);
+    EXPECT_EQ(by_name->SaveScene(), whole->SaveScene());
+    EXPECT_EQ(by_name->derivation().verdict, whole->derivation().verdict);
+    EXPECT_EQ(by_name->derivation().inputs, whole->derivation().inputs);
   }
 }
 

@@ -8,14 +8,16 @@
 
 namespace ricochet {
 
-PiBlocksState NextCollision(const PiBlocksState& s, double m, double M) {
+PiBlocksState NextCollision(const PiBlocksState& s, double m, double M, bool approaching_test) {
   PiBlocksState n = s;
-  const bool blocks = s.u - s.V > 0.0;  // the lecture's test: approaching
-  const bool wall = s.u < 0.0;
-  // The time each would take: the gap closes at u − V; the small block reaches x = 0 at −x/u.
   const double gap = std::max(s.X - (s.x + kSmallWidth), 0.0);
-  const double dt_blocks = blocks ? gap / (s.u - s.V) : 0.0;
-  const double dt_wall = wall ? std::max(s.x, 0.0) / -s.u : 0.0;
+  // The lecture's test: approaching. Without it, touching is enough (what a naive "if they touch, react"
+  // loop does).
+  const bool blocks = s.u - s.V > 0.0 || (!approaching_test && gap <= 0.0);
+  const bool wall = s.u < 0.0 || (!approaching_test && s.x <= 0.0);
+  // The time each would take: the gap closes at u − V; the small block reaches x = 0 at −x/u. Touching: now.
+  const double dt_blocks = blocks && gap > 0.0 ? gap / (s.u - s.V) : 0.0;
+  const double dt_wall = wall && s.x > 0.0 ? s.x / -s.u : 0.0;
   if (!blocks && !wall) {
     n.last = PiEvent::None;
     return n;
@@ -41,7 +43,7 @@ PiBlocksState NextCollision(const PiBlocksState& s, double m, double M) {
   return n;
 }
 
-PiBlocksTrace PiBlocks(double m, double M, double V, std::int64_t max_collisions) {
+PiBlocksTrace PiBlocks(double m, double M, double V, std::int64_t max_collisions, bool approaching_test) {
   PiBlocksTrace t;
   if (!ValidMass(m) || !ValidMass(M) || !std::isfinite(V)) return t;
   t.mass_ratio = M / m;
@@ -61,13 +63,13 @@ PiBlocksTrace PiBlocks(double m, double M, double V, std::int64_t max_collisions
       t.outcome = PiBlocksOutcome::TooMany;
       break;
     }
-    const PiBlocksState n = NextCollision(s, m, M);
+    const PiBlocksState n = NextCollision(s, m, M, approaching_test);
     if (n.last == PiEvent::None) {
       t.outcome = PiBlocksOutcome::Counted;
       break;
     }
     (n.last == PiEvent::Blocks ? t.block_hits : t.wall_hits) += 1;
-    if (n.collisions == 1) t.u1 = n.u, t.V1 = n.V;
+    if (n.collisions == 1) t.u1 = n.u, t.V1 = n.V, t.first_time = n.t;
     const double e = 0.5 * m * n.u * n.u + 0.5 * M * n.V * n.V;
     worst = std::max(worst, std::abs(e - t.energy));
     s = n;
@@ -75,6 +77,8 @@ PiBlocksTrace PiBlocks(double m, double M, double V, std::int64_t max_collisions
   t.collisions = s.collisions;
   t.u = s.u;
   t.V = s.V;
+  t.last_time = s.t;
+  t.x = s.x, t.X = s.X;
   t.energy_drift = t.energy > 0.0 ? worst / t.energy : 0.0;
   return t;
 }

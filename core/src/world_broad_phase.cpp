@@ -37,7 +37,7 @@ void UniformGrid::Build() {
   }
   for (std::size_t c = 0; c < cells; ++c) cell_start_[c + 1] += cell_start_[c];
   cell_items_.resize(cell_start_[cells]);
-  std::vector<std::uint32_t>& fill = seen_;  // reused as the per-cell write cursor, reset below
+  std::vector<std::uint32_t>& fill = visits_.seen;  // reused as the per-cell write cursor, reset below
   fill.assign(cell_start_.begin(), cell_start_.end() - 1);
   for (std::size_t k = 0; k < n; ++k) {
     const int* rc = &rect_[4 * k];
@@ -47,8 +47,7 @@ void UniformGrid::Build() {
   }
   extra_head_.assign(cells, -1);
   extra_.clear();
-  seen_.assign(n, 0);
-  query_ = 0;
+  Prepare(visits_);
 }
 
 void UniformGrid::Register(std::size_t k, const int rect[4]) {

@@ -94,6 +94,26 @@ void World::CellRect(std::size_t k, double t0, int rect[4]) const {
              {std::max(p.x, q.x) + r, std::max(p.y, q.y) + r}, rect);
 }
 
+// Threads: how many ranges this frame is split into (starting the helper threads the first time), and
+// running f(begin, end, p) for each range p.
+int World::Parts(std::size_t n) {
+  const int want = static_cast<int>(
+      std::min<std::size_t>(static_cast<std::size_t>(std::max(threads, 1)),
+                            std::max<std::size_t>(n / std::max<std::size_t>(min_balls_per_thread, 1), 1)));
+  if (want <= 1) return 1;
+  if (!pool_.pool || pool_.asked != threads) {
+    pool_.pool = std::make_unique<WorkerPool>(threads);
+    pool_.asked = threads;
+  }
+  return std::min(want, pool_.pool->size());
+}
+
+template <class F>
+void World::RunParts(int parts, std::size_t n, F&& f) {
+  if (parts <= 1) return f(std::size_t{0}, n, 0);
+  pool_.pool->Run(parts, [&](int p) { f(PartBegin(n, p, parts), PartBegin(n, p + 1, parts), p); });
+}
+
 // Sizes the grid from the balls' swept boxes, sorts the balls by the cell of their centre into the
 // internal order, and fills the per-frame arrays.
 void World::BeginFrame() {
@@ -134,8 +154,11 @@ void World::BeginFrame() {
 
 // Registers every ball in the cells its swept box covers.
 void World::BuildGrid() {
-  std::span<int> rects = grid_.FrameRects(body_.size());
-  for (std::size_t k = 0; k < body_.size(); ++k) CellRect(k, 0.0, &rects[4 * k]);
+  const std::size_t n = body_.size();
+  std::span<int> rects = grid_.FrameRects(n);
+  RunParts(Parts(n), n, [&](std::size_t begin, std::size_t end, int) {
+    for (std::size_t k = begin; k < end; ++k) CellRect(k, 0.0, &rects[4 * k]);
+  });
   grid_.Build();
 }
 
@@ -206,17 +229,56 @@ void World::Predict(std::size_t k) {
 
 // The frame's first predictions. As Predict for every ball, but each pair is tested once (j > k, the
 // lecture's loop) and offered to both balls: at t = 0 every ball's position is current.
+//
+// With threads the balls are split into contiguous ranges (cell order), one per thread. A range writes only
+// its own balls' predictions; a time it finds for a ball of a later range is kept as a note and offered after
+// every range is done. A ball's prediction is the least of its offers in (time, kind, index) order — a total
+// order, so it does not matter in which order they come — and a wall's or pillar's time does not depend on
+// the limit it was computed under, except that a time above the limit is not returned (and would not have
+// won). So the frame is the same bit for bit on any number of threads.
 void World::PredictAll() {
   const std::size_t n = body_.size();
-  const auto offer = [&](std::size_t k, double tau, EventKind e, int o) {
-    if (tau >= 0.0 &&
-        (tau < ev_t_[k] || (tau == ev_t_[k] && EventKey(e, o) < EventKey(ev_kind_[k], ev_other_[k])))) {
-      ev_t_[k] = tau;
-      ev_kind_[k] = e;
-      ev_other_[k] = o;
-    }
-  };
+  const int parts = Parts(n);
+  threads_used_ = parts;
+  if (parts_.size() < static_cast<std::size_t>(parts)) parts_.resize(static_cast<std::size_t>(parts));
+  for (int p = 0; p < parts; ++p) {
+    Part& part = parts_[static_cast<std::size_t>(p)];
+    if (broadphase == Broadphase::Grid) grid_.Prepare(part.visits);
+    part.notes.clear();
+    part.pair_tests = 0;
+  }
+  RunParts(parts, n, [this](std::size_t begin, std::size_t end, int p) {
+    PredictRange(begin, end, parts_[static_cast<std::size_t>(p)]);
+  });
+  for (int p = 0; p < parts; ++p) {
+    const Part& part = parts_[static_cast<std::size_t>(p)];
+    stats_.pair_tests += part.pair_tests;
+    for (const Note& note : part.notes)
+      Offer(note.ball, note.t, EventKind::Ball, static_cast<int>(note.other));
+  }
   for (std::size_t k = 0; k < n; ++k) {
+    if (ev_kind_[k] == EventKind::None) continue;
+    ev_t_[k] = std::min(ev_t_[k], 1.0);
+    ev_other_stamp_[k] = 0;  // every stamp is 0 at the frame start
+    heap_.push_back({ev_t_[k], static_cast<std::uint32_t>(k), 0});
+  }
+  std::make_heap(heap_.begin(), heap_.end(), Later{});
+}
+
+// Ball k's prediction becomes (tau, e, other) if that comes first in (time, kind, index) order.
+void World::Offer(std::size_t k, double tau, EventKind e, int other) {
+  if (tau >= 0.0 &&
+      (tau < ev_t_[k] || (tau == ev_t_[k] && EventKey(e, other) < EventKey(ev_kind_[k], ev_other_[k])))) {
+    ev_t_[k] = tau;
+    ev_kind_[k] = e;
+    ev_other_[k] = other;
+  }
+}
+
+// The first predictions of balls begin … end − 1: their walls and pillars, and every pair (k, j > k).
+void World::PredictRange(std::size_t begin, std::size_t end, Part& part) {
+  const std::size_t n = body_.size();
+  for (std::size_t k = begin; k < end; ++k) {
     const Body& bk = body_[k];
     const Vec2 p{bk.x, bk.y}, v{bk.vx, bk.vy};
     const double r = bk.r;
@@ -226,35 +288,32 @@ void World::PredictAll() {
     for (std::size_t w = 0; w < walls.size(); ++w) {
       const WallBox& wb = wall_box_[w];
       if (hi.x < wb.lo.x || lo.x > wb.hi.x || hi.y < wb.lo.y || lo.y > wb.hi.y) continue;
-      offer(k, SweptSegmentTime(p, v, r, walls[w], std::min(ev_t_[k], 1.0)), EventKind::Wall,
+      Offer(k, SweptSegmentTime(p, v, r, walls[w], std::min(ev_t_[k], 1.0)), EventKind::Wall,
             static_cast<int>(w));
     }
     for (const std::uint32_t c : live_pillars_)
-      offer(k, SweptDiscTime(p - pillars[c].c, v, pillars[c].r + r, std::min(ev_t_[k], 1.0)),
+      Offer(k, SweptDiscTime(p - pillars[c].c, v, pillars[c].r + r, std::min(ev_t_[k], 1.0)),
             EventKind::Pillar, static_cast<int>(c));
     const auto test_pair = [&](std::size_t j) {
-      ++stats_.pair_tests;
+      ++part.pair_tests;
       const Body& bj = body_[j];
       const double tau = SweptDiscTime(p - Vec2{bj.x, bj.y}, v - Vec2{bj.vx, bj.vy}, r + bj.r, 1.0);
       if (tau < 0.0) return;
-      offer(k, tau, EventKind::Ball, static_cast<int>(j));
-      offer(j, tau, EventKind::Ball, static_cast<int>(k));
+      Offer(k, tau, EventKind::Ball, static_cast<int>(j));
+      if (j < end) {
+        Offer(j, tau, EventKind::Ball, static_cast<int>(k));
+      } else {
+        part.notes.push_back({static_cast<std::uint32_t>(j), static_cast<std::uint32_t>(k), tau});
+      }
     };
     if (broadphase == Broadphase::Naive) {
       for (std::size_t j = k + 1; j < n; ++j) test_pair(j);  // for (i...) for (j = i + 1 ...)
       continue;
     }
-    grid_.Query(grid_.FrameRect(k), [&](std::size_t j) {
+    grid_.Query(grid_.FrameRect(k), part.visits, [&](std::size_t j) {
       if (j > k) test_pair(j);
     });
   }
-  for (std::size_t k = 0; k < n; ++k) {
-    if (ev_kind_[k] == EventKind::None) continue;
-    ev_t_[k] = std::min(ev_t_[k], 1.0);
-    ev_other_stamp_[k] = 0;  // every stamp is 0 at the frame start
-    heap_.push_back({ev_t_[k], static_cast<std::uint32_t>(k), 0});
-  }
-  std::make_heap(heap_.begin(), heap_.end(), Later{});
 }
 
 // Responds to ball i's predicted event (valid: its partner has not changed since the prediction).
@@ -367,6 +426,7 @@ void World::Resolve(std::size_t i) {
 
 const StepStats& World::Step() {
   stats_ = {};
+  threads_used_ = 1;
   watch_log_.clear();
   // Resting contacts exist only under gravity: a ball lying on a floor is kicked into it by g each frame.
   // Bouncing that kick back would pump energy in (the kick comes after the bounce), so a contact closing

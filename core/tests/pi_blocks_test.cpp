@@ -67,6 +67,58 @@ TEST(PiBlocks, EqualMassesMakeThreeCollisions) {
   EXPECT_DOUBLE_EQ(t.V, 1.5);
 }
 
+// Without the approaching test the count never ends: at the first contact (t = 1) the blocks still touch
+// after colliding, so they collide again, and the law applied twice gives back u = 0, V — they bounce in
+// place (Lecture 17's "Move nowhere!") until the cap, for every mass ratio.
+TEST(PiBlocks, WithoutTheApproachingTestTheBlocksBounceInPlaceUntilTheCap) {
+  for (int n = 0; n <= 6; ++n) {
+    SCOPED_TRACE(n);
+    const double M = std::pow(100.0, n);
+    const PiBlocksTrace t = PiBlocks(1.0, M, -1.0, 1000, /*approaching_test=*/false);
+    EXPECT_EQ(t.outcome, PiBlocksOutcome::TooMany);
+    EXPECT_EQ(t.collisions, 1000);
+    EXPECT_EQ(t.block_hits, 1000);  // the wall never gets its turn
+    EXPECT_EQ(t.wall_hits, 0);
+    EXPECT_DOUBLE_EQ(t.first_time, 1.0);  // gap 1 closed at |V| = 1
+    EXPECT_DOUBLE_EQ(t.last_time, 1.0);   // every later one at the same instant
+    EXPECT_DOUBLE_EQ(t.x, 1.0);           // nobody moved after the first contact
+    EXPECT_DOUBLE_EQ(t.X, 1.0 + kSmallWidth);
+    // An even number of collisions: back where the first one started, u = 0 and V = −1.
+    EXPECT_NEAR(t.u, 0.0, 1e-9);
+    EXPECT_NEAR(t.V, -1.0, 1e-9);
+    EXPECT_LE(t.energy_drift, 1e-9);
+  }
+  // One step at a time: the second collision is between separating blocks and undoes the first.
+  const double m = 1, M = 100;
+  PiBlocksState s;
+  s.V = -1;
+  const PiBlocksState a = NextCollision(s, m, M, false), b = NextCollision(a, m, M, false);
+  EXPECT_LT(a.u - a.V, 0.0);                                    // separating after the first
+  EXPECT_EQ(NextCollision(a, m, M, true).last, PiEvent::Wall);  // the test waits for the wall instead
+  EXPECT_EQ(b.last, PiEvent::Blocks);
+  EXPECT_EQ(b.t, a.t);
+  EXPECT_NEAR(b.u, 0.0, 1e-12);
+  EXPECT_NEAR(b.V, -1.0, 1e-12);
+  // The wall without the test: a small block resting against it (u ≥ 0) bounces too, at once.
+  PiBlocksState w;
+  w.x = 0.0, w.u = 0.5, w.V = 1.0, w.X = 5.0;
+  EXPECT_EQ(NextCollision(w, m, M, true).last, PiEvent::None);
+  const PiBlocksState w1 = NextCollision(w, m, M, false);
+  EXPECT_EQ(w1.last, PiEvent::Wall);
+  EXPECT_EQ(w1.t, 0.0);
+  EXPECT_EQ(w1.u, -0.5);
+}
+
+// With the test the counts of CountsTheDigitsOfPi start from the same first collision: the test changes
+// nothing until the blocks touch while separating.
+TEST(PiBlocks, TheTestChangesNothingBeforeTheFirstContact) {
+  const PiBlocksTrace on = PiBlocks(1.0, 100.0, -1.0), off = PiBlocks(1.0, 100.0, -1.0, 1, false);
+  EXPECT_EQ(off.collisions, 1);
+  EXPECT_EQ(off.u1, on.u1);
+  EXPECT_EQ(off.V1, on.V1);
+  EXPECT_EQ(off.first_time, on.first_time);
+}
+
 TEST(PiBlocks, DegenerateInputHasItsOutcome) {
   EXPECT_EQ(PiBlocks(0.0, 1.0, -1.0).outcome, PiBlocksOutcome::BadMass);
   EXPECT_EQ(PiBlocks(1.0, NAN, -1.0).outcome, PiBlocksOutcome::BadMass);

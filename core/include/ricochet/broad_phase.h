@@ -65,9 +65,27 @@ class UniformGrid {
   void Register(std::size_t k, const int rect[4]);
   const int* FrameRect(std::size_t k) const { return &rect_[4 * k]; }
 
+  // A querying thread's de-duplication stamps: an item registered in several cells of a rectangle is seen
+  // once. The grid keeps one for the event loop; each helper thread of the first predictions has its own.
+  struct Visits {
+    std::vector<std::uint32_t> seen;
+    std::uint32_t query = 0;
+  };
+  // Makes v ready for this frame's items (after Build()).
+  void Prepare(Visits& v) const {
+    v.seen.assign(rect_.size() / 4, 0);
+    v.query = 0;
+  }
+
   // Calls f(j) once for every item registered in a cell of `rect`.
   template <class F>
-  void Query(const int rect[4], F&& f);
+  void Query(const int rect[4], F&& f) {
+    Query(rect, visits_, f);
+  }
+  // The same with the caller's stamps: queries with different Visits may run at once (the grid is not
+  // changed by a query).
+  template <class F>
+  void Query(const int rect[4], Visits& v, F&& f) const;
 
  private:
   double cell_ = 1.0, x0_ = 0.0, y0_ = 0.0;
@@ -76,29 +94,30 @@ class UniformGrid {
   std::vector<std::uint32_t> cell_start_, cell_items_;
   std::vector<int> extra_head_;
   std::vector<std::pair<std::uint32_t, int>> extra_;  // (item, next)
-  std::vector<std::uint32_t> seen_;                   // query stamps for de-duplication
-  std::uint32_t query_ = 0;
+  Visits visits_;                                     // the event loop's query stamps
 };
 
 template <class F>
-void UniformGrid::Query(const int rect[4], F&& f) {
-  if (++query_ == 0) {  // wrapped: reset the stamps
-    std::fill(seen_.begin(), seen_.end(), 0);
-    query_ = 1;
+void UniformGrid::Query(const int rect[4], Visits& v, F&& f) const {
+  std::vector<std::uint32_t>& seen = v.seen;
+  if (++v.query == 0) {  // wrapped: reset the stamps
+    std::fill(seen.begin(), seen.end(), 0);
+    v.query = 1;
   }
+  const std::uint32_t query = v.query;
   for (int cy = rect[1]; cy <= rect[3]; ++cy)
     for (int cx = rect[0]; cx <= rect[2]; ++cx) {
       const std::size_t c = static_cast<std::size_t>(cy) * nx_ + cx;
       for (std::uint32_t e = cell_start_[c]; e < cell_start_[c + 1]; ++e) {
         const std::uint32_t j = cell_items_[e];
-        if (seen_[j] == query_) continue;
-        seen_[j] = query_;
+        if (seen[j] == query) continue;
+        seen[j] = query;
         f(j);
       }
       for (int e = extra_head_[c]; e >= 0; e = extra_[e].second) {
         const std::uint32_t j = extra_[e].first;
-        if (seen_[j] == query_) continue;
-        seen_[j] = query_;
+        if (seen[j] == query) continue;
+        seen[j] = query;
         f(j);
       }
     }

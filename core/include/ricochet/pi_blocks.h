@@ -4,6 +4,10 @@
 // approach (u − V > 0, the lecture's test); the wall sends the small block back (u' = −u). For M/m = 100ⁿ
 // the number of collisions is the first n + 1 digits of π.
 //
+// Without the approaching test a solver that collides whatever touches never stops: right after a collision
+// the blocks still touch, so they collide again, and the law applied twice gives back the velocities before
+// it (V1'' = V1) — they bounce in place at the first contact, the lecture's "Move nowhere!".
+//
 // Why: with x = √M·V and y = √m·u every state lies on the circle x² + y² = 2E (energy); a block collision
 // keeps √M·x + √m·y (momentum), so it is a chord along a line of slope −√(M/m), and the wall mirrors y. Each
 // pair of collisions turns the state by 2θ with θ = atan(√(m/M)), so there are N = ⌈π/θ⌉ − 1 collisions.
@@ -31,8 +35,9 @@ inline constexpr double kSmallWidth = 1.0;
 
 // The next collision from `s` (event-driven: the time it happens, not small time steps). Block–block if the
 // blocks approach (u − V > 0), the wall if the small block moves toward it (u < 0), the earlier if both;
-// last = None and nothing changes when neither can happen. m, M > 0.
-PiBlocksState NextCollision(const PiBlocksState& s, double m, double M);
+// last = None and nothing changes when neither can happen. m, M > 0. Without `approaching_test`, blocks that
+// touch collide (and a small block at the wall bounces) whichever way they move: at once, dt = 0.
+PiBlocksState NextCollision(const PiBlocksState& s, double m, double M, bool approaching_test = true);
 
 enum class PiBlocksOutcome : std::uint8_t {
   Counted,    // every collision counted; the blocks separate for good
@@ -50,13 +55,17 @@ struct PiBlocksTrace {
   std::int64_t wall_hits = 0;   // and block–wall
   double u1 = 0.0, V1 = 0.0;    // after the first collision (block–block, from u = 0 and V)
   double u = 0.0, V = 0.0;      // the final velocities
+  double first_time = 0.0;      // the time of the first collision: −gap/V, the blocks start 1 apart
+  double last_time = 0.0;       // and of the last one counted
+  double x = 0.0, X = 0.0;      // where the blocks are at the last collision
   double energy = 0.0;          // E = m u²/2 + M V²/2, the same before and after
   double energy_drift = 0.0;    // |E_end − E| / E over every collision
   PiBlocksOutcome outcome = PiBlocksOutcome::BadMass;
 };
 
 // Counts the collisions of the big block (M, velocity V) and the small one (m, at rest), at most
-// max_collisions.
-PiBlocksTrace PiBlocks(double m, double M, double V, std::int64_t max_collisions = 100'000'000);
+// max_collisions; with or without the lecture's approaching test (NextCollision).
+PiBlocksTrace PiBlocks(double m, double M, double V, std::int64_t max_collisions = 100'000'000,
+                       bool approaching_test = true);
 
 }  // namespace ricochet

@@ -41,11 +41,13 @@
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "ricochet/broad_phase.h"
 #include "ricochet/narrow_phase.h"
 #include "ricochet/vec2.h"
+#include "ricochet/worker_pool.h"
 
 namespace ricochet {
 
@@ -107,6 +109,13 @@ class World {
   Broadphase broadphase = Broadphase::Grid;
   int max_events_per_ball = 64;  // per frame; see the fallback above
   int watch = -1;                // ball whose events are recorded in watch_log()
+  // Threads for the parts of a frame that are independent per ball (each ball's grid cells and first
+  // prediction; worker_pool.h). The event loop is sequential. Any number gives the same frames bit for bit.
+  // A frame uses at most one thread per min_balls_per_thread balls (handing a few balls to another core costs
+  // more than it saves); a build without threads (the browser's) uses one.
+  int threads = 1;
+  std::size_t min_balls_per_thread = 1000;
+  int threads_used() const { return threads_used_; }  // by the last frame
 
   // Advances one frame.
   const StepStats& Step();
@@ -129,6 +138,21 @@ class World {
   void CellRect(std::size_t i, double t0, int rect[4]) const;
   void Predict(std::size_t i);
   void PredictAll();
+  // One thread's share of PredictAll (see there).
+  struct Note {  // a time found for a ball of a later range: offered to it after the ranges are done
+    std::uint32_t ball, other;
+    double t;
+  };
+  struct Part {
+    UniformGrid::Visits visits;
+    std::vector<Note> notes;
+    std::int64_t pair_tests = 0;
+  };
+  void PredictRange(std::size_t begin, std::size_t end, Part& part);
+  void Offer(std::size_t k, double tau, EventKind e, int other);
+  int Parts(std::size_t n);  // how many ranges this frame is split into (starts the threads it needs)
+  template <class F>
+  void RunParts(int parts, std::size_t n, F&& f);  // f(begin, end, p) for each range, on the threads
   void Push(std::size_t i);
   void Resolve(std::size_t i);
   Vec2 PosAt(std::size_t i, double t) const;
@@ -171,6 +195,22 @@ class World {
   std::vector<QueueEntry> heap_;
 
   UniformGrid grid_;  // the broad phase (broad_phase.h), rebuilt every frame
+  std::vector<Part> parts_;
+  int threads_used_ = 1;
+
+  // The helper threads, started by the first frame that asks for them. Not part of the world's state: a
+  // copy starts its own, and a copy assigned over a world keeps the threads it has.
+  struct Pool {
+    std::unique_ptr<WorkerPool> pool;
+    int asked = 0;  // the `threads` it was started for
+    Pool() = default;
+    Pool(const Pool&) {}
+    Pool& operator=(const Pool&) { return *this; }
+    Pool(Pool&&) noexcept = default;
+    Pool& operator=(Pool&&) noexcept = default;
+    ~Pool() = default;
+  };
+  Pool pool_;
 };
 
 }  // namespace ricochet
