@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numbers>
+#include <optional>
 #include <vector>
 
 #include "draw/clip.h"
@@ -13,6 +15,56 @@ namespace {
 // to 10⁻⁶) with room to spare, narrow enough that screen positions stay exact to a fraction of a pixel
 // (|world| ≤ 10⁶ is known to ~10⁻¹⁰, × 10⁹ px per unit = 0.1 px).
 constexpr double kMinPpu = 1e-5, kMaxPpu = 1e9;
+// FitAround takes the parts' framing over the rectangle's when it is at least this much larger.
+constexpr double kPartsGain = 1.1;
+
+// Where b's frame can go at zoom z (px per unit): the top-left corner (screen px) of b's frame with b inside
+// the view and every part clear of every covered rectangle, each by m px. The free corner nearest the one
+// that centres b when `nearest`, else any (the first found); nothing when there is none.
+std::optional<Vec2> PlaceParts(const Bounds& b, std::span<const Bounds> parts,
+                               std::span<const Bounds> covered, Vec2 v0, Vec2 v1, double m, double z,
+                               bool nearest) {
+  const Vec2 s = b.Size() * z;
+  const double xlo = v0.x + m, xhi = v1.x - m - s.x, ylo = v0.y + m, yhi = v1.y - m - s.y;
+  if (!(xhi >= xlo && yhi >= ylo)) return std::nullopt;
+  // The corners at which some part would meet some covered rectangle: open rectangles of corner positions.
+  std::vector<Bounds> no;
+  for (const Bounds& p : parts) {
+    const Vec2 off{(p.min.x - b.min.x) * z, (b.max.y - p.max.y) * z}, ps = p.Size() * z;
+    for (const Bounds& c : covered) {
+      no.push_back({{c.min.x - m - off.x - ps.x, c.min.y - m - off.y - ps.y},
+                    {c.max.x + m - off.x, c.max.y + m - off.y}});
+    }
+  }
+  // If any corner is free, the leftmost (then topmost) one is: x is xlo or a right edge, y ylo or a bottom
+  // edge of those rectangles. The centred corner and the other edges are tried too when placing.
+  const Vec2 want{std::clamp(0.5 * (v0.x + v1.x - s.x), xlo, xhi),
+                  std::clamp(0.5 * (v0.y + v1.y - s.y), ylo, yhi)};
+  std::vector<double> xs = {xlo, want.x}, ys = {ylo, want.y};
+  if (nearest) xs.push_back(xhi), ys.push_back(yhi);
+  for (const Bounds& f : no) {
+    for (double x : {f.max.x, f.min.x}) {
+      if (x >= xlo && x <= xhi) xs.push_back(x);
+      if (!nearest) break;
+    }
+    for (double y : {f.max.y, f.min.y}) {
+      if (y >= ylo && y <= yhi) ys.push_back(y);
+      if (!nearest) break;
+    }
+  }
+  std::optional<Vec2> best;
+  for (double x : xs) {
+    for (double y : ys) {
+      const bool free = std::none_of(no.begin(), no.end(), [&](const Bounds& f) {
+        return x > f.min.x && x < f.max.x && y > f.min.y && y < f.max.y;
+      });
+      if (!free) continue;
+      if (!nearest) return Vec2{x, y};
+      if (!best || LengthSq(Vec2{x, y} - want) < LengthSq(*best - want)) best = Vec2{x, y};
+    }
+  }
+  return best;
+}
 }  // namespace
 
 Vec2 Camera::ToScreen(Vec2 w) const {
@@ -47,7 +99,8 @@ void Camera::Fit(const Bounds& b, double margin_px) {
   ppu = std::clamp(p, kMinPpu, kMaxPpu);
 }
 
-Bounds Camera::FitAround(const Bounds& b, std::span<const Bounds> covered, double margin_px) {
+Bounds Camera::FitAround(const Bounds& b, std::span<const Bounds> covered, double margin_px,
+                         std::span<const Bounds> parts) {
   // Every rectangle between the view's edges and the covered rectangles' edges that overlaps none of them;
   // the one in which b is framed largest wins (the larger area on a tie). A handful of obstacles gives a few
   // hundred candidates.
@@ -99,7 +152,104 @@ Bounds Camera::FitAround(const Bounds& b, std::span<const Bounds> covered, doubl
   view_min = saved_min, view_size = saved_size;
   const Vec2 d = best.Center() - (view_min + view_size * 0.5);  // screen px, y down
   center -= Vec2{d.x / ppu, -d.y / ppu};
-  return best;
+  if (parts.empty() || covered.empty() || !(size.x > 1e-12 && size.y > 1e-12)) return best;
+  // Larger, with b's empty corners over the covered rectangles: the largest zoom at which the parts fit
+  // (bisection between the rectangle's zoom, which they fit, and the whole view's).
+  Camera whole = *this;
+  whole.Fit(b, margin_px);
+  const auto fits = [&](double z) { return PlaceParts(b, parts, covered, v0, v1, margin_px, z, false); };
+  double lo = ppu, hi = whole.ppu;
+  if (!(hi > lo * kPartsGain)) return best;
+  if (!fits(hi)) {
+    for (int i = 0; i < 16; ++i) {
+      const double mid = std::sqrt(lo * hi);
+      (fits(mid) ? lo : hi) = mid;
+    }
+    hi = lo;
+  }
+  if (!(hi > ppu * kPartsGain)) return best;
+  const std::optional<Vec2> at = PlaceParts(b, parts, covered, v0, v1, margin_px, hi, true);
+  if (!at) return best;
+  ppu = hi;
+  const Vec2 mid = view_min + view_size * 0.5;
+  center = {b.min.x - (at->x - mid.x) / ppu, b.max.y - (mid.y - at->y) / ppu};
+  return Bounds{v0, v1};
+}
+
+std::vector<Bounds> DrawnCells(const Figure& fig, const Bounds& scene, int n) {
+  const Vec2 size = scene.Size();
+  if (scene.Empty() || n < 1 || !(size.x > 0 && size.y > 0) || !IsFinite(size)) return {};
+  const Vec2 cell{size.x / n, size.y / n};
+  std::vector<char> on(static_cast<std::size_t>(n) * static_cast<std::size_t>(n), 0);
+  const auto index = [&](double v, double lo, double step) {
+    return std::clamp(static_cast<int>(std::floor((v - lo) / step)), 0, n - 1);
+  };
+  // Every cell the box meets (cut to the scene).
+  const auto box = [&](const Bounds& bb) {
+    if (bb.Empty() || bb.max.x < scene.min.x || bb.min.x > scene.max.x || bb.max.y < scene.min.y ||
+        bb.min.y > scene.max.y)
+      return;
+    const int i0 = index(bb.min.x, scene.min.x, cell.x), i1 = index(bb.max.x, scene.min.x, cell.x);
+    const int j0 = index(bb.min.y, scene.min.y, cell.y), j1 = index(bb.max.y, scene.min.y, cell.y);
+    for (int j = j0; j <= j1; ++j) {
+      for (int i = i0; i <= i1; ++i) on[static_cast<std::size_t>(j * n + i)] = 1;
+    }
+  };
+  const auto point = [&](Vec2 p) {
+    if (IsFinite(p)) box(Bounds{p, p});
+  };
+  // Points along a → c cut to the scene, a quarter of a cell apart.
+  const auto line = [&](Vec2 a, Vec2 c) {
+    if (!ClipSegment(a, c, scene)) return;
+    const int k = static_cast<int>(
+        std::ceil(4 * std::max(std::fabs(c.x - a.x) / cell.x, std::fabs(c.y - a.y) / cell.y)));
+    for (int i = 0; i <= k; ++i) point(k > 0 ? Lerp(a, c, static_cast<double>(i) / k) : a);
+  };
+  const auto& pts = fig.points();
+  for (const Prim& p : fig.prims()) {
+    if (p.space != Space::World) continue;
+    switch (p.kind) {
+      case Prim::Kind::Segment:
+      case Prim::Kind::Arrow: line(p.a, p.b); break;
+      case Prim::Kind::Circle: {  // the ring, as 64 chords
+        Vec2 prev = p.a + Vec2{p.r, 0};
+        for (int k = 1; k <= 64; ++k) {
+          const double a = 2 * std::numbers::pi * k / 64;
+          const Vec2 q = p.a + Vec2{std::cos(a), std::sin(a)} * p.r;
+          line(prev, q), prev = q;
+        }
+        break;
+      }
+      case Prim::Kind::Disc: box(Bounds{p.a - Vec2{p.r, p.r}, p.a + Vec2{p.r, p.r}}); break;
+      case Prim::Kind::Polyline:
+        for (std::uint32_t i = 0; i + 1 < p.count; ++i) line(pts[p.first + i], pts[p.first + i + 1]);
+        break;
+      case Prim::Kind::Polygon: {
+        Bounds bb;
+        for (std::uint32_t i = 0; i < p.count; ++i) bb.Add(pts[p.first + i]);
+        box(bb);
+        break;
+      }
+      case Prim::Kind::Marker: point(p.a); break;
+      default: break;
+    }
+  }
+  // One box per run of drawn cells along a row.
+  std::vector<Bounds> cells;
+  for (int j = 0; j < n; ++j) {
+    for (int i = 0; i < n;) {
+      if (!on[static_cast<std::size_t>(j * n + i)]) {
+        ++i;
+        continue;
+      }
+      int e = i;
+      while (e + 1 < n && on[static_cast<std::size_t>(j * n + e + 1)]) ++e;
+      cells.push_back(
+          {scene.min + Vec2{cell.x * i, cell.y * j}, scene.min + Vec2{cell.x * (e + 1), cell.y * (j + 1)}});
+      i = e + 1;
+    }
+  }
+  return cells;
 }
 
 Bounds Camera::Visible() const {

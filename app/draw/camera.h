@@ -29,10 +29,21 @@ struct Camera {
   void Fit(const Bounds& b, double margin_px = kFitMarginPx);
   // Frames b as large as it can be in a part of the view that none of `covered` (screen px rectangles:
   // plots, captions) overlaps, with `margin_px` inside that part. Returns the part (screen px).
-  Bounds FitAround(const Bounds& b, std::span<const Bounds> covered, double margin_px = kFitMarginPx);
+  //
+  // With `parts` (world boxes inside b where the figure draws, DrawnCells), b itself may reach under a plot
+  // or caption where nothing is drawn, and is framed larger when that helps: a wide scene on a small canvas
+  // is no longer cramped into the column beside a corner plot when its empty corner can go over the plot.
+  // The parts keep `margin_px` from the view's edges, the covered rectangles and b from the view's edges.
+  Bounds FitAround(const Bounds& b, std::span<const Bounds> covered, double margin_px = kFitMarginPx,
+                   std::span<const Bounds> parts = {});
   // World rectangle currently visible.
   Bounds Visible() const;
 };
+
+// The cells of an n × n grid over `scene` in which the figure draws (its world lines, arrows, circles,
+// discs, polygons and markers; not labels, hatches or half-planes), merged along each row: what a plot or
+// caption must not cover (FitAround's parts).
+std::vector<Bounds> DrawnCells(const Figure& fig, const Bounds& scene, int n = 12);
 
 // Grid spacing in world units: 1, 2 or 5 × 10^k, the smallest giving at least `min_px` between lines.
 double GridStep(double ppu, double min_px);

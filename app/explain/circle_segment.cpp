@@ -196,7 +196,8 @@ Derivation DeriveCircleSegment(const CircleSegmentInputs& in, const CircleSegmen
                             in_frame ? Check(O::TiOutsideFrame).passed
                                      : "ti is not in [0, 1]: the offset line is not reached this frame",
                             ink(!in_frame)));
-      // Tests 3 and 4: the lecture rejects here; the end caps below may still be touched (its problem).
+      // Tests 3 and 4 ask where Bi lies on the wall, so they are reached only when ti is in the frame. The
+      // lecture rejects here; the end caps below may still be touched (its problem).
       const auto endpoint = [&](O which, double value, const char* name) {
         const bool holds = value < 0;
         std::string found = Check(which).passed;
@@ -205,8 +206,10 @@ Derivation DeriveCircleSegment(const CircleSegmentInputs& in, const CircleSegmen
               o == which ? std::string("rejected: ") + name : std::string("the lecture rejects: Bi ") + name;
         s.push_back(CheckStep(which, Num(value) + Neg(value), holds, found, ink(holds)));
       };
-      endpoint(O::AfterP1, t.after_p1, "after P1");
-      endpoint(O::BeforeP0, t.before_p0, "before P0");
+      if (in_frame) {
+        endpoint(O::AfterP1, t.after_p1, "after P1");
+        endpoint(O::BeforeP0, t.before_p0, "before P0");
+      }
     }
     s.push_back(CapStep("cap0", "P0", t.cap0, t.cap0_hit));
     s.push_back(CapStep("cap1", "P1", t.cap1, t.cap1_hit));

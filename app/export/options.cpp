@@ -59,7 +59,7 @@ View ExportView(const Lesson& lesson, const ExportOptions& o, const TextWidth& t
   const std::vector<Bounds> covered = OverlayCover(probe, ViewLabels(v, GetTheme(o.theme), text_width));
   Camera cam;
   cam.view_size = size;
-  cam.FitAround(scene, covered, kFitMarginPx * v.scale);
+  cam.FitAround(scene, covered, kFitMarginPx * v.scale, DrawnCells(probe, scene));
   v.center = cam.center, v.px_per_unit = cam.ppu;
   return v;
 }

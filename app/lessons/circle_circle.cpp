@@ -75,7 +75,11 @@ class CircleCircleLesson final : public Lesson {
   }
 
   void Controls(LessonState&) override {
-    ImGui::Checkbox("relative-motion view (stick held still, puck to P2)", &relative_);
+    // A short label, its meaning wrapped under it: a projector's narrow panel clips a long checkbox label.
+    ImGui::Checkbox("relative-motion view", &relative_);
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextDisabled("the stick held still, the puck moving to P2");
+    ImGui::PopTextWrapPos();
     const float w = ImGui::GetContentRegionAvail().x * 0.6f;
     const double rmin = 0.0, rmax = 10.0;
     ImGui::SetNextItemWidth(w);
@@ -178,10 +182,10 @@ class CircleCircleLesson final : public Lesson {
     fig.Marker(a, MarkerShape::Dot, ink, 3.5f);
     if (moves) {
       fig.Marker(b, MarkerShape::Triangle, ink, 4.0f);
-      LabelAway(fig, a, -u + Perp(u) * 0.5, na, ink, 16, 1.05f);
-      LabelAway(fig, b, u + Perp(u) * 0.5, nb, ink, 16, 1.05f);
+      LabelAway(fig, a, -u + Perp(u) * 0.5, na, ink, 16, 1.05f).priority = LabelPriority::High;
+      LabelAway(fig, b, u + Perp(u) * 0.5, nb, ink, 16, 1.05f).priority = LabelPriority::High;
     } else {
-      LabelAway(fig, a, {-1, 1}, std::string(na) + " = " + nb, ink, 16, 1.05f);
+      LabelAway(fig, a, {-1, 1}, std::string(na) + " = " + nb, ink, 16, 1.05f).priority = LabelPriority::High;
     }
     LabelAway(fig, at, -Perp(u) + u * 0.3, nt, ink, 10 + rad * 0.0, 0.95f);
   }
@@ -195,9 +199,10 @@ class CircleCircleLesson final : public Lesson {
     fig.Marker(in_.s0, MarkerShape::Cross, Ink::Pillar, 4.0f);
     const Vec2 u = t.l_sq > 0 ? t.l / std::sqrt(t.l_sq) : Vec2{1, 0};
     LabelAway(fig, in_.s0, Perp(u) * (Cross(u, t.c) >= 0 ? 1.0 : -1.0), "S0 (held still)", Ink::Pillar, 16,
-              1.0f);
+              1.0f)
+        .priority = LabelPriority::High;
     fig.Marker(in_.p0, MarkerShape::Dot, Ink::Ball, 3.5f);
-    LabelAway(fig, in_.p0, -u + Perp(u) * 0.5, "P0", Ink::Ball, 16, 1.05f);
+    LabelAway(fig, in_.p0, -u + Perp(u) * 0.5, "P0", Ink::Ball, 16, 1.05f).priority = LabelPriority::High;
     if (stages_.stick_moves) {
       fig.Circle(in_.p1, in_.r, {Ink::Muted, 1.0f, Dash::Dotted});
       fig.Marker(in_.p1, MarkerShape::Triangle, Ink::Muted, 3.5f);
@@ -230,16 +235,18 @@ class CircleCircleLesson final : public Lesson {
                 AnchorToward(Perp(stages_.moving.p2 - in_.p1)),
                 OffsetToward(Perp(stages_.moving.p2 - in_.p1), 6), 0.85f);
       fig.Marker(stages_.moving.p2, MarkerShape::Triangle, Ink::End, 4.5f);
-      LabelAway(fig, stages_.moving.p2, u + Perp(u) * 0.5, "P2", Ink::End, 16, 1.05f);
+      LabelAway(fig, stages_.moving.p2, u + Perp(u) * 0.5, "P2", Ink::End, 16, 1.05f).priority =
+          LabelPriority::High;
     }
     const bool l_shown = Revealed(st, rel ? "l_rel" : "l"), c_shown = Revealed(st, "c");
     if (l_shown && l_len > 0) {
       fig.Arrow(p0, end, {Ink::Path, 3.0f});
-      LabelAway(fig, Lerp(p0, end, 0.8), away, "L", Ink::Path, 10, 1.1f);
+      LabelAway(fig, Lerp(p0, end, 0.8), away, "L", Ink::Path, 10, 1.1f).priority = LabelPriority::High;
     }
     if (c_shown && c_len > 0) {
       fig.Arrow(p0, s, {Ink::Pillar, 2.0f, Dash::Dashed});
-      LabelAway(fig, Lerp(p0, s, 0.5), Perp(t.c / c_len) * -side, "C", Ink::Pillar, 8, 1.1f);
+      LabelAway(fig, Lerp(p0, s, 0.5), Perp(t.c / c_len) * -side, "C", Ink::Pillar, 8, 1.1f).priority =
+          LabelPriority::High;
     }
     if (l_shown && c_shown && l_len > 0 && c_len > 0) {
       const double a0 = std::atan2(u.y, u.x), da = side * t.theta;
@@ -253,7 +260,8 @@ class CircleCircleLesson final : public Lesson {
     if (Revealed(st, "k_sq" + key)) {
       fig.Segment(end, s, {Ink::Plot2, 1.8f, Dash::Dashed});
       LabelAway(fig, Lerp(end, s, 0.5), Perp(s - end) * (Cross(s - end, p0 - end) >= 0 ? -1.0 : 1.0), "K",
-                Ink::Plot2, 8, 1.1f);
+                Ink::Plot2, 8, 1.1f)
+          .priority = LabelPriority::High;
     }
     if (Revealed(st, "alpha" + key) && l_len > 0 && c_len > 0) {
       const Vec2 foot = p0 + u * (t.alpha / l_len);
@@ -276,7 +284,8 @@ class CircleCircleLesson final : public Lesson {
       const Vec2 at = p0 + q.l * q.t;
       fig.Segment(s, at, {Ink::Pillar, 1.4f});
       fig.Marker(at, MarkerShape::Diamond, Ink::Hit, 4.5f);
-      LabelAway(fig, at, away - u, i == 2 ? "P0 + L t" : "P(t)", Ink::Hit, 10, 0.9f);
+      LabelAway(fig, at, away - u, i == 2 ? "P0 + L t" : "P(t)", Ink::Hit, 10, 0.9f).priority =
+          LabelPriority::High;
       LabelAway(fig, Lerp(s, at, 0.5), Perp(at - s) * (Cross(at - s, p0 - s) >= 0 ? -1.0 : 1.0),
                 i == 0 || !stages_.round_puck ? "R" : "R + r", Ink::Pillar, 6, 0.9f);
       break;

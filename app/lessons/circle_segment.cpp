@@ -86,7 +86,8 @@ class CircleSegmentLesson final : public Lesson {
       const Vec2 at = in_.p0 + off + (in_.p1 - in_.p0) * 0.3;
       const Vec2 away = n_hat * (t.D > 0 ? 1.0 : -1.0);
       fig.Label(at, "n̂·P − n̂·P0 = D = " + Num(t.D), Ink::Wall, AnchorToward(away), OffsetToward(away, 6),
-                0.9f);
+                0.9f)
+          .priority = LabelPriority::High;
     }
     DrawWall(fig, in_.p0, in_.p1, n_hat, shown("n_hat"), -n_hat * (t.D > 0 ? 1.0 : -1.0));
     if (in_.type != CollisionType::TwoSided) {
@@ -128,7 +129,8 @@ class CircleSegmentLesson final : public Lesson {
       fig.Circle(t.bi, r, {Ink::Hit, 2.5f});
       fig.Marker(t.bi, MarkerShape::Diamond, Ink::Hit, 5.0f);
       fig.Label(t.bi + side * r, "Bi  (ti = " + Num(t.ti) + ")", Ink::Hit, AnchorToward(side),
-                OffsetToward(side, 6), 1.0f);
+                OffsetToward(side, 6), 1.0f)
+          .priority = LabelPriority::High;
     }
     // The contact point and the contact normal, from the wall toward the ball.
     if (t.collides && shown("normal")) {
@@ -138,12 +140,14 @@ class CircleSegmentLesson final : public Lesson {
       fig.Arrow(t.contact_point, tip, {Ink::Normal, 3.0f});
       Vec2 across{-t.normal.y, t.normal.x};
       if (Dot(across, t.v) > 0) across = -across;  // on the side the ball comes from
-      fig.Label(tip, "n̂c", Ink::Normal, AnchorToward(across), OffsetToward(across, 12), 1.05f);
+      fig.Label(tip, "n̂c", Ink::Normal, AnchorToward(across), OffsetToward(across, 12), 1.05f).priority =
+          LabelPriority::High;
     }
     if (t.collides) DrawReflection(fig, t.bi, in_.be, t.normal, t.response, *this, st, "r⃗");
     if (t.outcome == O::StartsOverlapping && shown("overlap_at_start")) {
       fig.Disc(in_.bs, r, {Ink::Warning, 0.25f});
-      fig.Label(in_.bs + Vec2{0, r}, "overlaps at t = 0", Ink::Warning, Anchor::S, {0, -6});
+      fig.Label(in_.bs + Vec2{0, r}, "overlaps at t = 0", Ink::Warning, Anchor::S, {0, -6}).priority =
+          LabelPriority::High;
     }
 
     fig.Marker(in_.bs, MarkerShape::Ring, Ink::Start, 6.0f);
@@ -151,7 +155,8 @@ class CircleSegmentLesson final : public Lesson {
               OffsetToward(-t.v + side * 0.3, 6), 1.05f);
     fig.Marker(in_.be, MarkerShape::Square, Ink::End, 5.0f);
     fig.Label(in_.be + (v_dir - side * 0.3) * r, "Be", Ink::End, AnchorToward(t.v - side * 0.3),
-              OffsetToward(t.v - side * 0.3, 6), 1.05f);
+              OffsetToward(t.v - side * 0.3, 6), 1.05f)
+        .priority = LabelPriority::High;
 
     // The ball at B(t): held short of each event until its step, bouncing once Be' is revealed.
     const double now = BallTime(st);
@@ -292,7 +297,7 @@ class CircleSegmentLesson final : public Lesson {
 
   void DrawDegenerate(Figure& fig, const LessonState& st) const {
     fig.Marker(in_.p0, MarkerShape::Dot, Ink::Wall, 5);
-    fig.Label(in_.p0, "P0 = P1", Ink::Warning, Anchor::SW, {12, -12});
+    fig.Label(in_.p0, "P0 = P1", Ink::Warning, Anchor::SW, {12, -12}).priority = LabelPriority::High;
     if (LengthSq(in_.be - in_.bs) > 0) fig.Arrow(in_.bs, in_.be, {Ink::Path, 2.0f});
     fig.Circle(in_.bs, in_.r, {Ink::Start, 1.5f, Dash::Dashed});
     fig.Circle(in_.be, in_.r, {Ink::End, 1.5f, Dash::Dotted});

@@ -42,7 +42,7 @@ class EdgeNormalLesson final : public Lesson {
     const Vec2 mid = Lerp(in_.p0, in_.p1, 0.5);
     if (degenerate_) {
       fig.Marker(in_.p0, MarkerShape::Dot, Ink::Wall, 5);
-      fig.Label(in_.p0, "P0 = P1", Ink::Warning, Anchor::SW, {12, -12});
+      fig.Label(in_.p0, "P0 = P1", Ink::Warning, Anchor::SW, {12, -12}).priority = LabelPriority::High;
       fig.Label({st.canvas_px.x * 0.5, 24},
                 "P0 = P1: a zero-length edge has no direction, so it has no normal.", Ink::Warning, Anchor::N,
                 {0, 0}, 1.1f, Space::Overlay);
@@ -71,7 +71,8 @@ class EdgeNormalLesson final : public Lesson {
     if (Revealed(st, "e")) {
       fig.Arrow(in_.p0, in_.p1, {Ink::Edge, 3.5f});
       fig.Label(Lerp(in_.p0, in_.p1, 0.55), "e", Ink::Edge, AnchorToward(-t.n_hat), OffsetToward(-t.n_hat, 8),
-                1.15f);
+                1.15f)
+          .priority = LabelPriority::High;
     } else {
       fig.Segment(in_.p0, in_.p1, {Ink::Wall, 3.0f});
     }
@@ -91,14 +92,16 @@ class EdgeNormalLesson final : public Lesson {
     // n = (e_y, −e_x): e rotated, as long as e.
     if (Revealed(st, "n")) {
       fig.Arrow(in_.p0, in_.p0 + t.n, {Ink::Normal, 2.5f, Dash::Solid, 0.85f});
-      fig.Label(in_.p0 + t.n, "n", Ink::Normal, AnchorToward(t.n_hat), OffsetToward(t.n_hat, 8), 1.1f);
+      fig.Label(in_.p0 + t.n, "n", Ink::Normal, AnchorToward(t.n_hat), OffsetToward(t.n_hat, 8), 1.1f)
+          .priority = LabelPriority::High;
     }
     // L: the line, named by its point-normal equation (with n, then with n̂).
     if (Revealed(st, "line_n")) {
       const bool unit = Revealed(st, "line");
       // On the inside, a quarter of the edge beyond P1 (clear of P1's label, which sits on the line).
       fig.Label(in_.p1 + u * (0.25 * len), unit ? "L: n̂·P − n̂·P0 = 0" : "L: n·P − n·P0 = 0", Ink::Wall,
-                AnchorToward(-t.n_hat), OffsetToward(-t.n_hat, 10), 0.95f);
+                AnchorToward(-t.n_hat), OffsetToward(-t.n_hat, 10), 0.95f)
+          .priority = LabelPriority::High;
     }
 
     // Geometric meaning of n̂·P − n̂·P0 = 0: every point of L projects onto the n̂ axis at the foot F = (n̂·P0)
@@ -108,7 +111,8 @@ class EdgeNormalLesson final : public Lesson {
       const Vec2 o{0, 0};
       const double span = std::max({std::fabs(t.d), in_.has_p ? std::fabs(t.n_dot_p) : 0.0, 1.0}) + 1.5;
       fig.Segment(-t.n_hat * span, t.n_hat * span, {Ink::Muted, 1.2f, Dash::Dotted});
-      fig.Label(t.n_hat * span, "n̂ axis", Ink::Muted, AnchorToward(t.n_hat), OffsetToward(t.n_hat, 4), 0.85f);
+      fig.Label(t.n_hat * span, "n̂ axis", Ink::Muted, AnchorToward(t.n_hat), OffsetToward(t.n_hat, 4), 0.85f)
+          .priority = LabelPriority::Low;
       fig.Segment(o, in_.p0, {Ink::Muted, 1.0f, Dash::Dashed, 0.8f});
       fig.Segment(o, in_.p1, {Ink::Muted, 1.0f, Dash::Dashed, 0.8f});
       fig.Segment(o, foot, {Ink::Muted, 4.5f, Dash::Solid, 0.6f});  // n̂·P0: the Muted row of the panel
@@ -117,21 +121,25 @@ class EdgeNormalLesson final : public Lesson {
       const Vec2 sq[3] = {foot - t.n_hat * k, foot - t.n_hat * k + u * k, foot + u * k};
       fig.Polyline(sq, {Ink::Muted, 1.2f});
       fig.Marker(foot, MarkerShape::Diamond, Ink::Normal, 4.5f);
-      fig.Label(foot * 0.5, "n̂·P0 = " + Num(t.d), Ink::Text, AnchorToward(-u), OffsetToward(-u, 8), 0.9f);
+      fig.Label(foot * 0.5, "n̂·P0 = " + Num(t.d), Ink::Text, AnchorToward(-u), OffsetToward(-u, 8), 0.9f)
+          .priority = LabelPriority::High;
       fig.Marker(o, MarkerShape::Cross, Ink::Muted, 4.0f);
-      fig.Label(o, "O", Ink::Muted, Anchor::NE, {-6, 6}, 0.9f);
+      fig.Label(o, "O", Ink::Muted, Anchor::NE, {-6, 6}, 0.9f).priority = LabelPriority::Low;
     }
     // n̂ as a true unit arrow at the edge's midpoint, pointing outside.
     if (Revealed(st, "n_hat")) {
       fig.Arrow(mid, mid + t.n_hat, {Ink::Normal, 3.5f});
-      fig.Label(mid + t.n_hat, "n̂", Ink::Normal, AnchorToward(t.n_hat), OffsetToward(t.n_hat, 6), 1.15f);
+      fig.Label(mid + t.n_hat, "n̂", Ink::Normal, AnchorToward(t.n_hat), OffsetToward(t.n_hat, 6), 1.15f)
+          .priority = LabelPriority::High;
     }
     fig.Marker(in_.p0, MarkerShape::Dot, Ink::Wall, 3.5f);
     fig.Marker(in_.p1, MarkerShape::Dot, Ink::Wall, 3.5f);
     fig.Label(in_.p0, "P0", Ink::Text, AnchorToward(in_.p0 - in_.p1), OffsetToward(in_.p0 - in_.p1, 14),
-              1.05f);
+              1.05f)
+        .priority = LabelPriority::High;
     fig.Label(in_.p1, "P1", Ink::Text, AnchorToward(in_.p1 - in_.p0), OffsetToward(in_.p1 - in_.p0, 14),
-              1.05f);
+              1.05f)
+        .priority = LabelPriority::High;
 
     if (!in_.has_p) return;
     // P projects onto the n̂ axis at G = (n̂·P) n̂: its distance from O along n̂.
@@ -139,14 +147,16 @@ class EdgeNormalLesson final : public Lesson {
     if (Revealed(st, "n_dot_p")) {
       fig.Segment(in_.p, g, {Ink::Point, 1.2f, Dash::Dashed, 0.9f});
       fig.Marker(g, MarkerShape::Square, Ink::Point, 3.5f);
-      fig.Label(g, "n̂·P = " + Num(t.n_dot_p), Ink::Point, AnchorToward(u), OffsetToward(u, 10), 0.9f);
+      fig.Label(g, "n̂·P = " + Num(t.n_dot_p), Ink::Point, AnchorToward(u), OffsetToward(u, 10), 0.9f)
+          .priority = LabelPriority::High;
     }
     // BC = n̂·(P − P0): the signed gap from F to G, in the panel row's ink.
     if (bc_shown) {
       if (t.side != Side::On) fig.Arrow(foot, g, {Ink::Point, 3.0f});
       // Beside the n̂ axis on the same side as n̂·P's label (the other side has e and n̂).
       fig.Label(Lerp(foot, g, 0.5), "BC = " + (t.side == Side::On ? std::string("0") : Num(t.bc)), Ink::Point,
-                AnchorToward(u), OffsetToward(u, 10), 1.0f);
+                AnchorToward(u), OffsetToward(u, 10), 1.0f)
+          .priority = LabelPriority::High;
     }
     DrawPointLabel(fig,
                    Revealed(st, "side") ? (t.side == Side::Outside  ? "P  outside"
@@ -208,7 +218,8 @@ class EdgeNormalLesson final : public Lesson {
     const Ink ink = Ink::Point;
     fig.Marker(in_.p, MarkerShape::Dot, ink, 3.5f);
     const Vec2 away = n_hat ? Vec2{n_hat->y, -n_hat->x} * -1.0 + *n_hat : Vec2{1, 1};
-    fig.Label(in_.p, text, ink, AnchorToward(away), OffsetToward(away, 14), 1.05f);
+    fig.Label(in_.p, text, ink, AnchorToward(away), OffsetToward(away, 14), 1.05f).priority =
+        LabelPriority::High;
   }
 
   Derivation Derive() const override { return DeriveEdgeNormal(solved_, trace_); }

@@ -129,7 +129,7 @@ class Elastic1DLesson final : public Lesson {
 
     // The line the balls move on.
     fig.Segment({-kTrackHalf, 0}, {kTrackHalf, 0}, {Ink::Axis, 1.5f});
-    fig.Label({kTrackHalf, 0}, "x", Ink::Muted, Anchor::W, {6, 0});
+    fig.Label({kTrackHalf, 0}, "x", Ink::Muted, Anchor::W, {6, 0}).priority = LabelPriority::Low;
 
     // The velocity rows, each drawn from where the balls are when they respond: before; after (the
     // formulas' V1', V2', each with its step); a frame later, still overlapping ("move nowhere").
@@ -174,15 +174,18 @@ class Elastic1DLesson final : public Lesson {
     fig.Marker({x1, 0}, MarkerShape::Dot, Ink::Start, 4.0f);
     fig.Marker({x2, 0}, MarkerShape::Square, Ink::End, 4.0f);
     // Mass labels lean outward (ball 1 left, ball 2 right) so they stay apart when the balls overlap.
-    fig.Label({x1, -r1}, "m1 = " + Num(in_.m1), Ink::Start, Anchor::NE, {8, 6});
-    fig.Label({x2, -r2}, "m2 = " + Num(in_.m2), Ink::End, Anchor::NW, {-8, 6});
+    fig.Label({x1, -r1}, "m1 = " + Num(in_.m1), Ink::Start, Anchor::NE, {8, 6}).priority =
+        LabelPriority::High;
+    fig.Label({x2, -r2}, "m2 = " + Num(in_.m2), Ink::End, Anchor::NW, {-8, 6}).priority = LabelPriority::High;
     if (overlap_now) {
-      fig.Label({(x1 + x2) / 2, rmax}, "overlapping", Ink::Warning, Anchor::S, {0, -4}, 0.9f);
+      fig.Label({(x1 + x2) / 2, rmax}, "overlapping", Ink::Warning, Anchor::S, {0, -4}, 0.9f).priority =
+          LabelPriority::High;
     }
     if (mo.frames) {
       fig.Label({-kTrackHalf, 0},
                 "frame " + std::to_string(Motion1D::Frame(t)) + " of " + std::to_string(kFrames), Ink::Muted,
-                Anchor::SW, {0, -6}, 0.85f);
+                Anchor::SW, {0, -6}, 0.85f)
+          .priority = LabelPriority::Low;
     }
 
     DrawSpaceTime(fig, st, -(rmax + 1.6));
@@ -198,8 +201,10 @@ class Elastic1DLesson final : public Lesson {
                                    ImGuiSliderFlags_Logarithmic);
     changed |= ImGui::SliderScalar("V1", ImGuiDataType_Double, &in_.v1, &vmin, &vmax, "%.2f");
     changed |= ImGui::SliderScalar("V2", ImGuiDataType_Double, &in_.v2, &vmin, &vmax, "%.2f");
-    const std::string test = std::string("approaching test  (respond only if ") + kElastic1DApproaching + ")";
-    changed |= ImGui::Checkbox(test.c_str(), &in_.approaching_test);
+    changed |= ImGui::Checkbox("approaching test", &in_.approaching_test);
+    ImGui::PushTextWrapPos(0.0f);  // under it, wrapped: a projector's narrow panel clips a long label
+    ImGui::TextDisabled("respond only if %s", kElastic1DApproaching);
+    ImGui::PopTextWrapPos();
     // The overlap's range follows the drawn radii. A mass typed as 1e400 just above (refused when the frame
     // ends, Shell::Frame) must not reach the slider: ImGui asserts on an infinite range (found by the
     // monkey).
@@ -305,7 +310,8 @@ class Elastic1DLesson final : public Lesson {
       fig.Arrow(from, to, {ink, 2.5f, first ? dash : (dash == Dash::Solid ? Dash::Dashed : Dash::Dotted)});
     }
     const double outer = first ? std::min(from.x, to.x) : std::max(from.x, to.x);
-    fig.Label({outer, from.y}, label, ink, first ? Anchor::E : Anchor::W, {first ? -8.0 : 8.0, 0}, 0.9f);
+    fig.Label({outer, from.y}, label, ink, first ? Anchor::E : Anchor::W, {first ? -8.0 : 8.0, 0}, 0.9f)
+        .priority = LabelPriority::High;
   }
 
   // Worldlines: x across (aligned with the balls), t down; each ball's extent shaded, its centre a line.
@@ -322,7 +328,8 @@ class Elastic1DLesson final : public Lesson {
     fig.Arrow({-kTrackHalf, y_of(0.9)}, {-kTrackHalf, y_of(1.02)}, {Ink::Axis, 1.0f});
     for (double tk : {0.0, 0.5, 1.0}) {
       fig.Segment({-kTrackHalf, y_of(tk)}, {-kTrackHalf + 0.25, y_of(tk)}, {Ink::Axis, 1.0f});
-      fig.Label({-kTrackHalf, y_of(tk)}, "t = " + Num(tk), Ink::Muted, Anchor::E, {-12, 0}, 0.8f);
+      fig.Label({-kTrackHalf, y_of(tk)}, "t = " + Num(tk), Ink::Muted, Anchor::E, {-12, 0}, 0.8f).priority =
+          LabelPriority::Low;
     }
     fig.Label({0, top},
               mo.frames ? "space-time: x across, t down (" + std::to_string(kFrames) + " frames)"
@@ -398,7 +405,8 @@ class Elastic1DLesson final : public Lesson {
       fig.Marker(at, MarkerShape::Diamond, Ink::Hit, 5.0f);
       if (Revealed(st, "approaching")) {
         fig.Label(at, mo.trace.approaching ? "contact: respond" : "respond although separating (test off)",
-                  mo.trace.approaching ? Ink::Hit : Ink::Warning, Anchor::W, {12, 0}, 0.85f);
+                  mo.trace.approaching ? Ink::Hit : Ink::Warning, Anchor::W, {12, 0}, 0.85f)
+            .priority = LabelPriority::High;
       }
     } else if (Revealed(st, "approaching")) {
       fig.Label({0, y_of(1)}, "not approaching (V1 − V2 ≤ 0): no response, the balls part", Ink::Text,
@@ -442,7 +450,8 @@ class Elastic1DLesson final : public Lesson {
       fig.Segment({zero, b.y - kHalfH - 0.1}, {zero, b.y + kHalfH + 0.1}, {Ink::Axis, 1.0f});
       // Name and value right of the bar, clear of the velocity labels left of it.
       fig.Label({kBarX + kBarW, b.y}, std::string(b.name) + " = " + Num(b.value), b.ink, Anchor::W, {6, 0},
-                0.9f);
+                0.9f)
+          .priority = LabelPriority::High;
     }
   }
 

@@ -87,7 +87,8 @@ class Elastic2DLesson final : public Lesson {
       fig.Label(p1_ + Vec2{0, r1},
                 "P1 = P2: coincident centres — ‖P2 − P1‖ = 0, so N = (P2 − P1)/‖P2 − P1‖ has no direction. "
                 "Drag them apart.",
-                Ink::Warning, Anchor::S, {0, -10});
+                Ink::Warning, Anchor::S, {0, -10})
+          .priority = LabelPriority::High;
       return;
     }
 
@@ -102,7 +103,7 @@ class Elastic2DLesson final : public Lesson {
       const Vec2 foot = contact + NSide() * tl;
       const Vec2 head = foot + n * std::clamp(0.5 * (r1 + r2), 0.8, 2.0);
       fig.Arrow(foot, head, {Ink::Normal, 3.0f});
-      fig.Label(head, "N", Ink::Normal, AwayAnchor(n), OffsetPx(n));
+      fig.Label(head, "N", Ink::Normal, AwayAnchor(n), OffsetPx(n)).priority = LabelPriority::High;
     }
 
     // Before: V = VN + V∥ (solid = velocity, dashed = normal part, dotted = parallel part), head to tail.
@@ -291,7 +292,9 @@ class Elastic2DLesson final : public Lesson {
       fig.Marker(from, MarkerShape::Ring, s.ink, 7.0f);  // a zero vector: a ring around the centre
       // Stacked by kind, so V2 = 0, V2N = 0 and V2∥ = 0 at one point stay readable.
       const double row = s.dash == Dash::Solid ? 0 : s.dash == Dash::Dashed ? 1 : 2;
-      if (!label.empty()) fig.Label(from, label + " = 0", s.ink, Anchor::NE, {-8, 8 + 20 * row}, 0.85f);
+      if (!label.empty())
+        fig.Label(from, label + " = 0", s.ink, Anchor::NE, {-8, 8 + 20 * row}, 0.85f).priority =
+            LabelPriority::High;
       return;
     }
     fig.Arrow(from, from + v, s);
@@ -299,7 +302,8 @@ class Elastic2DLesson final : public Lesson {
     const Vec2 side{-v.y / len, v.x / len};  // left of the arrow, in world (y up)
     // Beside the shaft: normal parts (dashed) low, parallel parts (dotted) mid, velocities high.
     const double along = s.dash == Dash::Dashed ? 0.3 : s.dash == Dash::Dotted ? 0.5 : 0.7;
-    fig.Label(from + v * along, label, s.ink, AwayAnchor(side), OffsetPx(side), 0.9f);
+    fig.Label(from + v * along, label, s.ink, AwayAnchor(side), OffsetPx(side), 0.9f).priority =
+        LabelPriority::High;
   }
 
   Derivation Derive() const override { return DeriveElastic2D(solved_, tr_); }

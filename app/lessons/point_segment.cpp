@@ -68,7 +68,8 @@ class PointSegmentLesson final : public Lesson {
     }
     if (LengthSq(t.v) > 0) {
       fig.Label(Lerp(in_.bs, split ? t.bi : in_.be, 0.35), "v", Ink::Path, AnchorToward(side),
-                OffsetToward(side, 8));
+                OffsetToward(side, 8))
+          .priority = LabelPriority::High;
     }
 
     // Bi: on the wall (a hit) or on the infinite line past an end (tests 4 and 5).
@@ -85,8 +86,8 @@ class PointSegmentLesson final : public Lesson {
       std::string text = "Bi  (ti = " + Num(t.ti) + ")";
       if (named) text += t.outcome == O::BeforeP0 ? " — before P0" : " — after P1";
       const Vec2 away = -n_hat + side * 0.6;
-      fig.Label(t.bi, text, named ? Ink::Warning : Ink::Hit, AnchorToward(away), OffsetToward(away, 14),
-                1.0f);
+      fig.Label(t.bi, text, named ? Ink::Warning : Ink::Hit, AnchorToward(away), OffsetToward(away, 14), 1.0f)
+          .priority = LabelPriority::High;
     }
 
     if (t.collides) DrawReflection(fig, t.bi, in_.be, n_hat, t.response, *this, st, "r");
@@ -94,10 +95,12 @@ class PointSegmentLesson final : public Lesson {
     // Bs, Be: handles with their labels off to the side, away from the path.
     fig.Marker(in_.bs, MarkerShape::Ring, Ink::Start, 6.0f);
     fig.Label(in_.bs, "Bs", Ink::Start, AnchorToward(-t.v + side * 0.3), OffsetToward(-t.v + side * 0.3, 14),
-              1.05f);
+              1.05f)
+        .priority = LabelPriority::High;
     fig.Marker(in_.be, MarkerShape::Square, Ink::End, 5.0f);
     fig.Label(in_.be, "Be", Ink::End, AnchorToward(t.v - side * 0.3), OffsetToward(t.v - side * 0.3, 14),
-              1.05f);
+              1.05f)
+        .priority = LabelPriority::High;
 
     // The ball at B(t), bouncing at ti; held short of the line until the lecture finds ti.
     const double now = BallTime(st);
@@ -185,12 +188,12 @@ class PointSegmentLesson final : public Lesson {
  private:
   void DrawDegenerate(Figure& fig, const LessonState& st) const {
     fig.Marker(in_.p0, MarkerShape::Dot, Ink::Wall, 5);
-    fig.Label(in_.p0, "P0 = P1", Ink::Warning, Anchor::SW, {12, -12});
+    fig.Label(in_.p0, "P0 = P1", Ink::Warning, Anchor::SW, {12, -12}).priority = LabelPriority::High;
     if (LengthSq(in_.be - in_.bs) > 0) fig.Arrow(in_.bs, in_.be, {Ink::Path, 2.0f});
     fig.Marker(in_.bs, MarkerShape::Ring, Ink::Start, 6.0f);
-    fig.Label(in_.bs, "Bs", Ink::Start, Anchor::NE, {-12, 12});
+    fig.Label(in_.bs, "Bs", Ink::Start, Anchor::NE, {-12, 12}).priority = LabelPriority::High;
     fig.Marker(in_.be, MarkerShape::Square, Ink::End, 5.0f);
-    fig.Label(in_.be, "Be", Ink::End, Anchor::SW, {12, -12});
+    fig.Label(in_.be, "Be", Ink::End, Anchor::SW, {12, -12}).priority = LabelPriority::High;
     Caption(fig, st, "P0 = P1: a zero-length wall has no normal n̂ and no line to cross.", Ink::Warning);
     Caption(fig, st, "Drag P1 away from P0 (or press Ctrl+Z).", Ink::Muted, 1);
   }

@@ -52,7 +52,7 @@ class RayCircleLesson final : public Lesson {
     fig.Disc(c_, r_, {Ink::Pillar, 0.18f});
     fig.Circle(c_, r_, {Ink::Pillar, 2.5f});
     fig.Marker(c_, MarkerShape::Cross, Ink::Pillar, 4.0f);
-    LabelAway(fig, c_, CSide(u) + u, "C", Ink::Text, 10, 1.05f);
+    LabelAway(fig, c_, CSide(u) + u, "C", Ink::Text, 10, 1.05f).priority = LabelPriority::High;
     const Vec2 rim_dir = Normalize(CSide(u) - u);
     fig.Segment(c_, c_ + rim_dir * r_, {Ink::Pillar, 1.4f});
     LabelAway(fig, c_ + rim_dir * r_, rim_dir, rs_ > 0 ? "r_c" : "r", Ink::Pillar, 6, 0.95f);
@@ -64,7 +64,7 @@ class RayCircleLesson final : public Lesson {
 
     if (!moving) {
       fig.Marker(bs_, MarkerShape::Dot, Ink::Start, 5);
-      LabelAway(fig, bs_, {-1, 1}, "Bs = Be", Ink::Warning);
+      LabelAway(fig, bs_, {-1, 1}, "Bs = Be", Ink::Warning).priority = LabelPriority::High;
       Caption(fig, "Bs = Be: the ball does not move, so there is no ray (a = v·v = 0).", Ink::Warning);
       fig.Label({24, 64}, "Drag Be away from Bs.", Ink::Muted, Anchor::NW, {0, 0}, 1.0f, Space::Overlay);
       return;
@@ -80,7 +80,8 @@ class RayCircleLesson final : public Lesson {
     } else {
       fig.Arrow(bs_, be_, {Ink::Path, 3.0f});
     }
-    if (Revealed(st, "v")) LabelAway(fig, Lerp(bs_, be_, 0.1), CSide(u), "v", Ink::Path, 10, 1.05f);
+    if (Revealed(st, "v"))
+      LabelAway(fig, Lerp(bs_, be_, 0.1), CSide(u), "v", Ink::Path, 10, 1.05f).priority = LabelPriority::High;
     // The pinball at the frame's ends (ghosts) and at the slider's t.
     if (rs_ > 0) {
       fig.Circle(bs_, rs_, {Ink::Start, 1.2f, Dash::Dotted});
@@ -88,8 +89,8 @@ class RayCircleLesson final : public Lesson {
     }
     fig.Marker(bs_, MarkerShape::Dot, Ink::Start, 4.0f);
     fig.Marker(be_, MarkerShape::Triangle, Ink::End, 4.5f);
-    LabelAway(fig, bs_, -u + Perp(u) * 0.6, "Bs", Ink::Start, 16, 1.05f);
-    LabelAway(fig, be_, u + Perp(u) * 0.6, "Be", Ink::End, 16, 1.05f);
+    LabelAway(fig, bs_, -u + Perp(u) * 0.6, "Bs", Ink::Start, 16, 1.05f).priority = LabelPriority::High;
+    LabelAway(fig, be_, u + Perp(u) * 0.6, "Be", Ink::End, 16, 1.05f).priority = LabelPriority::High;
     // B(t): up to ti along v; after it, the bounce toward Be' once the reflection is revealed (until then the
     // ball waits at Bi: it never moves into the pillar).
     Vec2 b_t = Lerp(bs_, be_, st.t);
@@ -120,7 +121,8 @@ class RayCircleLesson final : public Lesson {
     if (Revealed(st, "m")) {
       const Vec2 foot = bs_ + u * t.m;
       fig.Segment(bs_, foot, {Ink::Plot2, 4.0f, Dash::Solid, 0.75f});
-      LabelAway(fig, Lerp(bs_, foot, 0.35), -CSide(u), "m = " + Num(t.m), Ink::Plot2, 12, 0.95f);
+      LabelAway(fig, Lerp(bs_, foot, 0.35), -CSide(u), "m = " + Num(t.m), Ink::Plot2, 12, 0.95f).priority =
+          LabelPriority::High;
       fig.Segment(c_, foot, {Ink::Plot3, 1.6f, Dash::Dashed});
       fig.Marker(foot, MarkerShape::Square, Ink::Plot3, 3.5f);
       const double k = std::min(0.25 * R, 0.3);
@@ -129,7 +131,8 @@ class RayCircleLesson final : public Lesson {
       if (Revealed(st, "dist0_sq")) {
         // Beside the dashed segment, on the side away from Bs: off the m bar and off the pinball's start.
         fig.Label(Lerp(foot, c_, 0.5), "dist0 = " + Num(std::sqrt(std::max(t.dist0_sq, 0.0))), Ink::Text,
-                  AnchorToward(u), OffsetToward(u, 8), 0.9f);
+                  AnchorToward(u), OffsetToward(u, 8), 0.9f)
+            .priority = LabelPriority::High;
       }
       if (Revealed(st, "s") && t.has_roots && t.s > 0) {
         const Vec2 a = foot - u * t.s, b = foot + u * t.s;
@@ -253,7 +256,7 @@ class RayCircleLesson final : public Lesson {
   void MarkRoot(Figure& fig, double tt, const std::string& text, Vec2 dir) const {
     const Vec2 p = Lerp(bs_, be_, tt);
     fig.Marker(p, MarkerShape::Diamond, Ink::Hit, 4.5f);
-    if (!text.empty()) LabelAway(fig, p, dir, text, Ink::Hit, 14, 0.9f);
+    if (!text.empty()) LabelAway(fig, p, dir, text, Ink::Hit, 14, 0.9f).priority = LabelPriority::High;
   }
 
   // The unit perpendicular of the path pointing to C's side (labels go on the other side, away from the
@@ -268,17 +271,20 @@ class RayCircleLesson final : public Lesson {
     fig.Marker(t.bi, MarkerShape::Diamond, Ink::Hit, 6.0f);
     if (rs_ > 0) fig.Circle(t.bi, rs_, {Ink::Hit, 2.0f});
     LabelAway(fig, t.bi, CSide(u) - u, t.kind == RayCircleKind::Graze ? "Bi = B(t0 = t1)" : "Bi = B(t0)",
-              Ink::Hit, 18, 1.05f);
+              Ink::Hit, 18, 1.05f)
+        .priority = LabelPriority::High;
     const double len = std::max(0.9, 0.6 * t.radius);
     if (Revealed(st, "normal")) {
       fig.Segment(c_, t.bi + t.normal * len * 1.6, {Ink::Normal, 1.0f, Dash::Dotted});  // from C through Bi
       fig.Arrow(t.bi, t.bi + t.normal * len, {Ink::Normal, 3.0f});
-      LabelAway(fig, t.bi + t.normal * len, t.normal, "n̂", Ink::Normal, 8, 1.1f);
+      LabelAway(fig, t.bi + t.normal * len, t.normal, "n̂", Ink::Normal, 8, 1.1f).priority =
+          LabelPriority::High;
     }
     const Vec2 along = Perp(t.normal);  // the tangent at Bi: labels beside the normal-direction arrows
     if (Revealed(st, "i_vec") && LengthSq(rf.i) > 0) {
       fig.Arrow(t.bi, be_, {Ink::End, 2.0f, Dash::Dashed});
-      LabelAway(fig, Lerp(t.bi, be_, 0.55), Perp(Normalize(rf.i)), "i⃗", Ink::End, 8, 1.0f);
+      LabelAway(fig, Lerp(t.bi, be_, 0.55), Perp(Normalize(rf.i)), "i⃗", Ink::End, 8, 1.0f).priority =
+          LabelPriority::High;
     }
     if (Revealed(st, "s_vec") && LengthSq(rf.s) > 0) {
       fig.Arrow(t.bi, t.bi + rf.s, {Ink::Normal, 2.5f});
@@ -296,15 +302,17 @@ class RayCircleLesson final : public Lesson {
       fig.Marker(rf.be_reflected, MarkerShape::Square, Ink::Reflect, 4.5f);
       if (rs_ > 0) fig.Circle(rf.be_reflected, rs_, {Ink::Reflect, 1.2f, Dash::Dotted});
       LabelAway(fig, rf.be_reflected, LengthSq(rf.r) > 0 ? rf.r_hat : t.normal, "Be'", Ink::Reflect, 14,
-                1.05f);
+                1.05f)
+          .priority = LabelPriority::High;
     }
     if (Revealed(st, "m_back") && LengthSq(t.m_vec) > 0) {
       fig.Arrow(t.bi, bs_, {Ink::Muted, 1.6f, Dash::Dashed});
-      LabelAway(fig, Lerp(t.bi, bs_, 0.3), CSide(u), "m⃗", Ink::Muted, 8, 0.95f);
+      LabelAway(fig, Lerp(t.bi, bs_, 0.3), CSide(u), "m⃗", Ink::Muted, 8, 0.95f).priority = LabelPriority::Low;
     }
     if (Revealed(st, "r_alt") && LengthSq(t.r_vec) > 0) {
       fig.Arrow(t.bi, t.bi + t.r_vec, {Ink::Muted, 1.6f, Dash::Dotted});
-      LabelAway(fig, t.bi + t.r_vec * 0.75, -Perp(t.r_hat), "r⃗ (Lecture 20)", Ink::Muted, 8, 0.85f);
+      LabelAway(fig, t.bi + t.r_vec * 0.75, -Perp(t.r_hat), "r⃗ (Lecture 20)", Ink::Muted, 8, 0.85f).priority =
+          LabelPriority::Low;
     }
   }
 

@@ -10,10 +10,10 @@
 
 namespace ricochet::app::round {
 
-// A label beside point p, pushed `px` toward `dir` so it never sits on a handle.
-inline void LabelAway(Figure& fig, Vec2 p, Vec2 dir, const std::string& text, Ink ink, double px = 16,
-                      float scale = 1.0f) {
-  fig.Label(p, text, ink, AnchorToward(dir), OffsetToward(dir, px), scale);
+// A label beside point p, pushed `px` toward `dir` so it never sits on a handle. Returns it (its priority).
+inline Prim& LabelAway(Figure& fig, Vec2 p, Vec2 dir, const std::string& text, Ink ink, double px = 16,
+                       float scale = 1.0f) {
+  return fig.Label(p, text, ink, AnchorToward(dir), OffsetToward(dir, px), scale);
 }
 
 // The perpendicular of a direction (rotated +90°), for labels beside a path.

@@ -48,17 +48,20 @@ class TargetingLesson final : public Lesson {
                 {std::max(in_.launcher.x, in_.target.x) + 0.3 * scale, ground}, {Ink::Axis, 1.5f});
     fig.Arrow(in_.launcher, in_.launcher + dir * (0.12 * scale), {Ink::Start, 4.0f});
     fig.Label(in_.launcher + dir * (0.12 * scale), "θ = " + Num(in_.angle_deg) + "°", Ink::Start, Anchor::SW,
-              {6, -4}, 0.9f);
+              {6, -4}, 0.9f)
+        .priority = LabelPriority::High;
     fig.Circle(in_.target, std::max(in_.tolerance, 0.008 * scale), {Ink::Hit, 2.0f});
     // Below the target's height, where no shot lands: "target", and its tolerance once that step is shown.
     const bool tolerance = Revealed(st, "tolerance");
     fig.Label(in_.target, tolerance ? "target ±" + Num(in_.tolerance) + " m" : std::string("target"),
-              Ink::Hit, Anchor::NE, {-4, 10}, 0.9f);
+              Ink::Hit, Anchor::NE, {-4, 10}, 0.9f)
+        .priority = LabelPriority::High;
 
     if (tr_.aim.outcome == AimOutcome::BadInput) {
       fig.Label(in_.launcher,
                 "The target must be in front of the launcher (to its right), with 0° < θ < 90°.",
-                Ink::Warning, Anchor::SW, {10, -40});
+                Ink::Warning, Anchor::SW, {10, -40})
+          .priority = LabelPriority::High;
       return;
     }
 
@@ -80,7 +83,8 @@ class TargetingLesson final : public Lesson {
       }
     } else if (Revealed(st, "analytic_speed")) {
       fig.Label(in_.launcher, "no analytic answer at this angle: pick s₀ = √(g d)", Ink::End, Anchor::SW,
-                {10, -40}, 0.9f);
+                {10, -40}, 0.9f)
+          .priority = LabelPriority::High;
     }
     if (Revealed(st, "euler_step")) {
       // The ingredients of one step at the launcher, not to scale: V₀ along the barrel, a(V₀) (gravity and
@@ -89,10 +93,10 @@ class TargetingLesson final : public Lesson {
       const Vec2 v_end = in_.launcher + Normalize(f.v0) * (0.22 * scale);
       const Vec2 a_end = v_end + Normalize(f.a0) * (0.12 * scale);
       fig.Arrow(in_.launcher, v_end, {Ink::Highlight, 2.0f});
-      fig.Label(v_end, "V₀", Ink::Highlight, Anchor::E, {-8, 0}, 0.9f);
+      fig.Label(v_end, "V₀", Ink::Highlight, Anchor::E, {-8, 0}, 0.9f).priority = LabelPriority::High;
       if (Length(f.a0) > 0) {
         fig.Arrow(v_end, a_end, {Ink::Highlight, 2.0f, Dash::Dashed});
-        fig.Label(a_end, "a(V₀)", Ink::Highlight, Anchor::W, {8, 0}, 0.9f);
+        fig.Label(a_end, "a(V₀)", Ink::Highlight, Anchor::W, {8, 0}, 0.9f).priority = LabelPriority::High;
       }
     }
     if (tr_.aim.analytic.outcome == AnalyticOutcome::Ok && Revealed(st, "euler_miss") &&

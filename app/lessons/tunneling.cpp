@@ -191,7 +191,9 @@ class TunnelingLesson final : public Lesson {
     fig.Marker(p, overlap ? MarkerShape::Cross : MarkerShape::Dot, ink, 4.0f);
     const Vec2 below = p - Vec2{0, in_.r};
     fig.Label(below, name, ink, Anchor::N, {0, 8}, 0.9f);
-    if (tested) fig.Label(below, overlap ? "overlap" : "no overlap", ink, Anchor::N, {0, 30}, 0.9f);
+    if (tested)
+      fig.Label(below, overlap ? "overlap" : "no overlap", ink, Anchor::N, {0, 30}, 0.9f).priority =
+          LabelPriority::High;
   }
 
   // gap(t) along the frame (the swept test's view), and the only two samples the discrete test looks at.

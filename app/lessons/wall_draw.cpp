@@ -18,15 +18,18 @@ void DrawWall(Figure& fig, Vec2 p0, Vec2 p1, Vec2 n_hat, bool show_normal, Vec2 
   if (show_normal) {
     const Vec2 mid = Lerp(p0, p1, 0.5);
     fig.Arrow(mid, mid + n_hat, {Ink::Normal, 3.5f});
-    fig.Label(mid + n_hat, "n̂", Ink::Normal, AnchorToward(n_hat), OffsetToward(n_hat, 12), 1.15f);
+    fig.Label(mid + n_hat, "n̂", Ink::Normal, AnchorToward(n_hat), OffsetToward(n_hat, 12), 1.15f).priority =
+        LabelPriority::High;
   }
   fig.Marker(p0, MarkerShape::Dot, Ink::Wall, 3.5f);
   fig.Marker(p1, MarkerShape::Dot, Ink::Wall, 3.5f);
   const Vec2 side = Normalize(label_side);
   const Vec2 away0 = (LengthSq(e) > 0 ? -u : Vec2{-1, -1}) + side,
              away1 = (LengthSq(e) > 0 ? u : Vec2{1, 1}) + side;
-  fig.Label(p0, "P0", Ink::Text, AnchorToward(away0), OffsetToward(away0, 14), 1.05f);
-  fig.Label(p1, "P1", Ink::Text, AnchorToward(away1), OffsetToward(away1, 14), 1.05f);
+  fig.Label(p0, "P0", Ink::Text, AnchorToward(away0), OffsetToward(away0, 14), 1.05f).priority =
+      LabelPriority::High;
+  fig.Label(p1, "P1", Ink::Text, AnchorToward(away1), OffsetToward(away1, 14), 1.05f).priority =
+      LabelPriority::High;
 }
 
 void DrawReflection(Figure& fig, Vec2 bi, Vec2 be, Vec2 n_hat, const Reflection& rf, const Lesson& lesson,
@@ -38,7 +41,8 @@ void DrawReflection(Figure& fig, Vec2 bi, Vec2 be, Vec2 n_hat, const Reflection&
   // i = Be − Bi: the part of the motion that would go through the wall. Its name on the side away from F.
   fig.Arrow(bi, be, {Ink::End, 2.0f, Dash::Dashed});
   fig.Label(Lerp(bi, be, 0.5), "i", Ink::End, AnchorToward(s_dir - m_dir), OffsetToward(s_dir - m_dir, 6),
-            1.0f);
+            1.0f)
+      .priority = LabelPriority::High;
   const bool has_s = LengthSq(rf.s) > 0, has_m = LengthSq(rf.m) > 0;
   // s = (i·n̂)n̂: the normal part of i, from F to Be.
   if (lesson.Revealed(st, "s") && has_s) {
@@ -48,7 +52,8 @@ void DrawReflection(Figure& fig, Vec2 bi, Vec2 be, Vec2 n_hat, const Reflection&
   // m = i − s: the part of i along the wall, from Bi to F; F is a right angle.
   if (lesson.Revealed(st, "m_along") && has_m) {
     fig.Arrow(bi, foot, {Ink::Path, 2.0f});
-    fig.Label(Lerp(bi, foot, 0.5), "m", Ink::Path, AnchorToward(-s_dir), OffsetToward(-s_dir, 8), 1.0f);
+    fig.Label(Lerp(bi, foot, 0.5), "m", Ink::Path, AnchorToward(-s_dir), OffsetToward(-s_dir, 8), 1.0f)
+        .priority = LabelPriority::High;
     if (has_s) {
       const double k = std::min(0.2, 0.3 * std::min(Length(rf.s), Length(rf.m)));
       const Vec2 sq[3] = {foot - m_dir * k, foot - m_dir * k + s_dir * k, foot + s_dir * k};
@@ -64,12 +69,14 @@ void DrawReflection(Figure& fig, Vec2 bi, Vec2 be, Vec2 n_hat, const Reflection&
     }
     fig.Arrow(bi, rf.be_reflected, {Ink::Reflect, 3.0f});
     fig.Label(Lerp(bi, rf.be_reflected, 0.5), r_sym, Ink::Reflect, AnchorToward(-s_dir - m_dir),
-              OffsetToward(-s_dir - m_dir, 6), 1.0f);
+              OffsetToward(-s_dir - m_dir, 6), 1.0f)
+        .priority = LabelPriority::High;
   }
   if (lesson.Revealed(st, "be_reflected")) {
     fig.Marker(rf.be_reflected, MarkerShape::Square, Ink::Reflect, 4.5f);
     const Vec2 out = LengthSq(rf.r) > 0 ? rf.r : n_hat;
-    fig.Label(rf.be_reflected, "Be'", Ink::Reflect, AnchorToward(out), OffsetToward(out, 12), 1.05f);
+    fig.Label(rf.be_reflected, "Be'", Ink::Reflect, AnchorToward(out), OffsetToward(out, 12), 1.05f)
+        .priority = LabelPriority::High;
   }
 }
 

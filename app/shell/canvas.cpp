@@ -140,15 +140,17 @@ void Shell::Canvas(ImVec2 size) {
   ImGui::PopStyleVar();
 }
 
-// The scene as large as it fits beside the lesson's plots and captions. They are drawn once, at every step
-// revealed, to learn where they go, so a later step's caption never lands on the scene.
+// The scene as large as it fits beside the lesson's plots and captions (its empty corners may go under
+// them). They are drawn once, at every step revealed, to learn where they go and where the figure draws, so
+// a later step's caption never lands on the scene.
 void Shell::FitScene(const FigureView& view) {
   LessonState all = state_;
   all.reveal = 1 << 30;
   Figure probe;
   DrawLesson(probe, all);  // what View hides leaves its room to the scene
   const std::vector<Bounds> covered = OverlayCover(probe, ScreenLabels(view));
-  camera_.FitAround(lesson_->SceneBounds(), covered, kFitMarginPx * view.ui_scale);
+  const Bounds scene = lesson_->SceneBounds();
+  camera_.FitAround(scene, covered, kFitMarginPx * view.ui_scale, DrawnCells(probe, scene));
 }
 
 void Shell::DrawHandles(ImDrawList* dl, const std::vector<Handle>& hs) {

@@ -49,6 +49,51 @@ TEST(Camera, ZoomKeepsThePointUnderTheCursor) {
   }
 }
 
+// A wide scene (16 × 8) on a tall canvas with a plot in its bottom-right corner: framed as a box clear of
+// the plot it gets the column beside it; its bottom-right quarter is empty, so with the drawn parts it goes
+// over the plot there, larger, every part still clear of the plot by the margin.
+TEST(Camera, FitAroundLetsAnEmptyCornerGoOverThePlot) {
+  Camera c;
+  c.view_min = {0, 40}, c.view_size = {830, 680};
+  Bounds scene;
+  scene.Add(Vec2{0, 0}), scene.Add(Vec2{16, 8});
+  Bounds plot;
+  plot.Add(Vec2{440, 430}), plot.Add(Vec2{830, 720});
+  const Bounds covered[] = {plot};
+  Figure fig;  // an L: along the top, down the left; nothing in the bottom-right 8 × 4
+  fig.Segment({0, 8}, {16, 8}, {});
+  fig.Segment({0, 0}, {0, 8}, {});
+  fig.Segment({0, 4}, {8, 4}, {});
+  const std::vector<Bounds> parts = DrawnCells(fig, scene, 8);
+  ASSERT_FALSE(parts.empty());
+  for (const Bounds& p : parts) EXPECT_FALSE(p.min.x >= 8 + 1e-9 && p.max.y <= 4 - 1e-9) << "an empty cell";
+  Camera box = c;
+  box.FitAround(scene, covered, 20);
+  c.FitAround(scene, covered, 20, parts);
+  EXPECT_GT(c.ppu, 1.1 * box.ppu);
+  Camera whole = c;
+  whole.Fit(scene, 20);
+  EXPECT_LE(c.ppu, whole.ppu * (1 + 1e-9));
+  const Vec2 lo = c.ToScreen({0, 8}), hi = c.ToScreen({16, 0});
+  EXPECT_GE(lo.x, 20 - 1e-6);
+  EXPECT_GE(lo.y, 60 - 1e-6);
+  EXPECT_LE(hi.x, 810 + 1e-6);
+  EXPECT_LE(hi.y, 700 + 1e-6);
+  for (const Bounds& p : parts) {
+    const Vec2 a = c.ToScreen({p.min.x, p.max.y}), b = c.ToScreen({p.max.x, p.min.y});
+    const bool clear = b.x <= plot.min.x - 20 + 1e-6 || b.y <= plot.min.y - 20 + 1e-6 ||
+                       a.x >= plot.max.x + 20 - 1e-6 || a.y >= plot.max.y + 20 - 1e-6;
+    EXPECT_TRUE(clear) << a.x << "," << a.y << " – " << b.x << "," << b.y;
+  }
+  // A scene drawn everywhere gains nothing: the box fit.
+  Figure full;
+  full.Disc({8, 4}, 9, {});
+  Camera d = c;
+  d.FitAround(scene, covered, 20, DrawnCells(full, scene, 8));
+  EXPECT_NEAR(d.ppu, box.ppu, 1e-9 * box.ppu);
+  EXPECT_NEAR(d.center.x, box.center.x, 1e-9);
+}
+
 TEST(Camera, FitAroundKeepsTheSceneClearOfAPlot) {
   Camera c;
   c.view_min = {0, 0}, c.view_size = {1000, 600};
