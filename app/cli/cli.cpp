@@ -395,6 +395,7 @@ static int RunBenchStartup(const Args& args) {
   int w = 0, h = 0;
   if (!ParseSize(size, w, h, kMinSide, kMinSide, kMaxSide, kMaxSide))
     return Fail("bench startup: --size needs WxH, e.g. 1600x900");
+  if (ParseOnly()) return 0;  // the CLI fuzz harness: arguments parsed, no window started
   const char* display = std::getenv("DISPLAY");
   PrivateX x;
   std::string err;
