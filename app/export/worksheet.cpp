@@ -17,6 +17,7 @@
 #include "export/export.h"
 #include "export/page.h"
 #include "lessons/lesson.h"
+#include "ricochet/splitmix64.h"
 #include "scene/scene.h"
 
 namespace ricochet::app {
@@ -226,10 +227,8 @@ void WriteScenes(const std::vector<practice::Problem>& problems, const std::stri
 }  // namespace
 
 std::uint64_t WorksheetProblemSeed(std::uint64_t sheet_seed, int i) {
-  std::uint64_t z = sheet_seed + 0x9E3779B97F4A7C15ull * (static_cast<std::uint64_t>(i) + 1);
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-  return z ^ (z >> 31);
+  // The (i + 1)-th number of SplitMix64 seeded with K, drawn without drawing the i before it.
+  return SplitMix64{sheet_seed + 0x9E3779B97F4A7C15ull * static_cast<std::uint64_t>(i)}.Next();
 }
 
 void CheckWorksheetOptions(const WorksheetOptions& o) {

@@ -12,6 +12,7 @@
 
 #include "explain/derivation.h"
 #include "lessons/lesson.h"
+#include "ricochet/splitmix64.h"
 #include "ricochet/vec2.h"
 #include "scene/scene.h"
 
@@ -25,13 +26,8 @@ using nlohmann::json;
 // differ between libstdc++ and libc++).
 class Rng {
  public:
-  explicit Rng(std::uint64_t seed) : s_(seed) {}
-  std::uint64_t Next() {
-    std::uint64_t z = (s_ += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-  }
+  explicit Rng(std::uint64_t seed) : g_{seed} {}
+  std::uint64_t Next() { return g_.Next(); }
   // An integer in [lo, hi] (the modulo's bias is far below anything a problem could show).
   int Int(int lo, int hi) { return lo + static_cast<int>(Next() % static_cast<std::uint64_t>(hi - lo + 1)); }
   double Halves(double lo, double hi) {  // a multiple of 0.5 in [lo, hi]
@@ -45,7 +41,7 @@ class Rng {
   }
 
  private:
-  std::uint64_t s_;
+  SplitMix64 g_;
 };
 
 std::uint64_t Fnv1a(std::string_view s) {

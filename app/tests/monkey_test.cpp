@@ -25,6 +25,7 @@
 #include "headless_imgui.h"
 #include "imgui_internal.h"
 #include "lessons/lesson.h"
+#include "ricochet/splitmix64.h"
 #include "shell/shell_internal.h"
 
 namespace ricochet::app {
@@ -36,17 +37,10 @@ using nlohmann::json;
 // splitmix64: the same numbers on every machine for a seed (std:: distributions are not portable).
 class Rng {
  public:
-  explicit Rng(std::uint64_t seed) : s_(seed) {}
-  std::uint64_t Next() {
-    std::uint64_t z = (s_ += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-  }
+  explicit Rng(std::uint64_t seed) : g_{seed} {}
+  std::uint64_t Next() { return g_.Next(); }
   int Below(int n) { return static_cast<int>(Next() % static_cast<std::uint64_t>(n)); }
-  double Uniform(double lo, double hi) {
-    return lo + (hi - lo) * static_cast<double>(Next() >> 11) * 0x1p-53;
-  }
+  double Uniform(double lo, double hi) { return lo + (hi - lo) * g_.Unit(); }
   bool Chance(double p) { return Uniform(0, 1) < p; }
   template <class T, std::size_t N>
   const T& Pick(const T (&a)[N]) {
@@ -54,7 +48,7 @@ class Rng {
   }
 
  private:
-  std::uint64_t s_;
+  SplitMix64 g_;
 };
 
 // What a student might type into a number field, good and bad.

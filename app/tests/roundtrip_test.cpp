@@ -11,6 +11,7 @@
 #include "explain/explain.h"
 #include "headless_imgui.h"
 #include "lessons/lesson.h"
+#include "ricochet/splitmix64.h"
 #include "scene/scene.h"
 #include "scene/sim_scene.h"
 
@@ -21,17 +22,8 @@ namespace fs = std::filesystem;
 using nlohmann::json;
 
 // splitmix64, for the same states on every machine.
-struct Rng {
-  std::uint64_t s;
-  std::uint64_t Next() {
-    std::uint64_t z = (s += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-  }
-  double Uniform(double lo, double hi) {
-    return lo + (hi - lo) * static_cast<double>(Next() >> 11) * 0x1p-53;
-  }
+struct Rng : SplitMix64 {
+  double Uniform(double lo, double hi) { return lo + (hi - lo) * Unit(); }
   int Below(int n) { return static_cast<int>(Next() % static_cast<std::uint64_t>(n)); }
 };
 

@@ -4,23 +4,9 @@
 #include <algorithm>
 #include <cmath>
 
+#include "ricochet/splitmix64.h"
+
 namespace ricochet {
-
-namespace {
-
-// SplitMix64: a tiny generator whose output is the same on every platform (std distributions are not).
-struct Rng {
-  std::uint64_t s;
-  std::uint64_t Next() {
-    std::uint64_t z = (s += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-  }
-  double Uniform() { return static_cast<double>(Next() >> 11) * 0x1.0p-53; }  // [0, 1)
-};
-
-}  // namespace
 
 World GasBox(std::size_t n, std::uint64_t seed, double r, double spacing, Vec2* lo, Vec2* hi) {
   World w;
@@ -28,12 +14,12 @@ World GasBox(std::size_t n, std::uint64_t seed, double r, double spacing, Vec2* 
   const double s = spacing * r;  // lattice spacing
   const double side = static_cast<double>(k) * s;
   const double jitter = std::max(0.0, 0.5 * s - r) * 0.9;  // keeps neighbours and walls apart
-  Rng rng{seed};
+  SplitMix64 rng{seed};                                    // the same gas on every platform
   for (std::size_t i = 0; i < n; ++i) {
-    const double cx = (static_cast<double>(i % k) + 0.5) * s + (2.0 * rng.Uniform() - 1.0) * jitter;
-    const double cy = (static_cast<double>(i / k) + 0.5) * s + (2.0 * rng.Uniform() - 1.0) * jitter;
-    const double angle = 2.0 * 3.14159265358979323846 * rng.Uniform();
-    const double speed = 5.0 * r * std::sqrt(rng.Uniform());  // uniform in the disc of radius 5 r
+    const double cx = (static_cast<double>(i % k) + 0.5) * s + (2.0 * rng.Unit() - 1.0) * jitter;
+    const double cy = (static_cast<double>(i / k) + 0.5) * s + (2.0 * rng.Unit() - 1.0) * jitter;
+    const double angle = 2.0 * 3.14159265358979323846 * rng.Unit();
+    const double speed = 5.0 * r * std::sqrt(rng.Unit());  // uniform in the disc of radius 5 r
     w.balls.Add({cx, cy}, {speed * std::cos(angle), speed * std::sin(angle)}, r, 1.0);
   }
   // Clockwise, so each wall's right-hand (outside, n = (e_y, −e_x)) side faces the balls.
