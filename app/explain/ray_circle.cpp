@@ -85,6 +85,7 @@ RayCircleInputs ReadRayCircle(const json& scene, const std::string& file) {
   CheckApart(in.bs, in.be, "bs", "be", file);
   in.r = ReadNumber(scene, "r", file, domain::kLength);  // the pillar needs a radius
   in.rs = ReadOptionalNumber(scene, "rs", file, domain::kLengthOrZero);
+  if (in.rs && *in.rs == 0) in.rs.reset();  // r_s = 0 (or −0) is no pinball, as the lesson has it: no R step
   return in;
 }
 

@@ -11,6 +11,7 @@
 #include "explain/explain.h"
 #include "lessons/lesson.h"
 #include "practice/check.h"
+#include "practice/problems.h"
 
 namespace ricochet::app::practice {
 namespace {
@@ -359,6 +360,67 @@ TEST(PracticeCheck, PointSegmentWrongVerdictRevealsTheDecidingTest) {
     ++checked;
   }
   EXPECT_GE(checked, 5);
+}
+
+// Lecture 10's ball and wall: a wrong verdict reveals the test that decides it (a trivial rejection, the
+// end cap that is touched, or the offset line's ti for an edge hit), and a wrong ti of an end-cap hit walks
+// the wall, D, the caps and only then ti.
+TEST(PracticeCheck, CircleSegmentVerdictAndEndCapTi) {
+  const Exercise& ex = *FindExercise("circle-segment");
+  const std::size_t verdict = IndexOf(ex, "contact"), ti = IndexOf(ex, "ti");
+  auto lesson = FindLesson("circle-segment")->Make();
+  std::set<std::string> verdicts;
+  for (const Preset& p : lesson->Presets()) {
+    SCOPED_TRACE(p.name);
+    lesson->LoadScene(p.scene);
+    lesson->Update();
+    const Derivation d = lesson->derivation();
+    if (d.steps.empty()) continue;  // a zero-length wall: nothing to work out
+    const Question& q = ex.questions[verdict];
+    const int right = ExpectedChoice(d, q);
+    ASSERT_GE(right, 0);
+    const std::string value = q.choices[static_cast<std::size_t>(right)].value;
+    verdicts.insert(value);
+    std::vector<Answer> answers(ex.questions.size());
+    answers[verdict].choice = right == 0 ? 1 : 0;
+    LessonState st = Hidden();
+    const Outcome o = Check(d, ex, answers, st);
+    EXPECT_EQ(o.marks[verdict], Mark::Wrong);
+    if (value != "none") {
+      const std::string first = value == "edge" ? "ti_line" : value == "p0" ? "cap0" : "cap1";
+      EXPECT_EQ(o.reveals[verdict], first);
+    } else {  // the deciding test, whose value says it rejects (or the caps that are missed)
+      const std::string& key = o.reveals[verdict];
+      const json& v = d.steps[static_cast<std::size_t>(d.Find(key))].value_json;
+      EXPECT_TRUE(key == "cap0" || (key == "ti_in_frame" ? v == false : v == true)) << key;
+    }
+  }
+  EXPECT_EQ(verdicts, (std::set<std::string>{"edge", "p0", "p1", "none"}));
+
+  // An end-cap hit: ti is the cap's first root, not the offset line's.
+  std::string error;
+  const std::optional<Problem> problem = GenerateProblem("circle-segment", "endpoint-p1", 3, &error);
+  ASSERT_TRUE(problem) << error;
+  const json& cap = problem->scene;
+  const Derivation d = ExplainScene(cap);
+  ASSERT_EQ(d.result.at("contact"), "p1");
+  std::vector<Answer> answers(ex.questions.size());
+  answers[ti] = Typed("0.5");
+  if (std::abs(d.result.at("ti").get<double>() - 0.5) < 0.01) answers[ti] = Typed("0.9");
+  LessonState st = Hidden();
+  std::vector<std::string> walked;
+  for (int k = 0; k < 20; ++k) {
+    const Outcome o = Check(d, ex, answers, st);
+    ASSERT_EQ(o.marks[ti], Mark::Wrong);
+    if (o.reveals[ti].empty()) break;
+    walked.push_back(o.reveals[ti]);
+  }
+  ASSERT_FALSE(walked.empty());
+  EXPECT_EQ(walked.front(), "e");
+  EXPECT_EQ(walked.back(), "ti");
+  EXPECT_NE(std::find(walked.begin(), walked.end(), "cap1"), walked.end());
+  answers[ti] = Typed(Num(d.result.at("ti").get<double>()));
+  EXPECT_EQ(Check(d, ex, answers, st).marks[ti], Mark::Right);
 }
 
 // Lecture 17's 2D collision: a wrong V1' walks N → V1N → V2N → V1∥ → the test → V1'N → V1'; with N and the
