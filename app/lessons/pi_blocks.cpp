@@ -120,9 +120,12 @@ class PiBlocksLesson final : public Lesson {
     // when it carries all the energy), so m's arrow stays on the canvas at every n.
     block(x, kSmallWidth, Ink::Start, "m", now_.u / (std::sqrt(in_.M / in_.m) * std::abs(in_.V)));
     block(X, H, Ink::End, "M", now_.V / std::abs(in_.V));
-    // The counter; "of N" once the step that counts them is revealed.
-    std::string counter = "collisions: " + std::to_string(now_.collisions);
-    if (Revealed(st, "collisions")) counter += " of " + std::to_string(trace_.collisions);
+    // The counter; "of N" once the step that counts them is revealed. Before that step (the lecture start,
+    // practice, predict first) it is the class's to count: played to the end, the counter would be the
+    // answer.
+    std::string counter = "collisions: ?";
+    if (Revealed(st, "collisions"))
+      counter = "collisions: " + std::to_string(now_.collisions) + " of " + std::to_string(trace_.collisions);
     fig.Label({24, 24}, counter, Ink::Hit, Anchor::NW, {0, 0}, 1.3f, Space::Overlay);
     // Without the test these lines say what happens (the verdict is too long for the figure).
     if (!in_.approaching_test) {

@@ -123,7 +123,9 @@ const std::vector<Exercise>& Exercises() {
         {"threshold", "v_max", Kind::Number, 1, "threshold"}}},
       {"circle-circle",
        {{"collides", "collides this frame", Kind::Choice, 0, "",
-         YesNo("yes", "in_range=true", "no", "in_range=false discriminant_rel|discriminant_r|discriminant")},
+         // The discriminant before the range test: a wrong verdict's first Check does not give t away.
+         YesNo("yes", "discriminant_rel|discriminant_r|discriminant in_range=true", "no",
+               "discriminant_rel|discriminant_r|discriminant in_range=false")},
         {"t", "t", Kind::Number, 0,
          "p2 l_rel|l l_sq_rel|l_sq c c_sq alpha_rel|alpha sum_r discriminant_rel|discriminant_r|discriminant "
          "t_rel|t_r|t"},

@@ -105,6 +105,41 @@ TEST(PiBlocksLesson, PlayingOutReachesTheCountAndTheCounterVisiblyRuns) {
   }
 }
 
+// Before the step that counts them (the lecture start, practice mode), playing out does not give the count
+// away: the counter says "?" from start to end; revealed, it runs.
+TEST(PiBlocksLesson, TheCounterIsHiddenUntilItsStepIsRevealed) {
+  auto l = FindLesson("pi-blocks")->Make();
+  l->LoadScene({{"lesson", "pi-blocks"}, {"m", 1}, {"M", 100}, {"V", -1}});
+  l->Update();
+  const int counted_at = l->derivation().Find("collisions");
+  ASSERT_GT(counted_at, 0);
+  LessonState before;
+  before.reveal = counted_at;  // every step up to the count
+  const auto labels = [&](const LessonState& st) {
+    Figure fig;
+    l->Draw(fig, st);
+    std::string all;
+    for (const Prim& p : fig.prims()) {
+      if (p.kind == Prim::Kind::Label) all += p.text + "\n";
+    }
+    return all;
+  };
+  l->PlayPause();
+  for (int ticks = 0; l->Animating() && ticks < 100000; ++ticks) {
+    l->Tick(1.0 / 60);
+    if (ticks % 30 == 0) {
+      const std::string text = labels(before);
+      EXPECT_NE(text.find("collisions: ?"), std::string::npos);
+      EXPECT_EQ(text.find("31"), std::string::npos) << text;
+    }
+  }
+  EXPECT_EQ(Counter(*l), 31);
+  EXPECT_NE(labels(before).find("collisions: ?"), std::string::npos);
+  LessonState counted;
+  counted.reveal = counted_at + 1;
+  EXPECT_NE(labels(counted).find("collisions: 31 of 31"), std::string::npos);
+}
+
 // The approaching test off: the count has no end, so it stops at the cap, and both `explain` and the panel
 // say why — every collision after the first at t = 1, the blocks unmoved, the count with the test beside it.
 TEST(PiBlocksLesson, WithoutTheApproachingTestTheCountStopsAtTheCapAndSaysWhy) {
