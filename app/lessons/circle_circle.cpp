@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "draw/format.h"
+#include "draw/inputs_imgui.h"
 #include "draw/plot.h"
 #include "imgui.h"
 #include "lessons/lesson.h"
@@ -77,21 +78,15 @@ class CircleCircleLesson final : public Lesson {
   void Controls(LessonState&) override {
     // A short label, its meaning wrapped under it: a projector's narrow panel clips a long checkbox label.
     ImGui::Checkbox("relative-motion view", &relative_);
-    ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextDisabled("the stick held still, the puck moving to P2");
-    ImGui::PopTextWrapPos();
-    const float w = ImGui::GetContentRegionAvail().x * 0.6f;
+    inputs::Muted("the stick held still, the puck moving to P2");
     const double rmin = 0.0, rmax = 10.0;
-    ImGui::SetNextItemWidth(w);
-    ImGui::SliderScalar("puck radius r", ImGuiDataType_Double, &in_.r, &rmin, &rmax, "%.3f");
-    ImGui::SetNextItemWidth(w);
-    ImGui::SliderScalar("stick radius R", ImGuiDataType_Double, &in_.R, &rmin, &rmax, "%.3f");
+    ImGui::SliderScalar(inputs::Fit("puck radius r"), ImGuiDataType_Double, &in_.r, &rmin, &rmax, "%.3f");
+    ImGui::SliderScalar(inputs::Fit("stick radius R"), ImGuiDataType_Double, &in_.R, &rmin, &rmax, "%.3f");
     in_.r = std::max(in_.r, 0.0);
     in_.R = std::max(in_.R, 0.0);
     if (!(in_.r + in_.R > 0)) in_.R = 0.05;  // two points of no size never touch: keep the lesson meaningful
     for (auto [name, p] : {std::pair{"P0", &in_.p0}, {"P1", &in_.p1}, {"S0", &in_.s0}, {"S1", &in_.s1}}) {
-      ImGui::SetNextItemWidth(w);
-      ImGui::DragScalarN(name, ImGuiDataType_Double, &p->x, 2, 0.01f, nullptr, nullptr, "%.3f");
+      ImGui::DragScalarN(inputs::Fit(name), ImGuiDataType_Double, &p->x, 2, 0.01f, nullptr, nullptr, "%.3f");
     }
     Update();
   }

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "draw/format.h"
+#include "draw/inputs_imgui.h"
 #include "draw/plot.h"
 #include "imgui.h"
 #include "lessons/wall_draw.h"
@@ -177,18 +178,16 @@ class CircleSegmentLesson final : public Lesson {
   }
 
   void Controls(LessonState& st) override {
-    ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.6f);
-    ImGui::DragScalar("radius r", ImGuiDataType_Double, &in_.r, 0.01f, &kMinRadius, &kMaxRadius, "%.3f",
-                      ImGuiSliderFlags_AlwaysClamp);
+    ImGui::DragScalar(inputs::Fit("radius r"), ImGuiDataType_Double, &in_.r, 0.01f, &kMinRadius, &kMaxRadius,
+                      "%.3f", ImGuiSliderFlags_AlwaysClamp);
     // The lecture's "collision type" (Steps slide): a one-sided wall collides only from one half-plane.
     int type = static_cast<int>(in_.type);
-    ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.6f);
-    ImGui::Combo("collision type", &type, "two-sided\0outside only\0inside only\0");
+    ImGui::Combo(inputs::Fit("collision type"), &type, "two-sided\0outside only\0inside only\0");
     in_.type = static_cast<CollisionType>(type);
 
     // The checklist says what each check found, once its step is revealed (a reveal hides the answer).
     const CircleSegmentTrace& t = trace_;
-    ImGui::TextWrapped("The lecture's tests, then the end caps:");
+    inputs::Text("The lecture's tests, then the end caps:");
     bool after = t.outcome == O::ZeroLengthWall;
     const Derivation& d = derivation();
     for (const CircleSegmentCheck& c : kCircleSegmentChecks) {
@@ -205,26 +204,23 @@ class CircleSegmentLesson final : public Lesson {
                          : after || !known ? ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled)
                                            : ImGui::GetStyleColorVec4(ImGuiCol_Text);
       ImGui::PushStyleColor(ImGuiCol_Text, col);  // wrapped at spaces: a number never breaks
-      if (c.number > 0) {
-        ImGui::TextWrapped("%d. %s:  %s", c.number, c.formula, found.c_str());
-      } else {
-        ImGui::TextWrapped("    %s:  %s", c.formula, found.c_str());
-      }
+      inputs::Text((c.number > 0 ? std::to_string(c.number) + ". " : std::string("    ")) + c.formula +
+                   ":  " + found);
       ImGui::PopStyleColor();
       after = after || (fires && known);
     }
-    ImGui::TextDisabled("Tests 3 and 4 reject only if that end's circle is missed too.");
+    inputs::Muted("Tests 3 and 4 reject only if that end's circle is missed too.");
     if (t.collides && Revealed(st, "ti")) {
       const char* where = t.contact == ContactFeature::Edge ? "the edge"
                           : t.contact == ContactFeature::P0 ? "P0's end"
                                                             : "P1's end";
-      ImGui::TextColored(ImVec4(0.0f, 0.62f, 0.45f, 1.0f), "hit: the earliest touch is %s at ti = %s", where,
-                         Num(t.ti).c_str());
+      ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.0f, 0.62f, 0.45f, 1.0f));
+      inputs::Text(std::string("hit: the earliest touch is ") + where + " at ti = " + Num(t.ti));
+      ImGui::PopStyleColor();
     }
     ImGui::Separator();
     for (auto [name, p] : {std::pair{"P0", &in_.p0}, {"P1", &in_.p1}, {"Bs", &in_.bs}, {"Be", &in_.be}}) {
-      ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.6f);
-      ImGui::DragScalarN(name, ImGuiDataType_Double, &p->x, 2, 0.01f, nullptr, nullptr, "%.3f");
+      ImGui::DragScalarN(inputs::Fit(name), ImGuiDataType_Double, &p->x, 2, 0.01f, nullptr, nullptr, "%.3f");
     }
     Update();
   }

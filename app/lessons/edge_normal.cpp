@@ -9,6 +9,7 @@
 #include <optional>
 
 #include "draw/format.h"
+#include "draw/inputs_imgui.h"
 #include "imgui.h"
 #include "lessons/lesson.h"
 #include "scene/scene.h"
@@ -168,13 +169,13 @@ class EdgeNormalLesson final : public Lesson {
 
   void Controls(LessonState&) override {
     ImGui::Checkbox("classify a point P", &in_.has_p);
-    ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.6f);
-    ImGui::DragScalarN("P0", ImGuiDataType_Double, &in_.p0.x, 2, 0.01f, nullptr, nullptr, "%.3f");
-    ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.6f);
-    ImGui::DragScalarN("P1", ImGuiDataType_Double, &in_.p1.x, 2, 0.01f, nullptr, nullptr, "%.3f");
+    ImGui::DragScalarN(inputs::Fit("P0"), ImGuiDataType_Double, &in_.p0.x, 2, 0.01f, nullptr, nullptr,
+                       "%.3f");
+    ImGui::DragScalarN(inputs::Fit("P1"), ImGuiDataType_Double, &in_.p1.x, 2, 0.01f, nullptr, nullptr,
+                       "%.3f");
     if (in_.has_p) {
-      ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.6f);
-      ImGui::DragScalarN("P", ImGuiDataType_Double, &in_.p.x, 2, 0.01f, nullptr, nullptr, "%.3f");
+      ImGui::DragScalarN(inputs::Fit("P"), ImGuiDataType_Double, &in_.p.x, 2, 0.01f, nullptr, nullptr,
+                         "%.3f");
     }
     Update();
   }

@@ -18,6 +18,7 @@
 #include <string>
 
 #include "draw/format.h"
+#include "draw/inputs_imgui.h"
 #include "lessons/lesson.h"
 #include "scene/scene.h"
 
@@ -195,22 +196,21 @@ class Elastic1DLesson final : public Lesson {
   void Controls(LessonState& st) override {
     bool changed = false;
     const double mmin = 0.1, mmax = 10, vmin = -20, vmax = 20;
-    changed |= ImGui::SliderScalar("m1", ImGuiDataType_Double, &in_.m1, &mmin, &mmax, "%.2f",
+    changed |= ImGui::SliderScalar(inputs::Fit("m1"), ImGuiDataType_Double, &in_.m1, &mmin, &mmax, "%.2f",
                                    ImGuiSliderFlags_Logarithmic);
-    changed |= ImGui::SliderScalar("m2", ImGuiDataType_Double, &in_.m2, &mmin, &mmax, "%.2f",
+    changed |= ImGui::SliderScalar(inputs::Fit("m2"), ImGuiDataType_Double, &in_.m2, &mmin, &mmax, "%.2f",
                                    ImGuiSliderFlags_Logarithmic);
-    changed |= ImGui::SliderScalar("V1", ImGuiDataType_Double, &in_.v1, &vmin, &vmax, "%.2f");
-    changed |= ImGui::SliderScalar("V2", ImGuiDataType_Double, &in_.v2, &vmin, &vmax, "%.2f");
+    changed |= ImGui::SliderScalar(inputs::Fit("V1"), ImGuiDataType_Double, &in_.v1, &vmin, &vmax, "%.2f");
+    changed |= ImGui::SliderScalar(inputs::Fit("V2"), ImGuiDataType_Double, &in_.v2, &vmin, &vmax, "%.2f");
     changed |= ImGui::Checkbox("approaching test", &in_.approaching_test);
-    ImGui::PushTextWrapPos(0.0f);  // under it, wrapped: a projector's narrow panel clips a long label
-    ImGui::TextDisabled("respond only if %s", kElastic1DApproaching);
-    ImGui::PopTextWrapPos();
+    inputs::Muted(std::string("respond only if ") + kElastic1DApproaching);  // under it: a long label clips
     // The overlap's range follows the drawn radii. A mass typed as 1e400 just above (refused when the frame
     // ends, Shell::Frame) must not reach the slider: ImGui asserts on an infinite range (found by the
     // monkey).
     const double reach = 0.95 * (Radius(in_.m1) + Radius(in_.m2));
     const double omin = 0, omax = std::isfinite(reach) ? reach : 1.0;
-    changed |= ImGui::SliderScalar("start overlap", ImGuiDataType_Double, &overlap_, &omin, &omax, "%.2f");
+    changed |= ImGui::SliderScalar(inputs::Fit("start overlap"), ImGuiDataType_Double, &overlap_, &omin,
+                                   &omax, "%.2f");
     if (ImGui::IsItemHovered()) {
       ImGui::SetTooltip(
           "How deep the balls already overlap at t = 0 (e.g. after a fast frame).\n"

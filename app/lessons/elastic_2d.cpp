@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "draw/format.h"
+#include "draw/inputs_imgui.h"
 #include "lessons/lesson.h"
 #include "scene/scene.h"
 
@@ -169,20 +170,22 @@ class Elastic2DLesson final : public Lesson {
   void Controls(LessonState& /*st*/) override {
     bool changed = false;
     const double mmin = 0.1, mmax = 10;
-    changed |= ImGui::SliderScalar("m1", ImGuiDataType_Double, &m1_, &mmin, &mmax, "%.2f",
+    changed |= ImGui::SliderScalar(inputs::Fit("m1"), ImGuiDataType_Double, &m1_, &mmin, &mmax, "%.2f",
                                    ImGuiSliderFlags_Logarithmic);
-    changed |= ImGui::SliderScalar("m2", ImGuiDataType_Double, &m2_, &mmin, &mmax, "%.2f",
+    changed |= ImGui::SliderScalar(inputs::Fit("m2"), ImGuiDataType_Double, &m2_, &mmin, &mmax, "%.2f",
                                    ImGuiSliderFlags_Logarithmic);
     Vec2 v1 = v1_, v2 = v2_;
-    const bool e1 = ImGui::DragScalarN("V1", ImGuiDataType_Double, &v1.x, 2, 0.02f, nullptr, nullptr, "%.2f");
-    const bool e2 = ImGui::DragScalarN("V2", ImGuiDataType_Double, &v2.x, 2, 0.02f, nullptr, nullptr, "%.2f");
+    const bool e1 = ImGui::DragScalarN(inputs::Fit("V1"), ImGuiDataType_Double, &v1.x, 2, 0.02f, nullptr,
+                                       nullptr, "%.2f");
+    const bool e2 = ImGui::DragScalarN(inputs::Fit("V2"), ImGuiDataType_Double, &v2.x, 2, 0.02f, nullptr,
+                                       nullptr, "%.2f");
     if ((e1 || e2) && IsFinite(v1) && IsFinite(v2)) {
       v1_ = v1;
       v2_ = v2;
       PlaceTips();
       changed = true;
     }
-    ImGui::TextDisabled("drag P1, P2 and the tips of V1, V2 on the figure");
+    inputs::Muted("drag P1, P2 and the tips of V1, V2 on the figure");
     if (changed) Update();  // a typed mass ≤ 0 is refused when the edit settles (Shell::RefuseOutOfDomain)
   }
 

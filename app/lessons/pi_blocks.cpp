@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "draw/format.h"
+#include "draw/inputs_imgui.h"
 #include "draw/plot.h"
 #include "lessons/lesson.h"
 #include "lessons/wall_draw.h"
@@ -144,22 +145,23 @@ class PiBlocksLesson final : public Lesson {
 
   void Controls(LessonState&) override {
     if (ImGui::Button(playing_ ? "Pause" : "Play")) PlayPause();
-    ImGui::SameLine();
+    inputs::SameLineFor("Restart");
     if (ImGui::Button("Restart")) Restart(), playing_ = false;
     ImGui::SameLine();
     ImGui::TextDisabled("t = %.3f", time_);
     const double smin = 0.05, smax = 50.0;
-    ImGui::SliderScalar("speed", ImGuiDataType_Double, &speed_, &smin, &smax, "%.2f time/s",
+    ImGui::SliderScalar(inputs::Fit("speed"), ImGuiDataType_Double, &speed_, &smin, &smax, "%.2f time/s",
                         ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_AlwaysClamp);
     // M/m = 100ⁿ: the count is the first n + 1 digits of π (masses within the scene's range, 10⁻⁶ … 10⁶).
     int n = static_cast<int>(std::lround(std::log(in_.M / in_.m) / std::log(100.0)));
-    if (ImGui::SliderInt("n: M/m = 100ⁿ", &n, 0, 6, "%d", ImGuiSliderFlags_AlwaysClamp)) {
+    if (ImGui::SliderInt(inputs::Fit("n: M/m = 100ⁿ"), &n, 0, 6, "%d", ImGuiSliderFlags_AlwaysClamp)) {
       in_.m = n <= 3 ? 1.0 : std::pow(100.0, 3 - n);
       in_.M = in_.m * std::pow(100.0, n);
     }
-    ImGui::TextDisabled("m = %g, M = %g, V = %g", in_.m, in_.M, in_.V);
+    inputs::Muted("m = " + Num(in_.m) + ", M = " + Num(in_.M) + ", V = " + Num(in_.V));
     // Off: what a loop that collides whatever touches does — the count has no end (stopped at the cap).
-    ImGui::Checkbox("approaching test  (collide only if u − V > 0)", &in_.approaching_test);
+    ImGui::Checkbox("approaching test", &in_.approaching_test);
+    inputs::Muted("collide only if u − V > 0");
   }
 
   nlohmann::json SaveScene() const override { return SceneOf(PiBlocksJson(in_)); }

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "draw/format.h"
+#include "draw/inputs_imgui.h"
 #include "draw/plot.h"
 #include "imgui.h"
 #include "lessons/wall_draw.h"
@@ -117,7 +118,7 @@ class PointSegmentLesson final : public Lesson {
 
   void Controls(LessonState& st) override {
     // The checklist says what each test found, once its step is revealed (a reveal hides the answer).
-    ImGui::TextWrapped("Non-collision tests (the lecture's order):");
+    inputs::Text("Non-collision tests (the lecture's order):");
     const PointSegmentTrace& t = trace_;
     bool after = t.outcome == O::ZeroLengthWall;  // tests after the deciding one are not reached
     int number = 0;
@@ -130,18 +131,18 @@ class PointSegmentLesson final : public Lesson {
                          : after || !known ? ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled)
                                            : ImGui::GetStyleColorVec4(ImGuiCol_Text);
       ImGui::PushStyleColor(ImGuiCol_Text, col);  // wrapped at spaces: a number never breaks
-      ImGui::TextWrapped("%d. %s:  %s", number, test.formula, found.c_str());
+      inputs::Text(std::to_string(number) + ". " + test.formula + ":  " + found);
       ImGui::PopStyleColor();
       after = after || (fires && known);
     }
     if (t.outcome == O::Hit && Revealed(st, "after_p1")) {  // once the last test is revealed
-      ImGui::TextColored(ImVec4(0.0f, 0.62f, 0.45f, 1.0f), "hit: all five pass — ti = %s, Bi = %s",
-                         Num(t.ti).c_str(), Num(t.bi).c_str());
+      ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.0f, 0.62f, 0.45f, 1.0f));
+      inputs::Text("hit: all five pass — ti = " + Num(t.ti) + ", Bi = " + Num(t.bi));
+      ImGui::PopStyleColor();
     }
     ImGui::Separator();
     for (auto [name, p] : {std::pair{"P0", &in_.p0}, {"P1", &in_.p1}, {"Bs", &in_.bs}, {"Be", &in_.be}}) {
-      ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.6f);
-      ImGui::DragScalarN(name, ImGuiDataType_Double, &p->x, 2, 0.01f, nullptr, nullptr, "%.3f");
+      ImGui::DragScalarN(inputs::Fit(name), ImGuiDataType_Double, &p->x, 2, 0.01f, nullptr, nullptr, "%.3f");
     }
     Update();
   }

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "draw/format.h"
+#include "draw/inputs_imgui.h"
 #include "draw/plot.h"
 #include "imgui.h"
 #include "lessons/lesson.h"
@@ -152,22 +153,16 @@ class RayCircleLesson final : public Lesson {
   }
 
   void Controls(LessonState& st) override {
-    const float w = ImGui::GetContentRegionAvail().x * 0.6f;
-    ImGui::SetNextItemWidth(w);
-    ImGui::DragScalarN("Bs", ImGuiDataType_Double, &bs_.x, 2, 0.01f, nullptr, nullptr, "%.3f");
-    ImGui::SetNextItemWidth(w);
-    ImGui::DragScalarN("Be", ImGuiDataType_Double, &be_.x, 2, 0.01f, nullptr, nullptr, "%.3f");
-    ImGui::SetNextItemWidth(w);
-    ImGui::DragScalarN("C", ImGuiDataType_Double, &c_.x, 2, 0.01f, nullptr, nullptr, "%.3f");
+    ImGui::DragScalarN(inputs::Fit("Bs"), ImGuiDataType_Double, &bs_.x, 2, 0.01f, nullptr, nullptr, "%.3f");
+    ImGui::DragScalarN(inputs::Fit("Be"), ImGuiDataType_Double, &be_.x, 2, 0.01f, nullptr, nullptr, "%.3f");
+    ImGui::DragScalarN(inputs::Fit("C"), ImGuiDataType_Double, &c_.x, 2, 0.01f, nullptr, nullptr, "%.3f");
     const double rmin = 0.05, rmax = 20.0, rsmax = 10.0, zero = 0.0;
-    ImGui::SetNextItemWidth(w);
-    ImGui::SliderScalar("pillar radius r", ImGuiDataType_Double, &r_, &rmin, &rmax, "%.3f");
-    ImGui::SetNextItemWidth(w);
-    ImGui::SliderScalar("pinball radius r_s", ImGuiDataType_Double, &rs_, &zero, &rsmax, "%.3f");
+    ImGui::SliderScalar(inputs::Fit("pillar radius r"), ImGuiDataType_Double, &r_, &rmin, &rmax, "%.3f");
+    ImGui::SliderScalar(inputs::Fit("pinball radius r_s"), ImGuiDataType_Double, &rs_, &zero, &rsmax, "%.3f");
     Update();  // a typed r ≤ 0 or r_s < 0 is refused by the shell (RefuseOutOfDomain), not clamped
     if (rs_ > 0 && Revealed(st, "radius"))
-      ImGui::TextWrapped("The pillar grows to R = r_c + r_s = %s (dashed): the ball's centre hits it.",
-                         Num(trace_.radius).c_str());
+      inputs::Text("The pillar grows to R = r_c + r_s = " + Num(trace_.radius) +
+                   " (dashed): the ball's centre hits it.");
 
     // The two ways of the lecture to find t0, t1, side by side — once the derivation has reached both.
     const RayCircleTrace& t = trace_;
@@ -188,10 +183,10 @@ class RayCircleLesson final : public Lesson {
       ImGui::TextUnformatted("meets?");
       ImGui::TableNextColumn();
       const bool no = t.kind == RayCircleKind::Miss;
-      ImGui::TextWrapped("b² − 4ac = %s %s", Num(t.discriminant).c_str(), no ? "< 0: no" : "≥ 0: yes");
+      inputs::Text("b² − 4ac = " + Num(t.discriminant) + (no ? " < 0: no" : " ≥ 0: yes"));
       ImGui::TableNextColumn();
-      ImGui::TextWrapped("dist0² = %s %s %s = %s", Num(t.dist0_sq).c_str(), no ? ">" : "≤", r2.c_str(),
-                         Num(t.radius * t.radius).c_str());
+      inputs::Text("dist0² = " + Num(t.dist0_sq) + (no ? " > " : " ≤ ") + r2 + " = " +
+                   Num(t.radius * t.radius));
       if (roots) {
         for (auto [name, q, p] : {std::tuple{"t0", t.t0, t.t0_proj}, {"t1", t.t1, t.t1_proj}}) {
           ImGui::TableNextRow();
@@ -205,7 +200,7 @@ class RayCircleLesson final : public Lesson {
       }
       ImGui::EndTable();
     }
-    if (roots) ImGui::TextDisabled("difference: %s (rounding only)", Num(std::abs(t.t0 - t.t0_proj)).c_str());
+    if (roots) inputs::Muted("difference: " + Num(std::abs(t.t0 - t.t0_proj)) + " (rounding only)");
   }
 
   double TimeOfImpact() const override { return trace_.collides ? trace_.ti : -1.0; }

@@ -13,6 +13,7 @@
 #include <string>
 
 #include "draw/format.h"
+#include "draw/inputs_imgui.h"
 #include "draw/plot.h"
 #include "explain/sandbox.h"
 #include "imgui.h"
@@ -106,7 +107,7 @@ class SandboxLesson final : public Lesson {
 
   void Controls(LessonState&) override {
     const std::vector<SandboxPresetInfo>& presets = SandboxPresets();
-    if (ImGui::BeginCombo("table", preset_.c_str())) {
+    if (ImGui::BeginCombo(inputs::Fit("table"), preset_.c_str())) {
       for (const SandboxPresetInfo& p : presets) {
         if (ImGui::Selectable(p.name, preset_ == p.name)) LoadScene(SceneOf({{"preset", p.name}}));
         if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", p.what);
@@ -114,12 +115,12 @@ class SandboxLesson final : public Lesson {
       ImGui::EndCombo();
     }
     if (ImGui::Button(playing_ ? "Pause" : "Play")) playing_ = !playing_;
-    ImGui::SameLine();
+    inputs::SameLineFor("Single frame");
     if (ImGui::Button("Single frame")) {
       playing_ = false;
       StepOnce();
     }
-    ImGui::SameLine();
+    inputs::SameLineFor("Step back");
     ImGui::BeginDisabled(history_.size() == 0);
     if (ImGui::Button("Step back")) {
       playing_ = false;
@@ -128,18 +129,18 @@ class SandboxLesson final : public Lesson {
     ImGui::EndDisabled();
     if (ImGui::Button("Reset")) LoadScene(initial_);  // its own line: the row fits a projector's panel
     ImGui::SameLine();
-    ImGui::TextDisabled("frame %lld, history %zu frames", static_cast<long long>(world_.frame()),
-                        history_.size());
+    inputs::Muted("frame " + std::to_string(world_.frame()) + ", history " + std::to_string(history_.size()) +
+                  " frames");
     const double smin = 0.05, smax = 8.0;
     // AlwaysClamp: a typed value (Ctrl+click) stays in range too — 10⁹ frames per tick would freeze the
     // window.
-    ImGui::SliderScalar("speed", ImGuiDataType_Double, &speed_, &smin, &smax, "%.2f frames/tick",
+    ImGui::SliderScalar(inputs::Fit("speed"), ImGuiDataType_Double, &speed_, &smin, &smax, "%.2f frames/tick",
                         ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_AlwaysClamp);
 
     int bp = world_.broadphase == Broadphase::Grid ? 0 : 1;
     ImGui::TextUnformatted("Broad phase:");
     ImGui::RadioButton("uniform grid", &bp, 0);
-    ImGui::SameLine();
+    inputs::SameLineFor("   naive loop");
     ImGui::RadioButton("naive loop", &bp, 1);
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("every pair, as Lecture 17's main loop");
     const Broadphase chosen = bp == 0 ? Broadphase::Grid : Broadphase::Naive;
@@ -159,13 +160,14 @@ class SandboxLesson final : public Lesson {
                          static_cast<long long>(world_.last_stats().dropped));
 
     float g = static_cast<float>(-world_.gravity.y) + 0.0f;  // + 0: never show −0
-    if (ImGui::SliderFloat("gravity", &g, 0.0f, 0.1f, "%.3f down /frame²")) world_.gravity = {0, -g};
+    if (ImGui::SliderFloat(inputs::Fit("gravity"), &g, 0.0f, 0.1f, "%.3f down /frame²"))
+      world_.gravity = {0, -g};
     ImGui::Checkbox("trails", &trails_);
     if (preset_ == "gas") {
       ImGui::SliderInt(
-          "balls in the box", &gas_balls_, 100, 20000, "%d",
+          inputs::Fit("balls in the box"), &gas_balls_, 100, 20000, "%d",
           ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_AlwaysClamp);  // typed −5: no 2⁶⁴ balls
-      ImGui::SameLine();
+      inputs::SameLineFor("refill");
       if (ImGui::Button("refill")) LoadScene(SandboxJson(GasBox(static_cast<std::size_t>(gas_balls_), 1)));
     }
     if (world_.watch >= 0) {  // 0 … n − 1; "none" deselects (the field never shows −1)
@@ -173,20 +175,20 @@ class SandboxLesson final : public Lesson {
       ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7);
       if (ImGui::InputInt("selected ball", &sel))
         Select(std::clamp(sel, 0, static_cast<int>(world_.balls.size()) - 1));
-      ImGui::SameLine();
+      inputs::SameLineFor("none");
       if (ImGui::Button("none")) Select(-1);
     } else {
       ImGui::TextUnformatted("selected ball: none (click one)");
       if (world_.balls.size() > 0) {
-        ImGui::SameLine();
+        inputs::SameLineFor("ball 0");
         if (ImGui::Button("ball 0")) Select(0);
       }
     }
-    ImGui::SameLine();
+    inputs::SameLineFor("fastest");
     if (ImGui::Button("fastest")) Select(Fastest());
     if (paddle_ >= 0)
-      ImGui::TextWrapped("Drag S1: the paddle moves S0 → S1 each frame (at most %.0f per frame).",
-                         kMaxPaddleSpeed);
+      inputs::Text("Drag S1: the paddle moves S0 → S1 each frame (at most " + Num(kMaxPaddleSpeed) +
+                   " per frame).");
   }
 
   std::string_view ImpactStep() const override { return ""; }  // the sandbox runs its own frames

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "draw/format.h"
+#include "draw/inputs_imgui.h"
 #include "draw/plot.h"
 #include "lessons/lesson.h"
 #include "scene/scene.h"
@@ -222,7 +223,7 @@ class TargetingLesson final : public Lesson {
       // The slider's range is for dragging; any value of the domain stays as it is (a typed one outside it
       // is refused when the edit settles, Shell::RefuseOutOfDomain). Clamping here changed g = 1000 of a
       // scene file to 25 without a word as soon as the panel was drawn (found by the round-trip test).
-      c |= ImGui::SliderScalar(name, ImGuiDataType_Double, v, &lo, &hi, fmt,
+      c |= ImGui::SliderScalar(inputs::Fit(name), ImGuiDataType_Double, v, &lo, &hi, fmt,
                                log ? ImGuiSliderFlags_Logarithmic : 0);
     };
     slider("angle θ (°)", &in_.angle_deg, 5, 85, "%.1f");
@@ -232,8 +233,8 @@ class TargetingLesson final : public Lesson {
     slider("wind w (m/s)", &in_.wind, -15, 15, "%.1f");
     slider("time step dt", &in_.dt, 0.001, 0.25, "%.3f", true);
     slider("tolerance (m)", &in_.tolerance, 0.01, 2, "%.2f", true);
-    ImGui::TextDisabled("a = (0, −g) − k1 (v − w) − k2 ‖v − w‖ (v − w)");
-    ImGui::TextDisabled("wind w > 0 blows to the right");
+    inputs::Muted("a = (0, −g) − k1 (v − w) − k2 ‖v − w‖ (v − w)");
+    inputs::Muted("wind w > 0 blows to the right");
     if (c) Update();
   }
 

@@ -11,6 +11,7 @@
 #include <string>
 
 #include "draw/format.h"
+#include "draw/inputs_imgui.h"
 #include "draw/plot.h"
 #include "imgui.h"
 #include "lessons/lesson.h"
@@ -103,33 +104,30 @@ class TunnelingLesson final : public Lesson {
   void Controls(LessonState& st) override {
     int target = in_.wall ? 1 : 0;
     ImGui::RadioButton("small circle", &target, 0);
-    ImGui::SameLine();
+    inputs::SameLineFor("   thin wall");
     ImGui::RadioButton("thin wall", &target, 1);
     in_.wall = target == 1;
-    const float w = ImGui::GetContentRegionAvail().x * 0.6f;
     const double vmin = 0.1, vmax = 40.0, rmin = 0.05, rmax = 5.0;
-    ImGui::SetNextItemWidth(w);
-    ImGui::SliderScalar("speed (units per frame)", ImGuiDataType_Double, &in_.speed, &vmin, &vmax, "%.2f");
-    ImGui::SetNextItemWidth(w);
-    ImGui::SliderScalar("puck radius r", ImGuiDataType_Double, &in_.r, &rmin, &rmax, "%.2f");
-    ImGui::SetNextItemWidth(w);
+    ImGui::SliderScalar(inputs::Fit("speed (units per frame)"), ImGuiDataType_Double, &in_.speed, &vmin,
+                        &vmax, "%.2f");
+    ImGui::SliderScalar(inputs::Fit("puck radius r"), ImGuiDataType_Double, &in_.r, &rmin, &rmax, "%.2f");
     if (in_.wall) {
-      ImGui::SliderScalar("wall thickness w", ImGuiDataType_Double, &in_.w, &rmin, &rmax, "%.2f");
+      ImGui::SliderScalar(inputs::Fit("wall thickness w"), ImGuiDataType_Double, &in_.w, &rmin, &rmax,
+                          "%.2f");
     } else {
-      ImGui::SliderScalar("target radius R", ImGuiDataType_Double, &in_.R, &rmin, &rmax, "%.2f");
+      ImGui::SliderScalar(inputs::Fit("target radius R"), ImGuiDataType_Double, &in_.R, &rmin, &rmax, "%.2f");
     }
     in_.speed = std::clamp(in_.speed, vmin, domain::kMaxSpeed);
     in_.r = std::max(in_.r, rmin), in_.R = std::max(in_.R, rmin), in_.w = std::max(in_.w, rmin);
     Update();
     if (Revealed(st, "threshold")) {
-      ImGui::TextWrapped(
-          "Discrete testing can fail once the puck moves more than %s per frame: %s, %s.",
-          Num(tr_.threshold).c_str(),
-          in_.wall ? "the wall's thickness plus the puck's diameter" : "the diameters of both circles",
-          TunnelingThresholdFormula(in_.wall));
+      inputs::Text(
+          "Discrete testing can fail once the puck moves more than " + Num(tr_.threshold) + " per frame: " +
+          (in_.wall ? "the wall's thickness plus the puck's diameter" : "the diameters of both circles") +
+          ", " + TunnelingThresholdFormula(in_.wall) + ".");
     }
     if (ImGui::Button("speed = threshold")) in_.speed = tr_.threshold, Update();
-    ImGui::SameLine();
+    inputs::SameLineFor("just above");
     if (ImGui::Button("just above")) in_.speed = tr_.threshold * 1.05, Update();
   }
 

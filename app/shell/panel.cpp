@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstdio>
 #include <optional>
+#include <sstream>
 #include <string>
 
 #include "draw/figure_imgui.h"
@@ -28,13 +29,20 @@ constexpr int kPresetButtonRows = 3;
 // The INPUTS section opens by default on a panel at least this many font heights tall.
 constexpr float kInputsOpenAboveEm = 40.0f;
 
+// The widest a wrapped line ran past its width in this frame's panel (a word longer than its column, which
+// ImGui clips): kept in the panel's storage as "##overflow" for the layout test.
+double g_overflow = 0;
+
 // Text wrapped only at spaces (WrapAtSpaces): ImGui's own wrapping also breaks after '.' and ','.
 void TextWrappedAtSpaces(const std::string& text) {
   const double width = std::max(ImGui::GetContentRegionAvail().x, 1.0f);
   const auto measure = [](std::string_view t) {
     return static_cast<double>(ImGui::CalcTextSize(t.data(), t.data() + t.size()).x);
   };
-  for (const std::string& line : WrapAtSpaces(text, width, measure)) ImGui::TextUnformatted(line.c_str());
+  for (const std::string& line : WrapAtSpaces(text, width, measure)) {
+    ImGui::TextUnformatted(line.c_str());
+    g_overflow = std::max(g_overflow, measure(line) - width);
+  }
 }
 
 void SectionTitle(const char* text) {
@@ -76,6 +84,7 @@ int RevealedSteps(const Derivation& d, int reveal) {
 
 bool LessonPanel(Lesson& lesson, LessonState& st, PanelFonts fonts, const Theme& th,
                  practice::Session* practice) {
+  g_overflow = 0;
   bool preset_chosen = false;
   // Presets: the cases the lecture distinguishes, one click each — as buttons while they fit in a few rows,
   // else as one drop-down: on a projector (1280×720, UI × 1.5) a dozen buttons would fill the first screen
@@ -201,10 +210,16 @@ bool LessonPanel(Lesson& lesson, LessonState& st, PanelFonts fonts, const Theme&
   const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH |
                                 ImGuiTableFlags_SizingStretchProp | ImGuiTableFlags_PadOuterX;
   if (n > 0 && ImGui::BeginTable("##steps", stacked ? 2 : 4, flags)) {
-    // The symbol column fits the longest symbol (up to a quarter of the panel); the rest share the width.
-    float sym_w = 0;
-    for (const Step& st_ : d.steps) sym_w = std::max(sym_w, ImGui::CalcTextSize(st_.symbol.c_str()).x);
-    sym_w = std::min(sym_w + ImGui::GetTextLineHeight() * 0.6f, ImGui::GetContentRegionAvail().x * 0.25f);
+    // The symbol column fits the longest symbol (up to a quarter of the panel) and at least its longest word
+    // ("approaching", which cannot wrap; up to 45 %); the rest share the width.
+    float sym_w = 0, word_w = 0;
+    for (const Step& st_ : d.steps) {
+      sym_w = std::max(sym_w, ImGui::CalcTextSize(st_.symbol.c_str()).x);
+      std::istringstream words(st_.symbol);
+      for (std::string word; words >> word;) word_w = std::max(word_w, ImGui::CalcTextSize(word.c_str()).x);
+    }
+    const float avail = ImGui::GetContentRegionAvail().x, swatch = ImGui::GetTextLineHeight() * 0.6f;
+    sym_w = std::min(std::max(std::min(sym_w, 0.25f * avail - swatch), word_w) + swatch, 0.45f * avail);
     ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed, sym_w);
     if (stacked) {
       ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthStretch, 1.0f);  // no header: "= " says it
@@ -235,7 +250,11 @@ bool LessonPanel(Lesson& lesson, LessonState& st, PanelFonts fonts, const Theme&
       TextWrappedAtSpaces(s.formula);
       if (!stacked) ImGui::TableNextColumn();
       ImGui::PushStyleColor(ImGuiCol_Text, Col(th, Ink::Muted));
-      TextWrappedAtSpaces(stacked ? "= " + s.substituted : s.substituted);
+      if (!stacked) {
+        TextWrappedAtSpaces(s.substituted);
+      } else if (!s.substituted.empty() && s.substituted != s.value) {  // no "=" line with nothing after it
+        TextWrappedAtSpaces("= " + s.substituted);
+      }
       ImGui::PopStyleColor();
       if (!stacked) ImGui::TableNextColumn();
       if (fonts.mono) ImGui::PushFont(fonts.mono);
@@ -270,6 +289,7 @@ bool LessonPanel(Lesson& lesson, LessonState& st, PanelFonts fonts, const Theme&
     ImGui::SetCursorScreenPos({p.x, bottom});
     ImGui::Dummy({w, ImGui::GetStyle().ItemSpacing.y});
   }
+  ImGui::GetStateStorage()->SetFloat(ImGui::GetID("##overflow"), static_cast<float>(g_overflow));
   // Bring the row just revealed (and the verdict or the "more steps" line under it) into view.
   if (just_revealed && shown > 0) {
     const float top = ImGui::GetWindowPos().y, bottom = top + ImGui::GetWindowHeight();

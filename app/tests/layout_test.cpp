@@ -353,5 +353,61 @@ TEST(Layout, DerivationStartsOnThePanelsFirstScreen) {
   }
 }
 
+// Nothing in the panel runs past its right edge (where ImGui clips it: "step 7 of 7 (Spac", "pillar radius
+// r_"): every lesson with INPUTS open, at its opening scene and every preset, at the three sizes. Measured
+// from what ImGui laid out (the panel's widest item) and from the derivation's wrapped lines (a word wider
+// than its column, e.g. a long number, is recorded by the panel as "##overflow").
+TEST(Layout, PanelTextStaysInsideThePanel) {
+  for (const WindowSize& ws : kSizes) {
+    ImGui::CreateContext();
+    ImGuiIO& io = ImGui::GetIO();
+    io.IniFilename = nullptr;
+    io.DisplaySize = {static_cast<float>(ws.w), static_cast<float>(ws.h)};
+    io.DeltaTime = 1.0f / 60.0f;
+    io.BackendFlags |= ImGuiBackendFlags_RendererHasVtxOffset;
+    Shell shell(false);
+    shell.SetUiScale(ws.ui_scale);
+    shell.SetFonts(BuildFonts(shell.FontPx()));
+    unsigned char* px = nullptr;
+    int fw = 0, fh = 0;
+    io.Fonts->GetTexDataAsRGBA32(&px, &fw, &fh);
+    const auto frame = [&] {
+      ImGui::NewFrame();
+      shell.Frame();
+      ImGui::Render();
+    };
+    const auto panel = [] {
+      for (ImGuiWindow* win : GImGui->Windows) {
+        if (std::string_view(win->Name).find("##panel") != std::string_view::npos) return win;
+      }
+      return static_cast<ImGuiWindow*>(nullptr);
+    };
+    for (const LessonEntry& e : LessonList()) {
+      ASSERT_TRUE(shell.OpenLesson(e.id));
+      frame();
+      ImGuiWindow* win = panel();
+      ASSERT_NE(win, nullptr);
+      win->StateStorage.SetInt(win->GetID("INPUTS##inputs"), 1);  // the lesson's own inputs unfolded
+      std::vector<Preset> presets = shell.lesson()->Presets();
+      presets.insert(presets.begin(), Preset{"(default)", shell.lesson()->SaveScene(), {}});
+      for (const Preset& p : presets) {
+        shell.lesson()->LoadScene(p.scene);
+        shell.lesson()->Update();
+        frame(), frame();
+        win = panel();
+        const std::string where = Where(e.id, p.name, ws);
+        const float right = win->WorkRect.Max.x;
+        EXPECT_LE(win->DC.CursorMaxPos.x, right + 1.0f)
+            << where << ": an item of the panel runs " << win->DC.CursorMaxPos.x - right
+            << " px past its edge";
+        const float over = win->StateStorage.GetFloat(win->GetID("##overflow"), 0.0f);
+        EXPECT_LE(over, 1.0f) << where << ": a word of the derivation is " << over
+                              << " px wider than its column";
+      }
+    }
+    ImGui::DestroyContext();
+  }
+}
+
 }  // namespace
 }  // namespace ricochet::app
