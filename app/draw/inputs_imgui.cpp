@@ -2,10 +2,10 @@
 #include "draw/inputs_imgui.h"
 
 #include <algorithm>
+#include <cstring>
 
 #include "draw/text_wrap.h"
 #include "imgui.h"
-#include "imgui_internal.h"
 
 namespace ricochet::app::inputs {
 
@@ -17,7 +17,8 @@ constexpr float kMinShare = 0.5f;     // narrower than half the panel, a widget 
 const char* Fit(const char* label) {
   static std::string hidden;
   const float avail = ImGui::GetContentRegionAvail().x;
-  const char* end = ImGui::FindRenderedTextEnd(label);  // the part before "##"
+  const char* end = std::strstr(label, "##");  // ImGui shows the part before "##"
+  if (!end) end = label + std::strlen(label);
   const float label_w =
       end == label ? 0.0f : ImGui::CalcTextSize(label, end).x + ImGui::GetStyle().ItemInnerSpacing.x;
   const float beside = avail - label_w;
