@@ -99,7 +99,9 @@ void Plot::HLine(double y, Stroke s, const std::string& label) {
   if (y < box_.y0 || y > box_.y1) return;
   const Vec2 a = ToPx({box_.x0, y}), b = ToPx({box_.x1, y});
   fig_.Segment(a, b, s, Space::Overlay);
-  if (!label.empty()) fig_.Label(b, label, s.ink, Anchor::SE, {-3, -2}, 0.8f, Space::Overlay);
+  // A level's name ("wall", "touch") is the first thing a small plot gives up: the level line stays.
+  if (!label.empty())
+    fig_.Label(b, label, s.ink, Anchor::SE, {-3, -2}, 0.8f, Space::Overlay).priority = LabelPriority::Low;
 }
 
 void Plot::Point(Vec2 data, MarkerShape shape, Ink ink, const std::string& label) {

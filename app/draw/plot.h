@@ -22,7 +22,7 @@ struct PlotBox {
 // Places a plot of `size` in the bottom-right corner of a canvas, with a margin. The plot keeps to a share of
 // the canvas (kPlotShare of its width and height), so on a small canvas or a large UI scale it shrinks
 // rather than cover the figure.
-inline constexpr double kPlotShareX = 0.36, kPlotShareY = 0.32;
+inline constexpr double kPlotShareX = 0.3, kPlotShareY = 0.28;
 PlotBox CornerPlot(Vec2 canvas_px, Vec2 size_px, double x0, double x1, double y0, double y1,
                    std::string title);
 

@@ -48,8 +48,9 @@ class TargetingLesson final : public Lesson {
     fig.Segment({std::min(in_.launcher.x, in_.target.x) - 0.1 * scale, ground},
                 {std::max(in_.launcher.x, in_.target.x) + 0.3 * scale, ground}, {Ink::Axis, 1.5f});
     fig.Arrow(in_.launcher, in_.launcher + dir * (0.12 * scale), {Ink::Start, 4.0f});
-    fig.Label(in_.launcher + dir * (0.12 * scale), "θ = " + Num(in_.angle_deg) + "°", Ink::Start, Anchor::SW,
-              {6, -4}, 0.9f)
+    // Up and left of the launcher, where no shot goes: at the barrel's tip every shot's first stretch and V₀
+    // crowd it out.
+    fig.Label(in_.launcher, "θ = " + Num(in_.angle_deg) + "°", Ink::Start, Anchor::SE, {-8, -6}, 0.9f)
         .priority = LabelPriority::High;
     fig.Circle(in_.target, std::max(in_.tolerance, 0.008 * scale), {Ink::Hit, 2.0f});
     // Below the target's height, where no shot lands: "target", and its tolerance once that step is shown.
