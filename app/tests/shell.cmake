@@ -4,10 +4,10 @@
 # expect_exit(NAME CODE REGEX args...): runs ricochet, checks the exit code and that stderr matches REGEX.
 function(expect_exit name code regex)
   add_test(NAME ${name} COMMAND sh -c
-    "\"$0\" \"$@\" >/dev/null 2>\"${CMAKE_CURRENT_BINARY_DIR}/${name}.err\"; rc=$?; cat \"${CMAKE_CURRENT_BINARY_DIR}/${name}.err\"; \
+    "e=$(mktemp) && trap 'rm -f \"$e\"' EXIT; \"$0\" \"$@\" >/dev/null 2>\"$e\"; rc=$?; cat \"$e\"; \
      [ $rc -eq ${code} ] || { echo \"exit $rc, expected ${code}\"; exit 1; }; \
-     [ $(wc -l < \"${CMAKE_CURRENT_BINARY_DIR}/${name}.err\") -eq 1 ] || { echo 'expected one line on stderr'; exit 1; }; \
-     grep -Eq -e '${regex}' \"${CMAKE_CURRENT_BINARY_DIR}/${name}.err\""
+     [ $(wc -l < \"$e\") -eq 1 ] || { echo 'expected one line on stderr'; exit 1; }; \
+     grep -Eq -e '${regex}' \"$e\""
     $<TARGET_FILE:ricochet> ${ARGN})
 endfunction()
 expect_exit(cli.unknown_option 2 "unknown option .--frobnicate" --frobnicate)
@@ -31,14 +31,14 @@ set_property(DIRECTORY APPEND PROPERTY TEST_INCLUDE_FILES ${CMAKE_CURRENT_BINARY
 
 # A scene file opens its lesson; window-tour renders every lesson's window with no display at all.
 add_test(NAME gui.scene_file COMMAND sh -c
-  "printf '{\"lesson\":\"edge-normal\",\"p0\":[0,0],\"p1\":[4,0],\"p\":[2,-1]}' > \"${CMAKE_CURRENT_BINARY_DIR}/scene.json\" && \
-   ${XVFB_RUN} -a -s '-screen 0 1920x1080x24' \"$0\" \"${CMAKE_CURRENT_BINARY_DIR}/scene.json\" \
-   --screenshot \"${CMAKE_CURRENT_BINARY_DIR}/scene.png\" --size 800x600 && \
-   \"$0\" check-png \"${CMAKE_CURRENT_BINARY_DIR}/scene.png\" 800 600"
+  "d=$(mktemp -d) && trap 'rm -rf \"$d\"' EXIT && \
+   printf '{\"lesson\":\"edge-normal\",\"p0\":[0,0],\"p1\":[4,0],\"p\":[2,-1]}' > \"$d/scene.json\" && \
+   ${XVFB_RUN} -a -s '-screen 0 1920x1080x24' \"$0\" \"$d/scene.json\" --screenshot \"$d/scene.png\" --size 800x600 && \
+   \"$0\" check-png \"$d/scene.png\" 800 600"
   $<TARGET_FILE:ricochet>)
 add_test(NAME gui.tour COMMAND sh -c
-  "rm -rf \"${CMAKE_CURRENT_BINARY_DIR}/tour\" && env -u DISPLAY -u WAYLAND_DISPLAY \"$0\" window-tour --out \
-   \"${CMAKE_CURRENT_BINARY_DIR}/tour\" --size 960x540 && \"$0\" check-png \"${CMAKE_CURRENT_BINARY_DIR}/tour/edge-normal.png\" 960 540"
+  "d=$(mktemp -d) && trap 'rm -rf \"$d\"' EXIT && env -u DISPLAY -u WAYLAND_DISPLAY \"$0\" window-tour --out \
+   \"$d/tour\" --size 960x540 && \"$0\" check-png \"$d/tour/edge-normal.png\" 960 540"
   $<TARGET_FILE:ricochet>)
 set_tests_properties(gui.scene_file PROPERTIES LABELS gui TIMEOUT 120 ENVIRONMENT "ASAN_OPTIONS=detect_leaks=0")
 set_tests_properties(gui.tour PROPERTIES LABELS "gui;slow" TIMEOUT 180 ENVIRONMENT "ASAN_OPTIONS=detect_leaks=0")
