@@ -2,7 +2,7 @@
 # `ricochet export … --out FILE.mp4|gif` with no display, read back by FFmpeg's own tools (Debian's ffmpeg):
 # codec, size, frame count = fps × (duration + hold), duration; a decoded frame at t = ti matches the still
 # export at --t ti (PSNR ≥ 30 dB) better than the movie's other frames do; first and last frames differ; the
-# sandbox's simulation runs; a transparent GIF lets the slide through; bad options exit 2 with one line and
+# sandbox's simulation runs and targeting's shots fly; a transparent GIF lets the slide through; bad options exit 2 with one line and
 # leave no file; a failed export leaves no file and no temp file. Small sizes: the whole script takes seconds.
 # Usage: video_cli_test.sh path/to/ricochet SOURCE_DIR
 set -uo pipefail
@@ -111,6 +111,17 @@ p=$(psnr "$dir/s0.png" "$dir/still.png")
 at_least "$p" 30 || fail "sandbox frame 0 vs still: PSNR $p dB < 30"
 d=$(psnr "$dir/s0.png" "$dir/s9.png")
 at_least "$d" $same && fail "sandbox: the balls did not move (PSNR $d dB between first and last frame)"
+
+# Targeting flies its shots over the movie: frame 0 is the still at t = 0, the last frame has moved on.
+expect 0 "$exe" export --lesson targeting --out "$dir/a.mp4" --size 320x180 --fps 10 --duration 1 --hold 0
+check_probe "$dir/a.mp4" h264 320 180 10 1
+expect 0 "$exe" export --lesson targeting --out "$dir/still.png" --size 320x180 --t 0
+frame "$dir/a.mp4" 0 "$dir/a0.png"
+frame "$dir/a.mp4" 9 "$dir/a9.png"
+p=$(psnr "$dir/a0.png" "$dir/still.png")
+at_least "$p" 30 || fail "targeting frame 0 vs still at t = 0: PSNR $p dB < 30"
+d=$(psnr "$dir/a0.png" "$dir/a9.png")
+at_least "$d" $same && fail "targeting: the shots did not fly (PSNR $d dB between first and last frame)"
 
 # A deck's slide (DECK.json --slide N): the slide's lesson at its reveal; frame 0 is the slide's still.
 printf '{"title": "Test deck", "slides": [{"title": "one", "lesson": "edge-normal"},\n  {"title": "two", "scene": %s, "reveal": 3}]}\n' \
