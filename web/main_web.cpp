@@ -31,6 +31,7 @@
 #include "scene/link.h"
 #include "scene/scene.h"
 #include "shell/frame.h"
+#include "shell/panel.h"
 #include "shell/shell.h"
 
 // The page's side (web/library_ricochet.js).
@@ -254,6 +255,25 @@ EMSCRIPTEN_KEEPALIVE void ricochet_wake() { ricochet::app::Wake(); }
 // Frames drawn so far: a page that is idle does not count up (web/test/web_test.py checks it).
 EMSCRIPTEN_KEEPALIVE int ricochet_frames_drawn() {
   return ricochet::app::g_app ? ricochet::app::g_app->frames_drawn : 0;
+}
+
+// What the page shows, for web/test/web_test.py: the derivation's steps shown and in all, the lesson's time t,
+// and the theme (0 dark, 1 light, 2 slide) — the keys, the play and the stored settings reach the app.
+EMSCRIPTEN_KEEPALIVE int ricochet_steps_shown() {
+  using namespace ricochet::app;
+  if (!g_app || !g_app->shell->lesson()) return -1;
+  return RevealedSteps(g_app->shell->lesson()->derivation(), g_app->shell->state().reveal);
+}
+EMSCRIPTEN_KEEPALIVE int ricochet_steps() {
+  using namespace ricochet::app;
+  if (!g_app || !g_app->shell->lesson()) return -1;
+  return static_cast<int>(g_app->shell->lesson()->derivation().steps.size());
+}
+EMSCRIPTEN_KEEPALIVE double ricochet_time() {
+  return ricochet::app::g_app ? ricochet::app::g_app->shell->state().t : NAN;
+}
+EMSCRIPTEN_KEEPALIVE int ricochet_theme() {
+  return ricochet::app::g_app ? static_cast<int>(ricochet::app::g_app->shell->theme().id) : -1;
 }
 
 EMSCRIPTEN_KEEPALIVE double ricochet_handle_x(int i) { return ricochet::app::HandleCss(i, false); }

@@ -466,6 +466,79 @@ def interaction(browser, base, downloads, check, out):
     page.close()
 
 
+def desktop_keys(browser, base, check):
+    """What the desktop lesson has, through the browser's keys: the step reveal (Space, Backspace, 0 for the
+    lecture start), play (P) runs t, undo/redo (Ctrl+Z, Ctrl+Y) of a drag, and a stored theme coming back."""
+    page = Page(browser)
+    check(page.open(f"{base}#lesson=point-segment") == "ready", "keys: ready")
+    n = page.eval("Module._ricochet_steps()")
+    check(n > 5 and page.eval("Module._ricochet_steps_shown()") == n, f"keys: every step shown at first ({n})")
+    page.key("Backspace", "Backspace", 8)
+    page.key("Backspace", "Backspace", 8)
+    shown = page.eval("Module._ricochet_steps_shown()")
+    check(shown == n - 2, f"keys: Backspace twice hides two steps ({shown} of {n})")
+    page.key(" ", "Space", 32)
+    shown = page.eval("Module._ricochet_steps_shown()")
+    check(shown == n - 1, f"keys: Space reveals one ({shown} of {n})")
+    page.key("0", "Digit0", 48)
+    shown, t = page.eval("[Module._ricochet_steps_shown(), Module._ricochet_time()]")
+    check(shown == 0 and t == 0, f"keys: 0 is the lecture start (step {shown}, t = {t})")
+    page.key("p", "KeyP", 80)
+    t1 = wait_for(lambda: page.eval("Module._ricochet_time()"), lambda v: v > 0.05, timeout=5.0)
+    check(t1 > 0.05, f"keys: P plays, t runs (t = {t1})")
+    page.key("p", "KeyP", 80)
+
+    # A mouse drag of a handle, undone and redone.
+    (x, y) = page.handle(0)
+    for kind, (px, py) in (("mouseMoved", (x, y)), ("mousePressed", (x, y)), ("mouseMoved", (x + 30, y + 20)),
+                           ("mouseMoved", (x + 60, y + 40)), ("mouseReleased", (x + 60, y + 40))):
+        page.send("Input.dispatchMouseEvent", {"type": kind, "x": px, "y": py, "button": "left", "clickCount": 1})
+        page.frames(2)
+    moved = page.handle(0)
+    check(abs(moved[0] - x) > 20, f"keys: the mouse drags handle 0 ({x:.0f}, {y:.0f}) → ({moved[0]:.0f}, {moved[1]:.0f})")
+    page.ctrl("z", "KeyZ", 90)
+    back = page.handle(0)
+    check(abs(back[0] - x) < 1.5 and abs(back[1] - y) < 1.5, f"keys: Ctrl+Z undoes the drag ({back[0]:.1f}, {back[1]:.1f})")
+    page.ctrl("y", "KeyY", 89)
+    again = page.handle(0)
+    check(abs(again[0] - moved[0]) < 1.5 and abs(again[1] - moved[1]) < 1.5,
+          f"keys: Ctrl+Y redoes it ({again[0]:.1f}, {again[1]:.1f})")
+    page.close()
+
+    # The theme is a stored setting: the light theme written to localStorage is the page's theme on the next
+    # load (a light canvas), and it stays stored when another setting is saved. localStorage is written from
+    # a page of the same origin that runs no app (an app page saves its own settings a few seconds after a
+    # change, which could overwrite the test's).
+    def storage(value=None):
+        helper = Page(browser)
+        helper.send("Page.navigate", {"url": base.rsplit("/", 1)[0] + "/ricochet.js"})
+        wait_for(lambda: helper.eval("document.readyState"), lambda v: v == "complete")
+        if value is not None:
+            helper.eval(f"localStorage.setItem('ricochet.settings', {json.dumps(value)})")
+        got = helper.eval("localStorage.getItem('ricochet.settings') || ''")
+        helper.close()
+        return got
+
+    stored = storage()
+    storage("".join(l + "\n" for l in stored.split("\n") if l and not l.startswith("theme=")) + "theme=light\n")
+    page = Page(browser)
+    check(page.open(f"{base}#lesson=edge-normal") == "ready", "theme: ready")
+    page.settle()
+    theme = page.eval("Module._ricochet_theme()")
+    w, h, bpp, rows = decode_png(page.screenshot())
+    block = [rows[y][x * bpp + c] for y in range(h // 2, h // 2 + 20) for x in range(w // 3, w // 3 + 20)
+             for c in range(3)]
+    mean = sum(block) / len(block)
+    check(theme == 1 and mean > 170, f"theme: the stored light theme is used (theme {theme}, canvas mean {mean:.0f})")
+    page.ctrl("=", "Equal", 187)
+    kept = wait_for(lambda: page.eval("localStorage.getItem('ricochet.settings') || ''"),
+                    lambda v: "ui_scale=1.25" in v)
+    check("theme=light" in kept and "ui_scale=1.25" in kept,
+          f"theme: still stored after another setting is saved ({kept!r})")
+    page.close()
+    storage(stored)  # as before, for the pages after this one
+
+
 def measure(browser, base, site):
     """Transfer size, time to the first lesson, the sandbox bench and idle CPU, as docs/performance.md
     reports them."""
@@ -617,6 +690,7 @@ def main():
             page.close()
 
         interaction(browser, base, downloads, check, out)
+        desktop_keys(browser, base, check)
 
         # Error pages: one line in data-status, shown on the page, every lesson linked.
         page = Page(browser)
