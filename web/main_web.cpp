@@ -257,8 +257,8 @@ EMSCRIPTEN_KEEPALIVE int ricochet_frames_drawn() {
   return ricochet::app::g_app ? ricochet::app::g_app->frames_drawn : 0;
 }
 
-// What the page shows, for web/test/web_test.py: the derivation's steps shown and in all, the lesson's time t,
-// and the theme (0 dark, 1 light, 2 slide) — the keys, the play and the stored settings reach the app.
+// What the page shows, for web/test/web_test.py: the derivation's steps shown and in all, the lesson's time
+// t, and the theme (0 dark, 1 light, 2 slide) — the keys, the play and the stored settings reach the app.
 EMSCRIPTEN_KEEPALIVE int ricochet_steps_shown() {
   using namespace ricochet::app;
   if (!g_app || !g_app->shell->lesson()) return -1;

@@ -81,10 +81,12 @@ Derivation DeriveElastic1D(const Elastic1DInputs& in, const Elastic1DTrace& t) {
                same ? "m1 = m2 = " + Num(m1) + ": V1' = " + Num(u1) + " = V2, V2' = " + Num(u2) + " = V1"
                     : "m1 = " + Num(m1) + " ≠ m2 = " + Num(m2) + ": V1' = " + Num(u1) + ", V2' = " + Num(u2),
                same ? "yes: same mass" : "no: m1 ≠ m2", same, Ink::Highlight});
-  s.push_back({"move_nowhere", "V1'', V2''", "if they still overlap next frame: the formulas again on V1', V2' (the lecture's problem)",
+  s.push_back({"move_nowhere", "V1'', V2''",
+               "if they still overlap next frame: the formulas again on V1', V2' (the lecture's problem)",
                "(" + Num(u1) + ", " + Num(u2) + ") → (" + Num(t.v1_next) + ", " + Num(t.v2_next) + ") → (" +
                    Num(u1) + ", " + Num(u2) + ") …",
-               "back to V1, V2: they would move nowhere!", json::array({t.v1_next, t.v2_next}), Ink::Warning});
+               "back to V1, V2: they would move nowhere!", json::array({t.v1_next, t.v2_next}),
+               Ink::Warning});
   std::string decision;
   if (!in.approaching_test) {
     decision = t.approaching ? "yes (test off)" : "no, but the test is off: V1', V2' anyway";

@@ -144,6 +144,9 @@ const std::vector<Exercise>& Exercises() {
         {"v2_after", "V2'", Kind::Number, 1, "approaching v2_formula"}}},
       {"pi-blocks",
        {{"collisions", "collisions", Kind::Number, -1, "mass_ratio theta predicted collisions"}}},
+      // Lecture 17's targeting: the speed without drag is the one value worked by hand; the shots with drag
+      // are the lesson's iteration (none where no speed reaches the target without drag: "none").
+      {"targeting", {{"analytic_speed", "s₀ (no drag)", Kind::Number, 1, "analytic_speed"}}},
       {"elastic-2d",
        {{"approaching", "approaching", Kind::Choice, 0, "",
          YesNo("yes: N·V1 − N·V2 > 0", "approaching", "no: N·V1 − N·V2 ≤ 0", "approaching")},

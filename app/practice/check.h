@@ -46,7 +46,7 @@ struct Exercise {
   std::vector<Question> questions;
 };
 
-// The lesson's exercise; nullptr for a lesson without one (sandbox, targeting: no problem to work by hand).
+// The lesson's exercise; nullptr for a lesson without one (the sandbox: no problem to work by hand).
 const Exercise* FindExercise(std::string_view lesson);
 std::vector<std::string_view> PracticeLessons();
 

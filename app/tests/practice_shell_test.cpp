@@ -8,6 +8,7 @@
 #include <string>
 
 #include "draw/format.h"
+#include "explain/targeting.h"
 #include "headless_imgui.h"
 #include "imgui_internal.h"
 #include "practice/check.h"
@@ -132,6 +133,27 @@ TEST_F(PracticeShellTest, PracticeHidesTheResultsEverywhereAndShowSolutionRestor
     EXPECT_TRUE(sh.state().revealed_keys.empty());
     ExpectShown(numbers, FrameText(sh));
   }
+}
+
+// Targeting asks s₀, the speed without drag, printed to the decimals its tolerance means ("21.18"): hidden in
+// the panel and on the figure until Show solution.
+TEST_F(PracticeShellTest, TargetingHidesTheSpeedWithoutDrag) {
+  Shell sh(false);
+  ASSERT_TRUE(sh.OpenLesson("targeting"));
+  Frame(sh);
+  const Derivation& d = sh.lesson()->derivation();
+  const std::string s0 = TargetingNum(d.result.at("analytic_speed").get<double>(), 0.1);
+  const auto anywhere = [&] {
+    std::string all = FrameText(sh);
+    for (const std::string& l : FigureLabels(sh)) all += "\n" + l;
+    return all;
+  };
+  ASSERT_NE(anywhere().find(s0), std::string::npos) << s0;
+  Key(sh, compat::kT);
+  ASSERT_TRUE(sh.practice().on);
+  EXPECT_EQ(anywhere().find(s0), std::string::npos) << s0 << " shows in practice";
+  practice::ShowSolution(sh.state());
+  EXPECT_NE(anywhere().find(s0), std::string::npos) << s0;
 }
 
 // A wrong answer's Check shows one more step in the panel and its part of the figure, and nothing else.
