@@ -8,6 +8,7 @@
 #include "draw/camera.h"
 #include "draw/clip.h"
 #include "draw/format.h"
+#include "draw/grid.h"
 #include "export/export.h"
 
 namespace ricochet::app {
@@ -345,77 +346,43 @@ class Painter {
 // world units), 4 or 5 minor lines per major, axes through the origin with numbers that stay in view, axis
 // names.
 void DrawGridCairo(cairo_t* cr, const View& v, const Theme& t, std::span<const Bounds> covered) {
-  const GridLines g = MakeGrid(v.WorldRect(), v.px_per_unit, 90.0 * v.scale);
   cairo_save(cr);
-  cairo_set_dash(cr, nullptr, 0, 0);
-  cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
-  cairo_set_line_width(cr, std::max(1.0, v.scale));
-  for (const bool majors : {false, true}) {
-    cairo_new_path(cr);
-    for (const GridLines::Line& x : g.x) {
-      if (x.major != majors) continue;
-      const double px = v.ToPx({x.at, 0}).x;
-      cairo_move_to(cr, px, 0), cairo_line_to(cr, px, v.size_px.y);
-    }
-    for (const GridLines::Line& y : g.y) {
-      if (y.major != majors) continue;
-      const double py = v.ToPx({0, y.at}).y;
-      cairo_move_to(cr, 0, py), cairo_line_to(cr, v.size_px.x, py);
-    }
-    SetInk(cr, t, majors ? Ink::GridMajor : Ink::Grid);
-    cairo_stroke(cr);
-  }
-  // Axes through the origin; their numbers stay in view even when an axis is panned away.
-  const Vec2 o = v.ToPx({0, 0});
-  const double fs = 0.8 * kLabelPx * v.scale;  // line height, as the screen sizes fonts
+  // Sizes are line heights, as the screen sizes fonts: Cairo's font size for a line height h is h · k.
+  const double fs = 0.8 * kLabelPx * v.scale;
   cairo_set_font_size(cr, fs);
   cairo_font_extents_t fe;
   cairo_font_extents(cr, &fe);
-  const double em = fs * fs / (fe.ascent + fe.descent);  // the font size whose line height is fs
-  cairo_set_font_size(cr, em);
-  cairo_font_extents(cr, &fe);
-  const double pad = 4 * v.scale;
-  const double ax_y = std::clamp(o.y, 0.0, v.size_px.y - fs - pad), ax_x = std::clamp(o.x, 0.0, v.size_px.x);
-  cairo_new_path(cr);
-  if (o.y >= 0 && o.y <= v.size_px.y) cairo_move_to(cr, 0, ax_y), cairo_line_to(cr, v.size_px.x, ax_y);
-  if (o.x >= 0 && o.x <= v.size_px.x) cairo_move_to(cr, ax_x, 0), cairo_line_to(cr, ax_x, v.size_px.y);
-  SetInk(cr, t, Ink::Axis);
-  cairo_set_line_width(cr, 1.5 * v.scale);
-  cairo_stroke(cr);
-  SetInk(cr, t, Ink::Muted);
-  // Numbers and names print only where no plot or caption is (they would show through it), as on screen.
-  const auto text = [&](double x, double y_top, const std::string& s) {
+  const double k = fs / (fe.ascent + fe.descent);
+  const auto measure = [&](std::string_view s, double line_px) {
+    cairo_set_font_size(cr, line_px * k);
     cairo_text_extents_t te;
-    cairo_text_extents(cr, s.c_str(), &te);
-    cairo_font_extents_t f;
-    cairo_font_extents(cr, &f);
-    const Bounds box{{x, y_top}, {x + te.x_advance, y_top + f.ascent + f.descent}};
-    for (const Bounds& c : covered) {
-      if (Overlap(box, c)) return;
-    }
-    cairo_move_to(cr, x, y_top + f.ascent);
-    cairo_show_text(cr, s.c_str());
-  };
-  const auto width = [&](const std::string& s) {
-    cairo_text_extents_t te;
-    cairo_text_extents(cr, s.c_str(), &te);
+    cairo_text_extents(cr, std::string(s).c_str(), &te);
     return te.x_advance;
   };
-  for (double x : g.major_x) {
-    if (std::fabs(x) < g.major * 1e-6) continue;
-    const std::string s = Num(x);
-    text(v.ToPx({x, 0}).x - 0.5 * width(s), ax_y + pad, s);
+  const GridView gv{
+      v.WorldRect(), v.px_per_unit,          {0, 0}, v.size_px, [&](Vec2 w) { return v.ToPx(w); },
+      v.scale,       std::max(1.0, v.scale), fs};
+  const GridDrawing g = LayoutGrid(gv, measure, covered);
+  cairo_set_dash(cr, nullptr, 0, 0);
+  cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
+  // One path per run of lines of the same ink and width (minor, major, axes): one stroke each.
+  for (std::size_t i = 0; i < g.lines.size();) {
+    const GridDrawing::Line& first = g.lines[i];
+    cairo_new_path(cr);
+    for (; i < g.lines.size() && g.lines[i].ink == first.ink && g.lines[i].width_px == first.width_px; ++i) {
+      cairo_move_to(cr, g.lines[i].a.x, g.lines[i].a.y), cairo_line_to(cr, g.lines[i].b.x, g.lines[i].b.y);
+    }
+    SetInk(cr, t, first.ink);
+    cairo_set_line_width(cr, first.width_px);
+    cairo_stroke(cr);
   }
-  for (double y : g.major_y) {
-    if (std::fabs(y) < g.major * 1e-6) continue;
-    const std::string s = Num(y);
-    const double tx = std::clamp(ax_x - width(s) - pad, pad, v.size_px.x - width(s) - pad);
-    text(tx, v.ToPx({0, y}).y - 0.5 * fs, s);
+  for (const GridDrawing::Text& text : g.texts) {
+    cairo_set_font_size(cr, text.line_px * k);
+    cairo_font_extents(cr, &fe);
+    SetInk(cr, t, text.ink);
+    cairo_move_to(cr, text.top_left.x, text.top_left.y + fe.ascent);
+    cairo_show_text(cr, text.text.c_str());
   }
-  // Axis names at the positive ends.
-  cairo_set_font_size(cr, 1.15 * em);
-  text(v.size_px.x - fs * 1.2, ax_y - fs * 1.5, "x");
-  text(std::min(ax_x + pad * 2, v.size_px.x - fs * 1.2), pad, "y");
   cairo_new_path(cr);
   cairo_restore(cr);
 }
