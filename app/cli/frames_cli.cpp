@@ -185,6 +185,9 @@ Result Measure(const Case& c, ImVec2 size, float ui_scale, int frames) {
       // Playing: the lesson's own Play, so the shell ticks it (one engine step a frame at speed 1) and,
       // as in the window, does not save its scene while it runs.
       if (c.play) SandboxTogglePlay(*sh.lesson());
+      // A press and release away from the window: the shell takes the frame run as its undo step, as after
+      // the Single frame button, so the first timed click does not pay for it.
+      Frame(sh, away, true);
       Frame(sh, away, false);
     } else {
       for (const SliderInput& s : kSliders) {
