@@ -43,13 +43,15 @@ double CpuSeconds() {
 struct Case {
   std::string name;  // the lesson id, or "sandbox-playing"
   std::string lesson;
-  bool play = false;  // sandbox: one engine step per frame as well
+  bool play = false;  // sandbox: playing (one engine step per frame as well)
 };
 
 struct Result {
   std::string name, handle;
+  std::string driven;  // the input changed every timed frame: "drag P0", "slider V1", "click a ball"
   double median_ms = 0, p99_ms = 0, max_ms = 0;
-  int vertices = 0;  // of the last frame's draw data (the same on any machine)
+  int vertices = 0;    // of the last frame's draw data (the same on any machine)
+  int recomputed = 0;  // timed frames in which the lesson derived again (its trace changed)
 };
 
 // One frame of the shell as the window draws it (shell/frame.cpp) minus the GL backend: input, ImGui frame,
@@ -62,6 +64,77 @@ void Frame(Shell& sh, Vec2 mouse, bool down) {
   ImGui::Render();
 }
 
+// Lessons without a handle on the figure: the panel slider a user drags instead, found by the scene field it
+// changes ("" = any field of the scene).
+struct SliderInput {
+  const char* lesson;
+  const char* key;
+  const char* name;
+};
+constexpr SliderInput kSliders[] = {
+    {"elastic-1d", "v1", "slider V1"},  // sliders only: a 1D problem has no points to drag
+    {"pi-blocks", "", "slider n"},      // M/m = 100ⁿ: every n is a new count, solved again
+};
+
+// Where a panel slider is, and the mouse x of each of its values when it has few (an integer slider).
+struct SliderAt {
+  Vec2 press;              // on the slider: where the drag starts
+  std::vector<double> xs;  // discrete slider: one x per value, left to right; empty for a continuous one
+};
+
+constexpr std::size_t kMaxStops = 16;  // a slider with more values than this is dragged as a continuous one
+
+// Finds the lesson's slider for `key` the way a user would: a press in the panel, then a move with the button
+// held. A slider follows the mouse (the scene changes between the two frames); a button or a checkbox acts on
+// release at most. Presses that hit something else are undone by opening the lesson again. Two passes: a
+// press on the INPUTS header folds or unfolds it (folded on a short panel, e.g. 1280×720 × 1.5), and ImGui
+// remembers the fold.
+std::optional<SliderAt> FindSlider(Shell& sh, const std::string& lesson, const std::string& key) {
+  const ImVec2 display = ImGui::GetIO().DisplaySize;
+  const Camera& cam = sh.camera();
+  const double x0 = cam.view_min.x + cam.view_size.x, w = display.x - x0;  // the panel, right of the canvas
+  if (w < 10) return std::nullopt;
+  const double xp = x0 + 0.3 * w, xm = x0 + 0.55 * w;  // inside a slider 60 % of the panel wide, or wider
+  const Vec2 away{-1e4, -1e4};
+  const auto value = [&] {
+    const nlohmann::json j = sh.lesson()->SaveScene();
+    return key.empty() ? j.dump() : j.value(key, nlohmann::json()).dump();
+  };
+  const double step = 0.5 * sh.FontPx();  // a field is more than a font height tall
+  for (int pass = 0; pass < 2; ++pass) {
+    for (double y = 2.0 * sh.FontPx(); y < display.y; y += step) {
+      Frame(sh, away, false);
+      Frame(sh, {xp, y}, true);
+      const std::string a = value();
+      Frame(sh, {xm, y}, true);
+      const bool slider = value() != a;
+      if (slider) {
+        // Held still: sweep the row, one sample each 2 px, and keep the middle of each value's run.
+        SliderAt at{{xp, y}, {}};
+        std::string last;
+        double run0 = x0;
+        std::vector<double> mids;
+        for (double x = x0; x <= display.x; x += 2) {
+          Frame(sh, {x, y}, true);
+          const std::string v = value();
+          if (x > x0 && v != last) mids.push_back(0.5 * (run0 + x - 2)), run0 = x;
+          last = v;
+        }
+        mids.push_back(0.5 * (run0 + display.x));
+        if (mids.size() <= kMaxStops) at.xs = mids;
+        Frame(sh, away, false);
+        sh.OpenLesson(lesson);
+        Frame(sh, away, false);
+        return at;
+      }
+      Frame(sh, {xm, y}, false);
+      sh.OpenLesson(lesson);  // whatever the press did (a preset, practice, play) is undone
+    }
+  }
+  Frame(sh, away, false);
+  return std::nullopt;
+}
+
 Result Measure(const Case& c, ImVec2 size, float ui_scale, int frames) {
   ImGui::CreateContext();
   ImGuiIO& io = ImGui::GetIO();
@@ -69,7 +142,7 @@ Result Measure(const Case& c, ImVec2 size, float ui_scale, int frames) {
   io.DisplaySize = size;
   io.DeltaTime = 1.0f / 60.0f;
   compat::SetupKeyMapLikeGlfw();
-  Result r{c.name, ""};
+  Result r{c.name, "", ""};
   {
     Shell sh(/*persist=*/false);
     sh.SetUiScale(ui_scale);
@@ -77,7 +150,8 @@ Result Measure(const Case& c, ImVec2 size, float ui_scale, int frames) {
     unsigned char* px = nullptr;
     int w = 0, h = 0;
     io.Fonts->GetTexDataAsRGBA32(&px, &w, &h);
-    if (c.lesson == "sandbox") {
+    const bool sandbox = c.lesson == "sandbox";
+    if (sandbox) {
       std::string err;
       sh.OpenScene(SandboxJson(GasScene(kSandboxBalls, 1)), "gas", &err);
     } else {
@@ -86,26 +160,78 @@ Result Measure(const Case& c, ImVec2 size, float ui_scale, int frames) {
     const Vec2 away{-1e4, -1e4};
     for (int k = 0; k < kWarmup; ++k) Frame(sh, away, false);
 
-    // Drag the first handle (if any) round a circle of 40 px about where it was grabbed: every timed frame
-    // moves it, so every frame updates the lesson, calls the core and rebuilds the derivation.
+    // Every timed frame changes an input the way a user does, so every frame updates the lesson, calls the
+    // core and rebuilds the derivation:
+    //  - a handle (the first): dragged round a circle of 40 px about where it was grabbed;
+    //  - no handle, a slider (kSliders): held and moved 4 px a frame, 40 px either way, or, with few values
+    //    (pi-blocks' n), to the next value every frame, up and down its range;
+    //  - the sandbox (no handle on the gas): a click on the canvas every other frame, round the same circle
+    //    — the shell's click selects the ball under it (or none), and the lesson runs its frame again
+    //    watching that ball. One frame is run first, as after Play or Single frame.
+    enum class Drive { None, Handle, Slider, Click } drive = Drive::None;
     const std::vector<Handle> hs = sh.lesson()->Handles();
-    Vec2 grab{size.x * 0.5, size.y * 0.5};
+    const Vec2 centre = sh.camera().view_min + sh.camera().view_size * 0.5;
+    Vec2 grab = centre;
+    SliderAt slider;
     if (!hs.empty()) {
+      drive = Drive::Handle;
       r.handle = hs[0].name;
+      r.driven = std::string("drag ") + hs[0].name;
       grab = sh.camera().ToScreen(*hs[0].pos);
+    } else if (sandbox) {
+      drive = Drive::Click;
+      r.driven = "click a ball";
+      SandboxStep(*sh.lesson());
+      // Playing: the lesson's own Play, so the shell ticks it (one engine step a frame at speed 1) and,
+      // as in the window, does not save its scene while it runs.
+      if (c.play) SandboxTogglePlay(*sh.lesson());
+      // A press and release away from the window: the shell takes the frame run as its undo step, as after
+      // the Single frame button, so the first timed click does not pay for it.
+      Frame(sh, away, true);
+      Frame(sh, away, false);
+    } else {
+      for (const SliderInput& s : kSliders) {
+        if (c.lesson != s.lesson) continue;
+        if (const std::optional<SliderAt> at = FindSlider(sh, c.lesson, s.key)) {
+          drive = Drive::Slider;
+          r.driven = s.name;
+          slider = *at;
+          grab = slider.press;
+          for (int k = 0; k < kWarmup; ++k) Frame(sh, away, false);
+        }
+      }
+    }
+    if (drive == Drive::Handle || drive == Drive::Slider) {
       Frame(sh, grab, false);
       Frame(sh, grab, true);
     }
-    const bool down = !hs.empty();
+    // A discrete slider: from the press to its first value (untimed), then one value further each frame.
+    const std::size_t stops = slider.xs.size();
+    const auto stop = [&](int k) {  // 0, 1, …, n − 1, n − 2, …, 1, 0, 1, …
+      const std::size_t period = 2 * (stops - 1), i = static_cast<std::size_t>(k) % period;
+      return slider.xs[i < stops ? i : period - i];
+    };
+    if (stops >= 2) Frame(sh, {stop(0), grab.y}, true);
     std::vector<double> ms;
     ms.reserve(static_cast<std::size_t>(frames));
+    int derived = sh.lesson()->DerivationsBuilt();
     for (int k = 0; k < frames; ++k) {
       const double a = 2.0 * std::numbers::pi * (k + 1) / 60.0;
-      const Vec2 m = grab + Vec2{40.0 * std::sin(a), 40.0 * (1.0 - std::cos(a))};
+      Vec2 m = grab + Vec2{40.0 * std::sin(a), 40.0 * (1.0 - std::cos(a))};
+      bool down = drive == Drive::Handle || drive == Drive::Slider;
+      if (drive == Drive::Slider) {
+        // A continuous slider: 4 px a frame, 40 px either way (0, 4, …, 40, 36, …, −40, …): a value shown to
+        // two decimals changes every frame, where a sine's slow ends would round to the same value.
+        const int p = (k + 1) % 40, d = p < 10 ? p : (p < 30 ? 20 - p : p - 40);
+        m = {stops >= 2 ? stop(k + 1) : grab.x + 4.0 * d, grab.y};
+      }
+      if (drive == Drive::Click) down = k % 2 == 0;
       const double t0 = CpuSeconds();
-      if (c.play) SandboxStep(*sh.lesson());
       Frame(sh, m, down);
       ms.push_back(1e3 * (CpuSeconds() - t0));
+      // The panel reads the derivation every frame, so a changed trace is derived again within the frame.
+      const int built = sh.lesson()->DerivationsBuilt();
+      if (built != derived) ++r.recomputed, derived = built;
     }
     r.vertices = ImGui::GetDrawData()->TotalVtxCount;
     std::sort(ms.begin(), ms.end());
@@ -178,9 +304,11 @@ int RunBenchFrames(const std::vector<std::string>& args) {
   for (const Result& r : results) {
     out["lessons"].push_back({{"id", r.name},
                               {"dragged", r.handle.empty() ? ordered_json(nullptr) : ordered_json(r.handle)},
+                              {"driven", r.driven.empty() ? ordered_json(nullptr) : ordered_json(r.driven)},
                               {"median_ms", r.median_ms},
                               {"p99_ms", r.p99_ms},
                               {"max_ms", r.max_ms},
+                              {"recomputed_frames", r.recomputed},
                               {"vertices", r.vertices}});
   }
   if (as_json) {
@@ -188,11 +316,12 @@ int RunBenchFrames(const std::vector<std::string>& args) {
   } else {
     std::printf("CPU per frame at %dx%d, UI scale %g, %d frames per lesson (GL submission excluded)\n", w, h,
                 static_cast<double>(ui_scale), frames);
-    std::printf("%-18s %8s %10s %8s %8s %9s\n", "lesson", "dragged", "median ms", "p99 ms", "max ms",
-                "vertices");
+    std::printf("%-18s %-14s %10s %8s %8s %10s %9s\n", "lesson", "driven", "median ms", "p99 ms", "max ms",
+                "recomputed", "vertices");
     for (const Result& r : results)
-      std::printf("%-18s %8s %10.3f %8.3f %8.3f %9d\n", r.name.c_str(),
-                  r.handle.empty() ? "-" : r.handle.c_str(), r.median_ms, r.p99_ms, r.max_ms, r.vertices);
+      std::printf("%-18s %-14s %10.3f %8.3f %8.3f %10d %9d\n", r.name.c_str(),
+                  r.driven.empty() ? "-" : r.driven.c_str(), r.median_ms, r.p99_ms, r.max_ms, r.recomputed,
+                  r.vertices);
   }
   return 0;
 }
