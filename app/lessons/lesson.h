@@ -3,8 +3,10 @@
 // line is the only place a lesson's identity is spelled (docs/adding-a-lesson.md).
 #pragma once
 
+#include <cstdint>
 #include <memory>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <set>
 #include <span>
 #include <string>
@@ -110,7 +112,10 @@ class Lesson {
   // How many times the builder ran (tests and docs/performance.md count derivations per frame).
   int DerivationsBuilt() const { return built_; }
 
-  virtual nlohmann::json SaveScene() const = 0;         // {"lesson": id, ...inputs}
+  virtual nlohmann::json SaveScene() const = 0;  // {"lesson": id, ...inputs}
+  // A fingerprint of everything SaveScene writes, far cheaper than writing it, or nullopt (the default: the
+  // shell writes the scene to see whether an input changed it). Equal stamps mean equal scenes.
+  virtual std::optional<std::uint64_t> SceneStamp() const { return std::nullopt; }
   virtual void LoadScene(const nlohmann::json& j) = 0;  // throws SceneError; state unchanged on throw
   virtual std::vector<Preset> Presets() const { return {}; }
   virtual Bounds SceneBounds() const = 0;

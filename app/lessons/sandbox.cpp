@@ -199,6 +199,7 @@ class SandboxLesson final : public Lesson {
   }
 
   json SaveScene() const override { return SandboxJson(world_); }
+  std::optional<std::uint64_t> SceneStamp() const override { return SandboxStamp(world_); }
 
   void LoadScene(const json& j) override {
     World w = SandboxWorld(j, "scene");  // throws before anything changes

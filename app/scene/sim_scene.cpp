@@ -1,9 +1,11 @@
 #include "scene/sim_scene.h"
 
 #include <cmath>
+#include <cstring>
 #include <limits>
 
 #include "ricochet/formula.h"
+#include "ricochet/splitmix64.h"
 #include "ricochet/world_diagnostics.h"
 #include "ricochet/world_generators.h"
 #include "scene/scene.h"
@@ -234,6 +236,27 @@ json SandboxJson(const World& w) {
           {"pillars", pillars},
           {"gravity", PointJson(w.gravity)},
           {"broadphase", w.broadphase == Broadphase::Grid ? "grid" : "naive"}};
+}
+
+std::uint64_t SandboxStamp(const World& w) {
+  SplitMix64 h{0x5A4D};
+  const auto mix = [&](double x) {
+    std::uint64_t bits;
+    std::memcpy(&bits, &x, sizeof bits);
+    h.s ^= bits;
+    h.Next();
+  };
+  mix(static_cast<double>(w.balls.size()));
+  for (std::size_t i = 0; i < w.balls.size(); ++i) {
+    const Vec2 p = w.balls.P(i), v = w.balls.V(i);
+    mix(p.x), mix(p.y), mix(v.x), mix(v.y), mix(w.balls.r[i]), mix(w.balls.m[i]);
+  }
+  mix(static_cast<double>(w.walls.size()));
+  for (const Segment& s : w.walls) mix(s.p0.x), mix(s.p0.y), mix(s.p1.x), mix(s.p1.y);
+  mix(static_cast<double>(w.pillars.size()));
+  for (const Circle& c : w.pillars) mix(c.c.x), mix(c.c.y), mix(c.r);
+  mix(w.gravity.x), mix(w.gravity.y), mix(w.broadphase == Broadphase::Grid ? 1.0 : 2.0);
+  return h.Next();
 }
 
 const std::vector<SandboxPresetInfo>& SandboxPresets() {

@@ -13,6 +13,7 @@
 // }
 #pragma once
 
+#include <cstdint>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <string_view>
@@ -28,6 +29,9 @@ World SandboxWorld(const nlohmann::json& scene, const std::string& file);
 
 // The scene of a world (full precision), without "preset".
 nlohmann::json SandboxJson(const World& w);
+// A hash of every field SandboxJson writes (the balls' p, v, r, m, the walls, pillars, gravity, broad phase):
+// the shell's check for an edit of a 10,000-ball table costs this, not the JSON.
+std::uint64_t SandboxStamp(const World& w);
 
 struct SandboxPresetInfo {
   const char* name;

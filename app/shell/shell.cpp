@@ -46,6 +46,7 @@ bool Shell::OpenLesson(std::string_view id) {
   state_ = LessonState{};
   practice_ = practice::Session{};
   undo_.Reset(lesson_->SaveScene());
+  committed_stamp_.reset();
   drag_ = hover_ = edit_ = -1;
   const auto it = saved_cameras_.find(e->id);
   if (it != saved_cameras_.end()) {
@@ -77,6 +78,7 @@ bool Shell::OpenScene(const nlohmann::json& scene, const std::string& file, std:
     }
     lesson_ = std::move(l);
     undo_.Reset(lesson_->SaveScene());
+    committed_stamp_.reset();
     drag_ = hover_ = edit_ = -1;
     state_.t = t;
     state_.playing = false;
@@ -169,6 +171,7 @@ bool Shell::Animating() const {
 
 void Shell::Undo() {
   if (!lesson_) return;
+  committed_stamp_.reset();
   if (const nlohmann::json* s = undo_.Undo(lesson_->SaveScene())) {
     try {
       lesson_->LoadScene(*s);
@@ -182,6 +185,7 @@ void Shell::Undo() {
 
 void Shell::Redo() {
   if (!lesson_) return;
+  committed_stamp_.reset();
   if (const nlohmann::json* s = undo_.Redo(lesson_->SaveScene())) {
     try {
       lesson_->LoadScene(*s);
@@ -300,11 +304,23 @@ void Shell::Frame() {
   const bool settled = !mouse_held && !ImGui::IsAnyItemActive();
   const bool typing = io.WantTextInput;
   const bool animating = Animating();
+  // A lesson that fingerprints its scene (Lesson::SceneStamp: the sandbox) is not written out while the
+  // fingerprint is that of the committed scene: there is nothing to read back or commit. A click that
+  // selects one ball of 10,000 costs the hash, not the JSON (docs/performance.md, bench frames).
+  const std::optional<std::uint64_t> stamp = lesson_->SceneStamp();
+  const bool unchanged = stamp && stamp == committed_stamp_ && !typing;
   if (!animating && (was_animating_ || editing_ || !settled || typing || compat::AnyInputThisFrame())) {
-    const nlohmann::json scene = lesson_->SaveScene();
-    const bool refused = ((settled && editing_) || typing || HasNonFinite(scene)) && RefuseOutOfDomain(scene);
-    editing_ = !settled;
-    if (!refused) undo_.Observe(scene, settled);
+    if (unchanged) {
+      editing_ = !settled;
+    } else {
+      const nlohmann::json scene = lesson_->SaveScene();
+      const bool refused =
+          ((settled && editing_) || typing || HasNonFinite(scene)) && RefuseOutOfDomain(scene);
+      editing_ = !settled;
+      if (!refused) undo_.Observe(scene, settled);
+      if (!refused && settled) committed_stamp_ = stamp;
+      if (refused) committed_stamp_.reset();
+    }
   }
   was_animating_ = animating;
 }

@@ -153,6 +153,7 @@ class Shell {
   UndoStack undo_;
   Fonts fonts_;
   ThemeId theme_ = ThemeId::Dark;
+  std::optional<std::uint64_t> committed_stamp_;  // the lesson's SceneStamp() when undo_ last committed
   float ui_scale_ = 1.0f;
   float content_scale_ = 1.0f;
   bool persist_ = false;

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <functional>
 #include <map>
 
 #include "draw/format.h"
@@ -45,6 +46,41 @@ TEST(SandboxLesson, EveryPresetLoadsRunsAndDraws) {
     EXPECT_FALSE(l->SceneBounds().Empty());
     const World w = SandboxWorld(l->SaveScene(), "after");  // still a valid scene: no overlaps
     EXPECT_EQ(w.balls.size(), table["balls"].size());
+  }
+}
+
+// The stamp the shell compares instead of writing 10,000 balls of JSON: equal for equal scenes (a table read
+// back from its own JSON), different when any field SandboxJson writes changes.
+TEST(SandboxLesson, TheSceneStampFollowsEveryFieldOfTheScene) {
+  for (const char* name : {"pinball", "air-hockey", "billiards", "gas"}) {
+    SCOPED_TRACE(name);
+    const json scene = SandboxPreset(name, "test");
+    const World w = SandboxWorld(scene, "test");
+    const json saved = SandboxJson(w);
+    EXPECT_EQ(SandboxStamp(SandboxWorld(saved, "test")), SandboxStamp(w));
+    const std::uint64_t base = SandboxStamp(w);
+    std::vector<json> edits;
+    const auto edit = [&](const std::function<void(json&)>& f) {
+      json e = saved;
+      f(e);
+      edits.push_back(e);
+    };
+    edit([](json& e) { e["balls"][0]["p"][0] = e["balls"][0]["p"][0].get<double>() + 0.01; });
+    edit([](json& e) { e["balls"][0]["v"][1] = e["balls"][0]["v"][1].get<double>() + 0.01; });
+    edit([](json& e) { e["balls"][0]["r"] = e["balls"][0]["r"].get<double>() * 0.5; });
+    edit([](json& e) { e["balls"][0]["m"] = e["balls"][0].value("m", 1.0) + 2.5; });
+    edit([](json& e) { e["balls"].erase(e["balls"].size() - 1); });
+    edit([](json& e) { e["gravity"][1] = e["gravity"][1].get<double>() - 0.005; });
+    edit([](json& e) { e["broadphase"] = e["broadphase"] == "grid" ? "naive" : "grid"; });
+    if (!saved["walls"].empty())
+      edit([](json& e) { e["walls"][0]["p0"][0] = e["walls"][0]["p0"][0].get<double>() - 1; });
+    if (!saved["pillars"].empty())
+      edit([](json& e) { e["pillars"][0]["r"] = e["pillars"][0]["r"].get<double>() + 0.5; });
+    for (const json& e : edits) {
+      const World changed = SandboxWorld(e, "test");
+      EXPECT_NE(SandboxJson(changed), saved);
+      EXPECT_NE(SandboxStamp(changed), base) << e.dump().substr(0, 200);
+    }
   }
 }
 
