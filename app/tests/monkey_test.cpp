@@ -81,7 +81,13 @@ class Monkey {
     for (std::size_t i = 0; i < list.size() && !failed_; ++i) {
       const long long end = static_cast<long long>(frames) * static_cast<long long>(i + 1) /
                             static_cast<long long>(list.size());
+      // Each lesson's share starts at the default window, UI scale and view (a share spent at 320×200 and
+      // UI × 3 because an earlier one ended there would test one corner many times over).
       Note(std::string("share of lesson ") + list[i].id);
+      io().DisplaySize = {1600, 900};
+      sh_.SetUiScale(1.0f);
+      sh_.parts() = ViewParts{};
+      if (sh_.Presenting()) sh_.StopPresenting();
       SetLesson(list[i].id);
       while (frame_ < end && !failed_) {
         if (std::string(sh_.lesson()->Id()) != lesson_) {  // an action left the lesson: back to it
@@ -163,6 +169,20 @@ class Monkey {
     }
     return nullptr;
   }
+  // The panel back on screen when a click in the View menu hid it or a presentation covers it (Escape ends
+  // one; View → Panel shows the panel).
+  bool ShowPanel() {
+    for (int k = 0; k < 2 && sh_.Presenting(); ++k) {
+      Note("Escape (end the presentation)");
+      Key(compat::kEscape);
+    }
+    if (!sh_.parts().panel) {
+      Note("View → Panel");
+      sh_.parts().panel = true;
+      Idle();
+    }
+    return Panel() != nullptr;
+  }
   // A student looking for the presets or the inputs first scrolls the panel back to its top (a revealed step
   // scrolls it down): the wheel over the panel.
   void ScrollPanelToTop() {
@@ -174,11 +194,12 @@ class Monkey {
       Frame(mouse_);
     }
   }
-  // Points the mouse at random points of `r` (one frame each, up to `tries`) until the hovered item is one of
-  // `ids` (any item when `ids` is empty); returns whether one was found.
-  bool PointAt(const ImRect& r, const std::set<ImGuiID>& ids, int tries) {
+  // Points the mouse at random points of `r` (one frame each, up to `tries`; more of them near the top when
+  // `top`) until the hovered item is one of `ids` (any item when `ids` is empty); returns whether one was.
+  bool PointAt(const ImRect& r, const std::set<ImGuiID>& ids, int tries, bool top = false) {
     for (int k = 0; k < tries && !failed_; ++k) {
-      mouse_ = {rng_.Uniform(r.Min.x, r.Max.x), rng_.Uniform(r.Min.y, r.Max.y)};
+      const double u = rng_.Uniform(0, 1);
+      mouse_ = {rng_.Uniform(r.Min.x, r.Max.x), r.Min.y + (top ? u * u : u) * (r.Max.y - r.Min.y)};
       Frame(mouse_);
       const ImGuiID h = GImGui->HoveredId;
       if (h != 0 && (ids.empty() || ids.count(h))) return true;
@@ -207,6 +228,7 @@ class Monkey {
   void ClickPreset() {
     const std::vector<Preset> presets = sh_.lesson()->Presets();
     if (presets.empty()) return;
+    if (!ShowPanel()) return;
     ScrollPanelToTop();
     ImGuiWindow* p = Panel();
     if (!p) return;
@@ -215,7 +237,7 @@ class Monkey {
       buttons.insert(ImHashStr(presets[i].name, 0, p->GetIDNoKeepAlive(static_cast<int>(i))));
     const ImGuiID combo = p->GetIDNoKeepAlive("##presets");
     buttons.insert(combo);
-    if (!PointAt(Inputs(p), buttons, 16)) return;
+    if (!PointAt(Inputs(p), buttons, 24, true)) return;
     const bool is_combo = GImGui->HoveredId == combo;
     bool still = StaysStill();
     std::string before = Scene();
@@ -237,6 +259,7 @@ class Monkey {
   // that hit no field, Tab (once or more) to one from there. Enter, now and then Escape. A folded INPUTS
   // (a short panel) is opened first.
   void TypeInField(const std::string& text) {
+    if (!ShowPanel()) return;
     ScrollPanelToTop();
     ImGuiWindow* p = Panel();
     if (!p) return;
