@@ -189,6 +189,7 @@ class Monkey {
     for (int k = 0; k < 8; ++k) {
       ImGuiWindow* p = Panel();
       if (!p || p->Scroll.y <= 0) return;
+      if (k == 0) Note("wheel up over the panel");
       mouse_ = {p->InnerRect.Min.x + 0.5 * p->InnerRect.GetWidth(), p->InnerRect.Min.y + 10.0};
       io().MouseWheel = 20;
       Frame(mouse_);
