@@ -3,15 +3,19 @@
 
 A tool that happens to be on the developer's machine (ImageMagick's `convert`, `file`, a copy in
 /usr/local/bin) passes there and fails on a newcomer's fresh Debian 12. This reads every test script and
-test registration (shell scripts, the *.cmake files that register ctests, .ci/run, the Makefile), finds
-each external command it runs, resolves it with `dpkg -S` and requires the owning package to be one that
-`scripts/install-deps.sh` installs, one of their dependencies, or part of every Debian system
-(Essential: yes / Priority: required).
+test registration (shell scripts, the *.cmake files that register ctests, .ci/run, the Makefile), the C++
+tests' std::system / popen commands and the Python tests' subprocess calls and shutil.which look-ups (e.g.
+web/test/web_test.py's chromium), finds each external command they run, resolves it with `dpkg -S` and
+requires the owning package to be one that `scripts/install-deps.sh` installs, one of their dependencies,
+or part of every Debian system (Essential: yes / Priority: required).
 
 Usage: check-test-tools.py SOURCE_DIR        check the project (a ctest runs this)
        check-test-tools.py --self-test       prove the scanner catches an unpackaged command
 """
 
+import ast
+import contextlib
+import io
 import os
 import re
 import shutil
@@ -232,6 +236,201 @@ def makefile_commands(text):
     return out
 
 
+def cpp_strip_comments(text, blank_literals=False):
+    """The C++ text with comments blanked (newlines kept); string and character literals kept, or with
+    `blank_literals` their contents blanked too (where to look for calls: "system(" in a string is none)."""
+    out, i, n = [], 0, len(text)
+
+    def literal(body, opening, closing):
+        out.append(opening + (re.sub(r"[^\n]", " ", body) if blank_literals else body) + closing)
+
+    while i < n:
+        m = re.compile(r'(?<![A-Za-z0-9_])(?:u8|u|U|L)?R"([^()\\ ]{0,16})\(').match(text, i)
+        if m:  # a raw string: up to )delim"
+            end = text.find(")" + m.group(1) + '"', m.end())
+            end = n if end < 0 else end
+            literal(text[m.end():end], text[i:m.end()], text[end:end + len(m.group(1)) + 2])
+            i = end + len(m.group(1)) + 2
+        elif text[i] == "'" and re.search(r"(?<![\w.'])\d[\w.']*$", text[max(0, i - 40):i]):
+            out.append(text[i])  # a digit separator: 1'000'000
+            i += 1
+        elif text[i] in "\"'":
+            j = i + 1
+            while j < n and text[j] != text[i] and text[j] != "\n":
+                j += 2 if text[j] == "\\" else 1
+            literal(text[i + 1:j], text[i], text[j:j + 1])
+            i = j + 1
+        elif text.startswith("//", i):
+            j = text.find("\n", i)
+            i = n if j < 0 else j
+        elif text.startswith("/*", i):
+            j = text.find("*/", i + 2)
+            j = n if j < 0 else j + 2
+            out.append(re.sub(r"[^\n]", " ", text[i:j]))
+            i = j
+        else:
+            out.append(text[i])
+            i += 1
+    return "".join(out)
+
+
+CPP_ESCAPES = {"n": "\n", "t": "\t", "\\": "\\", '"': '"', "'": "'", "0": "\0", "a": "\a", "r": "\r"}
+
+
+def cpp_shell_text(expr):
+    """The shell command a C++ string expression builds: its literals joined, "$X" for each other part
+    ("pdfinfo '" + path + "' | grep -q x" → "pdfinfo '$X' | grep -q x"; a variable in command position is
+    skipped by shell_commands, as an explicit path is)."""
+    out, i, n, other = [], 0, len(expr), ""
+
+    def flush():
+        nonlocal other
+        # What only joins or converts literals is not a value: +, parentheses, std::string( … ), .c_str().
+        rest = re.sub(r"(?:std::)?string(?:_view)?\s*[({]|\.(?:c_str|data)\s*\(\s*\)|[(){}+\s]", "", other)
+        if rest:
+            out.append("$X")
+        other = ""
+
+    while i < n:
+        m = re.compile(r'(?:u8|u|U|L)?R"([^()\\ ]{0,16})\(').match(expr, i)
+        if m:
+            flush()
+            end = expr.find(")" + m.group(1) + '"', m.end())
+            end = n if end < 0 else end
+            out.append(expr[m.end():end])
+            i = end + len(m.group(1)) + 2
+            continue
+        if expr[i] == '"':
+            flush()
+            j = i + 1
+            while j < n and expr[j] != '"':
+                if expr[j] == "\\" and j + 1 < n:
+                    out.append(CPP_ESCAPES.get(expr[j + 1], expr[j + 1]))
+                    j += 2
+                    continue
+                out.append(expr[j])
+                j += 1
+            i = j + 1
+            continue
+        if expr[i] == "'":  # a character literal: a value
+            j = expr.find("'", i + 2 if expr[i + 1:i + 2] == "\\" else i + 1)
+            other += "c"
+            i = (n if j < 0 else j) + 1
+            continue
+        other += expr[i]
+        i += 1
+    flush()
+    return "".join(out)
+
+
+def cpp_call_argument(text, i):
+    """The first argument of the call whose "(" is at text[i], up to its top-level "," or ")"."""
+    depth, j, n = 0, i, len(text)
+    while j < n:
+        c = text[j]
+        if c in "\"'":
+            k = j + 1
+            while k < n and text[k] != c and text[k] != "\n":
+                k += 2 if text[k] == "\\" else 1
+            j = k + 1
+            continue
+        if c in "([{":
+            depth += 1
+        elif c in ")]}":
+            depth -= 1
+            if depth == 0:
+                return text[i + 1:j]
+        elif c == "," and depth == 1:
+            return text[i + 1:j]
+        j += 1
+    return text[i + 1:]
+
+
+CPP_RUNNERS = ("system", "popen")
+
+
+def cpp_commands(text):
+    """(line, word) for each program a C++ test runs: the commands given to std::system and popen, directly
+    or through a helper of the file that passes its argument on (int Sh(const std::string& c) { return
+    std::system(c.c_str()); }), and through a string variable the file sets from a literal expression."""
+    code, mask = cpp_strip_comments(text), cpp_strip_comments(text, blank_literals=True)
+    # Helpers: a function or a lambda whose body runs system/popen.
+    runners = set(CPP_RUNNERS)
+    heads = (r"\b([A-Za-z_]\w*)\s*\([^;{}()]*\)\s*(?:const\s*)?\{"  # a function: name(params) {
+             r"|\b([A-Za-z_]\w*)\s*=\s*\[[^\]]*\]\s*\([^;{}()]*\)[^;{}]*\{")  # a lambda: name = [&](params) {
+    for m in re.finditer(heads, mask):
+        name = m.group(1) or m.group(2)
+        if name in ("if", "for", "while", "switch", "catch", "return"):
+            continue
+        depth, j = 0, m.end() - 1
+        while j < len(mask):
+            depth += {"{": 1, "}": -1}.get(mask[j], 0)
+            if depth == 0:
+                break
+            j += 1
+        if re.search(r"(?<![\w.>])(?:std::|::)?(?:system|popen)\s*\(", mask[m.end():j]):
+            runners.add(name)
+    out = []
+    call = re.compile(r"(?<![\w.>])(?:std::|::)?(" + "|".join(map(re.escape, sorted(runners))) + r")\s*\(")
+    for m in call.finditer(mask):
+        arg = cpp_call_argument(code, m.end() - 1).strip()
+        var = re.fullmatch(r"([A-Za-z_]\w*)(?:\.c_str\(\))?", arg)
+        if var:  # a variable: the expression the file last set it to before the call
+            sets = [s for s in re.finditer(r"\b" + var.group(1) + r"\s*(?:=|\{|\()([^;]*);", code[:m.start()])]
+            if sets:
+                arg = sets[-1].group(1)
+        line = code.count("\n", 0, m.start()) + 1
+        out += [(line, w) for _, w in shell_commands(cpp_shell_text(arg))]
+    return out
+
+
+PY_RUNNERS = {"subprocess.run", "subprocess.Popen", "subprocess.call", "subprocess.check_call",
+              "subprocess.check_output", "subprocess.getoutput", "subprocess.getstatusoutput", "os.system",
+              "os.popen", "os.execvp", "os.execlp", "os.spawnlp", "os.spawnvp", "shutil.which"}
+
+
+def python_commands(text):
+    """(line, word) for each program a Python test runs or looks up: subprocess / os.system commands (a list's
+    first word, or a shell string's commands) and shutil.which("name"), with f-string parts as "$X"."""
+    try:
+        tree = ast.parse(text)
+    except SyntaxError as e:
+        sys.exit(f"check-test-tools: cannot parse a Python test: {e}")
+
+    def dotted(f):
+        if isinstance(f, ast.Attribute) and isinstance(f.value, ast.Name):
+            return f.value.id + "." + f.attr
+        return f.id if isinstance(f, ast.Name) else None
+
+    def shell_text(node):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str):
+            return node.value
+        if isinstance(node, ast.JoinedStr):
+            return "".join(v.value if isinstance(v, ast.Constant) else "$X" for v in node.values)
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+            return shell_text(node.left) + shell_text(node.right)
+        return "$X"
+
+    out = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Call) or not node.args or dotted(node.func) not in PY_RUNNERS:
+            continue
+        name, first = dotted(node.func), node.args[0]
+        if name.startswith(("os.exec", "os.spawn")) and name.endswith("p") and len(node.args) > 1:
+            first = node.args[1 if name.startswith("os.spawn") else 0]
+        shell = name in ("os.system", "os.popen", "subprocess.getoutput", "subprocess.getstatusoutput") or any(
+            k.arg == "shell" and isinstance(k.value, ast.Constant) and k.value.value for k in node.keywords)
+        if isinstance(first, (ast.List, ast.Tuple)) and first.elts:
+            first = first.elts[0]
+        if shell:
+            out += [(node.lineno + l - 1, w) for l, w in shell_commands(shell_text(first))]
+        elif isinstance(first, ast.Constant) and isinstance(first.value, str):
+            w = first.value
+            if NAME.match(w):
+                out.append((node.lineno, w))
+    return sorted(out)
+
+
 def deps_packages(src):
     text = open(os.path.join(src, "scripts", "install-deps.sh")).read()
     m = re.search(r"PACKAGES=\((.*?)\)", text, re.S)
@@ -293,8 +492,12 @@ def scan(src):
             for f in names:
                 p = os.path.join(d, f)
                 is_test_dir = os.sep + "tests" in p or root in ("scripts", ".ci")
+                # C++ and Python tests: under a tests/, test/ or fuzz/ folder, or named *_test.*.
+                is_test_code = re.search(r"/(tests?|fuzz)/", p) or re.search(r"_test\.[a-z]+$", f)
                 if f.endswith(".sh") or (root == ".ci") or (f.endswith(".cmake") and is_test_dir) \
-                        or (f == "CMakeLists.txt" and is_test_dir):
+                        or (f == "CMakeLists.txt" and is_test_dir) \
+                        or (f.endswith((".cpp", ".cc", ".h", ".hpp")) and is_test_code) \
+                        or (f.endswith(".py") and (is_test_code or root == "scripts")):
                     files.append(p)
     files.append(os.path.join(src, "Makefile"))
     targets = set()
@@ -314,6 +517,10 @@ def scan(src):
             found = makefile_commands(text)
         elif p.endswith((".cmake", "CMakeLists.txt")):
             found = cmake_commands(text, targets)
+        elif p.endswith((".cpp", ".cc", ".h", ".hpp")):
+            found = cpp_commands(text)
+        elif p.endswith(".py"):
+            found = python_commands(text)
         else:
             found = shell_commands(text)
         for line, w in found:
@@ -367,26 +574,65 @@ env -u DISPLAY sort < in > out
          'add_test(NAME b COMMAND xmllint --noout a.svg)\n'
     got_cm = {w for _, w in cmake_commands(cm, set())}
     want_cm = {"printf", "pdfinfo", "xmllint"} - BUILTINS
-    ok = got == want and got_cm == want_cm
+    # C++ tests: std::system and popen, directly, through a helper or a lambda of the file, or a variable.
+    cpp = r"""// std::system("convert a b") in a comment is not a call
+/* popen("identify x", "r") */
+int Sh(const std::string& c) { return std::system((c + " >/dev/null 2>&1").c_str()); }
+TEST(A, B) {
+  const char* s = "std::system(\"notacall\")";  // in a string: not a call
+  char q = '"';
+  EXPECT_EQ(Sh("command -v pdfinfo && pdfinfo '" + path + "' | grep -q '^Pages: *1$'"), 0);
+  FILE* f = popen(R"(xmllint --noout "a.svg")", "r");
+  const std::string cmd = "ricochet-no-such-tool -n " + std::to_string(1'000);
+  EXPECT_EQ(std::system(cmd.c_str()), 0);
+  auto run = [&](const std::string& c) { return ::system(c.c_str()); };
+  run(std::string("gs -q ") + path);
+  Sh(tool + " --version");  // the program in a variable: not checked (as "$TOOL" in a script)
+}
+"""
+    got_cpp = {w for _, w in cpp_commands(cpp)}
+    want_cpp = {"pdfinfo", "grep", "xmllint", "ricochet-no-such-tool", "gs"}
+    # Python tests: subprocess (a list's first word, a shell string), os.system, shutil.which.
+    py = r"""import os, shutil, subprocess
+subprocess.run(["pdfinfo", path], check=True)
+out = subprocess.check_output(f"ricochet-no-such-py {path} | wc -l", shell=True)
+os.system("identify " + path)
+browser = shutil.which("chromium") or "chromium"
+subprocess.Popen([browser, "--headless"])  # the program in a variable: found by the which() above
+print("subprocess.run(['notacall'])")
+"""
+    got_py = {w for _, w in python_commands(py)}
+    want_py = {"pdfinfo", "ricochet-no-such-py", "wc", "identify", "chromium"}
+    ok = got == want and got_cm == want_cm and got_cpp == want_cpp and got_py == want_py
     if not ok:
         print(f"check-test-tools self-test: shell {sorted(got)} (want {sorted(want)}); "
-              f"cmake {sorted(got_cm)} (want {sorted(want_cm)})", file=sys.stderr)
+              f"cmake {sorted(got_cm)} (want {sorted(want_cm)}); C++ {sorted(got_cpp)} (want {sorted(want_cpp)}); "
+              f"Python {sorted(got_py)} (want {sorted(want_py)})", file=sys.stderr)
         return 1
-    # And the verdict: a project whose test calls a command outside every package fails.
-    with tempfile.TemporaryDirectory() as d:
-        os.makedirs(os.path.join(d, "scripts"))
-        os.makedirs(os.path.join(d, "app", "tests"))
-        open(os.path.join(d, "scripts", "install-deps.sh"), "w").write("PACKAGES=(\n  coreutils\n)\n")
-        open(os.path.join(d, "Makefile"), "w").write("test:\n\tls\n")
-        open(os.path.join(d, "app", "tests", "t.sh"), "w").write("ricochet-no-such-tool a b\n")
-        with open(os.devnull, "w") as null:
-            saved, sys.stderr = sys.stderr, null
-            try:
+    # And the verdict: a project whose test (a script, a C++ test, a Python test) calls a command outside every
+    # package fails, naming the command and where; one that calls only packaged commands passes.
+    cases = [("app/tests/t.sh", "ls -l\nricochet-no-such-tool a b\n", 2),
+             ("app/tests/t_test.cpp", 'int f() {\n  return std::system("ls && ricochet-no-such-tool -v");\n}\n',
+              2),
+             ("web/test/t_test.py", 'import subprocess\nsubprocess.run(["ricochet-no-such-tool"])\n', 2),
+             ("app/tests/ok_test.cpp", 'int f() { return std::system("ls >/dev/null"); }\n', None)]
+    for rel, text, line in cases:
+        with tempfile.TemporaryDirectory() as d:
+            os.makedirs(os.path.join(d, "scripts"))
+            os.makedirs(os.path.join(d, os.path.dirname(rel)))
+            open(os.path.join(d, "scripts", "install-deps.sh"), "w").write("PACKAGES=(\n  coreutils\n)\n")
+            open(os.path.join(d, "Makefile"), "w").write("test:\n\tls\n")
+            open(os.path.join(d, rel), "w").write(text)
+            err = io.StringIO()
+            with contextlib.redirect_stderr(err), contextlib.redirect_stdout(io.StringIO()):
                 rc = check(d)
-            finally:
-                sys.stderr = saved
-        if rc == 0:
-            print("check-test-tools self-test: a missing command was not reported", file=sys.stderr)
+        if line is None and rc != 0:
+            print(f"check-test-tools self-test: {rel}, which calls only ls, failed: {err.getvalue()}",
+                  file=sys.stderr)
+            return 1
+        if line is not None and (rc == 0 or f"'ricochet-no-such-tool' ({rel}:{line})" not in err.getvalue()):
+            print(f"check-test-tools self-test: {rel}'s missing command was not reported at line {line}: "
+                  f"{err.getvalue() or 'passed'}", file=sys.stderr)
             return 1
     print("check-test-tools self-test: ok")
     return 0
