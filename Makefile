@@ -56,7 +56,7 @@ test-fuzz: fuzz-build
 	cd $(FUZZ_BUILD) && FUZZ_SEED=$(FUZZ_SEED) FUZZ_SECONDS=$(FUZZ_SMOKE_SECONDS) $(CURDIR)/scripts/ctest-strict.sh -L fuzz -V \
 	  --timeout $$(($(FUZZ_SMOKE_SECONDS) + 300)) -j $(JOBS)
 
-# The GUI monkey, long, under ASan (app/tests/monkey_test.cpp): MONKEY_FRAMES per seed, seeds 1–3.
+# The GUI monkey, long, under ASan (app/tests/monkey_test.cpp): MONKEY_FRAMES per seed, seeds 1–4.
 MONKEY_FRAMES ?= 100000
 monkey: deps
 	cmake -S . -B $(ASAN_BUILD) -DCMAKE_BUILD_TYPE=Debug -DRICOCHET_SANITIZE=ON -DRICOCHET_WERROR=ON -DRICOCHET_BENCH=OFF

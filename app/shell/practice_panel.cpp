@@ -50,7 +50,6 @@ bool PracticeSection(Lesson& lesson, LessonState& st, practice::Session& s, cons
   if (ImGui::Checkbox(label, &on)) on ? StartPractice(s, st) : StopPractice(s, st);
   if (!s.on) return false;
 
-  const Derivation& d = lesson.derivation();
   const std::size_t n = ex->questions.size();
   s.answers.resize(n);
   // A Check's marks belong to the scene it graded: a drag or an undo since then clears them.
@@ -110,6 +109,11 @@ bool PracticeSection(Lesson& lesson, LessonState& st, practice::Session& s, cons
     }
     if (loaded) s.problem_error.clear();
   }
+
+  // A problem loaded above started the session afresh (no answers) and derived a new scene: both are read
+  // after it (the GUI monkey's seed 4 indexed the emptied answers).
+  s.answers.resize(n);
+  const Derivation& d = lesson.derivation();
 
   // Check and Show solution above the fields, so they are on the panel's first screen; the tally of the last
   // Check beside them.
