@@ -219,7 +219,8 @@ class SandboxLesson final : public Lesson {
       if (std::isinf(world_.balls.m[i])) paddle_ = static_cast<int>(i);
     if (paddle_ >= 0) {  // S1 starts where the scene's paddle velocity would take it in 30 frames
       const auto k = static_cast<std::size_t>(paddle_);
-      paddle_target_ = world_.balls.P(k) + world_.balls.V(k) * 30.0;
+      paddle_v0_ = world_.balls.V(k);
+      paddle_target_ = paddle_target0_ = world_.balls.P(k) + paddle_v0_ * 30.0;
     }
     Select(SandboxDefaultWatch(world_));  // frame 0: nothing has run (the history is empty)
     Record();
@@ -255,9 +256,17 @@ class SandboxLesson final : public Lesson {
     history_.Push(world_);
     if (paddle_ >= 0) {
       // The paddle's frame: S0 = where it is, S1 = the handle (the mouse), at most kMaxPaddleSpeed away.
+      // Until S1 is dragged the paddle keeps the scene's own velocity, bit for bit, so its frames are the
+      // ones `ricochet explain` and `simulate` compute for the file (found by the lesson fuzzer: a fast
+      // paddle's frame differed).
       const auto k = static_cast<std::size_t>(paddle_);
       Vec2 v = paddle_target_ - world_.balls.P(k);
-      if (Length(v) > kMaxPaddleSpeed) v = Normalize(v) * kMaxPaddleSpeed;
+      const bool dragged = !(paddle_target_ == paddle_target0_);
+      if (!dragged && Length(v) >= Length(paddle_v0_)) {
+        v = paddle_v0_;
+      } else if (Length(v) > kMaxPaddleSpeed) {
+        v = Normalize(v) * kMaxPaddleSpeed;
+      }
       world_.balls.vx[k] = v.x;
       world_.balls.vy[k] = v.y;
     }
@@ -405,7 +414,7 @@ class SandboxLesson final : public Lesson {
   bool frame_ran_ = false;  // the selected ball's current frame has run here (its events are known)
   double speed_ = 1.0, budget_ = 0.0, step_ms_ = 0.0;
   int paddle_ = -1;
-  Vec2 paddle_target_;
+  Vec2 paddle_target_, paddle_target0_, paddle_v0_;  // S1, S1 as loaded, the scene's paddle velocity
   Vec2 frame_start_;
   int gas_balls_ = 2000;
   std::deque<double> energy_, momentum_;
