@@ -182,7 +182,8 @@ Derivation DeriveCircleSegment(const CircleSegmentInputs& in, const CircleSegmen
   if (t.has_caps) {
     s.push_back({"n_dot_v", "n̂·v", "n̂·v", Num(n_hat) + "·" + Num(t.v), Num(t.n_dot_v), t.n_dot_v, Ink::Path});
     const bool parallel = !t.has_ti_line;
-    s.push_back(CheckStep(O::Parallel, Num(t.n_dot_v) + (parallel ? " = 0" : " ≠ 0"), parallel,
+    const char* zero = t.n_dot_v == 0.0 ? " = 0" : " ≈ 0 (within rounding of the inputs)";
+    s.push_back(CheckStep(O::Parallel, Num(t.n_dot_v) + (parallel ? zero : " ≠ 0"), parallel,
                           parallel ? "parallel: the offset line is never reached" : Check(O::Parallel).passed,
                           ink(parallel)));
     if (t.has_ti_line) {

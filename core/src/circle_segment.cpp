@@ -62,8 +62,10 @@ CircleSegmentTrace CircleSegment(const Segment& wall, const Motion& motion, doub
     return t;
   }
 
-  // Edge interior: the lecture's offset line, valid when Bi projects within [P0, P1].
-  if (t.n_dot_v != 0.0) {
+  // Edge interior: the lecture's offset line, valid when Bi projects within [P0, P1]. n̂·v within rounding
+  // of 0 is parallel: a motion along the wall off by 10⁻³⁰⁸ would put ti near 10³⁰⁸ and Bi at infinity
+  // (found by the lesson fuzzer).
+  if (std::abs(t.n_dot_v) > tol) {
     t.has_ti_line = true;
     // ti = (n̂·P0 − n̂·Bs + D) / (n̂·v)   (+ 0.0 turns a −0 into 0, so a student never reads "-0")
     t.ti_line = OffsetLineTime(t.bc_start, t.D, t.n_dot_v) + 0.0;

@@ -85,6 +85,15 @@ TEST(CircleSegment, EndpointWhileMovingParallel) {
   EXPECT_NEAR(t.ti, (3 - std::sqrt(0.75)) / 4, 1e-12);
 }
 
+// Along the wall's line off by a subnormal (found by the lesson fuzzer): n̂·v = −5.6·10⁻³⁰⁹ is 0 within
+// rounding, so the motion is parallel — not an offset-line time near 10³⁰⁸ with Bi at −∞.
+TEST(CircleSegment, MotionAlongTheWallOffByASubnormalIsParallel) {
+  const CircleSegmentTrace t = CircleSegment(kWall, {{5.58984619239236e-309, 6}, {0, 8.5}}, 1.0);
+  EXPECT_FALSE(t.has_ti_line);
+  EXPECT_EQ(t.outcome, CircleSegmentOutcome::Parallel);
+  EXPECT_TRUE(std::isfinite(t.bi_line.x) && std::isfinite(t.bi_line.y));
+}
+
 TEST(CircleSegment, Rejections) {
   // 1/4 both inside: −3 < −1 and −2 < −1
   EXPECT_EQ(CircleSegment(kWall, {{-3, 1}, {-2, 3}}, 1).outcome, CircleSegmentOutcome::BothInside);

@@ -70,7 +70,7 @@ struct CircleSegmentTrace {
   Side start_side = Side::On;                    // decides D
   double D = 0.0;                                // D = +r when Bs is outside (or on), −r when inside
   double start_dist = 0.0;                       // dist(Bs, closed segment): < r means overlapping at t = 0
-  bool has_ti_line = false;   // the lecture's offset-line time, computed unless n̂·v = 0 or rejected
+  bool has_ti_line = false;   // the lecture's offset-line time, computed unless n̂·v ≈ 0 or rejected
   double ti_line = 0.0;       // ti = (n̂·P0 − n̂·Bs + D) / (n̂·v)
   Vec2 bi_line;               // Bs + v ti_line
   double before_p0 = 0.0;     // (Bi − P0)·(P1 − P0) at bi_line
