@@ -114,7 +114,8 @@ class Lesson {
 
   virtual nlohmann::json SaveScene() const = 0;  // {"lesson": id, ...inputs}
   // A fingerprint of everything SaveScene writes, far cheaper than writing it, or nullopt (the default: the
-  // shell writes the scene to see whether an input changed it). Equal stamps mean equal scenes.
+  // shell writes the scene to see whether an input changed it). Equal stamps mean equal scenes (a 64-bit
+  // hash: a collision is a chance of 2⁻⁶⁴ per edit).
   virtual std::optional<std::uint64_t> SceneStamp() const { return std::nullopt; }
   virtual void LoadScene(const nlohmann::json& j) = 0;  // throws SceneError; state unchanged on throw
   virtual std::vector<Preset> Presets() const { return {}; }

@@ -239,12 +239,14 @@ json SandboxJson(const World& w) {
 }
 
 std::uint64_t SandboxStamp(const World& w) {
+  // Each value's bits go through SplitMix64's mixing before the next one comes in (its state alone is a
+  // counter: xor-then-add would let two sign flips cancel, (3, 4) and (−3, −4) stamping alike).
   SplitMix64 h{0x5A4D};
   const auto mix = [&](double x) {
     std::uint64_t bits;
     std::memcpy(&bits, &x, sizeof bits);
     h.s ^= bits;
-    h.Next();
+    h.s = h.Next();
   };
   mix(static_cast<double>(w.balls.size()));
   for (std::size_t i = 0; i < w.balls.size(); ++i) {

@@ -67,6 +67,9 @@ TEST(SandboxLesson, TheSceneStampFollowsEveryFieldOfTheScene) {
     };
     edit([](json& e) { e["balls"][0]["p"][0] = e["balls"][0]["p"][0].get<double>() + 0.01; });
     edit([](json& e) { e["balls"][0]["v"][1] = e["balls"][0]["v"][1].get<double>() + 0.01; });
+    edit([](json& e) {  // both coordinates' signs flipped at once
+      for (int k = 0; k < 2; ++k) e["balls"][0]["p"][k] = -e["balls"][0]["p"][k].get<double>();
+    });
     edit([](json& e) { e["balls"][0]["r"] = e["balls"][0]["r"].get<double>() * 0.5; });
     edit([](json& e) { e["balls"][0]["m"] = e["balls"][0].value("m", 1.0) + 2.5; });
     edit([](json& e) { e["balls"].erase(e["balls"].size() - 1); });
