@@ -15,7 +15,6 @@
 #include <memory>
 #include <string>
 #include <string_view>
-#include <tuple>
 
 #include "draw/figure_imgui.h"
 #include "draw/labels.h"
@@ -138,29 +137,61 @@ void CheckFrame(const Bounds& scene_px, const Bounds& canvas, const std::vector<
               area_share, best_share);
 }
 
+// A headless ImGui context of a window size with a Shell at its UI scale, the fonts built at that scale, as
+// the window makes them (no GL). One per test or size; the context goes with it.
+class ShellWindow {
+ public:
+  explicit ShellWindow(const WindowSize& ws) : context_(ws), shell_(false) {
+    shell_.SetUiScale(ws.ui_scale);
+    fonts_ = BuildFonts(shell_.FontPx());
+    shell_.SetFonts(fonts_);
+    unsigned char* px = nullptr;
+    int fw = 0, fh = 0;
+    ImGui::GetIO().Fonts->GetTexDataAsRGBA32(&px, &fw, &fh);
+  }
+  ~ShellWindow() { ImGui::DestroyContext(); }
+  ShellWindow(const ShellWindow&) = delete;
+  ShellWindow& operator=(const ShellWindow&) = delete;
+
+  Shell& shell() { return shell_; }
+  const Fonts& fonts() const { return fonts_; }
+  void Frame() {
+    ImGui::NewFrame();
+    shell_.Frame();
+    ImGui::Render();
+  }
+  // The panel's child window (nullptr before the first frame).
+  static ImGuiWindow* Panel() {
+    for (ImGuiWindow* win : GImGui->Windows) {
+      if (std::string_view(win->Name).find("##panel") != std::string_view::npos) return win;
+    }
+    return nullptr;
+  }
+
+ private:
+  struct Context {
+    explicit Context(const WindowSize& ws) {
+      ImGui::CreateContext();
+      ImGuiIO& io = ImGui::GetIO();
+      io.IniFilename = nullptr;
+      io.DisplaySize = {static_cast<float>(ws.w), static_cast<float>(ws.h)};
+      io.DeltaTime = 1.0f / 60.0f;
+      io.BackendFlags |= ImGuiBackendFlags_RendererHasVtxOffset;  // as the GL3 backend: large draw lists
+      compat::SetupKeyMapLikeGlfw();
+    }
+  } context_;  // before the shell, which needs it
+  Shell shell_;
+  Fonts fonts_;
+};
+
 class Layout : public ::testing::TestWithParam<WindowSize> {};
 
 TEST_P(Layout, EveryLessonAndPresetOnScreen) {
   const WindowSize ws = GetParam();
-  ImGui::CreateContext();
-  ImGuiIO& io = ImGui::GetIO();
-  io.IniFilename = nullptr;
-  io.DisplaySize = {static_cast<float>(ws.w), static_cast<float>(ws.h)};
-  io.DeltaTime = 1.0f / 60.0f;
-  io.BackendFlags |= ImGuiBackendFlags_RendererHasVtxOffset;  // as the GL3 backend: large draw lists
-  compat::SetupKeyMapLikeGlfw();
-  Shell shell(false);
-  shell.SetUiScale(ws.ui_scale);
-  const Fonts fonts = BuildFonts(shell.FontPx());
-  shell.SetFonts(fonts);
-  unsigned char* px = nullptr;
-  int fw = 0, fh = 0;
-  io.Fonts->GetTexDataAsRGBA32(&px, &fw, &fh);
-  const auto frame = [&] {
-    ImGui::NewFrame();
-    shell.Frame();
-    ImGui::Render();
-  };
+  ShellWindow window(ws);
+  Shell& shell = window.shell();
+  const Fonts& fonts = window.fonts();
+  const auto frame = [&] { window.Frame(); };
   std::size_t dropped = 0, figures = 0;
   for (const LessonEntry& e : LessonList()) {
     ASSERT_TRUE(shell.OpenLesson(e.id));
@@ -198,7 +229,6 @@ TEST_P(Layout, EveryLessonAndPresetOnScreen) {
     }
   }
   std::printf("%zu figures, %zu labels dropped for want of room\n", figures, dropped);
-  ImGui::DestroyContext();
 }
 
 INSTANTIATE_TEST_SUITE_P(ThreeSizes, Layout, ::testing::ValuesIn(kSizes), [](const auto& info) {
@@ -263,31 +293,13 @@ TEST(Layout, DerivationWrapsOnlyAtSpaces) {
 
 // Space reveals a step the class can see: at 1280×720 × 1.5 the panel scrolls to each new row.
 TEST(Layout, RevealScrollsTheNewRowIntoView) {
-  ImGui::CreateContext();
-  ImGuiIO& io = ImGui::GetIO();
-  io.IniFilename = nullptr;
-  io.DisplaySize = {1280, 720};
-  io.DeltaTime = 1.0f / 60.0f;
-  io.BackendFlags |= ImGuiBackendFlags_RendererHasVtxOffset;
-  compat::SetupKeyMapLikeGlfw();
-  Shell shell(false);
-  shell.SetUiScale(1.5f);
-  shell.SetFonts(BuildFonts(shell.FontPx()));
-  unsigned char* px = nullptr;
-  int fw = 0, fh = 0;
-  io.Fonts->GetTexDataAsRGBA32(&px, &fw, &fh);
-  const auto frame = [&] {
-    ImGui::NewFrame();
-    shell.Frame();
-    ImGui::Render();
-  };
+  ShellWindow window({1280, 720, 1.5f});
+  Shell& shell = window.shell();
+  const auto frame = [&] { window.Frame(); };
   ASSERT_TRUE(shell.OpenLesson("point-segment"));
   shell.state().reveal = 0;
   frame(), frame();
-  ImGuiWindow* panel = nullptr;
-  for (ImGuiWindow* w : GImGui->Windows) {
-    if (std::string_view(w->Name).find("##panel") != std::string_view::npos) panel = w;
-  }
+  ImGuiWindow* panel = ShellWindow::Panel();
   ASSERT_NE(panel, nullptr);
   EXPECT_EQ(panel->Scroll.y, 0.0f);
   const int n = static_cast<int>(shell.lesson()->derivation().steps.size());
@@ -305,39 +317,20 @@ TEST(Layout, RevealScrollsTheNewRowIntoView) {
   // The whole panel does not fit at this size: the last row (and the verdict) was brought into view.
   EXPECT_GT(panel->ScrollMax.y, 0.0f);
   EXPECT_GE(panel->Scroll.y, panel->ScrollMax.y - 1.0f);
-  ImGui::DestroyContext();
 }
 
 // The derivation starts on the panel's first screen: presets that would take more than a few rows of buttons
 // become one drop-down and INPUTS folds on a short panel. Each lesson with the shell's time controls, at its
 // opening scene, the panel unscrolled.
 TEST(Layout, DerivationStartsOnThePanelsFirstScreen) {
-  for (const auto& [w, h, scale] :
-       {std::tuple{1600, 900, 1.0f}, std::tuple{1920, 1080, 2.0f}, std::tuple{1280, 720, 1.5f}}) {
-    ImGui::CreateContext();
-    ImGuiIO& io = ImGui::GetIO();
-    io.IniFilename = nullptr;
-    io.DisplaySize = {static_cast<float>(w), static_cast<float>(h)};
-    io.DeltaTime = 1.0f / 60.0f;
-    io.BackendFlags |= ImGuiBackendFlags_RendererHasVtxOffset;
-    Shell shell(false);
-    shell.SetUiScale(scale);
-    shell.SetFonts(BuildFonts(shell.FontPx()));
-    unsigned char* px = nullptr;
-    int fw = 0, fh = 0;
-    io.Fonts->GetTexDataAsRGBA32(&px, &fw, &fh);
+  for (const WindowSize& ws : kSizes) {
+    ShellWindow window(ws);
+    Shell& shell = window.shell();
     for (const LessonEntry& e : LessonList()) {
-      SCOPED_TRACE(std::string(e.id) + " at " + std::to_string(w) + "x" + std::to_string(h));
+      SCOPED_TRACE(std::string(e.id) + " at " + std::to_string(ws.w) + "x" + std::to_string(ws.h));
       ASSERT_TRUE(shell.OpenLesson(e.id));
-      for (int f = 0; f < 3; ++f) {
-        ImGui::NewFrame();
-        shell.Frame();
-        ImGui::Render();
-      }
-      ImGuiWindow* panel = nullptr;
-      for (ImGuiWindow* win : GImGui->Windows) {
-        if (std::string_view(win->Name).find("##panel") != std::string_view::npos) panel = win;
-      }
+      for (int f = 0; f < 3; ++f) window.Frame();
+      ImGuiWindow* panel = ShellWindow::Panel();
       ASSERT_NE(panel, nullptr);
       // Lessons whose own Play is among their inputs (sandbox, pi-blocks) keep the inputs open: not checked.
       if (!shell.lesson()->HasMotion()) continue;
@@ -349,7 +342,6 @@ TEST(Layout, DerivationStartsOnThePanelsFirstScreen) {
           << "the derivation starts " << top + panel->Scroll.y - panel->Pos.y << " px down a panel of "
           << panel->Size.y << " px";
     }
-    ImGui::DestroyContext();
   }
 }
 
@@ -359,33 +351,13 @@ TEST(Layout, DerivationStartsOnThePanelsFirstScreen) {
 // than its column, e.g. a long number, is recorded by the panel as "##overflow").
 TEST(Layout, PanelTextStaysInsideThePanel) {
   for (const WindowSize& ws : kSizes) {
-    ImGui::CreateContext();
-    ImGuiIO& io = ImGui::GetIO();
-    io.IniFilename = nullptr;
-    io.DisplaySize = {static_cast<float>(ws.w), static_cast<float>(ws.h)};
-    io.DeltaTime = 1.0f / 60.0f;
-    io.BackendFlags |= ImGuiBackendFlags_RendererHasVtxOffset;
-    Shell shell(false);
-    shell.SetUiScale(ws.ui_scale);
-    shell.SetFonts(BuildFonts(shell.FontPx()));
-    unsigned char* px = nullptr;
-    int fw = 0, fh = 0;
-    io.Fonts->GetTexDataAsRGBA32(&px, &fw, &fh);
-    const auto frame = [&] {
-      ImGui::NewFrame();
-      shell.Frame();
-      ImGui::Render();
-    };
-    const auto panel = [] {
-      for (ImGuiWindow* win : GImGui->Windows) {
-        if (std::string_view(win->Name).find("##panel") != std::string_view::npos) return win;
-      }
-      return static_cast<ImGuiWindow*>(nullptr);
-    };
+    ShellWindow window(ws);
+    Shell& shell = window.shell();
+    const auto frame = [&] { window.Frame(); };
     for (const LessonEntry& e : LessonList()) {
       ASSERT_TRUE(shell.OpenLesson(e.id));
       frame();
-      ImGuiWindow* win = panel();
+      ImGuiWindow* win = ShellWindow::Panel();
       ASSERT_NE(win, nullptr);
       win->StateStorage.SetInt(win->GetID("INPUTS##inputs"), 1);  // the lesson's own inputs unfolded
       std::vector<Preset> presets = shell.lesson()->Presets();
@@ -394,7 +366,7 @@ TEST(Layout, PanelTextStaysInsideThePanel) {
         shell.lesson()->LoadScene(p.scene);
         shell.lesson()->Update();
         frame(), frame();
-        win = panel();
+        win = ShellWindow::Panel();
         const std::string where = Where(e.id, p.name, ws);
         const float right = win->WorkRect.Max.x;
         EXPECT_LE(win->DC.CursorMaxPos.x, right + 1.0f)
@@ -405,7 +377,6 @@ TEST(Layout, PanelTextStaysInsideThePanel) {
                               << " px wider than its column";
       }
     }
-    ImGui::DestroyContext();
   }
 }
 
