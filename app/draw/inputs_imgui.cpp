@@ -46,9 +46,10 @@ void Muted(const std::string& text) {
   ImGui::PopStyleColor();
 }
 
-void SameLineFor(const char* next) {
+void SameLineFor(const char* next, bool box) {
   const ImGuiStyle& s = ImGui::GetStyle();
-  const float w = ImGui::CalcTextSize(next, nullptr, true).x + 2 * s.FramePadding.x;
+  const float w = ImGui::CalcTextSize(next, nullptr, true).x +
+                  (box ? ImGui::GetFrameHeight() + s.ItemInnerSpacing.x : 2 * s.FramePadding.x);
   const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
   if (ImGui::GetItemRectMax().x + s.ItemSpacing.x + w <= right) ImGui::SameLine();
 }

@@ -20,6 +20,7 @@ void Text(const std::string& text);
 void Muted(const std::string& text);
 
 // SameLine() when a button labelled `next` still fits on this line; else the button starts the next line.
-void SameLineFor(const char* next);
+// `box`: the next widget is a radio button or checkbox (its box, then its label).
+void SameLineFor(const char* next, bool box = false);
 
 }  // namespace ricochet::app::inputs

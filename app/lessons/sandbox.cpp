@@ -140,7 +140,7 @@ class SandboxLesson final : public Lesson {
     int bp = world_.broadphase == Broadphase::Grid ? 0 : 1;
     ImGui::TextUnformatted("Broad phase:");
     ImGui::RadioButton("uniform grid", &bp, 0);
-    inputs::SameLineFor("   naive loop");
+    inputs::SameLineFor("naive loop", true);
     ImGui::RadioButton("naive loop", &bp, 1);
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("every pair, as Lecture 17's main loop");
     const Broadphase chosen = bp == 0 ? Broadphase::Grid : Broadphase::Naive;

@@ -104,7 +104,7 @@ class TunnelingLesson final : public Lesson {
   void Controls(LessonState& st) override {
     int target = in_.wall ? 1 : 0;
     ImGui::RadioButton("small circle", &target, 0);
-    inputs::SameLineFor("   thin wall");
+    inputs::SameLineFor("thin wall", true);
     ImGui::RadioButton("thin wall", &target, 1);
     in_.wall = target == 1;
     const double vmin = 0.1, vmax = 40.0, rmin = 0.05, rmax = 5.0;
