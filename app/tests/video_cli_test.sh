@@ -101,27 +101,23 @@ frame "$dir/ft.gif" 0 "$dir/g0.png"
 p=$(psnr "$dir/g0.png" "$dir/still.png")
 at_least "$p" 30 || fail "GIF --from 0.25: first frame vs still at t = 0.25: PSNR $p dB < 30"
 
-# The sandbox runs its own simulation: frame 0 is the still, later frames differ.
-expect 0 "$exe" export --lesson sandbox --out "$dir/s.mp4" --size 320x180 --fps 10 --duration 1 --hold 0
-check_probe "$dir/s.mp4" h264 320 180 10 1
-expect 0 "$exe" export --lesson sandbox --out "$dir/still.png" --size 320x180
-frame "$dir/s.mp4" 0 "$dir/s0.png"
-frame "$dir/s.mp4" 9 "$dir/s9.png"
-p=$(psnr "$dir/s0.png" "$dir/still.png")
-at_least "$p" 30 || fail "sandbox frame 0 vs still: PSNR $p dB < 30"
-d=$(psnr "$dir/s0.png" "$dir/s9.png")
-at_least "$d" $same && fail "sandbox: the balls did not move (PSNR $d dB between first and last frame)"
-
-# Targeting flies its shots over the movie: frame 0 is the still at t = 0, the last frame has moved on.
-expect 0 "$exe" export --lesson targeting --out "$dir/a.mp4" --size 320x180 --fps 10 --duration 1 --hold 0
-check_probe "$dir/a.mp4" h264 320 180 10 1
-expect 0 "$exe" export --lesson targeting --out "$dir/still.png" --size 320x180 --t 0
-frame "$dir/a.mp4" 0 "$dir/a0.png"
-frame "$dir/a.mp4" 9 "$dir/a9.png"
-p=$(psnr "$dir/a0.png" "$dir/still.png")
-at_least "$p" 30 || fail "targeting frame 0 vs still at t = 0: PSNR $p dB < 30"
-d=$(psnr "$dir/a0.png" "$dir/a9.png")
-at_least "$d" $same && fail "targeting: the shots did not fly (PSNR $d dB between first and last frame)"
+# moves LESSON WHAT [STILL OPTIONS…]: a lesson whose movie runs its own motion (the sandbox's simulation,
+# targeting's shots): frame 0 is the still export (with those options), the last frame has moved on.
+moves() {
+  local lesson="$1" what="$2" p d
+  shift 2
+  expect 0 "$exe" export --lesson "$lesson" --out "$dir/m.mp4" --size 320x180 --fps 10 --duration 1 --hold 0
+  check_probe "$dir/m.mp4" h264 320 180 10 1
+  expect 0 "$exe" export --lesson "$lesson" --out "$dir/still.png" --size 320x180 "$@"
+  frame "$dir/m.mp4" 0 "$dir/m0.png"
+  frame "$dir/m.mp4" 9 "$dir/m9.png"
+  p=$(psnr "$dir/m0.png" "$dir/still.png")
+  at_least "$p" 30 || fail "$lesson frame 0 vs still $*: PSNR $p dB < 30"
+  d=$(psnr "$dir/m0.png" "$dir/m9.png")
+  at_least "$d" $same && fail "$lesson: $what (PSNR $d dB between first and last frame)"
+}
+moves sandbox "the balls did not move"
+moves targeting "the shots did not fly" --t 0
 
 # A deck's slide (DECK.json --slide N): the slide's lesson at its reveal; frame 0 is the slide's still.
 printf '{"title": "Test deck", "slides": [{"title": "one", "lesson": "edge-normal"},\n  {"title": "two", "scene": %s, "reveal": 3}]}\n' \
