@@ -304,13 +304,13 @@ void Shell::Frame() {
   const bool settled = !mouse_held && !ImGui::IsAnyItemActive();
   const bool typing = io.WantTextInput;
   const bool animating = Animating();
-  // A lesson that fingerprints its scene (Lesson::SceneStamp: the sandbox) is not written out while the
-  // fingerprint is that of the committed scene: there is nothing to read back or commit. A click that
-  // selects one ball of 10,000 costs the hash, not the JSON (docs/performance.md, bench frames).
-  const std::optional<std::uint64_t> stamp = lesson_->SceneStamp();
-  const bool unchanged = stamp && stamp == committed_stamp_ && !typing;
   if (!animating && (was_animating_ || editing_ || !settled || typing || compat::AnyInputThisFrame())) {
-    if (unchanged) {
+    // A lesson that fingerprints its scene (Lesson::SceneStamp: the sandbox) is not written out while the
+    // fingerprint is that of the committed scene: there is nothing to read back or commit. A click that
+    // selects one ball of 10,000 costs the hash, not the JSON (docs/performance.md, bench frames); an idle
+    // frame costs neither.
+    const std::optional<std::uint64_t> stamp = lesson_->SceneStamp();
+    if (stamp && stamp == committed_stamp_ && !typing) {
       editing_ = !settled;
     } else {
       const nlohmann::json scene = lesson_->SaveScene();
