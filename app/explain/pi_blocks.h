@@ -26,9 +26,12 @@ inline constexpr std::int64_t kPiBlocksNoTestCap = 1000;
 PiBlocksInputs ReadPiBlocks(const nlohmann::json& scene, const std::string& file);
 nlohmann::json PiBlocksJson(const PiBlocksInputs& in);  // the inputs as scene fields (no "lesson")
 
-inline PiBlocksTrace SolvePiBlocks(const PiBlocksInputs& in) {
-  return in.approaching_test ? PiBlocks(in.m, in.M, in.V)
-                             : PiBlocks(in.m, in.M, in.V, kPiBlocksNoTestCap, /*approaching_test=*/false);
+// PiBlocks for these inputs (capped without the test); `each` as PiBlocks'.
+inline PiBlocksTrace SolvePiBlocks(const PiBlocksInputs& in,
+                                   const std::function<void(const PiBlocksState&)>& each = nullptr) {
+  return in.approaching_test
+             ? PiBlocks(in.m, in.M, in.V, kPiBlocksMaxCollisions, true, each)
+             : PiBlocks(in.m, in.M, in.V, kPiBlocksNoTestCap, /*approaching_test=*/false, each);
 }
 
 // M/m; the first collision by Lecture 17's law (approaching, u', V', momentum, energy); the wall; θ and the

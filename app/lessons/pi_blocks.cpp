@@ -53,19 +53,14 @@ class PiBlocksLesson final : public Lesson {
 
   void Update() override {
     if (!InputsChanged(in_, solved_, solved_once_)) return;
-    trace_ = SolvePiBlocks(in_);
-    // The first chords and the dots: the states of the whole count, every dot_step_-th kept.
-    first_.clear(), dots_.clear();
-    // Odd, so the dots take states after a wall (u > 0, upper half) and after the blocks (lower) alike.
-    dot_step_ = std::max<std::int64_t>(1, (trace_.collisions + kPhaseDots) / kPhaseDots) | 1;
-    PiBlocksState s = Start();
-    for (std::int64_t k = 0;; ++k) {
-      if (first_.size() <= kFirstChords) first_.push_back(Phase(s));
-      if (k % dot_step_ == 0) dots_.push_back(Phase(s));
-      if (s.collisions >= trace_.collisions) break;
-      s = NextCollision(s, in_.m, in_.M, in_.approaching_test);
-      if (s.last == PiEvent::None) break;
+    // Each count is solved once and kept: n = 6 walks 3,141,592 collisions (≈ 0.1 s), so a class sliding n
+    // back and forth waits for it only the first time.
+    auto hit = std::find_if(cache_.begin(), cache_.end(), [&](const Solved& c) { return c.in == in_; });
+    if (hit == cache_.end()) {
+      if (cache_.size() >= kCached) cache_.pop_back();
+      hit = cache_.insert(cache_.begin(), Solve());
     }
+    trace_ = hit->trace, first_ = hit->first, dots_ = hit->dots, dot_step_ = hit->dot_step;
     Restart();
     TraceChanged();
   }
@@ -198,6 +193,29 @@ class PiBlocksLesson final : public Lesson {
  private:
   Derivation Derive() const override { return DerivePiBlocks(solved_, trace_); }
 
+  struct Solved {
+    PiBlocksInputs in;
+    PiBlocksTrace trace;
+    std::vector<Vec2> first, dots;  // the first kFirstChords + 1 states; every dot_step-th state
+    std::int64_t dot_step = 1;
+  };
+  // The count of in_ and, in the same walk, the first chords and the dots.
+  Solved Solve() const {
+    Solved s;
+    s.in = in_;
+    const std::int64_t expected = in_.approaching_test
+                                      ? std::min(PiBlocksPredicted(in_.m, in_.M), kPiBlocksMaxCollisions)
+                                      : kPiBlocksNoTestCap;
+    // Odd, so the dots take states after a wall (u > 0, upper half) and after the blocks (lower) alike.
+    s.dot_step = std::max<std::int64_t>(1, (expected + kPhaseDots) / kPhaseDots) | 1;
+    s.trace = SolvePiBlocks(in_, [&](const PiBlocksState& state) {
+      if (s.first.size() <= kFirstChords) s.first.push_back(Phase(state));
+      if (state.collisions % s.dot_step == 0) s.dots.push_back(Phase(state));
+    });
+    if (s.dots.empty()) s.first = s.dots = {Phase(Start())};  // not moving (or bad masses): where it starts
+    return s;
+  }
+
   PiBlocksState Start() const {
     PiBlocksState s;
     s.V = in_.V;
@@ -258,8 +276,10 @@ class PiBlocksLesson final : public Lesson {
 
   PiBlocksInputs in_, solved_;
   bool solved_once_ = false;
+  static constexpr std::size_t kCached = 8;  // n = 0 … 6 and the count without the test
+  std::vector<Solved> cache_;                // the counts solved, the latest first
   PiBlocksTrace trace_{};
-  std::vector<Vec2> first_, dots_;  // the first kFirstChords + 1 states; every dot_step_-th state
+  std::vector<Vec2> first_, dots_;  // as Solved's, for in_
   std::int64_t dot_step_ = 1;
   std::array<Vec2, kTrail> trail_{};  // the last states played, state k at k % kTrail
   PiBlocksState now_;

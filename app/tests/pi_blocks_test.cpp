@@ -216,5 +216,31 @@ TEST(PiBlocksLesson, PhasePictureStaysSmallAtEveryN) {
   }
 }
 
+// Sliding n away and back finds the count solved before (kept, not walked again): the same derivation and
+// the same phase picture, point for point, as the first time.
+TEST(PiBlocksLesson, ACountComesBackTheSameWhenNReturns) {
+  const auto load = [](Lesson& l, double m, double M) {
+    l.LoadScene({{"lesson", "pi-blocks"}, {"m", m}, {"M", M}, {"V", -1}});
+  };
+  auto l = FindLesson("pi-blocks")->Make();
+  LessonState st;
+  st.reveal = 1 << 30;
+  const auto picture = [&] {
+    Figure fig;
+    l->Draw(fig, st);
+    return fig.points();
+  };
+  load(*l, 1e-4, 1e6);  // n = 5: 314,159 collisions
+  const std::vector<Vec2> first = picture();
+  const double count = Value(l->derivation(), "collisions");
+  load(*l, 1, 100);
+  EXPECT_EQ(Value(l->derivation(), "collisions"), 31);
+  EXPECT_NE(picture(), first);
+  load(*l, 1e-4, 1e6);
+  EXPECT_EQ(Value(l->derivation(), "collisions"), count);
+  EXPECT_EQ(count, 314159);
+  EXPECT_EQ(picture(), first);
+}
+
 }  // namespace
 }  // namespace ricochet::app

@@ -1,6 +1,7 @@
 #include "ricochet/pi_blocks.h"
 
 #include <cmath>
+#include <cstdint>
 #include <numbers>
 
 #include "ricochet/elastic.h"
@@ -43,12 +44,18 @@ PiBlocksState NextCollision(const PiBlocksState& s, double m, double M, bool app
   return n;
 }
 
-PiBlocksTrace PiBlocks(double m, double M, double V, std::int64_t max_collisions, bool approaching_test) {
+std::int64_t PiBlocksPredicted(double m, double M) {
+  const double n = std::ceil(std::numbers::pi / std::atan(std::sqrt(m / M))) - 1.0;
+  return n < 9.2e18 ? static_cast<std::int64_t>(n) : INT64_MAX;  // M/m past 10³⁷ (or not a number): no int
+}
+
+PiBlocksTrace PiBlocks(double m, double M, double V, std::int64_t max_collisions, bool approaching_test,
+                       const std::function<void(const PiBlocksState&)>& each) {
   PiBlocksTrace t;
   if (!ValidMass(m) || !ValidMass(M) || !std::isfinite(V)) return t;
   t.mass_ratio = M / m;
   t.theta = std::atan(std::sqrt(m / M));
-  t.predicted = static_cast<std::int64_t>(std::ceil(std::numbers::pi / t.theta)) - 1;
+  t.predicted = PiBlocksPredicted(m, M);
   t.energy = 0.5 * M * V * V;
   t.V = V;
   if (!(V < 0.0)) {
@@ -57,6 +64,7 @@ PiBlocksTrace PiBlocks(double m, double M, double V, std::int64_t max_collisions
   }
   PiBlocksState s;
   s.V = V;
+  if (each) each(s);
   double worst = 0.0;
   while (true) {
     if (s.collisions >= max_collisions) {
@@ -73,6 +81,7 @@ PiBlocksTrace PiBlocks(double m, double M, double V, std::int64_t max_collisions
     const double e = 0.5 * m * n.u * n.u + 0.5 * M * n.V * n.V;
     worst = std::max(worst, std::abs(e - t.energy));
     s = n;
+    if (each) each(s);
   }
   t.collisions = s.collisions;
   t.u = s.u;

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <vector>
 
 namespace ricochet {
 namespace {
@@ -55,6 +56,30 @@ TEST(PiBlocks, EveryCollisionKeepsEnergyAndBlockCollisionsKeepMomentum) {
     s = n;
   }
   EXPECT_EQ(s.collisions, 314);
+}
+
+// `each` sees the walk the count makes: the start, then every state after a collision, in order, the last
+// one the trace's end; the same trace as without it. PiBlocksPredicted is the trace's N.
+TEST(PiBlocks, EachSeesEveryStateOfTheWalk) {
+  std::vector<PiBlocksState> seen;
+  const PiBlocksTrace t = PiBlocks(1.0, 1e4, -1.0, kPiBlocksMaxCollisions, true,
+                                   [&](const PiBlocksState& s) { seen.push_back(s); });
+  const PiBlocksTrace plain = PiBlocks(1.0, 1e4, -1.0);
+  EXPECT_EQ(t.collisions, plain.collisions);
+  EXPECT_EQ(t.u, plain.u);
+  EXPECT_EQ(t.last_time, plain.last_time);
+  ASSERT_EQ(seen.size(), 315u);
+  for (std::size_t k = 0; k < seen.size(); ++k) EXPECT_EQ(seen[k].collisions, static_cast<std::int64_t>(k));
+  EXPECT_EQ(seen[0].last, PiEvent::None);
+  EXPECT_EQ(seen[0].V, -1.0);
+  EXPECT_EQ(seen.back().u, t.u);
+  EXPECT_EQ(seen.back().t, t.last_time);
+  EXPECT_EQ(PiBlocksPredicted(1.0, 1e4), t.predicted);
+  EXPECT_EQ(PiBlocksPredicted(1.0, 1.0), 3);
+  // Capped: the walk stops with the count.
+  seen.clear();
+  PiBlocks(1.0, 100.0, -1.0, 5, false, [&](const PiBlocksState& s) { seen.push_back(s); });
+  EXPECT_EQ(seen.size(), 6u);
 }
 
 TEST(PiBlocks, EqualMassesMakeThreeCollisions) {

@@ -14,6 +14,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 
 namespace ricochet {
 
@@ -63,9 +64,15 @@ struct PiBlocksTrace {
   PiBlocksOutcome outcome = PiBlocksOutcome::BadMass;
 };
 
+// N = ⌈π/θ⌉ − 1 with θ = atan(√(m/M)): how many collisions the phase-space argument predicts. m, M > 0.
+std::int64_t PiBlocksPredicted(double m, double M);
+
 // Counts the collisions of the big block (M, velocity V) and the small one (m, at rest), at most
-// max_collisions; with or without the lecture's approaching test (NextCollision).
-PiBlocksTrace PiBlocks(double m, double M, double V, std::int64_t max_collisions = 100'000'000,
-                       bool approaching_test = true);
+// max_collisions; with or without the lecture's approaching test (NextCollision). `each`, if given, sees the
+// start and the state after every collision counted, in order (one walk for a caller that draws them).
+inline constexpr std::int64_t kPiBlocksMaxCollisions = 100'000'000;  // 10¹⁶ : 1 would count 314,159,265
+PiBlocksTrace PiBlocks(double m, double M, double V, std::int64_t max_collisions = kPiBlocksMaxCollisions,
+                       bool approaching_test = true,
+                       const std::function<void(const PiBlocksState&)>& each = nullptr);
 
 }  // namespace ricochet
