@@ -1,8 +1,7 @@
 # The README's two commands: `make run` and `make test`. Both install what is missing first.
 JOBS ?= $(shell nproc)
 BUILD ?= build
-ASAN_BUILD ?= build-asan
-FUZZ_BUILD ?= build-fuzz
+SAN_BUILD ?= build-san
 FUZZ_SECONDS ?= 300
 FUZZ_SMOKE_SECONDS ?= 30
 FUZZ_SEED ?= 1
@@ -29,40 +28,41 @@ run: build
 test-release: build
 	cd $(BUILD) && $(CURDIR)/scripts/ctest-strict.sh --output-on-failure -j $(JOBS)
 
-# The same suite once more under AddressSanitizer + UndefinedBehaviorSanitizer.
-test-asan: deps
-	cmake -S . -B $(ASAN_BUILD) -DCMAKE_BUILD_TYPE=Debug -DRICOCHET_SANITIZE=ON -DRICOCHET_WERROR=ON -DRICOCHET_BENCH=OFF
-	cmake --build $(ASAN_BUILD) -j $(JOBS)
-	cd $(ASAN_BUILD) && UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 $(CURDIR)/scripts/ctest-strict.sh --output-on-failure -j $(JOBS) -LE slow
-
-# The libFuzzer harnesses (app/fuzz/), built by clang-14 under ASan + UBSan in their own build directory.
-# -O1 and line tables only: quick to build, fast enough to fuzz, stack traces with lines.
-fuzz-build: deps
-	cmake -S . -B $(FUZZ_BUILD) -DCMAKE_C_COMPILER=clang-14 -DCMAKE_CXX_COMPILER=clang++-14 \
+# The sanitizer build: clang-14 under AddressSanitizer + UndefinedBehaviorSanitizer, -O1 with line tables only
+# (quick to build, fast to run, stack traces with lines), with libFuzzer's coverage. One build directory holds
+# both the whole test suite (test-asan) and the libFuzzer harnesses (app/fuzz/: fuzz, test-fuzz).
+$(SAN_BUILD)/CMakeCache.txt: | deps
+	cmake -S . -B $(SAN_BUILD) -DCMAKE_C_COMPILER=clang-14 -DCMAKE_CXX_COMPILER=clang++-14 \
 	  -DCMAKE_BUILD_TYPE=Debug -DCMAKE_C_FLAGS_DEBUG="-O1 -gline-tables-only" \
 	  -DCMAKE_CXX_FLAGS_DEBUG="-O1 -gline-tables-only" -DRICOCHET_FUZZ=ON -DRICOCHET_SANITIZE=ON \
-	  -DRICOCHET_WERROR=ON -DRICOCHET_TESTS=OFF -DRICOCHET_BENCH=OFF
-	cmake --build $(FUZZ_BUILD) -j $(JOBS) --target fuzzers
+	  -DRICOCHET_WERROR=ON -DRICOCHET_BENCH=OFF
+
+# The same suite once more under ASan + UBSan (the harnesses' fuzz runs are test-fuzz's).
+test-asan: deps $(SAN_BUILD)/CMakeCache.txt
+	cmake --build $(SAN_BUILD) -j $(JOBS)
+	cd $(SAN_BUILD) && UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 $(CURDIR)/scripts/ctest-strict.sh --output-on-failure -j $(JOBS) -LE 'slow|fuzz'
+
+fuzz-build: deps $(SAN_BUILD)/CMakeCache.txt
+	cmake --build $(SAN_BUILD) -j $(JOBS) --target fuzzers
 
 # A campaign: every harness for FUZZ_SECONDS (default 5 min each), figures printed per harness.
 fuzz: fuzz-build
-	cd $(FUZZ_BUILD) && FUZZ_SECONDS=$(FUZZ_SECONDS) $(CURDIR)/scripts/ctest-strict.sh -L fuzz --output-on-failure \
+	cd $(SAN_BUILD) && FUZZ_SECONDS=$(FUZZ_SECONDS) $(CURDIR)/scripts/ctest-strict.sh -L fuzz --output-on-failure \
 	  --timeout $$(($(FUZZ_SECONDS) + 300)) -j $(JOBS)
 
 # The smoke `make test` runs: every harness for FUZZ_SMOKE_SECONDS, with libFuzzer's seed fixed (FUZZ_SEED,
 # default 1) so that a run from a fresh clone makes the same mutations every time; `FUZZ_SEED=3 make test-fuzz`
 # tries another. (`make fuzz`, a campaign, passes no seed unless FUZZ_SEED is set in the environment.)
 test-fuzz: fuzz-build
-	cd $(FUZZ_BUILD) && FUZZ_SEED=$(FUZZ_SEED) FUZZ_SECONDS=$(FUZZ_SMOKE_SECONDS) $(CURDIR)/scripts/ctest-strict.sh -L fuzz -V \
+	cd $(SAN_BUILD) && FUZZ_SEED=$(FUZZ_SEED) FUZZ_SECONDS=$(FUZZ_SMOKE_SECONDS) $(CURDIR)/scripts/ctest-strict.sh -L fuzz -V \
 	  --timeout $$(($(FUZZ_SMOKE_SECONDS) + 300)) -j $(JOBS)
 
 # The GUI monkey, long, under ASan (app/tests/monkey_test.cpp): MONKEY_FRAMES per seed, seeds 1–4.
 MONKEY_FRAMES ?= 100000
-monkey: deps
-	cmake -S . -B $(ASAN_BUILD) -DCMAKE_BUILD_TYPE=Debug -DRICOCHET_SANITIZE=ON -DRICOCHET_WERROR=ON -DRICOCHET_BENCH=OFF
-	cmake --build $(ASAN_BUILD) -j $(JOBS) --target ricochet_app_tests
+monkey: deps $(SAN_BUILD)/CMakeCache.txt
+	cmake --build $(SAN_BUILD) -j $(JOBS) --target ricochet_app_tests
 	ASAN_OPTIONS=detect_leaks=0 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 RICOCHET_MONKEY_FRAMES=$(MONKEY_FRAMES) \
-	  $(ASAN_BUILD)/app/tests/ricochet_app_tests --gtest_filter='GuiMonkey.*'
+	  $(SAN_BUILD)/app/tests/ricochet_app_tests --gtest_filter='GuiMonkey.*'
 
 # The browser build (docs/web.md): the same core/ and app/ for WebGL2, a static site in $(WEB_BUILD)/site/.
 $(WEB_BUILD)/CMakeCache.txt: | deps
@@ -87,4 +87,4 @@ format-check: deps
 	find app core web -name '*.cpp' -o -name '*.h' | xargs clang-format --dry-run --Werror
 
 clean:
-	rm -rf $(BUILD) $(ASAN_BUILD) $(FUZZ_BUILD) $(WEB_BUILD)
+	rm -rf $(BUILD) $(SAN_BUILD) $(WEB_BUILD)

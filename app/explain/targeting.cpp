@@ -173,7 +173,10 @@ Derivation DeriveTargeting(const TargetingInputs& in, const TargetingTrace& t) {
 
 namespace {
 double Rounded(double x, double tolerance) {
-  const int decimals = std::clamp(static_cast<int>(std::ceil(-std::log10(tolerance) - 1e-9)) + 1, 0, 12);
+  // One decimal finer than the tolerance, 0 … 12; clamped as a double (a tolerance of 0, ∞ or NaN gives ±∞ or
+  // NaN here, which no int holds).
+  const double wanted = std::ceil(-std::log10(tolerance) - 1e-9) + 1;
+  const int decimals = std::isnan(wanted) ? 12 : static_cast<int>(std::clamp(wanted, 0.0, 12.0));
   const double k = std::pow(10.0, decimals);
   return std::round(x * k) / k;
 }
