@@ -296,4 +296,17 @@ GridLines MakeGrid(const Bounds& visible, double ppu, double min_major_px) {
   return g;
 }
 
+std::size_t FitAroundBest(Camera& cam, const Bounds& b, std::span<const FitLayout> layouts,
+                          double margin_px) {
+  const Camera start = cam;
+  std::size_t best = 0;
+  for (std::size_t k = 0; k < layouts.size(); ++k) {
+    Camera c = start;
+    c.FitAround(b, layouts[k].covered, margin_px, layouts[k].parts);
+    const bool apart = layouts[k].covered.size() >= layouts[0].covered.size();
+    if (k == 0 || (apart && c.ppu > cam.ppu * kLayoutGain)) cam = c, best = k;
+  }
+  return best;
+}
+
 }  // namespace ricochet::app

@@ -40,6 +40,17 @@ struct Camera {
   Bounds Visible() const;
 };
 
+// One way the figure can be laid out (the corner its plots go in): what covers the canvas then, and where
+// the figure draws (FitAround's covered and parts).
+struct FitLayout {
+  std::vector<Bounds> covered, parts;
+};
+// FitAround for each layout; `cam` keeps the one that frames b largest and its index is returned. Layout 0
+// (the default) unless another frames b at least kLayoutGain larger without merging what covers the canvas
+// into fewer blocks (a plot moved onto a caption: fewer, larger rectangles).
+inline constexpr double kLayoutGain = 1.05;
+std::size_t FitAroundBest(Camera& cam, const Bounds& b, std::span<const FitLayout> layouts, double margin_px);
+
 // The cells of an n × n grid over `scene` in which the figure draws (its world lines, arrows, circles,
 // discs, polygons and markers; not labels, hatches or half-planes), merged along each row: what a plot or
 // caption must not cover (FitAround's parts).

@@ -17,12 +17,16 @@ double NiceStep(double range, int target) {
   return (f < 1.5 ? 1.0 : f < 3.5 ? 2.0 : f < 7.5 ? 5.0 : 10.0) * mag;
 }
 
-PlotBox CornerPlot(Vec2 canvas_px, Vec2 size_px, double x0, double x1, double y0, double y1,
-                   std::string title) {
+PlotBox CornerPlot(Vec2 canvas_px, PlotCorner corner, Vec2 size_px, double x0, double x1, double y0,
+                   double y1, std::string title) {
   PlotBox b;
   b.size_px = {std::min(size_px.x, kPlotShareX * canvas_px.x),
                std::min(size_px.y, kPlotShareY * canvas_px.y)};
-  b.origin_px = canvas_px - b.size_px - Vec2{24, 28};
+  // The frame's margins leave room for what Plot draws around it: the y tick labels on the left, the title
+  // above, the x tick labels below.
+  const bool left = corner == PlotCorner::BottomLeft || corner == PlotCorner::TopLeft;
+  const bool top = corner == PlotCorner::TopRight || corner == PlotCorner::TopLeft;
+  b.origin_px = {left ? 60.0 : canvas_px.x - b.size_px.x - 24, top ? 40.0 : canvas_px.y - b.size_px.y - 28};
   b.x0 = x0, b.x1 = x1;
   if (!(y1 > y0)) y0 -= 1, y1 += 1;  // a flat series still gets a readable range
   const double pad = 0.08 * (y1 - y0);

@@ -2,6 +2,7 @@
 // E.g. f(t) = a t² + b t + c over t ∈ [0, 1] with its roots marked.
 #pragma once
 
+#include <cstdint>
 #include <functional>
 #include <span>
 #include <string>
@@ -19,12 +20,18 @@ struct PlotBox {
   std::string x_label = "t";
 };
 
-// Places a plot of `size` in the bottom-right corner of a canvas, with a margin. The plot keeps to a share of
-// the canvas (kPlotShare of its width and height), so on a small canvas or a large UI scale it shrinks
-// rather than cover the figure.
+// The canvas corner a lesson's plot goes in. Framing the scene (the screen's Home, a preset, an export)
+// chooses the one that leaves the scene largest (FitAroundBest): bottom-right unless another does better.
+enum class PlotCorner : std::uint8_t { BottomRight, TopRight, BottomLeft, TopLeft };
+inline constexpr PlotCorner kPlotCorners[] = {PlotCorner::BottomRight, PlotCorner::TopRight,
+                                              PlotCorner::BottomLeft, PlotCorner::TopLeft};
+
+// Places a plot of `size` in a corner of a canvas, with a margin. The plot keeps to a share of the canvas
+// (kPlotShare of its width and height), so on a small canvas or a large UI scale it shrinks rather than
+// cover the figure.
 inline constexpr double kPlotShareX = 0.3, kPlotShareY = 0.28;
-PlotBox CornerPlot(Vec2 canvas_px, Vec2 size_px, double x0, double x1, double y0, double y1,
-                   std::string title);
+PlotBox CornerPlot(Vec2 canvas_px, PlotCorner corner, Vec2 size_px, double x0, double x1, double y0,
+                   double y1, std::string title);
 
 class Plot {
  public:

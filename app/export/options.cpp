@@ -44,22 +44,31 @@ LabelOutput ViewLabels(const View& v, const Theme& t, const TextWidth& text_widt
 
 View ExportView(const Lesson& lesson, const ExportOptions& o, const TextWidth& text_width) {
   const Vec2 size{static_cast<double>(o.width), static_cast<double>(o.height)};
-  if (o.view)
-    return FitView(*o.view, size, 0.0, o.scale);  // exactly the GUI's view (widened to the output's aspect)
+  if (o.view) {
+    View v = FitView(*o.view, size, 0.0, o.scale);  // exactly the GUI's view (widened to the output's aspect)
+    v.plot_corner = o.state.plot_corner;            // and its plot corner
+    return v;
+  }
   const Bounds scene = lesson.SceneBounds();
   View v = FitView(scene, size, kFitMarginPx, o.scale);
+  v.plot_corner = o.state.plot_corner;
   if (scene.Empty() || !IsFinite(scene.min) || !IsFinite(scene.max)) return v;  // FitView's default view
-  // As the screen's Home does: clear of the plots and captions of every step, drawn at this size to learn
-  // where they go.
-  LessonState all = o.state;
-  all.reveal = 1 << 30;
-  all.canvas_px = v.CanvasLogical();
-  Figure probe;
-  lesson.Draw(probe, all);
-  const std::vector<Bounds> covered = OverlayCover(probe, ViewLabels(v, GetTheme(o.theme), text_width));
+  // As the screen's Home does: clear of the plots and captions of every step, with the plot in the corner
+  // that leaves the scene largest, drawn at this size to learn where they go.
+  std::vector<FitLayout> layouts;
+  for (PlotCorner corner : kPlotCorners) {
+    LessonState all = o.state;
+    all.reveal = 1 << 30;
+    all.canvas_px = v.CanvasLogical();
+    all.plot_corner = corner;
+    Figure probe;
+    lesson.Draw(probe, all);
+    layouts.push_back(
+        {OverlayCover(probe, ViewLabels(v, GetTheme(o.theme), text_width)), DrawnCells(probe, scene)});
+  }
   Camera cam;
   cam.view_size = size;
-  cam.FitAround(scene, covered, kFitMarginPx * v.scale, DrawnCells(probe, scene));
+  v.plot_corner = kPlotCorners[FitAroundBest(cam, scene, layouts, kFitMarginPx * v.scale)];
   v.center = cam.center, v.px_per_unit = cam.ppu;
   return v;
 }
@@ -90,6 +99,7 @@ ExportContent MakeExportContent(const Lesson& lesson, const ExportOptions& o, co
   ExportContent c{ExportView(lesson, o, text_width), CaptionLines(lesson, o.caption), {}};
   LessonState st = o.state;
   st.canvas_px = c.view.CanvasLogical();
+  st.plot_corner = c.view.plot_corner;
   lesson.Draw(c.figure, st);
   return c;
 }

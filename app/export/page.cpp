@@ -53,6 +53,7 @@ void DrawFigureBox(cairo_t* cr, const Lesson& lesson, LessonState st, double x, 
   eo.scale = w / canvas_w;
   const View view = ExportView(lesson, eo);
   st.canvas_px = view.CanvasLogical();
+  st.plot_corner = view.plot_corner;
   Figure fig;
   lesson.Draw(fig, st);
   cairo_save(cr);

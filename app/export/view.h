@@ -3,6 +3,7 @@
 #pragma once
 
 #include "draw/figure.h"
+#include "draw/plot.h"
 #include "ricochet/vec2.h"
 
 namespace ricochet::app {
@@ -25,6 +26,7 @@ struct View {
   double scale = 1.0;        // output px per logical px (line widths, markers, labels, Overlay space)
   Vec2 center;               // world point at the middle of the output
   double px_per_unit = 1.0;  // output px per world unit
+  PlotCorner plot_corner = PlotCorner::BottomRight;  // where the lesson's plots go (ExportView chooses)
 
   Vec2 ToPx(Vec2 world) const {
     return {size_px.x * 0.5 + (world.x - center.x) * px_per_unit,

@@ -332,7 +332,8 @@ class CircleCircleLesson final : public Lesson {
     for (int i = 0; i <= 40; ++i) ys.push_back(gap(x0 + (x1 - x0) * i / 40));
     double y0, y1;
     round::PlotRange(ys, y0, y1);
-    Plot plot(fig, CornerPlot(st.canvas_px, {360, 210}, x0, x1, y0, y1, "distance − (R + r) over t"));
+    Plot plot(fig, CornerPlot(st.canvas_px, st.plot_corner, {360, 210}, x0, x1, y0, y1,
+                              "distance − (R + r) over t"));
     plot.VLine(0, {Ink::Muted, 1.0f, Dash::Dotted});
     plot.VLine(1, {Ink::Muted, 1.0f, Dash::Dotted});
     plot.Function(gap, {Ink::Plot1, 2.5f});

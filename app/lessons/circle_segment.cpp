@@ -368,7 +368,8 @@ class CircleSegmentLesson final : public Lesson {
     const double lo = -in_.r;
     double hi = std::max({0.0, straight(0), straight(1)});
     if (bounce) hi = std::max(hi, ball(1));
-    Plot plot(fig, CornerPlot(st.canvas_px, {340, 190}, 0, 1, lo, hi, "dist(B(t), wall) − r"));
+    Plot plot(fig,
+              CornerPlot(st.canvas_px, st.plot_corner, {340, 190}, 0, 1, lo, hi, "dist(B(t), wall) − r"));
     plot.HLine(0, {Ink::Wall, 1.5f}, "touch");
     const bool answered = t.collides ? Revealed(st, "ti") : AllRevealed(st);
     const double touch = UnansweredTouch(st);  // the curve stops short of a crossing the verdict explains

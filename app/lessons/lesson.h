@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "draw/figure.h"
+#include "draw/plot.h"
 #include "explain/derivation.h"
 
 namespace ricochet::app {
@@ -58,6 +59,7 @@ struct LessonState {
   // the one step a wrong answer contradicts (app/practice/check.h), out of the derivation's order.
   std::set<std::string, std::less<>> revealed_keys;
   Vec2 canvas_px{1280, 720};  // logical size of the canvas (for Overlay plots); set by the shell/export
+  PlotCorner plot_corner = PlotCorner::BottomRight;  // where CornerPlot goes: chosen when the scene is framed
 
   // Is step i of a derivation, with this key, shown? (Lesson::Revealed asks it by key.)
   bool Shows(int i, std::string_view key) const {

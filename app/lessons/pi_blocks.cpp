@@ -237,7 +237,9 @@ class PiBlocksLesson final : public Lesson {
 
   void DrawPhase(Figure& fig, const LessonState& st) const {
     const double r = std::sqrt(2.0 * std::max(trace_.energy, 1e-300)), R = 1.15 * r;
-    PlotBox box = CornerPlot(st.canvas_px, {300, 300}, -R, R, -R, R, "phase: (√M·V, √m·u)");
+    // Always bottom-right: the counter and the wall take the left, the blocks leave along the top.
+    PlotBox box =
+        CornerPlot(st.canvas_px, PlotCorner::BottomRight, {300, 300}, -R, R, -R, R, "phase: (√M·V, √m·u)");
     box.x_label = "√M·V";
     // Square, in the same corner: a circle stays a circle and the chords keep their angle θ.
     const double side = std::min(box.size_px.x, box.size_px.y);

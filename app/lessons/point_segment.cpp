@@ -242,7 +242,8 @@ class PointSegmentLesson final : public Lesson {
     double lo = std::min({0.0, bc(0), bc(1)}), hi = std::max({0.0, bc(0), bc(1)});
     if (!Revealed(st, "n_dot_be")) lo = -reach, hi = reach;
     if (bounce) lo = std::min(lo, ball(1)), hi = std::max(hi, ball(1));
-    Plot plot(fig, CornerPlot(st.canvas_px, {340, 190}, 0, 1, lo, hi, "BC(B(t)) = n̂·(B(t) − P0)"));
+    Plot plot(fig,
+              CornerPlot(st.canvas_px, st.plot_corner, {340, 190}, 0, 1, lo, hi, "BC(B(t)) = n̂·(B(t) − P0)"));
     plot.HLine(0, {Ink::Wall, 1.5f}, "wall");
     if (!Revealed(st, "n_dot_be")) return;
     const double upto = t.has_ti && !Revealed(st, "ti") ? std::clamp(now, 0.0, 1.0) : 1.0;

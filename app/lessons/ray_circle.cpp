@@ -355,7 +355,8 @@ class RayCircleLesson final : public Lesson {
     ys.push_back(f(std::clamp(tv, x0, x1)));
     double y0, y1;
     round::PlotRange(ys, y0, y1);
-    Plot plot(fig, CornerPlot(st.canvas_px, {360, 210}, x0, x1, y0, y1, "f(t) = a t² + b t + c"));
+    Plot plot(fig,
+              CornerPlot(st.canvas_px, st.plot_corner, {360, 210}, x0, x1, y0, y1, "f(t) = a t² + b t + c"));
     plot.VLine(0, {Ink::Muted, 1.0f, Dash::Dotted});
     plot.VLine(1, {Ink::Muted, 1.0f, Dash::Dotted});
     plot.Function(f, {Ink::Plot1, 2.5f}, 128);

@@ -392,8 +392,8 @@ class SandboxLesson final : public Lesson {
       double lo = *std::min_element(ys.begin(), ys.end()), hi = *std::max_element(ys.begin(), ys.end());
       const double pad = std::max((hi - lo) * 0.1, std::max(std::abs(hi), 1e-9) * 1e-3);
       lo -= pad, hi += pad;
-      PlotBox box =
-          CornerPlot(st.canvas_px, {330, 150}, 0, static_cast<double>(ys.size() - 1), lo, hi, title);
+      PlotBox box = CornerPlot(st.canvas_px, st.plot_corner, {330, 150}, 0,
+                               static_cast<double>(ys.size() - 1), lo, hi, title);
       box.origin_px += corner_shift;
       box.x_label = "frame";
       Plot plot(fig, box);

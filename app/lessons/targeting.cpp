@@ -200,8 +200,8 @@ class TargetingLesson final : public Lesson {
       }
       lo = std::max(lo, -2 * scale), hi = std::min(hi, 2 * scale);
       hi += 0.25 * std::max(hi - lo, 1e-9);  // headroom: the highest point stays clear of the title
-      PlotBox box =
-          CornerPlot(st.canvas_px, {320, 170}, 0.5, std::max(shown, 5) + 0.5, lo, hi, "miss per shot (m)");
+      PlotBox box = CornerPlot(st.canvas_px, st.plot_corner, {320, 170}, 0.5, std::max(shown, 5) + 0.5, lo,
+                               hi, "miss per shot (m)");
       box.x_label = "shot";
       Plot plot(fig, box);
       if (tolerance) {

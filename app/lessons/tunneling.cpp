@@ -204,7 +204,7 @@ class TunnelingLesson final : public Lesson {
     for (int i = 0; swept && i <= 60; ++i) ys.push_back(gap(i / 60.0));
     double y0, y1;
     round::PlotRange(ys, y0, y1);
-    Plot plot(fig, CornerPlot(st.canvas_px, {360, 210}, 0, 1, y0, y1,
+    Plot plot(fig, CornerPlot(st.canvas_px, st.plot_corner, {360, 210}, 0, 1, y0, y1,
                               in_.wall ? "D − (r + w/2) over t; squares = frame ends"
                                        : "D − (R + r) over t; squares = frame ends"));
     if (swept) plot.Function(gap, {Ink::Plot1, 2.5f}, 120);

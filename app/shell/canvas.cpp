@@ -141,16 +141,21 @@ void Shell::Canvas(ImVec2 size) {
 }
 
 // The scene as large as it fits beside the lesson's plots and captions (its empty corners may go under
-// them). They are drawn once, at every step revealed, to learn where they go and where the figure draws, so
-// a later step's caption never lands on the scene.
+// them), with the plot in the corner that leaves it largest; the corner stays until the next fit. They are
+// drawn once per corner, at every step revealed, to learn where they go and where the figure draws, so a
+// later step's caption never lands on the scene.
 void Shell::FitScene(const FigureView& view) {
-  LessonState all = state_;
-  all.reveal = 1 << 30;
-  Figure probe;
-  DrawLesson(probe, all);  // what View hides leaves its room to the scene
-  const std::vector<Bounds> covered = OverlayCover(probe, ScreenLabels(view));
   const Bounds scene = lesson_->SceneBounds();
-  camera_.FitAround(scene, covered, kFitMarginPx * view.ui_scale, DrawnCells(probe, scene));
+  std::vector<FitLayout> layouts;
+  for (PlotCorner corner : kPlotCorners) {
+    LessonState all = state_;
+    all.reveal = 1 << 30;
+    all.plot_corner = corner;
+    Figure probe;
+    DrawLesson(probe, all);  // what View hides leaves its room to the scene
+    layouts.push_back({OverlayCover(probe, ScreenLabels(view)), DrawnCells(probe, scene)});
+  }
+  state_.plot_corner = kPlotCorners[FitAroundBest(camera_, scene, layouts, kFitMarginPx * view.ui_scale)];
 }
 
 void Shell::DrawHandles(ImDrawList* dl, const std::vector<Handle>& hs) {

@@ -94,6 +94,43 @@ TEST(Camera, FitAroundLetsAnEmptyCornerGoOverThePlot) {
   EXPECT_NEAR(d.center.x, box.center.x, 1e-9);
 }
 
+// FitAroundBest: the layout (plot corner) that frames the scene largest, the default on a small gain, and
+// never one whose plot lands on a caption (its covered rectangles merge into fewer).
+TEST(Camera, FitAroundBestTakesTheCornerThatFramesTheSceneLargest) {
+  Camera start;
+  start.view_min = {0, 0}, start.view_size = {1000, 600};
+  Bounds
+      scene;  // 20 × 10: beside or above a large bottom-left plot it is framed smaller than below a top one
+  scene.Add(Vec2{0, 0}), scene.Add(Vec2{20, 10});
+  const auto box = [](double x0, double y0, double x1, double y1) {
+    Bounds b;
+    b.Add(Vec2{x0, y0}), b.Add(Vec2{x1, y1});
+    return b;
+  };
+  const Bounds caption = box(0, 0, 400, 40);
+  const std::vector<FitLayout> layouts = {
+      {{box(0, 300, 500, 600), caption}, {}},   // bottom-left: 26 px per unit above it, 23 beside
+      {{box(700, 0, 1000, 200), caption}, {}},  // top-right: 36 below it
+  };
+  Camera c = start;
+  EXPECT_EQ(FitAroundBest(c, scene, layouts, 20), 1u);
+  Camera top = start, bottom = start;
+  top.FitAround(scene, layouts[1].covered, 20);
+  bottom.FitAround(scene, layouts[0].covered, 20);
+  EXPECT_GT(top.ppu, bottom.ppu * kLayoutGain);
+  EXPECT_EQ(c.ppu, top.ppu);
+  EXPECT_EQ(c.center, top.center);
+  // The same corner on the caption (merged into one rectangle with it): not taken.
+  const std::vector<FitLayout> on_caption = {layouts[0], {{box(0, 0, 400, 200)}, {}}};
+  Camera d = start;
+  EXPECT_EQ(FitAroundBest(d, scene, on_caption, 20), 0u);
+  EXPECT_EQ(d.ppu, bottom.ppu);
+  // No gain: the default.
+  const std::vector<FitLayout> same = {layouts[1], layouts[1]};
+  Camera e = start;
+  EXPECT_EQ(FitAroundBest(e, scene, same, 20), 0u);
+}
+
 TEST(Camera, FitAroundKeepsTheSceneClearOfAPlot) {
   Camera c;
   c.view_min = {0, 0}, c.view_size = {1000, 600};
