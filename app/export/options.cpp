@@ -55,17 +55,11 @@ View ExportView(const Lesson& lesson, const ExportOptions& o, const TextWidth& t
   if (scene.Empty() || !IsFinite(scene.min) || !IsFinite(scene.max)) return v;  // FitView's default view
   // As the screen's Home does: clear of the plots and captions of every step, with the plot in the corner
   // that leaves the scene largest, drawn at this size to learn where they go.
-  std::vector<FitLayout> layouts;
-  for (PlotCorner corner : kPlotCorners) {
-    LessonState all = o.state;
-    all.reveal = 1 << 30;
-    all.canvas_px = v.CanvasLogical();
-    all.plot_corner = corner;
-    Figure probe;
-    lesson.Draw(probe, all);
-    layouts.push_back(
-        {OverlayCover(probe, ViewLabels(v, GetTheme(o.theme), text_width)), DrawnCells(probe, scene)});
-  }
+  LessonState st = o.state;
+  st.canvas_px = v.CanvasLogical();
+  const std::vector<FitLayout> layouts =
+      PlotCornerLayouts(st, scene, ViewLabels(v, GetTheme(o.theme), text_width),
+                        [&](Figure& fig, const LessonState& s) { lesson.Draw(fig, s); });
   Camera cam;
   cam.view_size = size;
   v.plot_corner = kPlotCorners[FitAroundBest(cam, scene, layouts, kFitMarginPx * v.scale)];

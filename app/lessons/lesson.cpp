@@ -61,6 +61,19 @@ void Lesson::Draw(Figure& fig, const LessonState& st) const {
   for (const Handle& h : const_cast<Lesson*>(this)->Handles()) fig.KeepOut(*h.pos, kHandleKeepOutPx);
 }
 
+std::vector<FitLayout> PlotCornerLayouts(LessonState st, const Bounds& scene, const LabelOutput& out,
+                                         const std::function<void(Figure&, const LessonState&)>& draw) {
+  st.reveal = 1 << 30;  // a later step's plot or caption never lands on the scene
+  std::vector<FitLayout> layouts;
+  for (PlotCorner corner : kPlotCorners) {
+    st.plot_corner = corner;
+    Figure probe;
+    draw(probe, st);
+    layouts.push_back({OverlayCover(probe, out), DrawnCells(probe, scene)});
+  }
+  return layouts;
+}
+
 nlohmann::json Lesson::SceneOf(nlohmann::json inputs) const {
   inputs["lesson"] = std::string(Id());
   return inputs;

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -13,7 +14,9 @@
 #include <string_view>
 #include <vector>
 
+#include "draw/camera.h"
 #include "draw/figure.h"
+#include "draw/labels.h"
 #include "draw/plot.h"
 #include "explain/derivation.h"
 
@@ -149,6 +152,13 @@ class Lesson {
   mutable bool stale_ = true;
   mutable int built_ = 0;
 };
+
+// The figure drawn with its plots in each corner (kPlotCorners' order) at every step revealed: what covers
+// the canvas (in `out`'s pixels) and where the figure draws — the layouts FitAroundBest picks among, for the
+// screen's fit and the export's alike. `draw` draws the figure at a state (the shell's leaves out what View
+// hides).
+std::vector<FitLayout> PlotCornerLayouts(LessonState st, const Bounds& scene, const LabelOutput& out,
+                                         const std::function<void(Figure&, const LessonState&)>& draw);
 
 // Update()'s guard: true, remembering `now`, when the inputs differ from those last solved.
 template <class Inputs>

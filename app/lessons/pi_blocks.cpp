@@ -60,7 +60,7 @@ class PiBlocksLesson final : public Lesson {
       if (cache_.size() >= kCached) cache_.pop_back();
       hit = cache_.insert(cache_.begin(), Solve());
     }
-    trace_ = hit->trace, first_ = hit->first, dots_ = hit->dots, dot_step_ = hit->dot_step;
+    count_ = *hit;
     Restart();
     TraceChanged();
   }
@@ -75,11 +75,11 @@ class PiBlocksLesson final : public Lesson {
   }
   void Tick(double dt) override {
     const double target = time_ + dt * speed_;
-    const double rate = std::max(static_cast<double>(trace_.collisions) / kCountSeconds, kMinRate);
+    const double rate = std::max(static_cast<double>(count_.trace.collisions) / kCountSeconds, kMinRate);
     budget_ = std::min(budget_ + dt * speed_ * rate, kEventsPerTick);
     bool waiting = false;  // more collisions before `target` than the budget lets through
     // Never past the count: without the approaching test the collisions at t = 1 have no end.
-    while (now_.collisions < trace_.collisions) {
+    while (now_.collisions < count_.trace.collisions) {
       const PiBlocksState n = NextCollision(now_, in_.m, in_.M, in_.approaching_test);
       if (n.last == PiEvent::None || n.t > target) break;
       if (budget_ < 1.0) {
@@ -98,12 +98,12 @@ class PiBlocksLesson final : public Lesson {
   void DrawFigure(Figure& fig, const LessonState& st) const override {
     // The floor and the wall (hatched behind).
     fig.Segment({-1.5, 0}, {kFloorEnd, 0}, {Ink::Wall, 2.0f});
-    const double wall_h = BigSide(trace_.mass_ratio) + 1.5;
+    const double wall_h = BigSide(count_.trace.mass_ratio) + 1.5;
     fig.Segment({0, 0}, {0, wall_h}, {Ink::Wall, 3.0f});
     fig.Hatch({0, wall_h}, {0, 0}, {-1, 0}, {Ink::Wall, 1.2f});
     // The blocks where they are now: between events they move with constant velocity.
     const double dt = time_ - now_.t;
-    const double x = now_.x + now_.u * dt, X = now_.X + now_.V * dt, H = BigSide(trace_.mass_ratio);
+    const double x = now_.x + now_.u * dt, X = now_.X + now_.V * dt, H = BigSide(count_.trace.mass_ratio);
     const auto block = [&](double left, double side, Ink ink, const std::string& name, double v) {
       const std::vector<Vec2> sq{{left, 0}, {left + side, 0}, {left + side, side}, {left, side}};
       fig.Polygon(sq, {ink, 0.55f});
@@ -121,16 +121,17 @@ class PiBlocksLesson final : public Lesson {
     // answer.
     std::string counter = "collisions: ?";
     if (Revealed(st, "collisions"))
-      counter = "collisions: " + std::to_string(now_.collisions) + " of " + std::to_string(trace_.collisions);
+      counter =
+          "collisions: " + std::to_string(now_.collisions) + " of " + std::to_string(count_.trace.collisions);
     fig.Label({24, 24}, counter, Ink::Hit, Anchor::NW, {0, 0}, 1.3f, Space::Overlay);
     // Without the test these lines say what happens (the verdict is too long for the figure).
     if (!in_.approaching_test) {
       fig.Label({24, 58}, "approaching test OFF: touching blocks collide, approaching or not", Ink::Wall,
                 Anchor::NW, {0, 0}, 1.0f, Space::Overlay);
-      if (trace_.outcome == PiBlocksOutcome::TooMany && now_.collisions >= trace_.collisions) {
+      if (count_.trace.outcome == PiBlocksOutcome::TooMany && now_.collisions >= count_.trace.collisions) {
         fig.Label({24, 84},
-                  "stopped at " + std::to_string(trace_.collisions) +
-                      ": they bounce in place at t = " + Num(trace_.last_time) + " — the count has no end",
+                  "stopped at " + std::to_string(count_.trace.collisions) + ": they bounce in place at t = " +
+                      Num(count_.trace.last_time) + " — the count has no end",
                   Ink::Wall, Anchor::NW, {0, 0}, 1.0f, Space::Overlay);
       }
     }
@@ -183,7 +184,7 @@ class PiBlocksLesson final : public Lesson {
     // The wall and the blocks where they start (the big one 3 from the wall), with room for the labels
     // above and the first stretch they leave along; the camera keeps it clear of the phase plot and the
     // counter (Camera::FitAround).
-    const double side = BigSide(trace_.mass_ratio);
+    const double side = BigSide(count_.trace.mass_ratio);
     Bounds b;
     b.Add(Vec2{-0.8, -0.3});
     b.Add(Vec2{3.0 + side + 3.0, side + 1.6});
@@ -191,7 +192,7 @@ class PiBlocksLesson final : public Lesson {
   }
 
  private:
-  Derivation Derive() const override { return DerivePiBlocks(solved_, trace_); }
+  Derivation Derive() const override { return DerivePiBlocks(solved_, count_.trace); }
 
   struct Solved {
     PiBlocksInputs in;
@@ -231,12 +232,12 @@ class PiBlocksLesson final : public Lesson {
   // Every collision counted and, when the blocks leave, they have had kLeaveAfter to go; stopped at the cap
   // (no approaching test) at once.
   bool Finished() const {
-    if (now_.collisions < trace_.collisions) return false;
-    return trace_.outcome != PiBlocksOutcome::Counted || time_ > now_.t + kLeaveAfter;
+    if (now_.collisions < count_.trace.collisions) return false;
+    return count_.trace.outcome != PiBlocksOutcome::Counted || time_ > now_.t + kLeaveAfter;
   }
 
   void DrawPhase(Figure& fig, const LessonState& st) const {
-    const double r = std::sqrt(2.0 * std::max(trace_.energy, 1e-300)), R = 1.15 * r;
+    const double r = std::sqrt(2.0 * std::max(count_.trace.energy, 1e-300)), R = 1.15 * r;
     // Always bottom-right: the counter and the wall take the left, the blocks leave along the top.
     PlotBox box =
         CornerPlot(st.canvas_px, PlotCorner::BottomRight, {300, 300}, -R, R, -R, R, "phase: (√M·V, √m·u)");
@@ -255,13 +256,13 @@ class PiBlocksLesson final : public Lesson {
     plot.Curve(circle, {Ink::Muted, 1.0f, Dash::Dashed});
     // The states as dots 2θ apart: those reached so far bright, those to come faint. How many fit in the
     // circle is the count.
-    for (std::size_t i = 0; i < dots_.size(); ++i) {
-      const bool reached = static_cast<std::int64_t>(i) * dot_step_ <= now_.collisions;
-      fig.Marker(plot.ToPx(dots_[i]), MarkerShape::Dot, reached ? Ink::Plot3 : Ink::Muted,
+    for (std::size_t i = 0; i < count_.dots.size(); ++i) {
+      const bool reached = static_cast<std::int64_t>(i) * count_.dot_step <= now_.collisions;
+      fig.Marker(plot.ToPx(count_.dots[i]), MarkerShape::Dot, reached ? Ink::Plot3 : Ink::Muted,
                  reached ? 2.0f : 1.5f, Space::Overlay);
     }
     // The first chords: wall chords vertical, block chords all parallel, θ apart.
-    plot.Curve(first_, {Ink::Plot3, 1.2f, Dash::Solid, 0.7f});
+    plot.Curve(count_.first, {Ink::Plot3, 1.2f, Dash::Solid, 0.7f});
     // The last chords up to now, fading; the current one bold.
     const auto done = static_cast<std::size_t>(now_.collisions);
     for (std::size_t k = 1; k < kTrail && k <= done; ++k) {
@@ -270,8 +271,8 @@ class PiBlocksLesson final : public Lesson {
       plot.Curve(std::vector<Vec2>{a, b}, {Ink::Hit, k == 1 ? 2.5f : 1.2f, Dash::Solid, fade});
     }
     plot.Point(Phase(now_), MarkerShape::Dot, Ink::Hit);
-    std::string note = "2θ = " + Num(2.0 * trace_.theta * 180.0 / std::numbers::pi) + "°";
-    if (dot_step_ > 1) note += " · a dot every " + std::to_string(dot_step_) + " states";
+    std::string note = "2θ = " + Num(2.0 * count_.trace.theta * 180.0 / std::numbers::pi) + "°";
+    if (count_.dot_step > 1) note += " · a dot every " + std::to_string(count_.dot_step) + " states";
     fig.Label(box.origin_px + Vec2{6, box.size_px.y - 4}, note, Ink::Muted, Anchor::SW, {0, 0}, 0.8f,
               Space::Overlay);
   }
@@ -280,10 +281,8 @@ class PiBlocksLesson final : public Lesson {
   bool solved_once_ = false;
   static constexpr std::size_t kCached = 8;  // n = 0 … 6 and the count without the test
   std::vector<Solved> cache_;                // the counts solved, the latest first
-  PiBlocksTrace trace_{};
-  std::vector<Vec2> first_, dots_;  // as Solved's, for in_
-  std::int64_t dot_step_ = 1;
-  std::array<Vec2, kTrail> trail_{};  // the last states played, state k at k % kTrail
+  Solved count_;                             // in_'s: the trace, the first chords and the dots
+  std::array<Vec2, kTrail> trail_{};         // the last states played, state k at k % kTrail
   PiBlocksState now_;
   double time_ = 0.0, speed_ = 2.0;
   double budget_ = 0.0;  // collisions the rate still lets through (Tick)

@@ -146,15 +146,9 @@ void Shell::Canvas(ImVec2 size) {
 // later step's caption never lands on the scene.
 void Shell::FitScene(const FigureView& view) {
   const Bounds scene = lesson_->SceneBounds();
-  std::vector<FitLayout> layouts;
-  for (PlotCorner corner : kPlotCorners) {
-    LessonState all = state_;
-    all.reveal = 1 << 30;
-    all.plot_corner = corner;
-    Figure probe;
-    DrawLesson(probe, all);  // what View hides leaves its room to the scene
-    layouts.push_back({OverlayCover(probe, ScreenLabels(view)), DrawnCells(probe, scene)});
-  }
+  // What View hides leaves its room to the scene (DrawLesson).
+  const std::vector<FitLayout> layouts = PlotCornerLayouts(
+      state_, scene, ScreenLabels(view), [&](Figure& fig, const LessonState& st) { DrawLesson(fig, st); });
   state_.plot_corner = kPlotCorners[FitAroundBest(camera_, scene, layouts, kFitMarginPx * view.ui_scale)];
 }
 
