@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
+#include <string_view>
 
 namespace ricochet::app {
 
@@ -15,30 +17,44 @@ std::string Fixed(double x, int decimals) {
   return buf;
 }
 
-// How many decimals of a fixed-point text are significant (trailing zeros not).
-int SignificantDecimals(const std::string& s) {
-  const std::size_t dot = s.find('.');
-  if (dot == std::string::npos) return 0;
-  std::size_t last = s.size();
-  while (last > dot + 1 && s[last - 1] == '0') --last;
-  return static_cast<int>(last - dot - 1);
+constexpr const char* kMinus = "\u2212";  // −, the minus sign (not the hyphen)
+
+// A printed number's leading hyphen as the minus sign.
+std::string Minus(std::string s) {
+  if (!s.empty() && s[0] == '-') s.replace(0, 1, kMinus);
+  return s;
+}
+
+// "1.2×10⁻⁵": scientific notation as it is written, with up to 4 significant digits.
+std::string Scientific(double x) {
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "%.3e", x);
+  std::string s(buf);
+  const std::size_t e = s.find('e');
+  std::string mantissa = s.substr(0, e);
+  if (mantissa.find('.') != std::string::npos) {
+    while (mantissa.back() == '0') mantissa.pop_back();
+    if (mantissa.back() == '.') mantissa.pop_back();
+  }
+  static const char* const kSup[] = {"⁰", "¹", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹"};
+  const int exponent = std::atoi(s.c_str() + e + 1);
+  std::string sup = exponent < 0 ? "⁻" : "";
+  for (char c : std::to_string(std::abs(exponent))) sup += kSup[c - '0'];
+  return Minus(mantissa) + "×10" + sup;
 }
 
 // Special values and the cases printed without fixed decimals; empty when x prints in fixed point.
 std::string Special(double x, const Precision& p) {
   if (std::isnan(x)) return "undefined";
-  if (std::isinf(x)) return x > 0 ? "∞" : "-∞";
+  if (std::isinf(x)) return x > 0 ? "∞" : "−∞";
   const double ax = std::fabs(x);
   if (ax <= p.zero || ax == 0.0) return "0";
-  if (ax >= 1e7 || ax < std::pow(10.0, -std::clamp(p.decimals, 0, 12))) {
-    char buf[64];
-    std::snprintf(buf, sizeof buf, "%.4g", x);
-    return buf;
-  }
+  if (ax >= 1e7 || ax < std::pow(10.0, -std::clamp(p.decimals, 0, 12))) return Scientific(x);
   return "";
 }
 
-// Fixed-point x with exactly `decimals` decimals; a text that rounds to zero is "0", never "-0".
+// Fixed-point x with exactly `decimals` decimals, trailing zeros trimmed; a text that rounds to zero is
+// "0", never "−0".
 std::string Trimmed(double x, int decimals) {
   std::string s = Fixed(x, decimals);
   if (s.find('.') != std::string::npos) {
@@ -46,7 +62,7 @@ std::string Trimmed(double x, int decimals) {
     if (s.back() == '.') s.pop_back();
   }
   if (s == "-0") s = "0";
-  return s;
+  return Minus(s);
 }
 
 }  // namespace
@@ -73,35 +89,71 @@ std::string Num(double x, Precision p) {
   return Trimmed(x, std::clamp(p.decimals, 0, 12));
 }
 
-std::string Num(Vec2 v, Precision p) {
-  const int d = std::clamp(p.decimals, 0, 12);
-  // Zero (or noise) is a fixed-point 0 here, so it takes the vector's precision: "(0.0, 2.5)".
-  const auto clean = [&](double x) { return std::fabs(x) <= p.zero ? 0.0 : x; };
-  const Vec2 c{clean(v.x), clean(v.y)};
-  const auto special = [&](double x) { return x == 0.0 ? std::string() : Special(x, p); };
-  const std::string sx = special(c.x), sy = special(c.y);
-  // Both in fixed point: the decimals the finer component needs, for both.
-  int shared = 0;
-  if (sx.empty()) shared = std::max(shared, SignificantDecimals(Fixed(c.x, d)));
-  if (sy.empty()) shared = std::max(shared, SignificantDecimals(Fixed(c.y, d)));
-  const auto one = [&](double x, const std::string& sp) {
-    if (!sp.empty()) return sp;
-    std::string s = Fixed(x, shared);
-    if (s[0] == '-' && s.find_first_not_of("-0.") == std::string::npos) s.erase(0, 1);  // never -0
-    return s;
-  };
-  return "(" + one(c.x, sx) + ", " + one(c.y, sy) + ")";
-}
+std::string Num(Vec2 v, Precision p) { return "(" + Num(v.x, p) + ", " + Num(v.y, p) + ")"; }
+
+bool Negative(const std::string& printed) { return printed.rfind(kMinus, 0) == 0; }
 
 std::string Term(double x, Precision p) {
   const std::string s = Num(x, p);
-  return s[0] == '-' ? "(" + s + ")" : s;
+  return Negative(s) ? "(" + s + ")" : s;
 }
 
 std::string Negated(double x, Precision p) {
   const std::string s = Num(x, p);
   if (s == "0") return s;
-  return s[0] == '-' ? "-(" + s + ")" : "-" + s;
+  return Negative(s) ? kMinus + ("(" + s + ")") : kMinus + s;
+}
+
+double ParseNum(std::string_view text) {
+  std::string s(text);
+  // The minus sign and "×10⁻⁵" back to what strtod reads.
+  for (std::size_t i; (i = s.find(kMinus)) != std::string::npos;) s.replace(i, 3, "-");
+  static const char* const kSup[] = {"⁰", "¹", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹"};
+  if (const std::size_t x = s.find("×10"); x != std::string::npos) {
+    std::string exponent;
+    for (std::size_t i = x + 4; i < s.size();) {
+      if (s.compare(i, 3, "⁻") == 0) {
+        exponent += '-', i += 3;
+        continue;
+      }
+      bool digit = false;
+      for (int d = 0; d < 10; ++d) {
+        const std::string sup = kSup[d];
+        if (s.compare(i, sup.size(), sup) == 0) {
+          exponent += static_cast<char>('0' + d), i += sup.size(), digit = true;
+          break;
+        }
+      }
+      if (!digit) return std::nan("");
+    }
+    s = s.substr(0, x) + "e" + exponent;
+  }
+  if (s == "∞") return HUGE_VAL;
+  if (s == "-∞") return -HUGE_VAL;
+  char* end = nullptr;
+  const double v = std::strtod(s.c_str(), &end);
+  return end && *end == '\0' && !s.empty() ? v : std::nan("");
+}
+
+nlohmann::json JsonNoiseless(const nlohmann::json& j) {
+  if (j.is_number_float()) {
+    const double x = j.get<double>();
+    if (!std::isfinite(x) || x == 0.0) return j;
+    const double ulp = std::fabs(std::nextafter(x, HUGE_VAL) - x);
+    for (int digits = 1; digits <= 12; ++digits) {
+      char buf[40];
+      std::snprintf(buf, sizeof buf, "%.*g", digits, x);
+      const double r = std::strtod(buf, nullptr);
+      if (std::fabs(r - x) <= 8 * ulp) return r;
+    }
+    return j;
+  }
+  if (j.is_array() || j.is_object()) {
+    nlohmann::json out = j;
+    for (auto& v : out) v = JsonNoiseless(v);
+    return out;
+  }
+  return j;
 }
 
 const char* SideName(Side s) {

@@ -4,6 +4,7 @@
 #include <initializer_list>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <string_view>
 
 #include "ricochet/line.h"
 #include "ricochet/vec2.h"
@@ -30,19 +31,27 @@ double InputScale(std::initializer_list<Vec2> points, std::initializer_list<doub
 // One decimal finer than the tolerance: 0.1 → 2, 0.05 → 3, 1 → 1, 10 → 0.
 int DecimalsFor(double tolerance);
 
-// Up to p.decimals decimals with trailing zeros trimmed ("0.3", "1600", "-2.5"); scientific beyond 1e7 or
-// below 10^-decimals; |x| ≤ p.zero prints as 0. Never "-0".
+// The number policy, one for every surface: up to p.decimals decimals with trailing zeros trimmed ("0.3",
+// "1600", "−2.5": U+2212, the minus sign); "1.2×10⁻⁵" beyond 10⁷ or below 10^−decimals; |x| ≤ p.zero (the
+// computation's rounding noise) prints as 0. Never "−0".
 std::string Num(double x, Precision p = {});
-// "(x, y)" with one precision for both: "(8.0700, 1.1687)", "(0.6, 0.8)", "(4, 0)".
+// "(x, y)", each coordinate by the same rule: "(8.07, 1.1687)", "(0.6, 0.8)", "(4, 0)".
 std::string Num(Vec2 v, Precision p = {});
-// A number in a formula: parenthesised when negative, so "2 · (-3)" reads right.
+// A number in a formula: parenthesised when negative, so "2 · (−3)" reads right.
 std::string Term(double x, Precision p = {});
-// Minus a number, as substituted into a formula such as (e_y, −e_x): "-3", "-(-4)", and "0" (never "-0").
+// Minus a number, as substituted into a formula such as (e_y, −e_x): "−3", "−(−4)", and "0" (never "−0").
 std::string Negated(double x, Precision p = {});
+// The value a printed number states (Num's text back, "−", "×10⁻⁵" and "-" read); NaN when it is none.
+double ParseNum(std::string_view text);
 
 // "outside" | "inside" | "on" (Lecture 16's boundary-condition sides, as in the JSON results)
 const char* SideName(Side s);
 
 inline nlohmann::json JsonVec(Vec2 v) { return nlohmann::json::array({v.x, v.y}); }
+
+// Full precision with representation noise rounded off: every number that lies within a few ulps of a
+// decimal of at most 12 significant digits becomes that decimal (−3200.000000000001 → −3200, 0.1 + 0.2 →
+// 0.3); 1/3 keeps all its digits.
+nlohmann::json JsonNoiseless(const nlohmann::json& j);
 
 }  // namespace ricochet::app

@@ -27,24 +27,25 @@ const char* ContactName(ContactFeature c) {
 
 // One end cap as a step: Lecture 20's ray Bs → Be against the circle of radius r about Pk.
 Step CapStep(const char* key, const char* pk, const RayCircleTrace& cap, bool hit) {
-  Step s{key,
-         std::string("t(") + pk + ")",
-         std::string("ray Bs → Be vs circle(") + pk + ", r): first root in [0, 1]",
-         "",
-         "",
-         nullptr,
-         hit ? Ink::Hit : Ink::Muted};
-  s.substituted = "a = " + Num(cap.a) + ", b = " + Num(cap.b) + ", c = " + Num(cap.c) +
-                  ", b² − 4ac = " + Num(cap.discriminant);
+  const std::string substituted = "a = " + Num(cap.a) + ", b = " + Num(cap.b) + ", c = " + Num(cap.c) +
+                                  ", b² − 4ac = " + Num(cap.discriminant);
+  std::string value;
+  json value_json = nullptr;
   if (hit) {
-    s.value = Num(cap.ti) + ": the rim touches " + pk;
-    s.value_json = cap.ti;
+    value = Num(cap.ti) + ": the rim touches " + pk;
+    value_json = cap.ti;
   } else if (cap.collides) {
-    s.value = "none (" + Num(cap.ti) + " is moving away from " + pk + ")";
+    value = "none (" + Num(cap.ti) + " is moving away from " + pk + ")";
   } else {
-    s.value = "none: the ball misses " + std::string(pk);
+    value = "none: the ball misses " + std::string(pk);
   }
-  return s;
+  return {key,
+          std::string("t(") + pk + ")",
+          std::string("ray Bs → Be vs circle(") + pk + ", r): first root in [0, 1]",
+          substituted,
+          value,
+          value_json,
+          hit ? Ink::Hit : Ink::Muted};
 }
 
 const CircleSegmentCheck& Check(CircleSegmentOutcome o) {

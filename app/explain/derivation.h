@@ -1,25 +1,112 @@
 // A derivation: the lecture's steps with the numbers plugged in. Built from a lesson's trace by its builder
-// (explain/<lesson>.cpp), once per change; shown by both `ricochet explain` and the lesson panel, so the two
-// can never disagree.
+// (explain/<lesson>.cpp), once per change; shown by `ricochet explain`, the lesson panel, the presentation
+// column, handouts, worksheets and practice hints — each through StepLines, so no surface can say what
+// another does not.
+//
+// A step has a kind, and each kind its own lines (StepLines):
+//   definition   B(t) ≔ Bs + v t                          the symbol's meaning; numbers if it has any
+//   computation  ti = (n̂·P0 − n̂·Bs) / (n̂·v)               the formula, written once as an expression;
+//                   = (3.8 − 6.2) / (−2)                   the same expression with the values substituted;
+//                   = 1.2                                  the value ("≈" where a printed number is rounded)
+//   test         n̂·Bs < n̂·P0 ∧ n̂·Be < n̂·P0                the lecture's condition;
+//                6.2 > 3.8 ∧ 4 > 3.8                       the relations that hold between the numbers;
+//                   ⇒ not both inside                      what that means
+//   cases        b² − 4ac = 784                            the quantity, then the lecture's case list with
+//                  < 0: the ray misses …  ▸ > 0: …         the case that holds marked
 #pragma once
 
+#include <memory>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "draw/format.h"
 #include "draw/ink.h"
+#include "math/expr.h"
 
 namespace ricochet::app {
 
+enum class StepKind : std::uint8_t { Definition, Computation, Test, Cases };
+
+struct StepLayouts;  // what a surface laid out for a step (shell/step_view.cpp), kept with the step
+
+// One case of a case list: its condition ("b² − 4ac < 0") and what it means ("the ray misses the circle").
+struct StepCase {
+  math::Expr condition;
+  std::string words;
+};
+
 struct Step {
-  std::string key;            // stable name: the result key or trace field, e.g. "n_hat", "before_p0"
-  std::string symbol;         // the lecture's symbol, e.g. "n̂"
-  std::string formula;        // e.g. "n / ‖n‖"
-  std::string substituted;    // e.g. "(4, −3) / 5"
-  std::string value;          // e.g. "(0.8, −0.6)" — rounded for reading
-  nlohmann::json value_json;  // full precision for --json (number, [x, y], bool, string or null)
-  Ink ink = Ink::Text;        // matches the figure's primitive for this quantity
+  std::string key;  // stable name: the result key or trace field, e.g. "n_hat", "before_p0"
+  StepKind kind = StepKind::Computation;
+  std::string label;  // a test's or case list's name ("test 1 of 5: both inside"); a computation's is its lhs
+  math::Expr lhs;     // definition, computation: the symbol (n̂, ti, B(t))
+  math::Expr rhs;     // definition, computation: the formula; test: the condition; cases: the quantity
+  math::Value value;  // computation, cases: the value
+  bool holds = false;           // test: the lecture's condition holds for this scene
+  std::string outcome;          // test: what the result means ("both inside: no collision")
+  std::vector<StepCase> cases;  // cases: the lecture's list
+  int which = -1;               // cases: the one that holds
+  math::Expr note;              // the lecture's remark beside the formula, shown under it
+  Precision precision;          // how this step's numbers print (one precision for the whole step)
+  nlohmann::json value_json;    // full precision for --json (number, [x, y], bool, string or null)
+  Ink ink = Ink::Text;          // matches the figure's primitive for this quantity
+
+  // The layouts a surface made of this step: a new derivation (new steps) drops them.
+  mutable std::shared_ptr<StepLayouts> layouts;
+
+  Step& Note(math::E n) { return note = *n, *this; }
+  Step& Json(nlohmann::json j) { return value_json = std::move(j), *this; }
+
+  Step() = default;
+  // MIGRATION: the old seven strings (symbol, formula, substituted, value), shown as words. Removed once
+  // every builder writes expressions.
+  Step(std::string key, std::string symbol, std::string formula, std::string substituted, std::string value,
+       nlohmann::json value_json, Ink ink);
+  math::Expr legacy_numbers, legacy_value;
+};
+
+// The role of one line of a step, for the surfaces that style them apart.
+enum class LineRole : std::uint8_t { Formula, Numbers, Value, Outcome, Case, Note };
+
+struct StepLine {
+  LineRole role;
+  math::Expr expr;      // the whole line; a continuation starts with its relation ("= 1.2", "⇒ hit")
+  bool marked = false;  // the case that holds
+};
+
+// How much of a step a surface shows: every line; the formula and the value without the numbers (a short
+// screen sheds the numbers first); one line "symbol = value" or "test: outcome" for a history row.
+enum class Detail : std::uint8_t { Full, NoNumbers, Compact };
+
+// The one place that decides a step's lines.
+std::vector<StepLine> StepLines(const Step& s, Detail detail = Detail::Full);
+// The step's name as written beside it: its symbol for a definition or computation, its label otherwise.
+math::Expr StepName(const Step& s);
+// The step as terminal text: its lines, one per line, continuations indented under the first.
+std::string StepText(const Step& s, Detail detail = Detail::Full);
+// The value as printed in the step: "1.2", "(0.8, −0.6)"; a test's outcome; the case that holds.
+std::string StepValueText(const Step& s);
+
+// Builds steps that read like the lecture, sharing one precision.
+class Steps {
+ public:
+  explicit Steps(std::vector<Step>& out, Precision p = {}) : out_(out), p_(p) {}
+  // lhs ≔ rhs
+  Step& Define(std::string key, math::E lhs, math::E rhs, Ink ink);
+  // lhs = rhs = rhs with numbers = value
+  Step& Compute(std::string key, math::E lhs, math::E rhs, math::Value value, Ink ink);
+  // The lecture's condition, whether it holds, and what this scene's result means.
+  Step& Test(std::string key, std::string label, math::E condition, bool holds, std::string outcome, Ink ink);
+  // The quantity, its value, the lecture's case list and the one that holds.
+  Step& Cases(std::string key, std::string label, math::E quantity, math::Value value,
+              std::vector<StepCase> cases, int which, Ink ink);
+  Precision& precision() { return p_; }
+
+ private:
+  std::vector<Step>& out_;
+  Precision p_;
 };
 
 struct Derivation {

@@ -1,32 +1,98 @@
 #include "explain/explain.h"
 
+#include <string_view>
+
 namespace ricochet::app {
 
-int Derivation::Find(std::string_view key) const {
-  for (std::size_t i = 0; i < steps.size(); ++i) {
-    if (steps[i].key == key) return static_cast<int>(i);
+namespace {
+
+// Display columns of a UTF-8 text: code points, less the combining marks (n̂ is one column).
+std::size_t Columns(std::string_view s) {
+  std::size_t n = 0;
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    const unsigned char c = static_cast<unsigned char>(s[i]);
+    if ((c & 0xC0) == 0x80) continue;
+    const bool combining = (c == 0xCC || (c == 0xCD && static_cast<unsigned char>(s[i + 1]) < 0xB0)) ||
+                           (c == 0xE2 && s.substr(i, 2) == "\xE2\x83");
+    if (!combining) ++n;
   }
-  return -1;
+  return n;
 }
+
+// One line to `width` columns, broken at spaces; continuations indented under `hang` columns.
+std::string Wrapped(const std::string& line, std::size_t width, std::size_t hang) {
+  if (Columns(line) <= width) return line;
+  std::string out, cur;
+  std::size_t start = 0;
+  while (start <= line.size()) {
+    std::size_t sp = line.find(' ', start);
+    if (sp == std::string::npos) sp = line.size();
+    const std::string word = line.substr(start, sp - start);
+    if (!cur.empty() && Columns(cur) + 1 + Columns(word) > width) {
+      out += cur + "\n";
+      cur = std::string(hang, ' ') + word;
+    } else {
+      cur += (cur.empty() ? "" : " ") + word;
+    }
+    start = sp + 1;
+  }
+  return out + cur;
+}
+
+}  // namespace
 
 std::string ExplainText(const Derivation& d) {
   std::string out = d.lesson + "\n\n";
+  int number = 0;
   for (const Step& s : d.steps) {
-    out += s.symbol + " = " + s.formula + "\n";
-    const std::string pad(s.symbol.size() > 0 ? 2 : 0, ' ');
-    if (!s.substituted.empty() && s.substituted != s.value) out += pad + "  = " + s.substituted + "\n";
-    out += pad + "  = " + s.value + "\n";
+    ++number;
+    const std::string prefix = (number < 10 ? " " : "") + std::to_string(number) + ". ";
+    std::size_t at = 0;
+    const std::string text = StepText(s);
+    bool first = true;
+    while (at <= text.size()) {
+      std::size_t nl = text.find('\n', at);
+      if (nl == std::string::npos) nl = text.size();
+      const std::string line = (first ? prefix : std::string(prefix.size(), ' ')) + text.substr(at, nl - at);
+      out += Wrapped(line, kExplainColumns, prefix.size() + 6) + "\n";
+      first = false;
+      at = nl + 1;
+    }
   }
-  if (!d.verdict.empty()) out += "\n" + d.verdict + "\n";
+  if (!d.verdict.empty()) out += "\n" + Wrapped(d.verdict, kExplainColumns, 0) + "\n";
   return out;
 }
 
 nlohmann::json ExplainJson(const Derivation& d) {
+  static constexpr const char* kKinds[] = {"definition", "computation", "test", "cases"};
+  static constexpr const char* kRoles[] = {"formula", "numbers", "value", "outcome", "case", "note"};
   nlohmann::json steps = nlohmann::json::array();
   for (const Step& s : d.steps) {
-    steps.push_back({{"symbol", s.symbol}, {"formula", s.formula}, {"value", s.value_json}});
+    nlohmann::json lines = nlohmann::json::array();
+    const std::vector<StepLine> ls = StepLines(s);
+    for (const StepLine& l : ls) {
+      nlohmann::json line = {{"role", kRoles[static_cast<int>(l.role)]},
+                             {"text", math::Text(l.expr)},
+                             {"mathml", math::MathML(l.expr)}};
+      if (l.role == LineRole::Case) line["holds"] = l.marked;
+      lines.push_back(line);
+    }
+    nlohmann::json j = {{"key", s.key},
+                        {"kind", kKinds[static_cast<int>(s.kind)]},
+                        {"symbol", math::Text(StepName(s))},
+                        {"formula", ls.empty() ? "" : math::Text(ls.front().expr)},
+                        {"expression", math::Json(ls.empty() ? nullptr : ls.front().expr)},
+                        {"value", JsonNoiseless(s.value_json)},
+                        {"lines", lines}};
+    if (s.kind == StepKind::Test) j["holds"] = s.holds, j["outcome"] = s.outcome;
+    if (s.kind == StepKind::Cases) j["outcome"] = StepValueText(s);
+    steps.push_back(std::move(j));
   }
-  return {{"lesson", d.lesson}, {"inputs", d.inputs}, {"steps", steps}, {"result", d.result}};
+  return {{"lesson", d.lesson},
+          {"inputs", d.inputs},
+          {"steps", steps},
+          {"verdict", d.verdict},
+          {"result", JsonNoiseless(d.result)}};
 }
 
 }  // namespace ricochet::app

@@ -10,9 +10,14 @@
 
 namespace ricochet::app {
 
-// The human-readable derivation: formula, substituted formula, value, per step; then the verdict.
+// The terminal's width for `ricochet explain`: longer lines wrap at a space, indented.
+inline constexpr std::size_t kExplainColumns = 80;
+
+// The human-readable derivation: each step numbered, its lines (StepLines) as Unicode text; then the verdict.
 std::string ExplainText(const Derivation& d);
-// {"lesson", "inputs", "steps": [{"symbol","formula","value"}...], "result": {...}}; full precision.
+// {"lesson", "inputs", "steps": [{"key", "kind", "symbol", "formula", "expression" (the formula line's tree),
+// "value", "lines": [{"role", "text", "mathml"}], "holds"/"outcome" for tests}], "verdict", "result"};
+// numbers at full precision with representation noise rounded off (JsonNoiseless).
 nlohmann::json ExplainJson(const Derivation& d);
 
 }  // namespace ricochet::app

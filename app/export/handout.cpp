@@ -60,25 +60,27 @@ void DrawPage(cairo_t* cr, const Deck& deck, std::size_t i, double page_h, const
   // Right: the full derivation, one step a paragraph, then the verdict.
   const double dx = m + fig_w + 28, dw = W - m - dx;
   double dy = label.Draw({"Derivation · " + std::string(lesson.Title())}, dx, y, muted) + 4;
-  for (double px = 12.5;; px -= 0.5) {
-    const PageText step{cr, px};
-    const PageText verdict{cr, px, true};
-    const double indent = px * 0.9;
-    std::vector<std::vector<std::string>> paras;
+  const Derivation& d = lesson.derivation();
+  for (double px = 15.0;; px -= 0.5) {
+    const PageText verdict{cr, px * 0.85, true};
+    const double indent = px * 0.8, gap = px * 0.45;
+    std::vector<StepBlock> blocks;
     double h = 0;
-    for (const std::string& s : page.derivation) {
-      paras.push_back(step.Wrap(s, dw - indent));
-      h += paras.back().size() * step.LineH() + px * 0.35;
+    for (const Step& s : d.steps) {
+      blocks.push_back(PageStep(cr, s, px, dw - indent));
+      h += blocks.back().height + gap;
     }
     const std::vector<std::string> vlines = verdict.Wrap(page.verdict, dw - indent);
     h += vlines.size() * verdict.LineH() + px;
-    if (dy + h <= bottom || px <= 6.5) {
-      for (std::size_t k = 0; k < paras.size(); ++k) {
-        const Rgba ink = InkColor(th, lesson.derivation().steps[k].ink);
-        cairo_set_source_rgba(cr, ink.r, ink.g, ink.b, ink.a);
-        cairo_rectangle(cr, dx, dy + px * 0.25, px * 0.3, px * 1.0);
+    if (dy + h <= bottom || px <= 7.0) {
+      for (std::size_t k = 0; k < blocks.size(); ++k) {
+        const Ink ink = d.steps[k].ink;
+        const Rgba c = InkColor(th, ink);
+        cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a);
+        cairo_rectangle(cr, dx, dy + px * 0.1, px * 0.25, blocks[k].height - px * 0.1);
         cairo_fill(cr);
-        dy = step.Draw(paras[k], dx + indent, dy, text) + px * 0.35;
+        DrawPageStep(cr, blocks[k], dx + indent, dy, th, ink);
+        dy += blocks[k].height + gap;
       }
       if (!vlines.empty() && !page.verdict.empty()) {
         const Rgba bar = InkColor(th, Ink::Normal);
@@ -100,7 +102,7 @@ HandoutPage HandoutText(const Deck& deck, std::size_t slide, const Lesson& lesso
       deck.title + " · slide " + std::to_string(slide + 1) + " of " + std::to_string(deck.slides.size());
   p.title = deck.slides[slide].title;
   const Derivation& d = lesson.derivation();
-  for (const Step& s : d.steps) p.derivation.push_back(StepLine(s));
+  for (const Step& s : d.steps) p.derivation.push_back(StepText(s));
   p.verdict = d.verdict;
   p.notes = deck.slides[slide].notes;
   return p;

@@ -21,7 +21,7 @@ struct HandoutOptions {
 struct HandoutPage {
   std::string header;                   // "deck title · slide i of n"
   std::string title;                    // the slide's
-  std::vector<std::string> derivation;  // one entry per step: "symbol = formula = with numbers = value"
+  std::vector<std::string> derivation;  // one entry per step: its lines as text (StepText)
   std::string verdict;
   std::string notes;
 };

@@ -71,19 +71,23 @@ std::vector<CaptionLine> CaptionLines(const Lesson& lesson, const std::vector<st
   std::vector<CaptionLine> lines;
   if (symbols.empty()) return lines;
   const Derivation& d = lesson.derivation();
+  // A step is named by its symbol as printed ("ti", "n̂") or by its key ("n_hat").
+  const auto named = [&](const Step& st, const std::string& s) {
+    return st.key == s || math::Text(StepName(st)) == s;
+  };
   for (const std::string& s : symbols) {
     const bool known =
-        std::any_of(d.steps.begin(), d.steps.end(), [&](const Step& st) { return st.symbol == s; });
+        std::any_of(d.steps.begin(), d.steps.end(), [&](const Step& st) { return named(st, s); });
     if (!known) {
       std::string all;
-      for (const Step& st : d.steps) all += (all.empty() ? "" : ",") + st.symbol;
+      for (const Step& st : d.steps) all += (all.empty() ? "" : ",") + math::Text(StepName(st));
       throw ExportError(ExportError::Kind::BadOption, "caption: '" + s + "' is not a step of " +
                                                           std::string(lesson.Id()) + " (steps: " + all + ")");
     }
   }
   for (const Step& st : d.steps) {
-    if (std::find(symbols.begin(), symbols.end(), st.symbol) != symbols.end()) {
-      lines.push_back({st.symbol + " = " + st.value, st.ink});
+    if (std::any_of(symbols.begin(), symbols.end(), [&](const std::string& s) { return named(st, s); })) {
+      lines.push_back({StepText(st, Detail::Compact), st.ink});
     }
   }
   return lines;

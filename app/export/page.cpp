@@ -3,6 +3,7 @@
 #include "draw/text_wrap.h"
 #include "export/export.h"
 #include "export/figure_cairo.h"
+#include "export/math_cairo.h"
 
 namespace ricochet::app {
 
@@ -35,15 +36,25 @@ double PageText::Draw(const std::vector<std::string>& lines, double x, double y,
   return y;
 }
 
-std::string StepLine(const Step& s) {
-  std::string line = s.symbol;
-  std::string last = s.symbol;
-  for (const std::string* part : {&s.formula, &s.substituted, &s.value}) {
-    if (part->empty() || *part == last) continue;
-    line += " = " + *part;
-    last = *part;
+StepBlock PageStep(cairo_t* cr, const Step& s, double px, double width, Detail detail) {
+  return LayStep(s, detail, CairoMetrics(cr), static_cast<float>(px), static_cast<float>(width));
+}
+
+void DrawPageStep(cairo_t* cr, const StepBlock& b, double x, double y, const Theme& th, Ink ink) {
+  for (const StepBlock::Line& l : b.lines) {
+    const Tone tone = LineTone(l);
+    const Rgba c = InkColor(th, tone == Tone::Ink ? ink : tone == Tone::Muted ? Ink::Muted : Ink::Text);
+    const double ox = x + l.x, oy = y + l.baseline;
+    if (l.role == LineRole::Case && l.marked) {  // ▸ before the case that holds
+      const double h = l.box.ascent * 0.55, tx = ox - h * 1.5, ty = oy - l.box.ascent * 0.35;
+      cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a);
+      cairo_move_to(cr, tx, ty - h * 0.5), cairo_line_to(cr, tx + h * 0.8, ty),
+          cairo_line_to(cr, tx, ty + h * 0.5);
+      cairo_close_path(cr);
+      cairo_fill(cr);
+    }
+    DrawMathCairo(cr, l.box, ox, oy, c);
   }
-  return line;
 }
 
 void DrawFigureBox(cairo_t* cr, const Lesson& lesson, LessonState st, double x, double y, double w, double h,

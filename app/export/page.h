@@ -10,6 +10,7 @@
 
 #include "draw/theme.h"
 #include "explain/derivation.h"
+#include "explain/step_layout.h"
 #include "lessons/lesson.h"
 
 namespace ricochet::app {
@@ -27,8 +28,10 @@ struct PageText {
   double Draw(const std::vector<std::string>& lines, double x, double y, Rgba c) const;
 };
 
-// A step on one line: "symbol = formula = with numbers = value", repeats left out.
-std::string StepLine(const Step& s);
+// A step typeset for the page (explain/step_layout.h with Cairo's font), and drawn with its top-left corner
+// at (x, y) in the theme's text, muted and the step's ink colours.
+StepBlock PageStep(cairo_t* cr, const Step& s, double px, double width, Detail detail = Detail::Full);
+void DrawPageStep(cairo_t* cr, const StepBlock& b, double x, double y, const Theme& th, Ink ink);
 
 // The lesson's figure at `st` in the box (x, y, w, h) of the page (logical px), laid out as on a canvas
 // `canvas_w` px wide and scaled to the box, then framed.

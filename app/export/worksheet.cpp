@@ -94,7 +94,7 @@ std::vector<std::string> FindSymbols(const std::string& lesson) {
     std::string symbol;
     for (const Derivation& d : examples) {
       if (const int i = d.Find(k); i >= 0) {
-        symbol = d.steps[static_cast<std::size_t>(i)].symbol;
+        symbol = math::Text(StepName(d.steps[static_cast<std::size_t>(i)]));
         break;
       }
     }

@@ -63,9 +63,8 @@ std::string NonFinite(const Derivation& d) {
     if (!p.empty()) return p;
   }
   for (const Step& s : d.steps) {
-    const std::string where = "step " + s.symbol;
-    for (std::string p : {NonFinite(s.value_json, where + " value"), BadText(s.value, where + " value"),
-                          BadText(s.substituted, where + " substituted")}) {
+    const std::string where = "step " + s.key;
+    for (std::string p : {NonFinite(s.value_json, where + " value"), BadText(StepText(s), where + " text")}) {
       if (!p.empty()) return p;
     }
   }

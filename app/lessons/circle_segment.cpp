@@ -195,7 +195,7 @@ class CircleSegmentLesson final : public Lesson {
       if (c.outcome == O::OtherSide && in_.type == CollisionType::TwoSided) continue;
       const bool known = i >= 0 && Revealed(st, c.key);
       const bool fires = t.outcome == c.outcome;
-      std::string found = known            ? d.steps[static_cast<std::size_t>(i)].value
+      std::string found = known            ? StepValueText(d.steps[static_cast<std::size_t>(i)])
                           : after || i < 0 ? "not reached"
                                            : "…";
       const bool holds = known && d.steps[static_cast<std::size_t>(i)].value_json == json(true);

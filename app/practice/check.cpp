@@ -339,12 +339,6 @@ std::vector<std::string> Chain(const Derivation& d, const Exercise& ex, const Qu
   return out;
 }
 
-std::string StepLine(const Step& s) {
-  std::string line = s.symbol + " = " + s.formula;
-  if (!s.substituted.empty() && s.substituted != s.value) line += " = " + s.substituted;
-  return line + " = " + s.value;
-}
-
 Outcome Check(const Derivation& d, const Exercise& ex, const std::vector<Answer>& answers, LessonState& st) {
   const std::size_t n = ex.questions.size();
   Outcome out;
@@ -371,7 +365,7 @@ Outcome Check(const Derivation& d, const Exercise& ex, const std::vector<Answer>
       if (shown(key) || confirmed.count(key)) continue;
       st.revealed_keys.insert(key);
       out.reveals[i] = key;
-      out.notes[i] = "Check step: " + StepLine(d.steps[static_cast<std::size_t>(d.Find(key))]);
+      out.notes[i] = "Check step: " + StepText(d.steps[static_cast<std::size_t>(d.Find(key))]);
       break;
     }
     if (out.reveals[i].empty())

@@ -134,7 +134,4 @@ void StopPractice(Session& s, LessonState& st);
 // Show solution: every step shown; the fields and marks stay.
 void ShowSolution(LessonState& st);
 
-// "disc = b² − 4ac = (−140)² − 4 · 100 · 46.44 = 1024": a step as one line (symbol, formula, numbers, value).
-std::string StepLine(const Step& s);
-
 }  // namespace ricochet::app::practice

@@ -624,9 +624,14 @@ bool HasAtMostOneDecimal(const json& scene) {
 }
 
 bool PrintsWithoutNoise(const Derivation& d) {
-  // "1.11e-16", "2.2e-15": a digit, then e−13 or smaller — the printed form of rounding noise (a stated
-  // tolerance such as "1e-12" is not noise).
+  // "1.11×10⁻¹⁶", "2.2e-15": a mantissa, then 10⁻¹³ or smaller — the printed form of rounding noise (a stated
+  // tolerance such as "10⁻¹²" is not noise).
   const auto noisy = [](const std::string& s) {
+    for (std::size_t at = 0; (at = s.find("×10⁻", at)) != std::string::npos;) {
+      at += std::string("×10⁻").size();
+      const double exponent = ParseNum("1×10" + s.substr(at, s.find_first_of(" ,)", at) - at));
+      if (exponent > 0 && exponent <= 1e-13) return true;
+    }
     for (std::size_t i = 1; i + 3 < s.size(); ++i) {
       if (s[i] != 'e' || s[i + 1] != '-' || !std::isdigit(static_cast<unsigned char>(s[i - 1]))) continue;
       int exponent = 0;
@@ -637,7 +642,7 @@ bool PrintsWithoutNoise(const Derivation& d) {
     return false;
   };
   for (const Step& st : d.steps) {
-    if (noisy(st.substituted) || noisy(st.value)) return false;
+    if (noisy(StepText(st))) return false;
   }
   return !noisy(d.verdict);
 }

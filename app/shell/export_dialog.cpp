@@ -135,13 +135,13 @@ void ExportDialog::Dialog(const ExportDialogContext& ctx) {
       true);
   for (std::size_t i = 0; i < d.steps.size(); ++i) {
     const Step& s = d.steps[i];
-    bool on = std::find(caption_.begin(), caption_.end(), s.symbol) != caption_.end();
+    bool on = std::find(caption_.begin(), caption_.end(), s.key) != caption_.end();
     ImGui::PushID(static_cast<int>(i));
-    if (ImGui::Checkbox((s.symbol + " = " + s.value).c_str(), &on)) {
+    if (ImGui::Checkbox(StepText(s, Detail::Compact).c_str(), &on)) {
       if (on) {
-        caption_.push_back(s.symbol);
+        caption_.push_back(s.key);
       } else {
-        caption_.erase(std::remove(caption_.begin(), caption_.end(), s.symbol), caption_.end());
+        caption_.erase(std::remove(caption_.begin(), caption_.end(), s.key), caption_.end());
       }
     }
     ImGui::PopID();
@@ -176,7 +176,7 @@ ExportOptions ExportDialog::FigureOptions(const ExportDialogContext& ctx, int wi
   // Only steps this lesson has (the caption may have been picked on another lesson).
   const Derivation& d = ctx.lesson->derivation();
   for (const std::string& s : caption_) {
-    if (std::any_of(d.steps.begin(), d.steps.end(), [&](const Step& st) { return st.symbol == s; })) {
+    if (std::any_of(d.steps.begin(), d.steps.end(), [&](const Step& st) { return st.key == s; })) {
       o.caption.push_back(s);
     }
   }

@@ -5,45 +5,25 @@
 #include <cmath>
 #include <cstdio>
 #include <optional>
-#include <sstream>
 #include <string>
 
 #include "draw/figure_imgui.h"
 #include "practice/check.h"
+#include "shell/step_view.h"
 
 namespace ricochet::app {
 
 namespace {
 constexpr int kAll = 1 << 30;
 
-ImVec4 Col(const Theme& th, Ink ink) {
-  const Rgba c = InkColor(th, ink);
-  return {c.r, c.g, c.b, c.a};
-}
-
-// The panel reflows each derivation step to one column (formula over numbers over value) when it is
-// narrower than this many font heights.
-constexpr float kStackedBelowEm = 30.0f;
 // Presets take at most this many rows of buttons; more become one drop-down.
 constexpr int kPresetButtonRows = 3;
 // The INPUTS section opens by default on a panel at least this many font heights tall.
 constexpr float kInputsOpenAboveEm = 40.0f;
 
-// The widest a wrapped line ran past its width in this frame's panel (a word longer than its column, which
-// ImGui clips): kept in the panel's storage as "##overflow" for the layout test.
+// The widest a step's layout ran past the panel in this frame (a formula that could not wrap): kept in the
+// panel's storage as "##overflow" for the layout test.
 double g_overflow = 0;
-
-// Text wrapped only at spaces (WrapAtSpaces): ImGui's own wrapping also breaks after '.' and ','.
-void TextWrappedAtSpaces(const std::string& text) {
-  const double width = std::max(ImGui::GetContentRegionAvail().x, 1.0f);
-  const auto measure = [](std::string_view t) {
-    return static_cast<double>(ImGui::CalcTextSize(t.data(), t.data() + t.size()).x);
-  };
-  for (const std::string& line : WrapAtSpaces(text, width, measure)) {
-    ImGui::TextUnformatted(line.c_str());
-    g_overflow = std::max(g_overflow, measure(line) - width);
-  }
-}
 
 void SectionTitle(const char* text) {
   ImGui::Spacing();
@@ -82,8 +62,7 @@ int RevealedSteps(const Derivation& d, int reveal) {
   return std::clamp(reveal, 0, static_cast<int>(d.steps.size()));
 }
 
-bool LessonPanel(Lesson& lesson, LessonState& st, PanelFonts fonts, const Theme& th,
-                 practice::Session* practice) {
+bool LessonPanel(Lesson& lesson, LessonState& st, const Theme& th, practice::Session* practice) {
   g_overflow = 0;
   bool preset_chosen = false;
   // Presets: the cases the lecture distinguishes, one click each — as buttons while they fit in a few rows,
@@ -204,66 +183,29 @@ bool LessonPanel(Lesson& lesson, LessonState& st, PanelFonts fonts, const Theme&
   storage->SetInt(seen_id, shown);
   float row_top = 0;  // screen y of the last row shown
 
-  // Four columns (symbol, formula, with numbers, value) when the panel is wide for its font; on a projector's
-  // large UI scale each step reflows to one column, formula over numbers over value.
-  const bool stacked = ImGui::GetContentRegionAvail().x < kStackedBelowEm * ImGui::GetFontSize();
-  const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH |
-                                ImGuiTableFlags_SizingStretchProp | ImGuiTableFlags_PadOuterX;
-  if (n > 0 && ImGui::BeginTable("##steps", stacked ? 2 : 4, flags)) {
-    // The symbol column fits the longest symbol (up to a quarter of the panel) and at least its longest word
-    // ("approaching", which cannot wrap; up to 45 %); the rest share the width.
-    float sym_w = 0, word_w = 0;
-    for (const Step& st_ : d.steps) {
-      sym_w = std::max(sym_w, ImGui::CalcTextSize(st_.symbol.c_str()).x);
-      std::istringstream words(st_.symbol);
-      for (std::string word; words >> word;) word_w = std::max(word_w, ImGui::CalcTextSize(word.c_str()).x);
-    }
-    const float avail = ImGui::GetContentRegionAvail().x, swatch = ImGui::GetTextLineHeight() * 0.6f;
-    sym_w = std::min(std::max(std::min(sym_w, 0.25f * avail - swatch), word_w) + swatch, 0.45f * avail);
-    ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed, sym_w);
-    if (stacked) {
-      ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthStretch, 1.0f);  // no header: "= " says it
-    } else {
-      ImGui::TableSetupColumn("formula", ImGuiTableColumnFlags_WidthStretch, 1.2f);
-      ImGui::TableSetupColumn("with numbers", ImGuiTableColumnFlags_WidthStretch, 1.5f);
-      ImGui::TableSetupColumn("value", ImGuiTableColumnFlags_WidthStretch, 1.0f);
-    }
-    if (!stacked) ImGui::TableHeadersRow();
-    for (int i = 0; i < n; ++i) {
-      const Step& s = d.steps[static_cast<std::size_t>(i)];
-      if (!st.Shows(i, s.key)) continue;
-      const ImVec4 ink = Col(th, s.ink);
-      ImGui::TableNextRow();
-      ImGui::TableNextColumn();
-      row_top = ImGui::GetCursorScreenPos().y;
-      // A swatch in the figure's colour, then the symbol in that colour: the n̂ row matches the n̂ arrow.
-      const float h = ImGui::GetTextLineHeight();
-      const ImVec2 p = ImGui::GetCursorScreenPos();
-      ImGui::GetWindowDrawList()->AddRectFilled({p.x, p.y + h * 0.2f}, {p.x + h * 0.35f, p.y + h * 0.9f},
-                                                ImGui::ColorConvertFloat4ToU32(ink), 2.0f);
-      ImGui::Dummy({h * 0.5f, h});
-      ImGui::SameLine(0, 0);
-      ImGui::PushStyleColor(ImGuiCol_Text, ink);
-      TextWrappedAtSpaces(s.symbol);
-      ImGui::PopStyleColor();
-      ImGui::TableNextColumn();
-      TextWrappedAtSpaces(s.formula);
-      if (!stacked) ImGui::TableNextColumn();
-      ImGui::PushStyleColor(ImGuiCol_Text, Col(th, Ink::Muted));
-      if (!stacked) {
-        TextWrappedAtSpaces(s.substituted);
-      } else if (!s.substituted.empty() && s.substituted != s.value) {  // no "=" line with nothing after it
-        TextWrappedAtSpaces("= " + s.substituted);
-      }
-      ImGui::PopStyleColor();
-      if (!stacked) ImGui::TableNextColumn();
-      if (fonts.mono) ImGui::PushFont(fonts.mono);
-      ImGui::PushStyleColor(ImGuiCol_Text, ink);
-      TextWrappedAtSpaces(stacked ? "= " + s.value : s.value);
-      ImGui::PopStyleColor();
-      if (fonts.mono) ImGui::PopFont();
-    }
-    ImGui::EndTable();
+  // Each step as a lecturer writes it: its formula, then the numbers and the value under its "=" (a test:
+  // its condition, the numbers, "⇒ outcome"), with a bar in the colour of the figure's matching primitive.
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  ImFont* font = ImGui::GetFont();
+  const float em = ImGui::GetFontSize(), bar = em * 0.3f, indent = em * 0.65f;
+  const StepInks base{ImGui::GetColorU32(ImGuiCol_Text), ToImU32(InkColor(th, Ink::Muted)), 0};
+  for (int i = 0; i < n; ++i) {
+    const Step& s = d.steps[static_cast<std::size_t>(i)];
+    if (!st.Shows(i, s.key)) continue;
+    const float avail = ImGui::GetContentRegionAvail().x;
+    const ImVec2 p = ImGui::GetCursorScreenPos();
+    row_top = p.y;
+    const StepBlock& block = LayoutStep(s, Detail::Full, font, em, avail - indent);
+    StepInks inks = base;
+    inks.ink = ToImU32(InkColor(th, s.ink));
+    dl->AddRectFilled({p.x, p.y + em * 0.1f}, {p.x + bar, p.y + block.height}, inks.ink, 2.0f);
+    DrawStep(dl, font, block, {p.x + indent, p.y}, inks);
+    g_overflow = std::max(g_overflow, static_cast<double>(block.width - (avail - indent)));
+    ImGui::Dummy({avail, block.height + em * 0.2f});
+    const ImVec2 q = ImGui::GetCursorScreenPos();
+    dl->AddLine({q.x, q.y - em * 0.1f}, {q.x + avail, q.y - em * 0.1f},
+                ImGui::GetColorU32(ImGuiCol_Separator, 0.5f));
+    ImGui::Dummy({avail, em * 0.15f});
   }
   if (shown < n) {
     ImGui::TextDisabled("… %d more step%s: press Space", n - shown, n - shown == 1 ? "" : "s");

@@ -1,6 +1,6 @@
 // The generic lesson panel every lesson gets: presets, time slider with play and "jump to ti", the lesson's
-// own controls, then the derivation as a table (symbol, formula, substituted, value) colour-matched to the
-// figure, revealed step by step, and the verdict.
+// own controls, then the derivation step by step (shell/step_view.h: formula, numbers, value under its "="),
+// colour-matched to the figure, and the verdict.
 #pragma once
 
 #include <functional>
@@ -18,11 +18,6 @@ namespace practice {
 struct Session;
 }
 
-struct PanelFonts {
-  ImFont* body = nullptr;
-  ImFont* mono = nullptr;
-};
-
 // Splits text into lines no wider than `width` (as `measure` says) at spaces only, so a number such as 46.44
 // or a vector such as (0.6, 0.8) never breaks inside a number; a word wider than `width` stays whole on its
 // own line. '\n' starts a new line.
@@ -34,8 +29,7 @@ int RevealedSteps(const Derivation& d, int reveal);
 
 // Draws the panel; returns true when a preset was chosen this frame (the shell refits the view to it). With
 // `practice`, lessons that have an exercise get the PRACTICE section above the derivation.
-bool LessonPanel(Lesson& lesson, LessonState& st, PanelFonts fonts, const Theme& theme,
-                 practice::Session* practice = nullptr);
+bool LessonPanel(Lesson& lesson, LessonState& st, const Theme& theme, practice::Session* practice = nullptr);
 
 // Practice mode's section (shell/practice_panel.cpp): its toggle, then, when on, a field per result the
 // lesson asks, Check and Show solution. Nothing for a lesson without an exercise.

@@ -11,11 +11,13 @@
 #include <initializer_list>
 
 #include "draw/figure_imgui.h"
+#include "draw/math_imgui.h"
 #include "draw/text_wrap.h"
 #include "lessons/sandbox.h"
 #include "scene/scene.h"
 #include "shell/imgui_compat.h"
 #include "shell/shell.h"
+#include "shell/step_view.h"
 
 namespace ricochet::app {
 
@@ -405,40 +407,31 @@ void Shell::PresentColumn(ImVec2 size) {
   if (next_b.lines.size() > 1) next_b.lines = {next_b.lines.front() + " …"};  // one line: where it goes
   const TextBlock foot_b = Wrapped(body, small_px, muted, foot, width);
 
-  // The latest step: symbol, "= formula", "= with the numbers", "= value" (or "= ?" while predicting).
-  // On a short screen it sheds what the step's row in the history keeps anyway: first the verdict's size,
-  // then the line with the numbers, then the formula; last, the footer's "what comes next" line.
+  // The latest step, large: its lines as StepLines gives them (a test keeps its condition, its numbers and
+  // its outcome; "?" for the value while predicting). On a short screen the history gives way first (it
+  // takes what room is left), then the verdict's size, the card's size, the footer's "what comes next"
+  // line, and last the line with the numbers.
   const float gap = 0.6f * body_px;
   float fixed = where_b.Height() + title_b.Height() + gap * 4 + next_b.Height() + foot_b.Height();
   const float more_h = latest > 0 ? small_px * 1.18f : 0.0f;  // "⋮ n earlier steps", when rows do not fit
-  std::vector<TextBlock> card;
+  const StepBlock* card = nullptr;
   ImU32 card_ink = text;
-  float card_h = 0, verdict_h = 0;
+  float card_h = 0, verdict_h = 0, card_px = body_px * 1.15f;
+  const float cpad = 0.45f * body_px;
   TextBlock verdict_b;
   for (int shed = 0; shed < 5; ++shed) {
-    if (shed == 4) {
+    if (shed == 3) {
       fixed -= next_b.Height();
       next_b.lines.clear();
     }
-    card.clear();
+    card_px = shed >= 2 ? body_px : body_px * 1.15f;
+    card = nullptr, card_h = 0;
     if (latest >= 0) {
       const Step& st = d.steps[static_cast<std::size_t>(latest)];
       card_ink = ToImU32(InkColor(th, st.ink));
-      const float in = 0.9f * body_px;
-      card.push_back(Wrapped(head, head_px, card_ink, st.symbol, width - pad));
-      if (shed < 3 && !st.formula.empty() && st.formula != st.symbol)
-        card.push_back(Wrapped(body, body_px, text, "= " + st.formula, width - pad, in));
-      if (shed < 2 && !st.substituted.empty() && st.substituted != st.formula && st.substituted != st.value)
-        card.push_back(Wrapped(body, body_px, muted, "= " + st.substituted, width - pad, in));
-      card.push_back(pending ? Wrapped(head, head_px, muted, "= ?", width - pad, in)
-                             : Wrapped(head, head_px, card_ink, "= " + st.value, width - pad, in));
-    } else {
-      card.push_back(Wrapped(body, body_px, muted,
-                             n > 0 ? "Lecture start: t = 0, no step shown yet." : "This scene has no steps.",
-                             width - pad));
+      card = &LayoutStep(st, shed >= 4 ? Detail::NoNumbers : Detail::Full, body, card_px, width - pad);
+      card_h = card->height + 2 * cpad;
     }
-    card_h = 0.9f * body_px;  // its padding
-    for (const TextBlock& b : card) card_h += b.Height();
     verdict_b = Wrapped(body, shed >= 1 ? small_px : body_px, text, d.verdict, width - pad);
     verdict_h = verdict ? verdict_b.Height() + 0.9f * body_px : 0.0f;
     if (fixed + more_h + card_h + verdict_h <= bottom - top) break;
@@ -452,21 +445,24 @@ void Shell::PresentColumn(ImVec2 size) {
     }
   }
 
-  // The steps before the latest, one compact line each ("symbol = value"), newest last; as many as fit.
+  // The steps before the latest, one compact line each ("symbol = value", "test: outcome"), newest last; as
+  // many as fit.
+  const float hist_px = body_px * 0.9f, hist_in = 0.7f * body_px;
   float room = (bottom - top) - fixed - card_h - verdict_h;
-  std::vector<TextBlock> history;
+  std::vector<const StepBlock*> history;
   int first = latest;  // the earliest step listed
   for (int i = latest - 1; i >= 0; --i) {
     const Step& st = d.steps[static_cast<std::size_t>(i)];
-    TextBlock b = Wrapped(body, body_px * 0.9f, text, st.symbol + " = " + st.value, width, 0.7f * body_px);
-    if (b.Height() > room) break;
-    room -= b.Height();
-    history.insert(history.begin(), std::move(b));
+    const StepBlock& b = LayoutStep(st, Detail::Compact, body, hist_px, width - hist_in);
+    const float h = b.height + hist_px * 0.25f;
+    if (h > room) break;
+    room -= h;
+    history.insert(history.begin(), &b);
     first = i;
   }
   if (first > 0) {  // the "⋮ n earlier steps" line needs its room too: give up the oldest rows for it
     while (!history.empty() && room < more_h) {
-      room += history.front().Height();
+      room += history.front()->height + hist_px * 0.25f;
       history.erase(history.begin());
       ++first;
     }
@@ -481,20 +477,36 @@ void Shell::PresentColumn(ImVec2 size) {
   if (first > 0) y = Draw(dl, more, x0, y);
   for (std::size_t k = 0; k < history.size(); ++k) {
     const Step& st = d.steps[static_cast<std::size_t>(first + static_cast<int>(k))];
-    const float h = history[k].px;
-    dl->AddRectFilled({x0, y + h * 0.2f}, {x0 + h * 0.35f, y + h * 1.0f}, ToImU32(InkColor(th, st.ink)),
-                      2.0f);
-    y = Draw(dl, history[k], x0, y);
+    const ImU32 ink = ToImU32(InkColor(th, st.ink));
+    dl->AddRectFilled({x0, y + hist_px * 0.2f}, {x0 + hist_px * 0.35f, y + history[k]->height}, ink, 2.0f);
+    DrawStep(dl, body, *history[k], {x0 + hist_in, y}, {text, muted, ink});
+    y += history[k]->height + hist_px * 0.25f;
   }
   y += gap;
-  // The card: a tinted box with a bar in the step's colour.
-  const float cpad = 0.45f * body_px;
-  dl->AddRectFilled({x0, y}, {x0 + width, y + card_h}, ToImU32(InkColor(th, Ink::Highlight), 0.07f),
-                    6.0f * s);
-  dl->AddRectFilled({x0, y}, {x0 + 4.0f * s, y + card_h}, card_ink, 2.0f * s);
-  float cy = y + cpad;
-  for (const TextBlock& b : card) cy = Draw(dl, b, x0 + pad * 0.6f, cy);
-  y += card_h + gap;
+  if (card) {  // the card: a tinted box with a bar in the step's colour
+    dl->AddRectFilled({x0, y}, {x0 + width, y + card_h}, ToImU32(InkColor(th, Ink::Highlight), 0.07f),
+                      6.0f * s);
+    dl->AddRectFilled({x0, y}, {x0 + 4.0f * s, y + card_h}, card_ink, 2.0f * s);
+    const ImVec2 at{x0 + pad * 0.6f, y + cpad};
+    if (pending) {
+      // Predict first: the value, a test's outcome (and its numbers, whose relations would tell it) and the
+      // case that holds wait for the next press.
+      const bool test = d.steps[static_cast<std::size_t>(latest)].kind == StepKind::Test;
+      StepBlock held = *card;
+      for (StepBlock::Line& l : held.lines) {
+        if (l.role == LineRole::Value || l.role == LineRole::Outcome) {
+          const math::Rel rel = test ? math::Rel::Implies : math::Rel::Eq;
+          l.box = math::Typeset(math::Lead(rel, math::Word("?")), ImGuiMetrics(body), card_px);
+        }
+        if (test && l.role == LineRole::Numbers) l.box = math::Box{};
+        l.marked = false;
+      }
+      DrawStep(dl, body, held, at, {text, muted, muted});
+    } else {
+      DrawStep(dl, body, *card, at, {text, muted, card_ink});
+    }
+    y += card_h + gap;
+  }
   if (verdict) {
     dl->AddRectFilled({x0, y}, {x0 + width, y + verdict_h}, ToImU32(InkColor(th, Ink::Highlight), 0.12f),
                       6.0f * s);

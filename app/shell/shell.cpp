@@ -524,7 +524,7 @@ void Shell::Panel() {
   ImGui::TextDisabled("lesson %s", entry_ ? entry_->id : "");
   ImGui::Separator();
   if (present_.deck) DeckPanel();
-  if (LessonPanel(*lesson_, state_, PanelFonts{fonts_.body, fonts_.mono}, theme(), &practice_)) {
+  if (LessonPanel(*lesson_, state_, theme(), &practice_)) {
     fit_pending_ = true;
   }
   for (const std::string* msg : {static_cast<const std::string*>(&status_), &export_.Status(),

@@ -37,7 +37,7 @@ class PracticeShellTest : public ImGuiContextTest {
     ImGui::SetNextWindowSize({600, 4000});
     ImGui::Begin("panel under test", nullptr, ImGuiWindowFlags_NoSavedSettings);
     ImGui::LogToBuffer();
-    LessonPanel(*sh.lesson(), sh.state(), PanelFonts{}, sh.theme(), &sh.practice());
+    LessonPanel(*sh.lesson(), sh.state(), sh.theme(), &sh.practice());
     std::string text = GImGui->LogBuffer.c_str();
     ImGui::LogFinish();
     ImGui::End();

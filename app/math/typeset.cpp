@@ -1,0 +1,501 @@
+#include "math/typeset.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "math/grammar.h"
+
+namespace ricochet::app::math {
+
+namespace {
+
+// Spaces in ems, as a mathematics typesetter sets them: thin beside a product's dot, medium around + and −,
+// thick around relations, wider around ∧ and ⇒.
+constexpr float kThin = 0.1f, kMedium = 0.22f, kThick = 0.3f, kWide = 0.5f;
+constexpr float kScript = 0.7f;  // a subscript's or superscript's size
+
+struct Ctx {
+  const FontMetrics& fm;
+  float px;
+  Ctx Scaled(float s) const { return {fm, px * s}; }
+  float Em(float x) const { return x * px; }
+  float Rule() const { return std::max(1.0f, 0.06f * px); }
+};
+
+void Append(Box& dst, Box src, float gap = 0) {
+  const float dx = dst.width + gap;
+  for (Run& r : src.runs) r.x += dx;
+  for (Stroke& s : src.strokes) {
+    for (auto& p : s.points) p[0] += dx;
+  }
+  dst.runs.insert(dst.runs.end(), src.runs.begin(), src.runs.end());
+  dst.strokes.insert(dst.strokes.end(), src.strokes.begin(), src.strokes.end());
+  dst.width = dx + src.width;
+  dst.ascent = std::max(dst.ascent, src.ascent);
+  dst.descent = std::max(dst.descent, src.descent);
+}
+
+Box TextBox(const Ctx& c, std::string text, bool italic) {
+  Box b;
+  b.width = c.fm.advance(text, c.px);
+  // A slanted run leans right by its height: room for it when something follows (the italic correction).
+  if (italic) b.width += 0.08f * c.px;
+  b.ascent = c.fm.ascent * c.px;
+  b.descent = c.fm.descent * c.px;
+  b.runs.push_back({std::move(text), 0, 0, c.px, italic});
+  return b;
+}
+
+bool NormalHeight(const Box& b, const Ctx& c) {
+  return b.ascent <= c.fm.ascent * c.px * 1.05f && b.descent <= c.fm.descent * c.px * 1.3f;
+}
+
+// Brackets around `inner`: the font's glyphs where the inner box is a line high, strokes where it is taller.
+Box Fenced(const Ctx& c, Box inner, const std::string& open, const std::string& close) {
+  Box out;
+  if (NormalHeight(inner, c)) {
+    if (!open.empty()) Append(out, TextBox(c, open, false));
+    Append(out, std::move(inner), c.Em(0.02f));
+    if (!close.empty()) Append(out, TextBox(c, close, false), c.Em(0.02f));
+    return out;
+  }
+  const float top = -inner.ascent - c.Em(0.08f), bottom = inner.descent + c.Em(0.08f);
+  const float w = c.Em(0.32f), t = c.Rule() * 1.1f;
+  const auto bracket = [&](const std::string& g, bool left) {
+    Box b;
+    b.width = w;
+    b.ascent = -top;
+    b.descent = bottom;
+    const float x0 = left ? w * 0.75f : w * 0.25f, x1 = left ? w * 0.3f : w * 0.7f;
+    Stroke s;
+    s.width = t;
+    if (g == "(" || g == ")") {
+      for (int i = 0; i <= 12; ++i) {  // a flattened half ellipse
+        const float a = static_cast<float>(i) / 12.0f, y = top + (bottom - top) * a;
+        const float bulge = std::sin(a * 3.14159265f);
+        s.points.push_back({x0 + (x1 - x0) * bulge, y});
+      }
+    } else if (g == "[" || g == "]") {
+      s.points = {{x0, top}, {x1, top}, {x1, bottom}, {x0, bottom}};
+    } else {  // | and ‖
+      const float xm = w * 0.5f;
+      s.points = {{xm, top}, {xm, bottom}};
+      if (g == "‖") {
+        Stroke s2 = s;
+        s.points = {{xm - c.Em(0.06f), top}, {xm - c.Em(0.06f), bottom}};
+        s2.points = {{xm + c.Em(0.06f), top}, {xm + c.Em(0.06f), bottom}};
+        b.strokes.push_back(s2);
+      }
+    }
+    b.strokes.push_back(std::move(s));
+    return b;
+  };
+  if (!open.empty()) Append(out, bracket(open, true));
+  Append(out, std::move(inner), c.Em(0.04f));
+  if (!close.empty()) Append(out, bracket(close, false), c.Em(0.04f));
+  return out;
+}
+
+Box Lay(const Node& n, const Ctx& c);
+
+Box Kid(const Node& n, std::size_t i, const Ctx& c) {
+  Box b = Lay(*n.kids[i], c);
+  return NeedsParens(n, i, false) ? Fenced(c, std::move(b), "(", ")") : b;
+}
+
+// Kids joined by an operator sign with `space` ems on each side.
+Box Joined(const Node& n, const Ctx& c, const std::string& sign, float space) {
+  Box out = Kid(n, 0, c);
+  for (std::size_t i = 1; i < n.kids.size(); ++i) {
+    Append(out, TextBox(c, sign, false), c.Em(space));
+    Append(out, Kid(n, i, c), c.Em(space));
+  }
+  return out;
+}
+
+bool LowercaseWithoutAscender(const std::string& s) {
+  return s.size() == 1 && std::string_view("acegmnopqrsuvwxyz").find(s[0]) != std::string_view::npos;
+}
+
+Box SymbolBox(const Node& n, const Ctx& c) {
+  const bool italic = !n.upright && n.op == Op::Symbol;
+  Box b = TextBox(c, n.text, italic);
+  if (n.accent != Accent::None) {
+    // Over the letter's top: the x-height for n, v, the cap height for P, B; leaning with the slant.
+    const float top = (LowercaseWithoutAscender(n.text) ? c.fm.x_height : c.fm.cap_height) * c.px;
+    const float w = b.width - (italic ? 0.08f * c.px : 0);
+    const float cx = w * 0.5f + (italic ? kItalicSlant * top : 0);
+    const float y = -top - c.Em(0.12f);
+    Stroke s;
+    s.width = c.Rule();
+    if (n.accent == Accent::Hat) {
+      const float hw = std::min(c.Em(0.24f), 0.45f * w);
+      s.points = {{cx - hw, y}, {cx, y - c.Em(0.16f)}, {cx + hw, y}};
+      b.ascent = std::max(b.ascent, top + c.Em(0.12f + 0.16f + 0.04f));
+    } else {
+      const float hw = std::max(c.Em(0.26f), 0.5f * w), head = c.Em(0.1f);
+      const float ya = y - c.Em(0.06f);
+      s.points = {{cx - hw, ya}, {cx + hw, ya}};
+      Stroke h;
+      h.width = c.Rule();
+      h.points = {{cx + hw - head, ya - head * 0.8f}, {cx + hw, ya}, {cx + hw - head, ya + head * 0.8f}};
+      b.strokes.push_back(std::move(h));
+      b.ascent = std::max(b.ascent, top + c.Em(0.12f + 0.06f + 0.12f));
+    }
+    b.strokes.push_back(std::move(s));
+  }
+  if (n.sub.empty() && n.sup.empty()) return b;
+  const Ctx sc = c.Scaled(kScript);
+  const auto script = [&](const std::string& s) {
+    const bool letter = s.size() == 1 && std::isalpha(static_cast<unsigned char>(s[0]));
+    return TextBox(sc, s, letter);
+  };
+  const float x = b.width - (italic ? 0.05f * c.px : 0);
+  float w = 0;
+  if (!n.sub.empty()) {
+    Box s = Moved(script(n.sub), x, c.Em(0.22f));
+    s.ascent -= c.Em(0.22f), s.descent += c.Em(0.22f);
+    w = std::max(w, s.width);
+    b.runs.insert(b.runs.end(), s.runs.begin(), s.runs.end());
+    b.descent = std::max(b.descent, s.descent);
+  }
+  if (!n.sup.empty()) {
+    const bool prime = n.sup == "′";
+    Box s = Moved(script(n.sup), x + (italic ? 0.08f * c.px : 0), -c.Em(prime ? 0.3f : 0.42f));
+    s.ascent += c.Em(prime ? 0.3f : 0.42f);
+    w = std::max(w, s.width + (italic ? 0.08f * c.px : 0));
+    b.runs.insert(b.runs.end(), s.runs.begin(), s.runs.end());
+    b.ascent = std::max(b.ascent, s.ascent);
+  }
+  b.width = x + w;
+  return b;
+}
+
+Box FracBox(const Node& n, const Ctx& c) {
+  const Box num = Lay(*n.kids[0], c), den = Lay(*n.kids[1], c);
+  const float pad = c.Em(0.12f), gap = c.Em(0.14f), rule = c.Rule();
+  const float w = std::max(num.width, den.width) + 2 * pad;
+  const float bar = -c.fm.axis * c.px;  // the bar's y
+  Box b;
+  b.width = w;
+  Box top = Moved(num, (w - num.width) / 2, bar - rule / 2 - gap - num.descent);
+  Box bottom = Moved(den, (w - den.width) / 2, bar + rule / 2 + gap + den.ascent);
+  b.ascent = -(bar - rule / 2 - gap - num.descent - num.ascent);
+  b.descent = bar + rule / 2 + gap + den.ascent + den.descent;
+  for (Box* part : {&top, &bottom}) {
+    b.runs.insert(b.runs.end(), part->runs.begin(), part->runs.end());
+    b.strokes.insert(b.strokes.end(), part->strokes.begin(), part->strokes.end());
+  }
+  b.strokes.push_back({{{pad * 0.5f, bar}, {w - pad * 0.5f, bar}}, rule});
+  return b;
+}
+
+Box SqrtBox(const Node& n, const Ctx& c) {
+  const Box inner = Lay(*n.kids[0], c);
+  const float gap = c.Em(0.12f), rule = c.Rule();
+  const float top = -inner.ascent - gap, bottom = inner.descent;
+  const float lead = c.Em(0.55f);
+  Box b;
+  Stroke s;
+  s.width = rule;
+  const float mid = bottom - (bottom - top) * 0.4f;
+  s.points = {{0, mid},
+              {c.Em(0.12f), mid - c.Em(0.06f)},
+              {c.Em(0.3f), bottom},
+              {lead - c.Em(0.04f), top},
+              {lead + inner.width + c.Em(0.08f), top}};
+  b.strokes.push_back(std::move(s));
+  b.width = lead;
+  b.ascent = -top + rule;
+  b.descent = bottom;
+  Append(b, inner, 0);
+  b.width += c.Em(0.1f);
+  return b;
+}
+
+Box PowBox(const Node& n, const Ctx& c) {
+  Box b = Kid(n, 0, c);
+  Box e = Lay(*n.kids[1], c.Scaled(kScript));
+  // Raised to the base's top for a tall base ((…)², a fraction), to the usual height otherwise.
+  const float raise = std::max(c.Em(0.42f), b.ascent - e.ascent * 0.6f);
+  e = Moved(std::move(e), 0, -raise);
+  e.ascent += raise;
+  e.descent = std::max(0.0f, e.descent - raise);
+  Append(b, std::move(e), c.Em(0.03f));
+  return b;
+}
+
+Box MatrixBox(const Node& n, const Ctx& c) {
+  const std::size_t cols = static_cast<std::size_t>(std::max(n.cols, 1));
+  const std::size_t rows = (n.kids.size() + cols - 1) / cols;
+  std::vector<Box> cells;
+  for (const Expr& k : n.kids) cells.push_back(Lay(*k, c));
+  std::vector<float> col_w(cols, 0), row_a(rows, 0), row_d(rows, 0);
+  for (std::size_t i = 0; i < cells.size(); ++i) {
+    col_w[i % cols] = std::max(col_w[i % cols], cells[i].width);
+    row_a[i / cols] = std::max(row_a[i / cols], cells[i].ascent);
+    row_d[i / cols] = std::max(row_d[i / cols], cells[i].descent);
+  }
+  const float col_gap = c.Em(0.8f), row_gap = c.Em(0.2f);
+  float height = row_gap * static_cast<float>(rows - 1);
+  for (std::size_t r = 0; r < rows; ++r) height += row_a[r] + row_d[r];
+  const float top = -c.fm.axis * c.px - height / 2;  // centred on the math axis
+  Box inner;
+  float y = top;
+  for (std::size_t r = 0; r < rows; ++r) {
+    y += row_a[r];
+    float x = 0;
+    for (std::size_t col = 0; col < cols && r * cols + col < cells.size(); ++col) {
+      const Box& cell = cells[r * cols + col];
+      Box moved = Moved(cell, x + (col_w[col] - cell.width) / 2, y);  // each column centred
+      inner.runs.insert(inner.runs.end(), moved.runs.begin(), moved.runs.end());
+      inner.strokes.insert(inner.strokes.end(), moved.strokes.begin(), moved.strokes.end());
+      x += col_w[col] + col_gap;
+    }
+    y += row_d[r] + row_gap;
+  }
+  for (float w : col_w) inner.width += w;
+  inner.width += col_gap * static_cast<float>(cols - 1);
+  inner.ascent = -top;
+  inner.descent = top + height;
+  return Fenced(c, std::move(inner), "[", "]");
+}
+
+Box ProductBox(const Node& n, const Ctx& c) {
+  Box out = Kid(n, 0, c);
+  for (std::size_t i = 1; i < n.kids.size(); ++i) {
+    if (ProductDot(n, i)) {
+      Append(out, TextBox(c, "·", false), c.Em(kThin));
+      Append(out, Kid(n, i, c), c.Em(kThin));
+    } else {
+      const bool number_then_letter = n.kids[i - 1]->op == Op::Number;
+      Append(out, Kid(n, i, c), c.Em(number_then_letter ? 0.04f : kThin));
+    }
+  }
+  return out;
+}
+
+// Space around an operator sign written inside a symbol's markup (n̂·P0, r_s + r_c).
+float MarkupSpace(const std::string& sign) {
+  if (sign == "·") return 0.04f;
+  if (sign == "+" || sign == "−" || sign == "±") return kMedium;
+  if (sign == "=" || sign == "<" || sign == ">" || sign == "≤" || sign == "≥" || sign == "≠") return kThick;
+  return 0.0f;
+}
+
+Box Lay(const Node& n, const Ctx& c) {
+  switch (n.op) {
+    case Op::Symbol: return SymbolBox(n, c);
+    case Op::Number: {
+      if (!n.sub.empty() || !n.sup.empty()) return SymbolBox(n, c);
+      return TextBox(c, n.text, false);
+    }
+    case Op::Word: return n.text == " " ? Box{c.Em(0.25f), 0, 0, {}, {}} : TextBox(c, n.text, false);
+    case Op::Operator: return TextBox(c, n.text, false);
+    case Op::Quantity: return Lay(*n.kids[0], c);
+    case Op::Row: {
+      Box out;
+      float pending = 0;
+      for (const Expr& k : n.kids) {
+        if (k->op == Op::Operator) {
+          const float sp = c.Em(MarkupSpace(k->text));
+          Append(out, TextBox(c, k->text, false), out.width > 0 ? sp : 0);
+          pending = sp;
+        } else {
+          Append(out, Lay(*k, c), pending);
+          pending = 0;
+        }
+      }
+      return out;
+    }
+    case Op::Add: {
+      Box out = Kid(n, 0, c);
+      for (std::size_t i = 1; i < n.kids.size(); ++i) {
+        const Node& k = *n.kids[i];
+        const bool minus = k.op == Op::Neg;
+        Append(out, TextBox(c, minus ? "−" : "+", false), c.Em(kMedium));
+        Append(out, minus ? Kid(k, 0, c) : Kid(n, i, c), c.Em(kMedium));
+      }
+      return out;
+    }
+    case Op::Sub: return Joined(n, c, "−", kMedium);
+    case Op::PlusMinus: return Joined(n, c, "±", kMedium);
+    case Op::Neg: {
+      Box out = TextBox(c, "−", false);
+      Append(out, Kid(n, 0, c), c.Em(0.02f));
+      return out;
+    }
+    case Op::Mul: return ProductBox(n, c);
+    case Op::Dot: return Joined(n, c, "·", Numeric(n) ? kThin : 0.04f);
+    case Op::Div: return Joined(n, c, "/", 0.08f);
+    case Op::Frac: return FracBox(n, c);
+    case Op::Pow: return PowBox(n, c);
+    case Op::Sqrt: return SqrtBox(n, c);
+    case Op::Norm: return Fenced(c, Lay(*n.kids[0], c), "‖", "‖");
+    case Op::Abs: return Fenced(c, Lay(*n.kids[0], c), "|", "|");
+    case Op::Paren: return Fenced(c, Lay(*n.kids[0], c), "(", ")");
+    case Op::Tuple:
+    case Op::Interval:
+    case Op::Call: {
+      Box inner = Kid(n, 0, c);
+      for (std::size_t i = 1; i < n.kids.size(); ++i) {
+        Append(inner, TextBox(c, ",", false), c.Em(0.02f));
+        Append(inner, Kid(n, i, c), c.Em(0.25f));
+      }
+      const bool interval = n.op == Op::Interval;
+      Box fenced = Fenced(c, std::move(inner), interval ? "[" : "(", interval ? "]" : ")");
+      if (n.op != Op::Call) return fenced;
+      Box out = TextBox(c, n.text, false);
+      Append(out, std::move(fenced), c.Em(0.04f));
+      return out;
+    }
+    case Op::Matrix: return MatrixBox(n, c);
+    case Op::Relation: {
+      Box out = Kid(n, 0, c);
+      for (std::size_t i = 1; i < n.kids.size(); ++i) {
+        Append(out, TextBox(c, RelText(n.rels[i - 1]), false), c.Em(kThick));
+        Append(out, Kid(n, i, c), c.Em(kThick));
+      }
+      return out;
+    }
+    case Op::And: return Joined(n, c, "∧", kWide);
+    case Op::Lead: {
+      Box out = TextBox(c, RelText(n.rels[0]), false);
+      Append(out, Lay(*n.kids[0], c), c.Em(n.rels[0] == Rel::Implies ? kWide : kThick));
+      return out;
+    }
+  }
+  return {};
+}
+
+// The parts a line may break between, each with the sign that starts it ("= 3", "+ b", "∧ c < 0").
+void Chunks(const Node& n, const Ctx& c, float max_width, std::vector<Box>& out, Box lead) {
+  const auto with_lead = [&](Box b) {
+    if (lead.width > 0) {
+      Box l = lead;
+      Append(l, std::move(b), c.Em(kThick));
+      return l;
+    }
+    return b;
+  };
+  const auto flush_lead = [&]() { lead = Box{}; };
+  std::vector<std::pair<std::string, const Node*>> parts;  // (sign, part)
+  float space = kThick;
+  switch (n.op) {
+    case Op::Lead: Chunks(*n.kids[0], c, max_width, out, TextBox(c, RelText(n.rels[0]), false)); return;
+    case Op::Relation:
+      for (std::size_t i = 0; i < n.kids.size(); ++i)
+        parts.push_back({i ? RelText(n.rels[i - 1]) : "", n.kids[i].get()});
+      break;
+    case Op::And:
+      space = kWide;
+      for (std::size_t i = 0; i < n.kids.size(); ++i) parts.push_back({i ? "∧" : "", n.kids[i].get()});
+      break;
+    case Op::Add:
+    case Op::Sub:
+      space = kMedium;
+      for (std::size_t i = 0; i < n.kids.size(); ++i) {
+        const Node* k = n.kids[i].get();
+        std::string sign = i == 0 ? "" : n.op == Op::Sub ? "−" : "+";
+        if (n.op == Op::Add && i > 0 && k->op == Op::Neg) sign = "−", k = k->kids[0].get();
+        if (NeedsParens(n, i, false) && sign != "−") break;  // parenthesised parts do not break here
+        parts.push_back({sign, k});
+      }
+      if (parts.size() != n.kids.size()) parts.clear();
+      break;
+    default: break;
+  }
+  if (parts.empty()) {
+    out.push_back(with_lead(Lay(n, c)));
+    return;
+  }
+  for (std::size_t i = 0; i < parts.size(); ++i) {
+    Box sign = parts[i].first.empty() ? Box{} : TextBox(c, parts[i].first, false);
+    const Node& part = *parts[i].second;
+    Box whole = Lay(part, c);
+    if (i == 0) {
+      Box first = with_lead(whole);
+      if (first.width > max_width) {
+        Chunks(part, c, max_width, out, lead);
+      } else {
+        out.push_back(std::move(first));
+      }
+      flush_lead();
+      continue;
+    }
+    Box b = sign;
+    Append(b, whole, c.Em(space));
+    if (b.width > max_width && (part.op == Op::Relation || part.op == Op::Add || part.op == Op::Sub)) {
+      Chunks(part, c, max_width, out, sign);
+    } else {
+      out.push_back(std::move(b));
+    }
+  }
+}
+
+Box Scaled(Box b, float s) {
+  for (Run& r : b.runs) r.x *= s, r.y *= s, r.px *= s;
+  for (Stroke& st : b.strokes) {
+    for (auto& p : st.points) p[0] *= s, p[1] *= s;
+    st.width = std::max(1.0f, st.width * s);
+  }
+  b.width *= s, b.ascent *= s, b.descent *= s;
+  return b;
+}
+
+}  // namespace
+
+Box Moved(Box b, float dx, float dy) {
+  for (Run& r : b.runs) r.x += dx, r.y += dy;
+  for (Stroke& s : b.strokes) {
+    for (auto& p : s.points) p[0] += dx, p[1] += dy;
+  }
+  b.ascent -= dy;
+  b.descent += dy;
+  return b;
+}
+
+Box Typeset(const Expr& e, const FontMetrics& fm, float px) {
+  if (!e) return {};
+  return Lay(*e, Ctx{fm, px});
+}
+
+Box TypesetWrapped(const Expr& e, const FontMetrics& fm, float px, float max_width) {
+  Box one = Typeset(e, fm, px);
+  if (!e || one.width <= max_width) return one;
+  const Ctx c{fm, px};
+  std::vector<Box> chunks;
+  Chunks(*e, c, max_width, chunks, Box{});
+  const float indent = c.Em(1.0f), gap = c.Em(kThick), line_gap = c.Em(0.25f);
+  Box out;
+  Box line;
+  float baseline = 0;  // of the line being filled
+  bool first_line = true;
+  const auto finish = [&]() {
+    if (line.width <= 0 && line.runs.empty()) return;
+    const float x = first_line ? 0 : indent;
+    const float room = max_width - x;
+    if (line.width > room) line = Scaled(std::move(line), std::max(0.6f, room / line.width));
+    if (first_line) {
+      out.ascent = line.ascent;
+    } else {
+      baseline = out.descent + line_gap + line.ascent;  // under the lines above
+    }
+    Box placed = Moved(line, x, baseline);
+    out.runs.insert(out.runs.end(), placed.runs.begin(), placed.runs.end());
+    out.strokes.insert(out.strokes.end(), placed.strokes.begin(), placed.strokes.end());
+    out.width = std::max(out.width, x + line.width);
+    out.descent = baseline + line.descent;
+    line = Box{};
+    first_line = false;
+  };
+  for (Box& ch : chunks) {
+    const float room = max_width - (first_line ? 0 : indent);
+    if (line.width > 0 && line.width + gap + ch.width > room) finish();
+    Append(line, std::move(ch), line.width > 0 ? gap : 0);
+  }
+  finish();
+  return out;
+}
+
+}  // namespace ricochet::app::math
