@@ -45,51 +45,52 @@ namespace {
 
 constexpr double kPi = 3.14159265358979323846;
 
-// The discriminant's three cases, as the lecture reads them.
-std::string Solutions(const CircleCircleTrace& t) {
-  if (!t.has_t) return " < 0: no solutions";
-  return t.t == t.t_exit ? " = 0: one solution" : " > 0: two solutions, we want the earlier";
-}
+using namespace math;  // NOLINT: the steps read as the lecture writes them
 
-// One problem's quadratic: L² t² − 2α t + C² − radius² = 0, its discriminant and its earlier root. `key`
-// suffixes the keys ("", "_r", "_rel"); `name` is the step that sets the problem up. L = 0 leaves nothing to
-// solve.
-void AddQuadratic(std::vector<Step>& s, const CircleCircleTrace& t, const std::string& key,
-                  const std::string& name, const std::string& formula, const std::string& radius) {
-  const std::string rad2 = radius.size() > 1 ? "(" + radius + ")²" : radius + "²";
-  const double gap0 = t.c_sq - t.sum_r * t.sum_r;
+// One problem's quadratic: L² t² − 2α t + C² − radius² = 0, its discriminant's cases and its earlier root.
+// `key` suffixes the keys ("", "_r", "_rel"); `label` names the step that sets the problem up; `radius` is
+// how the radius is written (R, R + r). L = 0 leaves nothing to solve.
+void AddQuadratic(Steps& s, const CircleCircleTrace& t, const std::string& key, const std::string& label,
+                  E law, const char* radius) {
+  const Precision& p = s.precision();
+  const E L2 = Q("L²", t.l_sq), alpha = Q("α", t.alpha), C2 = Q("C²", t.c_sq);
+  const E rad = Q(Sym(radius), t.sum_r);
   if (!(t.l_sq > 0.0)) {
-    s.push_back({"quadratic" + key, name, formula, "L² = 0",
-                 "no t: L = 0, the puck does not move (relative to S)", nullptr, Ink::Plot1});
+    s.Test("quadratic" + key, label, Eq(L2, 0), true, "no t to solve for: the puck does not move (relative to S)",
+           Ink::Plot1)
+        .Json(nullptr);
     return;
   }
-  s.push_back(
-      {"quadratic" + key, name, formula,
-       Term(t.l_sq) + " t² − 2 · " + Term(t.alpha) + " t + " + Num(t.c_sq) + " − " + Term(t.sum_r) + "² = 0",
-       QuadraticInT(t.l_sq, -2.0 * t.alpha, gap0), QuadraticInT(t.l_sq, -2.0 * t.alpha, gap0), Ink::Plot1});
-  s.push_back({"discriminant" + key, "disc", "α² − L²(C² − " + rad2 + ")",
-               Term(t.alpha) + "² − " + Term(t.l_sq) + " · (" + Num(t.c_sq) + " − " + Term(t.sum_r) + "²)",
-               Num(t.discriminant) + Solutions(t), t.discriminant, Ink::Highlight});
+  const E quadratic = Eq(L2 * Sq(Sym("t")) - E(2) * alpha * Sym("t") + C2 - Sq(rad), 0);
+  s.Equation("quadratic" + key, label, law ? Chain({law, quadratic}, {Rel::Implies}) : quadratic,
+             QuadraticInT(t.l_sq, -2.0 * t.alpha, t.c_sq - t.sum_r * t.sum_r, p), Ink::Plot1);
+  // The lecture's three cases; a root is earlier than its pair unless the two are one.
+  const int which = !t.has_t ? 0 : t.t == t.t_exit ? 2 : 1;
+  const E disc = Word("discriminant");
+  s.Cases("discriminant" + key, "", disc, Sq(alpha) - L2 * (C2 - Sq(rad)), t.discriminant,
+          {{Lt(disc, 0), "no solutions"}, {Gt(disc, 0), "two solutions: we want the earlier"},
+           {Eq(disc, 0), "one solution"}},
+          which, Ink::Highlight)
+      .Json(t.discriminant);
   if (t.has_t) {
-    s.push_back({"t" + key, "t", "(α − √disc) / L²",
-                 "(" + Num(t.alpha) + " − √" + Num(std::max(t.discriminant, 0.0)) + ") / " + Num(t.l_sq),
-                 Num(t.t), t.t, Ink::Hit});
+    s.Compute("t" + key, Sym("t"), Frac(alpha - Sqrt(Q("discriminant", std::max(t.discriminant, 0.0))), L2), t.t,
+              Ink::Hit);
   }
 }
 
-// K and α for a triangle P0, end, S: K² = (L_x − C_x)² + (L_y − C_y)², α = (L² + C² − K²) / 2 = L_x C_x + L_y
-// C_y.
-void AddConstruction(std::vector<Step>& s, const CircleCircleTrace& t, const std::string& key,
-                     const char* end) {
-  s.push_back(
-      {"k_sq" + key, "K²",
-       std::string("(L_x − C_x)² + (L_y − C_y)²  (K = ") + end + " − S: by cosines K² = L² + C² − 2α)",
-       "(" + Num(t.l.x) + " − " + Term(t.c.x) + ")² + (" + Num(t.l.y) + " − " + Term(t.c.y) + ")²",
-       Num(t.k_sq), t.k_sq, Ink::Plot2});
-  s.push_back({"alpha" + key, "α", "(L² + C² − K²) / 2 = L_x C_x + L_y C_y",
-               "(" + Num(t.l_sq) + " + " + Num(t.c_sq) + " − " + Num(t.k_sq) + ") / 2 = " + Term(t.l.x) +
-                   " · " + Term(t.c.x) + " + " + Term(t.l.y) + " · " + Term(t.c.y),
-               Num(t.alpha), t.alpha, Ink::Plot2});
+// K² and α for the triangle P0, end, S: K² = (L_x − C_x)² + (L_y − C_y)², α = (L² + C² − K²) / 2 = L_x C_x +
+// L_y C_y.
+void AddConstruction(Steps& s, const CircleCircleTrace& t, const std::string& key, const char* end) {
+  const E Lx = Q("L_x", t.l.x), Ly = Q("L_y", t.l.y), Cx = Q("C_x", t.c.x), Cy = Q("C_y", t.c.y);
+  s.Compute("k_sq" + key, Sym("K²"), Sq(Lx - Cx) + Sq(Ly - Cy), t.k_sq, Ink::Plot2)
+      .Note(Prose(std::string("K = ‖") + end + " − S‖; by the law of cosines K² = L² + C² − 2α"));
+  s.Compute("alpha" + key, Chain({Sym("α"), Frac(Sym("L²") + Sym("C²") - Sym("K²"), 2)}, {Rel::Eq}),
+            Lx * Cx + Ly * Cy, t.alpha, Ink::Plot2);
+}
+
+// "L = ‖L⃗‖ = 5": a length beside its square.
+E LengthNote(const char* name, const char* vec, double sq, const Precision& p) {
+  return Chain({Sym(name), Norm(Sym(vec)), ValueExpr(std::sqrt(sq), p)}, {Rel::Eq, Rel::Eq});
 }
 
 }  // namespace
@@ -101,65 +102,68 @@ Derivation DeriveCircleCircle(const CircleCircleInputs& in, const CircleCircleSt
   const CircleCircleTrace& t = stages.moving;  // the answer
   Derivation d;
   d.inputs = CircleCircleJson(in);
-  auto& s = d.steps;
-  const char* S = stages.stick_moves ? "S0" : "S";
+  Steps s(d.steps, InputPrecision(InputScale({p0, p1, s0, s1}, {r, R})));
+  const Precision& p = s.precision();
+  const char* S = stages.stick_moves ? "S_0" : "S";
+  const E P0 = Point("P_0", p0), P1 = Point("P_1", p1);
 
   // A simpler problem: the puck a point (r = 0), the stick still (S0 = S1 = S).
-  s.push_back({"l", "L", "P1 − P0  (L_x = P1x − P0x, L_y = P1y − P0y)", Num(p1) + " − " + Num(p0), Num(a.l),
-               JsonVec(a.l), Ink::Path});
-  s.push_back({"l_sq", "L²", "L_x² + L_y²  (L = ‖P0P1‖)", Term(a.l.x) + "² + " + Term(a.l.y) + "²",
-               Num(a.l_sq) + "  (L = " + Num(std::sqrt(a.l_sq)) + ")", a.l_sq, Ink::Path});
-  s.push_back({"c", "C", std::string(S) + " − P0  (C_x = Sx − P0x, C_y = Sy − P0y)",
-               Num(s0) + " − " + Num(p0), Num(a.c), JsonVec(a.c), Ink::Pillar});
-  s.push_back({"c_sq", "C²", "C_x² + C_y²  (C = ‖P0S‖)", Term(a.c.x) + "² + " + Term(a.c.y) + "²",
-               Num(a.c_sq) + "  (C = " + Num(std::sqrt(a.c_sq)) + ")", a.c_sq, Ink::Pillar});
-  s.push_back({"p_t", "P(t)", "P0 + t L: the distance moved is D(t) = L t", Num(p0) + " + t · " + Num(a.l),
-               "D(t) = " + Num(std::sqrt(a.l_sq)) + " t", std::sqrt(a.l_sq), Ink::Ball});
-  AddConstruction(s, a, "", "P1");
+  s.Compute("l", Sym("L⃗"), P1 - P0, a.l, Ink::Path);
+  s.Compute("l_sq", Sym("L²"), Sq(Q("L_x", a.l.x)) + Sq(Q("L_y", a.l.y)), a.l_sq, Ink::Path)
+      .Note(LengthNote("L", "L⃗", a.l_sq, p));
+  s.Compute("c", Sym("C⃗"), Point(S, s0) - P0, a.c, Ink::Pillar);
+  s.Compute("c_sq", Sym("C²"), Sq(Q("C_x", a.c.x)) + Sq(Q("C_y", a.c.y)), a.c_sq, Ink::Pillar)
+      .Note(LengthNote("C", "C⃗", a.c_sq, p));
+  s.Define("p_t", Call("P", {Sym("t")}), P0 + Sym("t") * Q("L⃗", a.l), Ink::Ball)
+      .Note(Row({Word("the distance moved is "),
+                 Chain({Call("D", {Sym("t")}), Sym("L") * Sym("t"), Lit(std::sqrt(a.l_sq), p) * Sym("t")},
+                       {Rel::Eq, Rel::Eq})}))
+      .Json(std::sqrt(a.l_sq));
+  AddConstruction(s, a, "", "P_1");
   const bool has_angle = a.l_sq > 0.0 && a.c_sq > 0.0;
   const double deg = std::round(a.theta * 1800.0 / kPi) / 10.0;  // degrees, to 0.1°
-  s.push_back({"theta", "Θ", "acos(α / (C L)): the angle at P0 between L and C (α = CL cos Θ)",
-               has_angle ? "acos(" + Num(a.alpha) + " / (" + Num(std::sqrt(a.c_sq)) + " · " +
-                               Num(std::sqrt(a.l_sq)) + "))"
-                         : std::string(a.l_sq > 0.0 ? "C = 0" : "L = 0") + ": no angle",
-               has_angle ? Num(deg) + "°" : "none", has_angle ? nlohmann::json(deg) : nlohmann::json(nullptr),
-               Ink::Plot2});
-  AddQuadratic(s, a, "", "law of cosines", "R² = (Lt)² + C² − 2CLt cos Θ ⇒ L²t² − 2αt + C² − R² = 0", "R");
+  const E acos = Call("acos", {Frac(Q("α", a.alpha), Q("C", std::sqrt(a.c_sq)) * Q("L", std::sqrt(a.l_sq)))});
+  if (has_angle) {
+    s.Compute("theta", Sym("Θ"), acos, Value::Deg(deg), Ink::Plot2)
+        .Note(Prose("the angle at P₀ between L⃗ and C⃗: α = C L cos Θ"))
+        .Json(deg);
+  } else {
+    s.Test("theta", "the angle Θ at P₀", Eq(Q(a.l_sq > 0.0 ? "C" : "L", 0.0), 0), true, "no angle", Ink::Plot2)
+        .Json(nullptr);
+  }
+  const E law = Eq(Sq(Sym("R")), Sq(Sym("L") * Sym("t")) + Sym("C²") - E(2) * Sym("C") * Sym("L") * Sym("t") *
+                                                                          Call("cos", {Sym("Θ")}));
+  AddQuadratic(s, a, "", "the law of cosines", law, "R");
 
   // A slightly harder problem: the puck is a circle; its centre must reach the circle of radius R + r.
   if (stages.round_puck) {
     const CircleCircleTrace& q = stages.puck;
-    s.push_back({"sum_r", "R + r", "the centres are R + r apart at impact: use the simpler case with R + r",
-                 Num(R) + " + " + Num(r), Num(q.sum_r), q.sum_r, Ink::Pillar});
-    AddQuadratic(s, q, "_r", "reduce: R → R + r", "L²t² − 2αt + C² − (R + r)² = 0", "R + r");
+    s.Compute("sum_r", Sym("R + r"), Q("R", R) + Q("r", r), q.sum_r, Ink::Pillar)
+        .Note(Prose("the centres are R + r apart at impact: the simpler case with R + r"));
+    AddQuadratic(s, q, "_r", "reduce: R → R + r", E(), "(R + r)");
   }
   // The original problem: two moving circles. Hold the stick still; the puck moves by the difference.
   if (stages.stick_moves) {
-    const std::string rad = stages.round_puck ? "R + r" : "R";
-    s.push_back({"p2", "P2", "P1 − (S1 − S0): the stick held still at S0",
-                 Num(p1) + " − (" + Num(s1) + " − " + Num(s0) + ")", Num(t.p2), JsonVec(t.p2), Ink::End});
-    s.push_back({"l_rel", "L", "P2 − P0", Num(t.p2) + " − " + Num(p0), Num(t.l), JsonVec(t.l), Ink::Path});
-    s.push_back({"l_sq_rel", "L²", "L_x² + L_y²", Term(t.l.x) + "² + " + Term(t.l.y) + "²", Num(t.l_sq),
-                 t.l_sq, Ink::Path});
-    AddConstruction(s, t, "_rel", "P2");
-    AddQuadratic(
-        s, t, "_rel", "reduce: relative motion",
-        "L²t² − 2αt + C² − " + (stages.round_puck ? std::string("(R + r)²") : "R²") + " = 0, L = P2 − P0",
-        rad);
+    s.Compute("p2", Sym("P_2"), P1 - (Point("S_1", s1) - Point("S_0", s0)), t.p2, Ink::End)
+        .Note(Prose("the stick held still at S₀"));
+    s.Compute("l_rel", Sym("L⃗"), Point("P_2", t.p2) - P0, t.l, Ink::Path);
+    s.Compute("l_sq_rel", Sym("L²"), Sq(Q("L_x", t.l.x)) + Sq(Q("L_y", t.l.y)), t.l_sq, Ink::Path)
+        .Note(LengthNote("L", "L⃗", t.l_sq, p));
+    AddConstruction(s, t, "_rel", "P_2");
+    AddQuadratic(s, t, "_rel", "reduce: relative motion", E(), stages.round_puck ? "(R + r)" : "R");
   }
 
   // Is t in range? Only a time of entry in [0, 1] is a collision this frame.
-  const std::string sum2 = "(R + r)² = " + Num(t.sum_r * t.sum_r);
   if (t.outcome == CircleCircleOutcome::StartsOverlapping) {
-    s.push_back({"in_range", "t in range", "t > 1: too late; t < 0: in the past — or we started intersecting",
-                 "C² = " + Num(t.c_sq) + " < " + sum2,
-                 "no: they started intersecting (already overlap at t = 0)", false, Ink::Highlight});
+    s.Test("in_range", "or maybe we started intersecting", Lt(Q("C²", t.c_sq), Sq(Q(Sym("(R + r)"), t.sum_r))),
+           true, "they already overlap at t = 0: no collision test", Ink::Highlight)
+        .Json(false);
   } else if (t.has_t && t.l_sq > 0.0) {
-    const std::string verdict = t.collides  ? "yes: impact this frame"
-                                : t.t > 1.0 ? "no: t > 1, impact comes too late"
-                                            : "no: t < 0, impact is in the past";
-    s.push_back({"in_range", "t in range", "t > 1: too late; t < 0: in the past — or we started intersecting",
-                 "t = " + Num(t.t), verdict, t.collides, t.collides ? Ink::Hit : Ink::Highlight});
+    const std::string outcome = t.collides  ? "impact this frame"
+                                : t.t > 1.0 ? "t > 1: impact comes too late"
+                                            : "t < 0: impact is in the past";
+    s.Test("in_range", "is t in range?", In(Q("t", t.t), Interval(0, 1)), t.collides, outcome,
+           t.collides ? Ink::Hit : Ink::Highlight);
   }
 
   d.result = {{"p2", JsonVec(t.p2)},
@@ -176,37 +180,36 @@ Derivation DeriveCircleCircle(const CircleCircleInputs& in, const CircleCircleSt
 
   switch (t.outcome) {
     case CircleCircleOutcome::StartsOverlapping:
-      d.verdict = "No collision test: puck and stick already overlap at t = 0 — C² = " + Num(t.c_sq) + " < " +
-                  sum2 + ".";
+      d.verdict = "No collision test: puck and stick already overlap at t = 0 — C² = " + Num(t.c_sq, p) +
+                  " < (R + r)² = " + Num(t.sum_r * t.sum_r, p) + ".";
       break;
     case CircleCircleOutcome::NoRelativeMotion:
       d.verdict = "No collision: no relative motion — L² = 0, so the gap between the centres stays ‖C‖ = " +
-                  Num(std::sqrt(t.c_sq)) + " > R + r = " + Num(t.sum_r) + ".";
+                  Num(std::sqrt(t.c_sq), p) + " > R + r = " + Num(t.sum_r, p) + ".";
       break;
     case CircleCircleOutcome::Miss:
       d.verdict =
-          "No collision: the puck passes the stick by — the discriminant " + Num(t.discriminant) + " < 0.";
+          "No collision: the puck passes the stick by — the discriminant " + Num(t.discriminant, p) + " < 0.";
       break;
     case CircleCircleOutcome::InThePast:
       d.verdict =
-          "No collision: t = " + Num(t.t) + " < 0 — the impact is in the past; they are moving apart.";
+          "No collision: t = " + Num(t.t, p) + " < 0 — the impact is in the past; they are moving apart.";
       break;
     case CircleCircleOutcome::TooLate:
-      d.verdict = "No collision this frame: t = " + Num(t.t) + " > 1 — the impact comes too late.";
+      d.verdict = "No collision this frame: t = " + Num(t.t, p) + " > 1 — the impact comes too late.";
       break;
     case CircleCircleOutcome::ZeroRadius:
     case CircleCircleOutcome::NonFinite: d.verdict = "No collision: nothing of any size to hit."; break;
-    case CircleCircleOutcome::Hit:
-      s.push_back({"puck_at_t", "P(t)", "P0 + (P1 − P0) t",
-                   Num(p0) + " + " + Num(p1 - p0) + " · " + Term(t.t), Num(t.puck_at_t), JsonVec(t.puck_at_t),
-                   Ink::Ball});
-      s.push_back({"stick_at_t", "S(t)", "S0 + (S1 − S0) t",
-                   Num(s0) + " + " + Num(s1 - s0) + " · " + Term(t.t), Num(t.stick_at_t),
-                   JsonVec(t.stick_at_t), Ink::Pillar});
-      d.verdict = "Hit at t = " + Num(t.t) + " ∈ [0, 1]: the puck at " + Num(t.puck_at_t) +
-                  " touches the stick at " + Num(t.stick_at_t) + ", their centres R + r = " + Num(t.sum_r) +
-                  " apart.";
+    case CircleCircleOutcome::Hit: {
+      const E tq = Q("t", t.t);
+      s.Compute("puck_at_t", Call("P", {Sym("t")}), P0 + (P1 - P0) * tq, t.puck_at_t, Ink::Ball);
+      s.Compute("stick_at_t", Call("S", {Sym("t")}), Point("S_0", s0) + (Point("S_1", s1) - Point("S_0", s0)) * tq,
+                t.stick_at_t, Ink::Pillar);
+      d.verdict = "Hit at t = " + Num(t.t, p) + " ∈ [0, 1]: the puck at " + Num(t.puck_at_t, p) +
+                  " touches the stick at " + Num(t.stick_at_t, p) + ", their centres R + r = " +
+                  Num(t.sum_r, p) + " apart.";
       break;
+    }
   }
   return d;
 }

@@ -12,8 +12,6 @@ using nlohmann::json;
 
 namespace {
 
-const char* Rel(double a, double b) { return a < b ? " < " : a > b ? " > " : " = "; }
-const char* Neg(double x) { return x < 0.0 ? " < 0" : " ≥ 0"; }
 
 const char* ContactName(ContactFeature c) {
   switch (c) {
@@ -25,27 +23,28 @@ const char* ContactName(ContactFeature c) {
   return nullptr;
 }
 
-// One end cap as a step: Lecture 20's ray Bs → Be against the circle of radius r about Pk.
-Step CapStep(const char* key, const char* pk, const RayCircleTrace& cap, bool hit) {
-  const std::string substituted = "a = " + Num(cap.a) + ", b = " + Num(cap.b) + ", c = " + Num(cap.c) +
-                                  ", b² − 4ac = " + Num(cap.discriminant);
-  std::string value;
-  json value_json = nullptr;
+using namespace math;  // NOLINT: the steps read as the lecture writes them
+
+// One end cap as a step: Lecture 20's ray Bs → Be against the circle of radius r about Pk — its quadratic's
+// discriminant and first root in [0, 1].
+void CapStep(Steps& s, const char* key, const char* pk, const RayCircleTrace& cap, bool hit) {
+  const std::string name = std::string("t(") + pk + ")";
+  const E D = Sym("b² − 4ac");
+  std::string words;
   if (hit) {
-    value = Num(cap.ti) + ": the rim touches " + pk;
-    value_json = cap.ti;
+    words = "the rim touches " + std::string(pk) + " at t = " + Num(cap.ti, s.precision());
   } else if (cap.collides) {
-    value = "none (" + Num(cap.ti) + " is moving away from " + pk + ")";
+    words = "the ball moves away from " + std::string(pk) + " (t = " + Num(cap.ti, s.precision()) + ")";
   } else {
-    value = "none: the ball misses " + std::string(pk);
+    words = "the ball misses " + std::string(pk);
   }
-  return {key,
-          std::string("t(") + pk + ")",
-          std::string("ray Bs → Be vs circle(") + pk + ", r): first root in [0, 1]",
-          substituted,
-          value,
-          value_json,
-          hit ? Ink::Hit : Ink::Muted};
+  Step& st = s.Cases(key, "end cap " + std::string(pk) + ": the ray B_s → B_e against the circle (" + pk + ", r)",
+                     D, Sq(Q("b", cap.b)) - E(4) * Q("a", cap.a) * Q("c", cap.c), cap.discriminant,
+                     {{Lt(D, 0), "no root: the ball misses " + std::string(pk)},
+                      {Ge(D, 0), cap.discriminant >= 0 ? words : "a root t ∈ [0, 1]: the rim touches " + std::string(pk)}},
+                     cap.discriminant < 0 ? 0 : 1, hit ? Ink::Hit : Ink::Muted);
+  st.Json(hit ? json(cap.ti) : json(nullptr));
+  (void)name;
 }
 
 const CircleSegmentCheck& Check(CircleSegmentOutcome o) {
@@ -55,17 +54,13 @@ const CircleSegmentCheck& Check(CircleSegmentOutcome o) {
   return kCircleSegmentChecks[0];  // every outcome a step names is in the table
 }
 
-// The check of kCircleSegmentChecks that rejects with outcome `o`, as a step: its key, its symbol ("test 1/4:
-// both inside", or its name for a check of the Steps slide) and its formula; `holds` is the check's
-// condition (the step's JSON value), `found` what it found in words.
-Step CheckStep(CircleSegmentOutcome o, std::string substituted, bool holds, std::string found, Ink ink) {
+// The check of kCircleSegmentChecks that rejects with outcome `o`, as a test step: its label ("test 1 of 4:
+// both inside", or its name for a check of the Steps slide), its condition, whether the condition holds and
+// what that means.
+Step& CheckStep(Steps& s, CircleSegmentOutcome o, E condition, bool holds, std::string outcome, Ink ink) {
   const CircleSegmentCheck& c = Check(o);
-  const std::string symbol = c.number > 0 ? "test " + std::to_string(c.number) + "/4: " + c.name : c.name;
-  return {c.key, symbol, c.formula, std::move(substituted), std::move(found), holds, ink};
-}
-// The usual words: "rejected: both inside" when the check decides, else its `passed` phrase.
-std::string Found(CircleSegmentOutcome o, bool rejects) {
-  return rejects ? std::string("rejected: ") + Check(o).name : Check(o).passed;
+  const std::string label = c.number > 0 ? "test " + std::to_string(c.number) + " of 4: " + c.name : c.name;
+  return s.Test(c.key, label, std::move(condition), holds, std::move(outcome), ink);
 }
 
 }  // namespace
@@ -132,89 +127,83 @@ Derivation DeriveCircleSegment(const CircleSegmentInputs& in, const CircleSegmen
   const double d0 = t.edge.d;
   const O o = t.outcome;
   const auto ink = [](bool decides) { return decides ? Ink::Highlight : Ink::Muted; };
+  Steps s(d.steps, InputPrecision(InputScale({p0, p1, bs, be}, {r})));
+  const Precision& p = s.precision();
+  const E nh = Q("n̂", n_hat), P0 = Point("P_0", p0), P1 = Point("P_1", p1), Bs = Point("B_s", bs),
+          v = Q("v⃗", t.v), rq = Q("r", r), Dq = Q("D", t.D);
+  const E nP0 = Q("n̂·P_0", d0), nBs = Q("n̂·B_s", t.n_dot_bs), nv = Q("n̂·v⃗", t.n_dot_v);
+  const E bcs = Q("n̂·B_s − n̂·P_0", t.bc_start), bce = Q("n̂·B_e − n̂·P_0", t.bc_end);
 
-  auto& s = d.steps;
-  // Modeling the pinball as a circle: B(t) = Bs + k v̂ t = Bs + v t.
-  s.push_back({"v", "v", "Be − Bs  (B(t) = Bs + v t, t ∈ [0, 1])", Num(be) + " − " + Num(bs), Num(t.v),
-               JsonVec(t.v), Ink::Path});
+  // Modeling the pinball as a circle: B(t) = Bs + k v̂ t = Bs + v⃗ t.
+  s.Compute("v", Sym("v⃗"), Point("B_e", be) - Bs, t.v, Ink::Path).Note(Prose("B(t) = B_s + v⃗ t, t ∈ [0, 1]"));
   const double k = Length(t.v);
-  s.push_back({"k", "k", "‖v‖: the speed per frame (B(t) = Bs + k v̂ t, v̂ = v / k)",
-               "√(" + Term(t.v.x) + "² + " + Term(t.v.y) + "²)", Num(k), k, Ink::Path});
+  s.Compute("k", Sym("k"), Sqrt(Sq(Q("v_x", t.v.x)) + Sq(Q("v_y", t.v.y))), k, Ink::Path)
+      .Note(Prose("the speed per frame: B(t) = B_s + k v̂ t, v̂ = v⃗ / k"));
   // The wall, moved by D toward the ball: L: n̂·P − n̂·P0 = D.
   AddEdgeSteps(s, t.edge, p0, p1, false);
-  s.push_back({"n_dot_p0", "n̂·P0", "n̂·P0  (the wall L: n̂·P − n̂·P0 = 0)", Num(n_hat) + "·" + Num(p0), Num(d0),
-               d0, Ink::Wall});
-  s.push_back({"bc_start", "n̂·Bs − n̂·P0", "n̂·Bs − n̂·P0", Num(t.n_dot_bs) + " − " + Term(d0), Num(t.bc_start),
-               t.bc_start, Ink::Start});
-  s.push_back({"bc_end", "n̂·Be − n̂·P0", "n̂·Be − n̂·P0", Num(t.n_dot_be) + " − " + Term(d0), Num(t.bc_end),
-               t.bc_end, Ink::End});
-  s.push_back({"d", "D", "+r when Bs is outside, −r when inside  (L: n̂·P − n̂·P0 = D)",
-               std::string("Bs is ") + SideName(t.start_side) + (t.D > 0 ? " → +" : " → -") + Num(r),
-               Num(t.D), t.D, Ink::Wall});
+  s.Compute("n_dot_p0", Sym("n̂·P_0"), Dot(nh, P0), d0, Ink::Wall).Note(Prose("the wall L: n̂·P − n̂·P₀ = 0"));
+  s.Compute("bc_start", Sym("n̂·B_s − n̂·P_0"), Dot(nh, Bs) - nP0, t.bc_start, Ink::Start);
+  s.Compute("bc_end", Sym("n̂·B_e − n̂·P_0"), Dot(nh, Point("B_e", be)) - nP0, t.bc_end, Ink::End);
+  const bool outside = t.D > 0;
+  s.Cases("d", "", Sym("D"), outside ? rq : -rq, t.D,
+          {{Word("B_s outside (or on)"), "D = +r"}, {Word("B_s inside"), "D = −r"}}, outside ? 0 : 1, Ink::Wall)
+      .Note(Prose("the wall moved toward the ball: L: n̂·P − n̂·P₀ = D"))
+      .Json(t.D);
 
   // The trivial rejections: tests 1 and 2, then a one-sided wall's collision type.
-  const std::string in_s = Num(t.bc_start) + Rel(t.bc_start, -r) + Num(-r);
-  const std::string in_e = Num(t.bc_end) + Rel(t.bc_end, -r) + Num(-r);
-  const std::string out_s = Num(t.bc_start) + Rel(t.bc_start, r) + Num(r);
-  const std::string out_e = Num(t.bc_end) + Rel(t.bc_end, r) + Num(r);
-  s.push_back(CheckStep(O::BothInside, in_s + " and " + in_e, o == O::BothInside,
-                        Found(O::BothInside, o == O::BothInside), ink(o == O::BothInside)));
+  CheckStep(s, O::BothInside, And({Lt(bcs, -rq), Lt(bce, -rq)}), o == O::BothInside,
+            o == O::BothInside ? "both more than r inside: no collision" : "not both inside", ink(o == O::BothInside));
   if (o != O::BothInside) {
-    s.push_back(CheckStep(O::BothOutside, out_s + " and " + out_e, o == O::BothOutside,
-                          Found(O::BothOutside, o == O::BothOutside), ink(o == O::BothOutside)));
+    CheckStep(s, O::BothOutside, And({Gt(bcs, rq), Gt(bce, rq)}), o == O::BothOutside,
+              o == O::BothOutside ? "both more than r outside: no collision" : "not both outside",
+              ink(o == O::BothOutside));
   }
   const bool past_trivial = o != O::BothInside && o != O::BothOutside;
   if (past_trivial && in.type != CollisionType::TwoSided) {
     const bool other = o == O::OtherSide;
     const std::string from = t.D > 0 ? "outside" : "inside";
-    s.push_back(CheckStep(
-        O::OtherSide,
-        std::string("the wall collides from its ") + CollisionTypeName(in.type) + "; Bs is " + from +
-            " (D = " + Num(t.D) + ")",
-        other, other ? "rejected: it comes from the " + from : std::string(Check(O::OtherSide).passed),
-        ink(other)));
+    CheckStep(s, O::OtherSide,
+              Word(std::string("the wall collides from its ") + CollisionTypeName(in.type) + "; B_s is " + from),
+              other, other ? "it comes from the " + from + ": it passes through" : "it comes from the wall's side",
+              ink(other));
   }
   if (past_trivial && o != O::OtherSide) {
     const bool overlap = o == O::StartsOverlapping;
-    s.push_back(CheckStep(O::StartsOverlapping, Num(t.start_dist) + Rel(t.start_dist, r) + Num(r), overlap,
-                          overlap ? "overlapping: no collision reported" : Check(O::StartsOverlapping).passed,
-                          overlap ? Ink::Warning : Ink::Muted));
+    CheckStep(s, O::StartsOverlapping, Lt(Q(Call("dist", {Sym("B_s"), Sym("P_0P_1")}), t.start_dist), rq), overlap,
+              overlap ? "overlapping at t = 0: no collision reported" : "no overlap at t = 0",
+              overlap ? Ink::Warning : Ink::Muted);
   }
   if (t.has_caps) {
-    s.push_back({"n_dot_v", "n̂·v", "n̂·v", Num(n_hat) + "·" + Num(t.v), Num(t.n_dot_v), t.n_dot_v, Ink::Path});
+    s.Compute("n_dot_v", Sym("n̂·v⃗"), Dot(nh, v), t.n_dot_v, Ink::Path);
     const bool parallel = !t.has_ti_line;
-    const char* zero = t.n_dot_v == 0.0 ? " = 0" : " ≈ 0 (within rounding of the inputs)";
-    s.push_back(CheckStep(O::Parallel, Num(t.n_dot_v) + (parallel ? zero : " ≠ 0"), parallel,
-                          parallel ? "parallel: the offset line is never reached" : Check(O::Parallel).passed,
-                          ink(parallel)));
+    // n̂·v⃗ within the rounding of the inputs counts as 0: the offset line is never reached.
+    Precision zp = p;
+    if (parallel) zp.zero = std::max(p.zero, std::fabs(t.n_dot_v));
+    CheckStep(s, O::Parallel, Eq(nv, 0), parallel,
+              parallel ? "parallel: the offset line is never reached" : "not parallel", ink(parallel))
+        .At(zp);
     if (t.has_ti_line) {
-      s.push_back({"ti_line", "ti (edge)", "(n̂·P0 − n̂·Bs + D) / (n̂·v)",
-                   "(" + Num(d0) + " − " + Term(t.n_dot_bs) + " + " + Term(t.D) + ") / " + Term(t.n_dot_v),
-                   Num(t.ti_line), t.ti_line, Ink::Hit});
-      s.push_back({"bi_line", "Bi (edge)", "Bs + v ti", Num(bs) + " + " + Num(t.v) + " · " + Term(t.ti_line),
-                   Num(t.bi_line), JsonVec(t.bi_line), Ink::Hit});
+      s.Compute("ti_line", Sym("t_i"), Frac(nP0 - nBs + Dq, nv), t.ti_line, Ink::Hit).Note(Prose("the edge's time"));
+      s.Compute("bi_line", Sym("B_i"), Bs + v * Q("t_i", t.ti_line), t.bi_line, Ink::Hit);
       const bool in_frame = t.ti_line >= 0.0 && t.ti_line <= 1.0;
-      s.push_back(CheckStep(O::TiOutsideFrame, "0 ≤ " + Num(t.ti_line) + " ≤ 1", in_frame,
-                            in_frame ? Check(O::TiOutsideFrame).passed
-                                     : "ti is not in [0, 1]: the offset line is not reached this frame",
-                            ink(!in_frame)));
+      CheckStep(s, O::TiOutsideFrame, In(Q("t_i", t.ti_line), Interval(0, 1)), in_frame,
+                in_frame ? "t_i is in the frame" : "t_i is not in [0, 1]: the offset line is not reached this frame",
+                ink(!in_frame));
       // Tests 3 and 4 ask where Bi lies on the wall, so they are reached only when ti is in the frame. The
       // lecture rejects here; the end caps below may still be touched (its problem).
-      const auto endpoint = [&](O which, double value, const char* name) {
-        const bool holds = value < 0;
+      const E Bi = Point("B_i", t.bi_line);
+      const auto endpoint = [&](O which, E condition, bool holds, const char* name) {
         std::string found = Check(which).passed;
-        if (holds)
-          found =
-              o == which ? std::string("rejected: ") + name : std::string("the lecture rejects: Bi ") + name;
-        s.push_back(CheckStep(which, Num(value) + Neg(value), holds, found, ink(holds)));
+        if (holds) found = o == which ? std::string("B_i is ") + name + ": rejected" : std::string("the lecture rejects: B_i ") + name;
+        CheckStep(s, which, std::move(condition), holds, found, ink(holds));
       };
       if (in_frame) {
-        endpoint(O::AfterP1, t.after_p1, "after P1");
-        endpoint(O::BeforeP0, t.before_p0, "before P0");
+        endpoint(O::AfterP1, Lt(Dot(Bi - P1, P0 - P1), 0), t.after_p1 < 0, "after P₁");
+        endpoint(O::BeforeP0, Lt(Dot(Bi - P0, P1 - P0), 0), t.before_p0 < 0, "before P₀");
       }
     }
-    s.push_back(CapStep("cap0", "P0", t.cap0, t.cap0_hit));
-    s.push_back(CapStep("cap1", "P1", t.cap1, t.cap1_hit));
+    CapStep(s, "cap0", "P₀", t.cap0, t.cap0_hit);
+    CapStep(s, "cap1", "P₁", t.cap1, t.cap1_hit);
   }
 
   const char* contact = ContactName(t.contact);
@@ -237,12 +226,12 @@ Derivation DeriveCircleSegment(const CircleSegmentInputs& in, const CircleSegmen
   const std::string still = t.v == Vec2{} ? " (the ball does not move this frame: Bs = Be)" : "";
   switch (o) {
     case O::BothInside:
-      d.verdict = "rejected: both Bs and Be are more than r inside — n̂·Bs − n̂·P0 = " + in_s +
-                  " = −r and n̂·Be − n̂·P0 = " + in_e;
+      d.verdict = "rejected: both Bs and Be are more than r inside — n̂·Bs − n̂·P0 = " + Num(t.bc_start, p) +
+                  " < −r = " + Num(-r, p) + " and n̂·Be − n̂·P0 = " + Num(t.bc_end, p) + " < −r";
       break;
     case O::BothOutside:
-      d.verdict = "rejected: both Bs and Be are more than r outside — n̂·Bs − n̂·P0 = " + out_s +
-                  " = r and n̂·Be − n̂·P0 = " + out_e;
+      d.verdict = "rejected: both Bs and Be are more than r outside — n̂·Bs − n̂·P0 = " + Num(t.bc_start, p) +
+                  " > r = " + Num(r, p) + " and n̂·Be − n̂·P0 = " + Num(t.bc_end, p) + " > r";
       break;
     case O::OtherSide:
       d.verdict = std::string("rejected by the collision type: the wall collides only from its ") +
@@ -251,25 +240,25 @@ Derivation DeriveCircleSegment(const CircleSegmentInputs& in, const CircleSegmen
       break;
     case O::StartsOverlapping:
       d.verdict = "no collision reported: the ball already overlaps the wall at t = 0 — dist(Bs, P0P1) = " +
-                  Num(t.start_dist) + " < r = " + Num(r) + " (the previous frame should have resolved it)";
+                  Num(t.start_dist, p) + " < r = " + Num(r, p) + " (the previous frame should have resolved it)";
       break;
     case O::Parallel:
       d.verdict = "rejected: the motion is parallel to the wall — n̂·v = 0 — and neither end cap is reached";
       break;
     case O::TiOutsideFrame:
       d.verdict =
-          "rejected: ti = " + Num(t.ti_line) +
+          "rejected: ti = " + Num(t.ti_line, p) +
           " is not in [0, 1] — the ball starts within r of the wall's line beyond an end, and reaches "
           "neither end cap";
       break;
     case O::AfterP1:
-      d.verdict = "rejected: Bi = " + Num(t.bi_line) +
-                  " is past P1 — (Bi − P1)·(P0 − P1) = " + Num(t.after_p1) +
+      d.verdict = "rejected: Bi = " + Num(t.bi_line, p) +
+                  " is past P1 — (Bi − P1)·(P0 − P1) = " + Num(t.after_p1, p) +
                   " < 0 — and the ball misses P1's end cap";
       break;
     case O::BeforeP0:
-      d.verdict = "rejected: Bi = " + Num(t.bi_line) +
-                  " is before P0 — (Bi − P0)·(P1 − P0) = " + Num(t.before_p0) +
+      d.verdict = "rejected: Bi = " + Num(t.bi_line, p) +
+                  " is before P0 — (Bi − P0)·(P1 − P0) = " + Num(t.before_p0, p) +
                   " < 0 — and the ball misses P0's end cap";
       break;
     case O::ZeroLengthWall: break;  // answered above, with no steps
@@ -277,42 +266,47 @@ Derivation DeriveCircleSegment(const CircleSegmentInputs& in, const CircleSegmen
     case O::Hit: {
       const bool edge = t.contact == ContactFeature::Edge;
       const char* pk = t.contact == ContactFeature::P0 ? "P0" : "P1";
-      s.push_back({"ti", "ti", "earliest of ti (edge), t(P0), t(P1)",
-                   std::string("touches ") + (edge ? "the edge" : pk) + " first", Num(t.ti), t.ti, Ink::Hit});
-      s.push_back({"bi", "Bi", "Bs + v ti", Num(bs) + " + " + Num(t.v) + " · " + Term(t.ti), Num(t.bi),
-                   JsonVec(t.bi), Ink::Hit});
+      // The earliest contact among those this frame reaches: the edge, P0's cap, P1's cap.
+      std::vector<Expr> first;
+      if (t.edge_hit) first.push_back(*Q("t_i", t.ti_line));
+      if (t.cap0_hit) first.push_back(*Q("t(P_0)", t.cap0.ti));
+      if (t.cap1_hit) first.push_back(*Q("t(P_1)", t.cap1.ti));
+      E earliest = first.size() == 1 ? E(first[0]) : E(CallOf("min", first));
+      s.Compute("ti", Sym("t_i"), earliest, t.ti, Ink::Hit)
+          .Note(Prose(std::string("the ball touches ") + (edge ? "the edge" : pk) + " first"));
+      s.Compute("bi", Sym("B_i"), Bs + v * Q("t_i", t.ti), t.bi, Ink::Hit);
       if (edge) {
-        s.push_back({"normal", "n̂c", "contact normal: n̂ · sign(D)",
-                     Num(n_hat) + " · " + (t.D > 0 ? "1" : "(-1)"), Num(t.normal), JsonVec(t.normal),
-                     Ink::Normal});
+        s.Compute("normal", Sym("n̂_c"), nh * Lit(t.D > 0 ? 1 : -1), t.normal, Ink::Normal)
+            .Note(Prose("the contact normal: n̂ · sign(D)"));
       } else {
-        s.push_back(
-            {"normal", "n̂c", std::string("contact normal: (Bi − ") + pk + ") / ‖Bi − " + pk + "‖",
-             "(" + Num(t.bi) + " − " + Num(t.contact_point) + ") / " + Num(Length(t.bi - t.contact_point)),
-             Num(t.normal), JsonVec(t.normal), Ink::Normal});
+        const std::string pkm = t.contact == ContactFeature::P0 ? "P_0" : "P_1";
+        s.Compute("normal", Sym("n̂_c"),
+                  Frac(Point("B_i", t.bi) - Point(pkm.c_str(), t.contact_point),
+                       Q(Norm(Sym("B_i") - Sym(pkm)), Length(t.bi - t.contact_point))),
+                  t.normal, Ink::Normal)
+            .Note(Prose("the contact normal, from the end toward the ball"));
       }
       const Reflection& rf = t.response;
-      // r⃗ with its arrow: r is the ball's radius here.
-      AddReflectionSteps(s, rf, t.bi, be, t.normal, "n̂c", "touching", Lecture10Names("r⃗"));
+      AddReflectionSteps(s, rf, t.bi, be, t.normal, "n̂_c", "touching", Lecture10Names());
       d.result["normal"] = JsonVec(t.normal);
       d.result["be_reflected"] = JsonVec(rf.be_reflected);
       d.result["reflected_dir"] = JsonVec(rf.r_hat);
       if (edge) {
-        d.verdict = "hit on the edge: the ball touches the wall at ti = " + Num(t.ti) +
-                    ", Bi = " + Num(t.bi) + " (contact " + Num(t.contact_point) +
-                    "), and bounces to Be' = " + Num(rf.be_reflected);
+        d.verdict = "hit on the edge: the ball touches the wall at ti = " + Num(t.ti, p) +
+                    ", Bi = " + Num(t.bi, p) + " (contact " + Num(t.contact_point, p) +
+                    "), and bounces to Be' = " + Num(rf.be_reflected, p);
       } else {
         std::string lecture;
         if (t.has_ti_line && t.ti_line >= 0 && t.ti_line <= 1 && (t.after_p1 < 0 || t.before_p0 < 0)) {
           lecture = t.after_p1 < 0
-                        ? " The lecture's test would reject it ((Bi − P1)·(P0 − P1) = " + Num(t.after_p1) +
+                        ? " The lecture's test would reject it ((Bi − P1)·(P0 − P1) = " + Num(t.after_p1, p) +
                               " < 0), but the ball's rim reaches the end."
-                        : " The lecture's test would reject it ((Bi − P0)·(P1 − P0) = " + Num(t.before_p0) +
+                        : " The lecture's test would reject it ((Bi − P0)·(P1 − P0) = " + Num(t.before_p0, p) +
                               " < 0), but the ball's rim reaches the end.";
         }
         d.verdict = std::string("hit at the end ") + pk + ": the ball touches " + pk +
-                    " at ti = " + Num(t.ti) + ", Bi = " + Num(t.bi) + ", normal (Bi − " + pk +
-                    ")/r = " + Num(t.normal) + ", and bounces to Be' = " + Num(rf.be_reflected) + "." +
+                    " at ti = " + Num(t.ti, p) + ", Bi = " + Num(t.bi, p) + ", normal (Bi − " + pk +
+                    ")/r = " + Num(t.normal, p) + ", and bounces to Be' = " + Num(rf.be_reflected, p) + "." +
                     lecture;
       }
       break;

@@ -14,16 +14,6 @@ int Derivation::Find(std::string_view key) const {
   return -1;
 }
 
-Step::Step(std::string key_, std::string symbol, std::string formula, std::string substituted,
-           std::string value, nlohmann::json value_json_, Ink ink_)
-    : key(std::move(key_)), value_json(std::move(value_json_)), ink(ink_) {
-  label = symbol;
-  lhs = *math::Word(symbol);
-  if (!formula.empty() && formula != symbol) rhs = *math::Word(formula);
-  if (!substituted.empty()) legacy_numbers = *math::Word(substituted);
-  if (!value.empty()) legacy_value = *math::Word(value);
-}
-
 namespace {
 
 // "=" where the line states its value exactly, "≈" where it rounds.
@@ -41,20 +31,15 @@ bool Agrees(const math::Expr& numbers, const math::Expr& value, double noise) {
   return true;
 }
 
-std::vector<StepLine> LegacyLines(const Step& s, Detail detail) {
-  std::vector<StepLine> out;
-  const std::string sym = math::Text(s.lhs);
-  if (detail == Detail::Compact) {
-    out.push_back({LineRole::Value, *math::Word(sym + " = " + math::Text(s.legacy_value))});
-    return out;
-  }
-  out.push_back({LineRole::Formula, s.rhs ? *math::Word(sym + " = " + math::Text(s.rhs)) : s.lhs});
-  const std::string num = math::Text(s.legacy_numbers), val = math::Text(s.legacy_value);
-  if (detail == Detail::Full && !num.empty() && num != val) {
-    out.push_back({LineRole::Numbers, *math::Lead(Rel::Eq, math::Word(num))});
-  }
-  if (!val.empty()) out.push_back({LineRole::Value, *math::Lead(Rel::Eq, math::Word(val))});
-  return out;
+// "lhs = rhs", one chain where the symbol is itself a chain (e⃗ = P1 − P0 = (x1 − x0, y1 − y0)); a name
+// defined as an equation is written "L: n̂·P − n̂·P0 = 0".
+math::Expr FormulaLine(const math::Expr& lhs, Rel rel, const math::Expr& rhs) {
+  if (rel == Rel::Def && rhs->op == math::Op::Relation) return *math::Row({lhs, math::Word(": "), rhs});
+  if (lhs->op != math::Op::Relation) return *math::Relation(lhs, rel, rhs);
+  math::Node chain = *lhs;
+  chain.kids.push_back(rhs);
+  chain.rels.push_back(rel);
+  return std::make_shared<const math::Node>(std::move(chain));
 }
 
 std::vector<StepLine> ComputationLines(const Step& s, Detail detail) {
@@ -66,7 +51,9 @@ std::vector<StepLine> ComputationLines(const Step& s, Detail detail) {
     return {{LineRole::Value, *math::Relation(s.lhs, EqualOrAbout(math::Exact(value)), value)}};
   }
   const Rel def = s.kind == StepKind::Definition ? Rel::Def : Rel::Eq;
-  out.push_back({LineRole::Formula, s.rhs ? *math::Relation(s.lhs, def, s.rhs) : s.lhs});
+  // "n̂·P0" alone where the formula is the symbol itself; "ti = (n̂·P0 − n̂·Bs) / (n̂·v)" otherwise.
+  const bool same = !s.rhs || math::Text(s.rhs) == math::Text(s.lhs);
+  out.push_back({LineRole::Formula, same ? s.lhs : FormulaLine(s.lhs, def, s.rhs)});
   math::Expr numbers;
   if (s.rhs && math::HasQuantity(s.rhs) && s.rhs->op != math::Op::Quantity) {
     numbers = math::Substitute(s.rhs, p);
@@ -86,9 +73,8 @@ std::vector<StepLine> ComputationLines(const Step& s, Detail detail) {
 }
 
 std::vector<StepLine> TestLines(const Step& s, Detail detail) {
-  const math::Expr outcome = *math::Lead(Rel::Implies, math::Word(s.outcome));
-  if (detail == Detail::Compact)
-    return {{LineRole::Outcome, *math::Word(s.label + ": " + s.outcome), s.holds}};
+  const math::Expr outcome = *math::Lead(Rel::Implies, math::Prose(s.outcome));
+  if (detail == Detail::Compact) return {{LineRole::Outcome, *math::Prose(s.label + ": " + s.outcome), s.holds}};
   std::vector<StepLine> out;
   out.push_back({LineRole::Formula, s.rhs});
   if (detail == Detail::Full && math::HasQuantity(s.rhs)) {
@@ -99,21 +85,45 @@ std::vector<StepLine> TestLines(const Step& s, Detail detail) {
   return out;
 }
 
+// A quantity computed as a computation is, then the lecture's case list with the one that holds marked.
 std::vector<StepLine> CaseLines(const Step& s, Detail detail) {
-  const math::Expr value = s.value.Has() ? math::ValueExpr(s.value, s.precision) : nullptr;
-  const math::Expr quantity = value ? *math::Relation(s.rhs, EqualOrAbout(math::Exact(value)), value) : s.rhs;
   const bool known = s.which >= 0 && s.which < static_cast<int>(s.cases.size());
-  if (detail == Detail::Compact) {
-    const std::string holds = known ? s.cases[static_cast<std::size_t>(s.which)].words : "";
-    return {{LineRole::Outcome, *math::Word(s.label + ": " + holds), true}};
+  if (detail == Detail::Compact) {  // "b² − 4ac = 784: the ray intersects the circle"
+    std::vector<StepLine> out = ComputationLines(s, detail);
+    if (known) {
+      out.front().expr =
+          *math::Row({out.front().expr, math::Word(": "), math::Prose(s.cases[static_cast<std::size_t>(s.which)].words)});
+    }
+    return out;
   }
-  std::vector<StepLine> out;
-  out.push_back({LineRole::Formula, quantity});
+  std::vector<StepLine> out = ComputationLines(s, detail);
+  const bool note = !out.empty() && out.back().role == LineRole::Note;
+  const StepLine kept = note ? out.back() : StepLine{};
+  if (note) out.pop_back();
   for (std::size_t i = 0; i < s.cases.size(); ++i) {
     const StepCase& c = s.cases[i];
-    out.push_back({LineRole::Case, *math::Row({c.condition, math::Word(": " + c.words)}),
+    out.push_back({LineRole::Case, *math::Row({c.condition, math::Word(": "), math::Prose(c.words)}),
                    known && static_cast<int>(i) == s.which});
   }
+  if (note) out.push_back(kept);
+  return out;
+}
+
+// An equation the lecture rewrites: as written, with the numbers, and simplified ("⇔ 25 t² − 120 t + 16 = 0").
+std::vector<StepLine> EquationLines(const Step& s, Detail detail) {
+  if (detail == Detail::Compact) return {{LineRole::Value, s.rhs}};
+  std::vector<StepLine> out;
+  out.push_back({LineRole::Formula, s.lhs});
+  // The numbers go into the equation the lecture solves: the last part of a chain written "… ⇒ equation".
+  math::Expr solved = s.lhs;
+  if (solved->op == math::Op::Relation && !solved->rels.empty() && solved->rels.back() == Rel::Implies) {
+    solved = solved->kids.back();
+  }
+  if (detail == Detail::Full && math::HasQuantity(solved)) {
+    const math::Expr numbers = math::Substitute(solved, s.precision);
+    if (math::Text(numbers) != math::Text(s.rhs)) out.push_back({LineRole::Numbers, numbers});
+  }
+  if (s.rhs) out.push_back({LineRole::Value, *math::Lead(Rel::Iff, s.rhs)});
   if (s.note && detail == Detail::Full) out.push_back({LineRole::Note, s.note});
   return out;
 }
@@ -121,18 +131,21 @@ std::vector<StepLine> CaseLines(const Step& s, Detail detail) {
 }  // namespace
 
 std::vector<StepLine> StepLines(const Step& s, Detail detail) {
-  if (s.legacy_value || s.legacy_numbers) return LegacyLines(s, detail);
   switch (s.kind) {
     case StepKind::Definition:
     case StepKind::Computation: return ComputationLines(s, detail);
     case StepKind::Test: return TestLines(s, detail);
     case StepKind::Cases: return CaseLines(s, detail);
+    case StepKind::Equation: return EquationLines(s, detail);
   }
   return {};
 }
 
 math::Expr StepName(const Step& s) {
-  if (s.kind == StepKind::Test || s.kind == StepKind::Cases || !s.lhs) return *math::Word(s.label);
+  if (s.kind == StepKind::Test || s.kind == StepKind::Equation || !s.lhs ||
+      (s.kind == StepKind::Cases && !s.label.empty())) {
+    return *math::Prose(s.label);
+  }
   return s.lhs;
 }
 
@@ -150,7 +163,6 @@ std::string StepText(const Step& s, Detail detail) {
 }
 
 std::string StepValueText(const Step& s) {
-  if (s.legacy_value) return math::Text(s.legacy_value);
   switch (s.kind) {
     case StepKind::Test: return s.outcome;
     case StepKind::Cases:
@@ -202,20 +214,27 @@ Step& Steps::Test(std::string key, std::string label, math::E condition, bool ho
   return out_.back();
 }
 
-Step& Steps::Cases(std::string key, std::string label, math::E quantity, math::Value value,
+Step& Steps::Cases(std::string key, std::string label, math::E lhs, math::E rhs, math::Value value,
                    std::vector<StepCase> cases, int which, Ink ink) {
-  Step s;
-  s.key = std::move(key);
+  Step& s = Compute(std::move(key), std::move(lhs), std::move(rhs), value, ink);
   s.kind = StepKind::Cases;
   s.label = std::move(label);
-  s.rhs = *quantity;
-  s.value = value;
   s.cases = std::move(cases);
   s.which = which;
-  s.precision = p_;
-  s.ink = ink;
   s.value_json = which >= 0 && which < static_cast<int>(s.cases.size()) ? nlohmann::json(s.cases[which].words)
                                                                         : nlohmann::json(nullptr);
+  return s;
+}
+
+Step& Steps::Equation(std::string key, std::string label, math::E written, math::E simplified, Ink ink) {
+  Step s;
+  s.key = std::move(key);
+  s.kind = StepKind::Equation;
+  s.label = std::move(label);
+  s.lhs = *written, s.rhs = *simplified;
+  s.precision = p_;
+  s.ink = ink;
+  s.value_json = math::Text(simplified);
   out_.push_back(std::move(s));
   return out_.back();
 }

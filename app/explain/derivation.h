@@ -11,8 +11,11 @@
 //   test         n̂·Bs < n̂·P0 ∧ n̂·Be < n̂·P0                the lecture's condition;
 //                6.2 > 3.8 ∧ 4 > 3.8                       the relations that hold between the numbers;
 //                   ⇒ not both inside                      what that means
-//   cases        b² − 4ac = 784                            the quantity, then the lecture's case list with
+//   cases        b² − 4ac = (−56)² − 4·36·(−10) = 4576     a computation, then the lecture's case list with
 //                  < 0: the ray misses …  ▸ > 0: …         the case that holds marked
+//   equation     R² = (Lt)² + C² − 2CLt cos Θ ⇒ L²t² − …    an equation as the lecture writes it, with the
+//                25 t² − 2 · 60 t + 17 − 1² = 0            numbers, and simplified
+//                  ⇔ 25 t² − 120 t + 16 = 0
 #pragma once
 
 #include <memory>
@@ -27,7 +30,7 @@
 
 namespace ricochet::app {
 
-enum class StepKind : std::uint8_t { Definition, Computation, Test, Cases };
+enum class StepKind : std::uint8_t { Definition, Computation, Test, Cases, Equation };
 
 struct StepLayouts;  // what a surface laid out for a step (shell/step_view.cpp), kept with the step
 
@@ -40,9 +43,9 @@ struct StepCase {
 struct Step {
   std::string key;  // stable name: the result key or trace field, e.g. "n_hat", "before_p0"
   StepKind kind = StepKind::Computation;
-  std::string label;  // a test's or case list's name ("test 1 of 5: both inside"); a computation's is its lhs
-  math::Expr lhs;     // definition, computation: the symbol (n̂, ti, B(t))
-  math::Expr rhs;     // definition, computation: the formula; test: the condition; cases: the quantity
+  std::string label;  // a test's, case list's or equation's name ("test 1 of 5: both inside")
+  math::Expr lhs;     // definition, computation, cases: the symbol (n̂, ti, B(t)); equation: as written
+  math::Expr rhs;     // definition, computation, cases: the formula; test: the condition; equation: simplified
   math::Value value;  // computation, cases: the value
   bool holds = false;           // test: the lecture's condition holds for this scene
   std::string outcome;          // test: what the result means ("both inside: no collision")
@@ -58,13 +61,7 @@ struct Step {
 
   Step& Note(math::E n) { return note = *n, *this; }
   Step& Json(nlohmann::json j) { return value_json = std::move(j), *this; }
-
-  Step() = default;
-  // MIGRATION: the old seven strings (symbol, formula, substituted, value), shown as words. Removed once
-  // every builder writes expressions.
-  Step(std::string key, std::string symbol, std::string formula, std::string substituted, std::string value,
-       nlohmann::json value_json, Ink ink);
-  math::Expr legacy_numbers, legacy_value;
+  Step& At(Precision p) { return precision = p, *this; }  // a step whose numbers have their own rounding
 };
 
 // The role of one line of a step, for the surfaces that style them apart.
@@ -99,9 +96,11 @@ class Steps {
   Step& Compute(std::string key, math::E lhs, math::E rhs, math::Value value, Ink ink);
   // The lecture's condition, whether it holds, and what this scene's result means.
   Step& Test(std::string key, std::string label, math::E condition, bool holds, std::string outcome, Ink ink);
-  // The quantity, its value, the lecture's case list and the one that holds.
-  Step& Cases(std::string key, std::string label, math::E quantity, math::Value value,
+  // A computation, then the lecture's case list and the one that holds.
+  Step& Cases(std::string key, std::string label, math::E lhs, math::E rhs, math::Value value,
               std::vector<StepCase> cases, int which, Ink ink);
+  // An equation as written (its quantities substituted in the numbers line), then simplified.
+  Step& Equation(std::string key, std::string label, math::E written, math::E simplified, Ink ink);
   Precision& precision() { return p_; }
 
  private:

@@ -36,30 +36,24 @@ Derivation ExplainEdgeNormal(const json& scene, const std::string& file) {
 
 namespace {
 
-// "3x + 4y − 19 = 0": the line a·x + b·y − c = 0 written out (terms with a zero coefficient left out).
-std::string LineEquation(Vec2 ab, double c) {
-  std::string out;
-  const auto term = [&](double k, const char* var) {
-    if (Num(k) == "0") return;
-    const bool neg = Num(k)[0] == '-';
-    const std::string mag = Num(std::fabs(k));
-    if (out.empty()) {
-      out = neg ? "-" : "";
+// "3x + 4y − 19 = 0": the line a x + b y − c = 0 with its numbers (a term whose coefficient prints as 0 left
+// out, a coefficient 1 not written).
+math::E LineEquation(Vec2 ab, double c, const Precision& p) {
+  using namespace math;  // NOLINT
+  std::vector<std::pair<double, const char*>> terms = {{ab.x, "x"}, {ab.y, "y"}, {-c, ""}};
+  E sum;
+  for (const auto& [k, var] : terms) {
+    if (Num(k, p) == "0") continue;
+    const double mag = std::fabs(k);
+    E term = *var ? (Num(mag, p) == "1" ? Sym(var) : Lit(mag) * Sym(var)) : Lit(mag);
+    if (!sum) {
+      sum = k < 0 ? -term : term;
     } else {
-      out += neg ? " − " : " + ";
+      sum = k < 0 ? sum - term : sum + term;
     }
-    out += (mag == "1" && *var ? "" : mag) + var;
-  };
-  term(ab.x, "x");
-  term(ab.y, "y");
-  term(-c, "");
-  return (out.empty() ? "0" : out) + " = 0";
+  }
+  return Eq(sum ? sum : Lit(0), 0);
 }
-
-const char* SideWords(Side side) {
-  return side == Side::Outside ? "outside" : side == Side::Inside ? "inside" : "on L";
-}
-const char* Rel(Side side) { return side == Side::Outside ? " > " : side == Side::Inside ? " < " : " = "; }
 
 }  // namespace
 
@@ -77,35 +71,42 @@ Derivation DeriveEdgeNormal(const EdgeNormalInputs& in, const EdgeNormalTrace& t
   // Rounding noise prints as 0: BC of a point on the line is 0 (as the core's side says), not 3.8 − 3.8 =
   // 2.22e-16.
   const Precision p = InputPrecision(InputScale({p0, p1, in.has_p ? in.p : p0}));
-  auto& s = d.steps;
-  // The lecture's order: e; n as e rotated through −90°; the point-normal line with n; normalised, n̂ and
+  using namespace math;  // NOLINT: the steps read as the lecture writes them
+  Steps s(d.steps, p);
+  const E P = Sym("P"), P0 = Point("P_0", p0), nh = Q("n̂", t.n_hat), n = Q("n⃗", t.n);
+  // The lecture's order: e⃗; n⃗ as e⃗ turned through −90°; the point-normal line with n⃗; normalised, n̂ and
   // the line with n̂; n̂·P0 as the distance from the origin; then a point P classified and its BC.
-  s.push_back(EdgeStep(t, p0, p1, p));
-  s.push_back(RotationStep(t));
-  s.push_back(NormalStep(t, true, p));
-  s.push_back({"line_n", "L", "n·(P − P0) = 0 ⇒ n·P − n·P0 = 0",
-               Num(t.n, p) + "·P − " + Num(t.n, p) + "·" + Num(p0, p) + " = 0", LineEquation(t.n, t.n_dot_p0),
-               t.n_dot_p0, Ink::Wall});
-  s.push_back(NormalLengthStep(t, p));
-  s.push_back(UnitNormalStep(t, p));
-  s.push_back({"line", "L", "n̂·P − n̂·P0 = 0",
-               Num(t.n_hat, p) + "·P − " + Num(t.n_hat, p) + "·" + Num(p0, p) + " = 0",
-               LineEquation(t.n_hat, t.d), t.d, Ink::Wall});
-  s.push_back({"d", "n̂·P0", "n̂·P0  (the shortest distance from the origin O to L)",
-               Num(t.n_hat, p) + "·" + Num(p0, p), Num(t.d, p), t.d, Ink::Muted});
+  EdgeStep(s, t, p0, p1);
+  RotationStep(s, t);
+  NormalStep(s, t, true);
+  // L: n⃗·(P − P0) = 0 ⇒ n⃗·P − n⃗·P0 = 0, and with the numbers: a x + b y − c = 0.
+  s.Define("line_n", Sym("L"), Chain({Dot(Sym("n⃗"), P - Sym("P_0")), 0}, {Rel::Eq}), Ink::Wall)
+      .Note(Row({Word("⇒ "), LineEquation(t.n, t.n_dot_p0, p)}))
+      .Json(t.n_dot_p0);
+  NormalLengthStep(s, t);
+  UnitNormalStep(s, t);
+  s.Define("line", Sym("L"), Chain({Dot(Sym("n̂"), P) - Sym("n̂·P_0"), 0}, {Rel::Eq}), Ink::Wall)
+      .Note(Row({Word("⇒ "), LineEquation(t.n_hat, t.d, p)}))
+      .Json(t.d);
+  s.Compute("d", Sym("n̂·P_0"), Dot(nh, P0), t.d, Ink::Muted)
+      .Note(Prose("the shortest distance from the origin O to L"));
   d.result = {{"e", JsonVec(t.e)}, {"n", JsonVec(t.n)}, {"n_hat", JsonVec(t.n_hat)}, {"d", t.d}};
-  d.verdict = "L is n̂·P − n̂·P0 = 0, i.e. " + LineEquation(t.n_hat, t.d) +
+  d.verdict = "L is n̂·P − n̂·P0 = 0, i.e. " + Text(LineEquation(t.n_hat, t.d, p)) +
               ": every point P of L projects onto n̂ at n̂·P = n̂·P0 = " + Num(t.d, p) +
               ", the distance from the origin to L.";
   if (t.has_p) {
-    s.push_back({"n_dot_p", "n̂·P", "n̂·P  (P's distance from O along n̂)", Num(t.n_hat, p) + "·" + Num(t.p, p),
-                 Num(t.n_dot_p, p), t.n_dot_p, Ink::Point});
-    s.push_back({"side", "side of P", "n̂·P − n̂·P0 > 0 ⇔ outside, < 0 ⇔ inside, = 0 ⇔ on L",
-                 "n̂·P = " + Num(t.n_dot_p, p) + Rel(t.side) + "n̂·P0 = " + Num(t.d, p), SideWords(t.side),
-                 SideName(t.side), Ink::Point});
+    const E Pq = Point("P", t.p), nP = Q("n̂·P", t.n_dot_p), nP0 = Q("n̂·P_0", t.d);
+    s.Compute("n_dot_p", Sym("n̂·P"), Dot(nh, Pq), t.n_dot_p, Ink::Point).Note(Prose("P's distance from O along n̂"));
+    // The lecture's classification: n̂·P − n̂·P0 > 0 ⇔ outside, < 0 ⇔ inside, = 0 ⇔ on L.
+    const int which = t.side == Side::Outside ? 0 : t.side == Side::Inside ? 1 : 2;
+    s.Cases("side", "side of P", Sym("n̂·P") - Sym("n̂·P_0"), nP - nP0, t.side == Side::On ? 0.0 : t.n_dot_p - t.d,
+            {{Gt(Sym("n̂·P") - Sym("n̂·P_0"), 0), "P is outside (the right-hand half-plane)"},
+             {Lt(Sym("n̂·P") - Sym("n̂·P_0"), 0), "P is inside (the left-hand half-plane)"},
+             {Eq(Sym("n̂·P") - Sym("n̂·P_0"), 0), "P is on L"}},
+            which, Ink::Point)
+        .Json(SideName(t.side));
     // On the line within rounding (line.h Classify) reads 0, not 2.22e-16.
-    s.push_back({"bc", "BC", "n̂·(P − P0)", Num(t.n_hat, p) + "·(" + Num(t.p, p) + " − " + Num(p0, p) + ")",
-                 Num(t.side == Side::On ? 0.0 : t.bc, p), t.bc, Ink::Point});
+    s.Compute("bc", Sym("BC"), Dot(nh, Pq - P0), t.side == Side::On ? 0.0 : t.bc, Ink::Point).Json(t.bc);
     d.result["bc"] = t.bc;
     d.result["side"] = SideName(t.side);
     switch (t.side) {

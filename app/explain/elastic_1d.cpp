@@ -1,7 +1,11 @@
 // Lecture 17: 1D elastic collision of two balls with masses; the approaching test against "move nowhere".
 #include "explain/elastic_1d.h"
 
+#include <algorithm>
+#include <cmath>
+
 #include "draw/format.h"
+#include "explain/steps.h"
 #include "scene/scene.h"
 
 namespace ricochet::app {
@@ -51,53 +55,43 @@ Derivation DeriveElastic1D(const Elastic1DInputs& in, const Elastic1DTrace& t) {
   Derivation d;
   d.inputs = Elastic1DJson(in);
   const bool applied = t.outcome == ElasticOutcome::Collide;
-  auto& s = d.steps;
+  using namespace math;  // NOLINT: the steps read as the lecture writes them
+  Steps s(d.steps, InputPrecision(std::max({std::fabs(v1), std::fabs(v2), 1e-300})));
+  const Precision& p = s.precision();
+  const E M1 = Q("m_1", m1), M2 = Q("m_2", m2), V1 = Q("V_1", v1), V2 = Q("V_2", v2);
+  const E U1 = Sym("V_1'"), U2 = Sym("V_2'");  // the unknowns
+  const auto half = [](E m, E v) { return Frac(m * Sq(v), 2); };
   // The lecture's order: the two conservation laws with the numbers, their solution V1', V2', a check, the
   // same-mass swap, the "move nowhere" problem of overlapping balls, and the better solution (the test).
-  s.push_back({"momentum_before", "p", "m1 V1 + m2 V2 = m1 V1' + m2 V2'",
-               Num(m1) + "·" + Term(v1) + " + " + Num(m2) + "·" + Term(v2) + " = " + Num(m1) + "·V1' + " +
-                   Num(m2) + "·V2'",
-               Num(t.momentum_before), t.momentum_before, Ink::Plot3});
-  s.push_back({"energy_before", "E", "m1 V1²/2 + m2 V2²/2 = m1 V1'²/2 + m2 V2'²/2",
-               Num(m1) + "·" + Term(v1) + "²/2 + " + Num(m2) + "·" + Term(v2) + "²/2 = " + Num(m1) +
-                   "·V1'²/2 + " + Num(m2) + "·V2'²/2",
-               Num(t.energy_before), t.energy_before, Ink::Plot2});
-  s.push_back({"v1_formula", "V1'", "(V1(m1 − m2) + 2 m2 V2) / (m1 + m2)",
-               "(" + Term(v1) + "·(" + Num(m1) + " − " + Term(m2) + ") + 2·" + Term(m2) + "·" + Term(v2) +
-                   ") / (" + Num(m1) + " + " + Term(m2) + ")",
-               Num(u1), u1, Ink::Start});
-  s.push_back({"v2_formula", "V2'", "(V2(m2 − m1) + 2 m1 V1) / (m1 + m2)",
-               "(" + Term(v2) + "·(" + Num(m2) + " − " + Term(m1) + ") + 2·" + Term(m1) + "·" + Term(v1) +
-                   ") / (" + Num(m1) + " + " + Term(m2) + ")",
-               Num(u2), u2, Ink::End});
-  s.push_back({"momentum_after", "p'", "m1 V1' + m2 V2'  (= p)",
-               Num(m1) + "·" + Term(u1) + " + " + Num(m2) + "·" + Term(u2), Num(t.momentum_after),
-               t.momentum_after, Ink::Plot3});
-  s.push_back({"energy_after", "E'", "m1 V1'²/2 + m2 V2'²/2  (= E)",
-               Num(m1) + "·" + Term(u1) + "²/2 + " + Num(m2) + "·" + Term(u2) + "²/2", Num(t.energy_after),
-               t.energy_after, Ink::Plot2});
+  const E P = Lit(t.momentum_before, p), En = Lit(t.energy_before, p);
+  s.Equation("momentum_before", "impulse conservation: momentum p before = after", Eq(M1 * V1 + M2 * V2, M1 * U1 + M2 * U2),
+             Eq(P, Lit(m1, p) * U1 + Lit(m2, p) * U2), Ink::Plot3)
+      .Json(t.momentum_before);
+  s.Equation("energy_before", "energy conservation: E before = after", Eq(half(M1, V1) + half(M2, V2), half(M1, U1) + half(M2, U2)),
+             Eq(En, half(Lit(m1, p), U1) + half(Lit(m2, p), U2)), Ink::Plot2)
+      .Json(t.energy_before);
+  s.Compute("v1_formula", Sym("V_1'"), Frac(V1 * Paren(M1 - M2) + E(2) * M2 * V2, M1 + M2), u1, Ink::Start);
+  s.Compute("v2_formula", Sym("V_2'"), Frac(V2 * Paren(M2 - M1) + E(2) * M1 * V1, M1 + M2), u2, Ink::End);
+  s.Compute("momentum_after", Sym("p'"), M1 * Q("V_1'", u1) + M2 * Q("V_2'", u2), t.momentum_after, Ink::Plot3)
+      .Note(Prose("= p: momentum is conserved"));
+  s.Compute("energy_after", Sym("E'"), half(M1, Q("V_1'", u1)) + half(M2, Q("V_2'", u2)), t.energy_after,
+            Ink::Plot2)
+      .Note(Prose("= E: energy is conserved"));
   const bool same = m1 == m2;
-  s.push_back({"same_mass", "swap", "same mass m1 = m2 ⇒ V1' = V2, V2' = V1",
-               same ? "m1 = m2 = " + Num(m1) + ": V1' = " + Num(u1) + " = V2, V2' = " + Num(u2) + " = V1"
-                    : "m1 = " + Num(m1) + " ≠ m2 = " + Num(m2) + ": V1' = " + Num(u1) + ", V2' = " + Num(u2),
-               same ? "yes: same mass" : "no: m1 ≠ m2", same, Ink::Highlight});
-  s.push_back({"move_nowhere", "V1'', V2''",
-               "if they still overlap next frame: the formulas again on V1', V2' (the lecture's problem)",
-               "(" + Num(u1) + ", " + Num(u2) + ") → (" + Num(t.v1_next) + ", " + Num(t.v2_next) + ") → (" +
-                   Num(u1) + ", " + Num(u2) + ") …",
-               "back to V1, V2: they would move nowhere!", json::array({t.v1_next, t.v2_next}),
-               Ink::Warning});
-  std::string decision;
-  if (!in.approaching_test) {
-    decision = t.approaching ? "yes (test off)" : "no, but the test is off: V1', V2' anyway";
-  } else {
-    decision = t.approaching ? "yes: V1', V2'" : "no: V1' = V1, V2' = V2";
-  }
-  s.push_back({"approaching", "approaching",
-               std::string("respond only if ") + kElastic1DApproaching + ", else no change",
-               Num(v1) + " − " + Term(v2) + " = " + Num(t.closing) + (t.approaching ? " > 0" : " ≤ 0"),
-               decision, t.approaching, Ink::Hit});
-
+  s.Test("same_mass", "same mass? then V₁' = V₂ and V₂' = V₁", Eq(M1, M2), same,
+         same ? "same mass: the velocities swap" : "m₁ ≠ m₂: no swap", Ink::Highlight);
+  // Move nowhere: balls still overlapping a frame later get the formulas again, on V1', V2'.
+  s.Compute("move_nowhere", Tuple({Sym("V_1''"), Sym("V_2''")}),
+            Tuple({Frac(Q("V_1'", u1) * Paren(M1 - M2) + E(2) * M2 * Q("V_2'", u2), M1 + M2),
+                   Frac(Q("V_2'", u2) * Paren(M2 - M1) + E(2) * M1 * Q("V_1'", u1), M1 + M2)}),
+            Vec2{t.v1_next, t.v2_next}, Ink::Warning)
+      .Note(Prose("still overlapping next frame: back to V₁, V₂ — they would move nowhere!"));
+  const std::string decision = !in.approaching_test
+                                   ? (t.approaching ? "approaching (the test is off)"
+                                                    : "not approaching, but the test is off: V₁', V₂' anyway")
+                                   : (t.approaching ? "approaching: V₁', V₂'" : "not approaching: V₁' = V₁, V₂' = V₂");
+  s.Test("approaching", "the better solution: respond only if approaching", Gt(V1 - V2, 0), t.approaching,
+         decision, Ink::Hit);
   d.result = {{"approaching", t.approaching},
               {"v1_after", t.v1_after},
               {"v2_after", t.v2_after},
@@ -105,26 +99,26 @@ Derivation DeriveElastic1D(const Elastic1DInputs& in, const Elastic1DTrace& t) {
               {"momentum_after", t.momentum_after},
               {"energy_before", t.energy_before},
               {"energy_after", t.energy_after}};
-  const std::string conserved = " Momentum p = " + Num(t.momentum_before) +
-                                " = p' and energy E = " + Num(t.energy_before) + " = E' are conserved.";
+  const std::string conserved = " Momentum p = " + Num(t.momentum_before, p) +
+                                " = p' and energy E = " + Num(t.energy_before, p) + " = E' are conserved.";
   if (t.approaching && !in.approaching_test) {
-    d.verdict = "The approaching test is OFF. Approaching now: V1 − V2 = " + Num(t.closing) +
-                " > 0, V1' = " + Num(t.v1_after) + ", V2' = " + Num(t.v2_after) +
-                " — but balls still overlapping a frame later get V1'' = " + Num(t.v1_next) +
-                ", V2'' = " + Num(t.v2_next) + " back, and so on: they \"move nowhere\"." + conserved;
+    d.verdict = "The approaching test is OFF. Approaching now: V1 − V2 = " + Num(t.closing, p) +
+                " > 0, V1' = " + Num(t.v1_after, p) + ", V2' = " + Num(t.v2_after, p) +
+                " — but balls still overlapping a frame later get V1'' = " + Num(t.v1_next, p) +
+                ", V2'' = " + Num(t.v2_next, p) + " back, and so on: they \"move nowhere\"." + conserved;
   } else if (t.approaching) {
-    d.verdict = "Approaching: V1 − V2 = " + Num(t.closing) +
-                " > 0, so the balls collide: V1' = " + Num(t.v1_after) + ", V2' = " + Num(t.v2_after) + "." +
+    d.verdict = "Approaching: V1 − V2 = " + Num(t.closing, p) +
+                " > 0, so the balls collide: V1' = " + Num(t.v1_after, p) + ", V2' = " + Num(t.v2_after, p) + "." +
                 conserved;
   } else if (applied) {
     d.verdict =
-        "The approaching test is OFF: V1 − V2 = " + Num(t.closing) +
+        "The approaching test is OFF: V1 − V2 = " + Num(t.closing, p) +
         " ≤ 0 — the balls already move apart, yet the formulas turn them back toward each other (V1' = " +
-        Num(t.v1_after) + ", V2' = " + Num(t.v2_after) +
+        Num(t.v1_after, p) + ", V2' = " + Num(t.v2_after, p) +
         "). Overlapping balls flip like this every frame and \"move nowhere\".";
   } else {
     d.verdict =
-        "Not approaching: V1 − V2 = " + Num(t.closing) +
+        "Not approaching: V1 − V2 = " + Num(t.closing, p) +
         " ≤ 0 — the balls already move apart (or keep their distance), so the velocities are unchanged "
         "(the lecture's fix for \"move nowhere\").";
   }

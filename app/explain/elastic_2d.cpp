@@ -3,6 +3,7 @@
 #include "explain/elastic_2d.h"
 
 #include "draw/format.h"
+#include "explain/steps.h"
 #include "scene/scene.h"
 
 namespace ricochet::app {
@@ -58,52 +59,44 @@ Derivation DeriveElastic2D(const Elastic2DInputs& in, const Elastic2DTrace& t) {
                 ". The lecture's N = (P2 − P1)/‖P2 − P1‖ needs two distinct centres; drag the balls apart.";
     return d;
   }
-  auto& s = d.steps;
+  using namespace math;  // NOLINT: the steps read as the lecture writes them
+  Steps s(d.steps, InputPrecision(InputScale({p1, p2, v1, v2})));
+  const Precision& p = s.precision();
+  const E N = Q("N", t.n), V1 = Q("V_1", v1), V2 = Q("V_2", v2), NV1 = Q("N·V_1", t.n_dot_v1),
+          NV2 = Q("N·V_2", t.n_dot_v2), m1q = Q("m_1", m1), m2q = Q("m_2", m2);
   // The lecture's order (its slide, then its jME code): N; each velocity's normal part (N·V) N — the code's
   // proj1V = V1·N — and its parallel part V − VN; the code's test proj1V − proj2V > 0; then the normal parts
   // swap (same mass; other masses: the 1D formulas along N) and V' = V'N + V∥.
-  s.push_back({"n", "N", "(P2 − P1) / ‖P2 − P1‖", Num(p2 - p1) + " / " + Num(t.dist), Num(t.n), JsonVec(t.n),
-               Ink::Normal});
-  s.push_back({"v1n", "V1N", "(N·V1) N", "(" + Num(t.n) + "·" + Num(v1) + ") N = " + Term(t.n_dot_v1) + " N",
-               Num(t.v1n), JsonVec(t.v1n), Ink::Start});
-  s.push_back({"v2n", "V2N", "(N·V2) N", "(" + Num(t.n) + "·" + Num(v2) + ") N = " + Term(t.n_dot_v2) + " N",
-               Num(t.v2n), JsonVec(t.v2n), Ink::End});
-  s.push_back({"v1_par", "V1∥", "V1 − V1N", Num(v1) + " − " + Num(t.v1n), Num(t.v1_par), JsonVec(t.v1_par),
-               Ink::Start});
-  s.push_back({"v2_par", "V2∥", "V2 − V2N", Num(v2) + " − " + Num(t.v2n), Num(t.v2_par), JsonVec(t.v2_par),
-               Ink::End});
+  s.Compute("n", Sym("N"), Frac(Point("P_2", p2) - Point("P_1", p1), Q(Norm(Sym("P_2") - Sym("P_1")), t.dist)),
+            t.n, Ink::Normal);
+  s.Compute("v1n", Sym("V_{1N}"), Paren(Dot(N, V1)) * N, t.v1n, Ink::Start);
+  s.Compute("v2n", Sym("V_{2N}"), Paren(Dot(N, V2)) * N, t.v2n, Ink::End);
+  s.Compute("v1_par", Sym("V_{1∥}"), V1 - Q("V_{1N}", t.v1n), t.v1_par, Ink::Start);
+  s.Compute("v2_par", Sym("V_{2∥}"), V2 - Q("V_{2N}", t.v2n), t.v2_par, Ink::End);
   const double closing = t.n_dot_v1 - t.n_dot_v2;
-  s.push_back(
-      {"approaching", "approaching", "proj1V − proj2V > 0  (projV = V·N)",
-       Num(t.n_dot_v1) + " − " + Term(t.n_dot_v2) + " = " + Num(closing) + (t.approaching ? " > 0" : " ≤ 0"),
-       t.approaching ? "yes: respond" : "no: no change", t.approaching, Ink::Hit});
+  s.Test("approaching", "approaching? (the code's proj1V − proj2V > 0, projV = V·N)", Gt(NV1 - NV2, 0),
+         t.approaching, t.approaching ? "approaching: respond" : "not approaching: no change", Ink::Hit);
   const bool same = m1 == m2;
   if (t.approaching) {
-    const double u1 = t.normal_1d.v1_after, u2 = t.normal_1d.v2_after;
     if (same) {
-      s.push_back({"v1n_after", "V1'N", "(N·V2) N  (same mass: the normal parts swap)",
-                   Term(t.n_dot_v2) + "·" + Num(t.n), Num(t.v1n_after), JsonVec(t.v1n_after), Ink::Reflect});
-      s.push_back({"v2n_after", "V2'N", "(N·V1) N", Term(t.n_dot_v1) + "·" + Num(t.n), Num(t.v2n_after),
-                   JsonVec(t.v2n_after), Ink::Reflect});
+      s.Compute("v1n_after", Sym("V_{1N}'"), NV2 * N, t.v1n_after, Ink::Reflect)
+          .Note(Prose("same mass: the normal parts swap"));
+      s.Compute("v2n_after", Sym("V_{2N}'"), NV1 * N, t.v2n_after, Ink::Reflect);
     } else {
-      s.push_back({"v1n_after", "V1'N", "m1 ≠ m2: (N·V1 (m1 − m2) + 2 m2 N·V2) / (m1 + m2) N",
-                   "(" + Term(t.n_dot_v1) + "·(" + Num(m1) + " − " + Term(m2) + ") + 2·" + Term(m2) + "·" +
-                       Term(t.n_dot_v2) + ") / (" + Num(m1) + " + " + Term(m2) + ") N = " + Term(u1) + " N",
-                   Num(t.v1n_after), JsonVec(t.v1n_after), Ink::Reflect});
-      s.push_back({"v2n_after", "V2'N", "(N·V2 (m2 − m1) + 2 m1 N·V1) / (m1 + m2) N",
-                   "(" + Term(t.n_dot_v2) + "·(" + Num(m2) + " − " + Term(m1) + ") + 2·" + Term(m1) + "·" +
-                       Term(t.n_dot_v1) + ") / (" + Num(m1) + " + " + Term(m2) + ") N = " + Term(u2) + " N",
-                   Num(t.v2n_after), JsonVec(t.v2n_after), Ink::Reflect});
+      // m1 ≠ m2: the 1D formulas along N.
+      s.Compute("v1n_after", Sym("V_{1N}'"),
+                Frac(NV1 * Paren(m1q - m2q) + E(2) * m2q * NV2, m1q + m2q) * N, t.v1n_after, Ink::Reflect)
+          .Note(Prose("m₁ ≠ m₂: the 1D formulas along N"));
+      s.Compute("v2n_after", Sym("V_{2N}'"),
+                Frac(NV2 * Paren(m2q - m1q) + E(2) * m1q * NV1, m1q + m2q) * N, t.v2n_after, Ink::Reflect);
     }
-    s.push_back({"v1_after", "V1'", "V1'N + V1∥", Num(t.v1n_after) + " + " + Num(t.v1_par), Num(t.v1_after),
-                 JsonVec(t.v1_after), Ink::Reflect});
-    s.push_back({"v2_after", "V2'", "V2'N + V2∥", Num(t.v2n_after) + " + " + Num(t.v2_par), Num(t.v2_after),
-                 JsonVec(t.v2_after), Ink::Reflect});
+    s.Compute("v1_after", Sym("V_1'"), Q("V_{1N}'", t.v1n_after) + Q("V_{1∥}", t.v1_par), t.v1_after,
+              Ink::Reflect);
+    s.Compute("v2_after", Sym("V_2'"), Q("V_{2N}'", t.v2n_after) + Q("V_{2∥}", t.v2_par), t.v2_after,
+              Ink::Reflect);
   } else {
-    s.push_back({"v1_after", "V1'", "V1 (not approaching: no change)", Num(v1), Num(t.v1_after),
-                 JsonVec(t.v1_after), Ink::Reflect});
-    s.push_back({"v2_after", "V2'", "V2 (not approaching: no change)", Num(v2), Num(t.v2_after),
-                 JsonVec(t.v2_after), Ink::Reflect});
+    s.Compute("v1_after", Sym("V_1'"), V1, t.v1_after, Ink::Reflect).Note(Prose("not approaching: no change"));
+    s.Compute("v2_after", Sym("V_2'"), V2, t.v2_after, Ink::Reflect);
   }
   d.result = {{"n", JsonVec(t.n)},
               {"v1n", JsonVec(t.v1n)},
@@ -115,11 +108,11 @@ Derivation DeriveElastic2D(const Elastic2DInputs& in, const Elastic2DTrace& t) {
               {"v2_after", JsonVec(t.v2_after)}};
   if (t.approaching) {
     d.verdict =
-        "Approaching: proj1V − proj2V = N·V1 − N·V2 = " + Num(closing) + " > 0, so the normal parts collide" +
+        "Approaching: proj1V − proj2V = N·V1 − N·V2 = " + Num(closing, p) + " > 0, so the normal parts collide" +
         (same ? " — with equal masses they simply swap" : " by the 1D formulas") +
-        "; the parallel parts are kept. V1' = " + Num(t.v1_after) + ", V2' = " + Num(t.v2_after) + ".";
+        "; the parallel parts are kept. V1' = " + Num(t.v1_after, p) + ", V2' = " + Num(t.v2_after, p) + ".";
   } else {
-    d.verdict = "Not approaching: proj1V − proj2V = N·V1 − N·V2 = " + Num(closing) +
+    d.verdict = "Not approaching: proj1V − proj2V = N·V1 − N·V2 = " + Num(closing, p) +
                 " ≤ 0 — along N the balls already move apart (or keep their distance), so the velocities are "
                 "unchanged.";
   }

@@ -22,17 +22,19 @@ std::size_t Columns(std::string_view s) {
 // One line to `width` columns, broken at spaces; continuations indented under `hang` columns.
 std::string Wrapped(const std::string& line, std::size_t width, std::size_t hang) {
   if (Columns(line) <= width) return line;
-  std::string out, cur;
-  std::size_t start = 0;
+  const std::size_t lead = std::min(line.find_first_not_of(' '), line.size());  // the line's own indent
+  hang = std::max(hang, lead + 2);
+  std::string out, cur = line.substr(0, lead);
+  std::size_t start = lead;
   while (start <= line.size()) {
     std::size_t sp = line.find(' ', start);
     if (sp == std::string::npos) sp = line.size();
     const std::string word = line.substr(start, sp - start);
-    if (!cur.empty() && Columns(cur) + 1 + Columns(word) > width) {
+    if (Columns(cur) > lead && Columns(cur) + 1 + Columns(word) > width) {
       out += cur + "\n";
       cur = std::string(hang, ' ') + word;
     } else {
-      cur += (cur.empty() ? "" : " ") + word;
+      cur += (Columns(cur) > lead ? " " : "") + word;
     }
     start = sp + 1;
   }
@@ -64,7 +66,7 @@ std::string ExplainText(const Derivation& d) {
 }
 
 nlohmann::json ExplainJson(const Derivation& d) {
-  static constexpr const char* kKinds[] = {"definition", "computation", "test", "cases"};
+  static constexpr const char* kKinds[] = {"definition", "computation", "test", "cases", "equation"};
   static constexpr const char* kRoles[] = {"formula", "numbers", "value", "outcome", "case", "note"};
   nlohmann::json steps = nlohmann::json::array();
   for (const Step& s : d.steps) {

@@ -47,67 +47,58 @@ Derivation DerivePiBlocks(const PiBlocksInputs& in, const PiBlocksTrace& t) {
   Derivation d;
   d.inputs = PiBlocksJson(in);
   const double m = in.m, M = in.M, V = in.V;
-  auto& s = d.steps;
-  s.push_back({"mass_ratio", "M/m", "M / m", Num(M) + " / " + Num(m), Num(t.mass_ratio), t.mass_ratio,
-               Ink::Highlight});
+  using namespace math;  // NOLINT: the steps read as the lecture writes them
+  Steps s(d.steps, InputPrecision(std::max(std::fabs(V), 1e-300)));
+  const Precision& p = s.precision();
+  const E mq = Q("m", m), Mq = Q("M", M), Vq = Q("V", V), u = Q("u", 0.0);
+  s.Compute("mass_ratio", Frac(Sym("M"), Sym("m")), Frac(Mq, mq), t.mass_ratio, Ink::Highlight);
   // The first collision, Lecture 17 with ball 1 = the small block (u = 0), ball 2 = the big one.
   const bool test = in.approaching_test;
-  s.push_back({"approaching", "approaching",
-               test ? "u − V > 0 (the lecture's approaching test)"
-                    : "u − V > 0 — the test is OFF: blocks that touch collide, approaching or not",
-               "0 − " + Term(V) + " = " + Num(-V) + " > 0", test ? "yes" : "yes (test off)", true,
-               Ink::Highlight});
-  s.push_back({"u1", "u'", "(u(m − M) + 2 M V) / (m + M)",
-               "(0·(" + Num(m) + " − " + Term(M) + ") + 2·" + Term(M) + "·" + Term(V) + ") / (" + Num(m) +
-                   " + " + Term(M) + ")",
-               Num(t.u1), t.u1, Ink::Start});
-  s.push_back(
-      {"v1", "V'", "(V(M − m) + 2 m u) / (m + M)",
-       "(" + Term(V) + "·(" + Num(M) + " − " + Term(m) + ") + 0) / (" + Num(m) + " + " + Term(M) + ")",
-       Num(t.V1), t.V1, Ink::End});
+  s.Test("approaching", test ? "approaching? (the lecture's test)" : "approaching? (the test is OFF: blocks that touch collide)",
+         Gt(u - Vq, 0), true, test ? "approaching: they collide" : "approaching (test off)", Ink::Highlight);
+  s.Compute("u1", Sym("u'"), Frac(u * Paren(mq - Mq) + E(2) * Mq * Vq, mq + Mq), t.u1, Ink::Start);
+  s.Compute("v1", Sym("V'"), Frac(Vq * Paren(Mq - mq) + E(2) * mq * u, mq + Mq), t.V1, Ink::End);
   const double p1 = m * t.u1 + M * t.V1;
-  s.push_back({"momentum", "p", "m u + M V = m u' + M V'",
-               Num(M) + "·" + Term(V) + " = " + Num(m) + "·" + Term(t.u1) + " + " + Num(M) + "·" + Term(t.V1),
-               Num(p1), p1, Ink::Plot2});
-  s.push_back({"energy", "E", "m u²/2 + M V²/2 (the same after every collision)",
-               Num(M) + "·" + Term(V) + "²/2 = " + Num(0.5 * M * V * V), Num(t.energy), t.energy,
-               Ink::Plot1});
-  s.push_back({"wall", "u' (wall)", "−u: the wall is the same law with an infinitely heavy m2", "", "u' = −u",
-               "-u", Ink::Wall});
-  s.push_back({"theta", "θ",
-               "atan(√(m/M)): each collision is a chord spanning an arc 2θ of the circle "
-               "M V² + m u² = 2E",
-               "atan(√(" + Num(m) + " / " + Num(M) + "))", Num(t.theta), t.theta, Ink::Plot3});
-  s.push_back({"predicted", "N", "⌈π / θ⌉ − 1", "⌈" + Num(std::numbers::pi / t.theta) + "⌉ − 1",
-               std::to_string(t.predicted), t.predicted, Ink::Plot3});
+  s.Compute("momentum", Chain({Sym("p"), Sym("m") * Sym("u") + Sym("M") * Sym("V")}, {Rel::Eq}),
+            mq * Q("u'", t.u1) + Mq * Q("V'", t.V1), p1, Ink::Plot2)
+      .Note(Prose("the momentum after the collision: the same as before"));
+  s.Compute("energy", Sym("E"), Frac(mq * Sq(u), 2) + Frac(Mq * Sq(Vq), 2), t.energy, Ink::Plot1)
+      .Note(Prose("the same after every collision"));
+  s.Define("wall", Sym("u'"), -Sym("u"), Ink::Wall)
+      .Note(Prose("at the wall: the same law with an infinitely heavy second block"))
+      .Json("-u");
+  s.Compute("theta", Sym("θ"), Call("atan", {Sqrt(Frac(mq, Mq))}), t.theta, Ink::Plot3)
+      .Note(Prose("each collision is a chord spanning an arc 2θ of the circle M V² + m u² = 2E"));
+  s.Compute("predicted", Sym("N"), Ceil(Frac(Sym("π"), Q("θ", t.theta))) - E(1), t.predicted, Ink::Plot3)
+      .Json(t.predicted);
   const bool capped = t.outcome == PiBlocksOutcome::TooMany;
-  s.push_back({"collisions", "collisions",
-               capped ? "counted one by one, event by event (blocks + wall), stopped at " +
-                            std::to_string(t.collisions) + ": the count has no end"
-                      : "counted one by one, event by event (blocks + wall)",
-               std::to_string(t.block_hits) + " + " + std::to_string(t.wall_hits),
-               std::to_string(t.collisions) + (capped ? " (stopped)" : ""), t.collisions, Ink::Hit});
+  s.Compute("collisions", Word("collisions"), Q(Word("blocks"), t.block_hits) + Q(Word("wall"), t.wall_hits),
+            t.collisions, Ink::Hit)
+      .Json(t.collisions)
+      .Note(Prose(capped ? "counted one by one, event by event, and stopped at " + std::to_string(t.collisions) +
+                              ": the count has no end"
+                        : "counted one by one, event by event (blocks + wall)"));
   if (capped && !test) {
     // Touching after the first collision, the blocks collide again; the law applied twice gives back the
     // velocities, so they bounce in place for ever (Lecture 17's "Move nowhere!").
-    s.push_back({"end", "no more",
-                 "never: touching at t = " + Num(t.first_time) +
-                     ", the blocks collide again and again, each collision undoing the last (u, V → u', V' → "
-                     "u, V); nothing moves",
-                 "every collision at t = " + Num(t.last_time) + "; x = " + Num(t.x) + ", X = " + Num(t.X),
-                 "false", false, Ink::Muted});
+    s.Test("end", "no more collisions?", Word("the blocks still touch at t = " + Num(t.last_time, p)), false,
+           "never: touching at t = " + Num(t.first_time, p) +
+               ", the blocks collide again and again, each collision undoing the last; nothing moves (x = " +
+               Num(t.x, p) + ", X = " + Num(t.X, p) + ")",
+           Ink::Muted);
   } else {
-    s.push_back({"end", "no more", "u ≥ 0 and u ≤ V: both leave, the small block never catches up",
-                 "u = " + Num(t.u) + ", V = " + Num(t.V),
-                 t.outcome == PiBlocksOutcome::Counted ? "true" : "false",
-                 t.outcome == PiBlocksOutcome::Counted, Ink::Muted});
+    s.Test("end", "no more collisions?", And({Ge(Q("u", t.u), 0), Le(Q("u", t.u), Q("V", t.V))}),
+           t.outcome == PiBlocksOutcome::Counted,
+           t.outcome == PiBlocksOutcome::Counted ? "both leave: the small block never catches up" : "they meet again",
+           Ink::Muted);
   }
-  s.push_back({"energy_drift", "ΔE/E", "|E_end − E| / E over every collision", "", Num(t.energy_drift),
-               t.energy_drift, Ink::Muted});
+  s.Compute("energy_drift", Frac(Sym("ΔE"), Sym("E")), Frac(Abs(Sym("E_{end}") - Sym("E")), Sym("E")), t.energy_drift,
+            Ink::Muted)
+      .Note(Prose("over every collision"));
   const std::string digits = capped ? "" : PiDigits(t.mass_ratio, t.collisions);
   if (capped && !test) {
     d.verdict = "Approaching test OFF: stopped after " + std::to_string(t.collisions) +
-                " collisions, all at t = " + Num(t.last_time) +
+                " collisions, all at t = " + Num(t.last_time, p) +
                 " — the touching blocks collide again and again, each collision undoing the last, and never "
                 "move (the lecture's \"move nowhere\"). With the test: " +
                 std::to_string(t.predicted) + ".";

@@ -13,11 +13,7 @@ using nlohmann::json;
 namespace {
 
 // The relation that actually holds between n̂·X and n̂·P0 (on the line counts as "=").
-const char* Rel(Side side) { return side == Side::Outside ? " > " : side == Side::Inside ? " < " : " = "; }
-// " < 0" or " ≥ 0": the endpoint tests' relation as it holds
-const char* Neg(double x) { return x < 0.0 ? " < 0" : " ≥ 0"; }
-// "3 > 0"
-std::string Compare(double a, Side side, double b) { return Num(a) + Rel(side) + Num(b); }
+const char* SideRel(Side side) { return side == Side::Outside ? " > " : side == Side::Inside ? " < " : " = "; }
 
 const char* RejectedBy(PointSegmentOutcome o) {
   switch (o) {
@@ -74,47 +70,43 @@ Derivation DerivePointSegment(const PointSegmentInputs& in, const PointSegmentTr
   const Vec2 p0 = in.p0, p1 = in.p1, bs = in.bs, be = in.be;
   const Vec2 n_hat = t.edge.n_hat;
   const double d0 = t.edge.d;  // n̂·P0
+  using namespace math;        // NOLINT: the steps read as the lecture writes them
+  const E nh = Q("n̂", n_hat), P0 = Point("P_0", p0), P1 = Point("P_1", p1), Bs = Point("B_s", bs),
+          Be = Point("B_e", be), v = Q("v⃗", t.v);
+  const E nP0 = Q("n̂·P_0", d0), nBs = Q("n̂·B_s", t.n_dot_bs), nBe = Q("n̂·B_e", t.n_dot_be),
+          nv = Q("n̂·v⃗", t.n_dot_v);
 
-  auto& s = d.steps;
-  // The wall (L: n̂·P − n̂·P0 = 0), then the ball (B(t) = Bs + v t), as the lecture models them.
+  // Rounding noise prints as 0 (a ball that starts on the line: n̂·Bs − n̂·P0 = 2.2e-16 is 0).
+  Steps s(d.steps, InputPrecision(InputScale({p0, p1, bs, be})));
+  // The wall (L: n̂·P − n̂·P0 = 0), then the ball (B(t) = Bs + v⃗ t), as the lecture models them.
   AddEdgeSteps(s, t.edge, p0, p1, false);
-  s.push_back({"n_dot_p0", "n̂·P0", "n̂·P0  (the wall L: n̂·P − n̂·P0 = 0)", Num(n_hat) + "·" + Num(p0), Num(d0),
-               d0, Ink::Wall});
-  s.push_back({"v", "v", "Be − Bs  (B(t) = Bs + v t, t ∈ [0, 1])", Num(be) + " − " + Num(bs), Num(t.v),
-               JsonVec(t.v), Ink::Path});
-  s.push_back(
-      {"n_dot_bs", "n̂·Bs", "n̂·Bs", Num(n_hat) + "·" + Num(bs), Num(t.n_dot_bs), t.n_dot_bs, Ink::Start});
-  s.push_back(
-      {"n_dot_be", "n̂·Be", "n̂·Be", Num(n_hat) + "·" + Num(be), Num(t.n_dot_be), t.n_dot_be, Ink::End});
+  s.Compute("n_dot_p0", Sym("n̂·P_0"), Dot(nh, P0), d0, Ink::Wall).Note(Prose("the wall L: n̂·P − n̂·P₀ = 0"));
+  s.Compute("v", Sym("v⃗"), Be - Bs, t.v, Ink::Path).Note(Prose("the ball B(t) = B_s + v⃗ t, t ∈ [0, 1]"));
+  s.Compute("n_dot_bs", Sym("n̂·B_s"), Dot(nh, Bs), t.n_dot_bs, Ink::Start);
+  s.Compute("n_dot_be", Sym("n̂·B_e"), Dot(nh, Be), t.n_dot_be, Ink::End);
 
   const O o = t.outcome;
-  // Test k of the lecture's five (kPointSegmentTests), as a step: does it reject?
-  const auto test = [&](std::size_t k, std::string substituted) {
+  // Test k of the lecture's five (kPointSegmentTests), as a step: its condition; does it reject?
+  const auto test = [&](std::size_t k, E condition) {
     const PointSegmentTest& x = kPointSegmentTests[k];
     const bool fires = o == x.outcome;
-    s.push_back({x.key, "test " + std::to_string(k + 1) + "/5: " + x.name, x.formula, std::move(substituted),
-                 Found(x, fires), fires, fires ? Ink::Highlight : Ink::Muted});
+    s.Test(x.key, "test " + std::to_string(k + 1) + " of 5: " + x.name, std::move(condition), fires,
+           fires ? std::string(x.name) + ": no collision" : std::string(x.passed),
+           fires ? Ink::Highlight : Ink::Muted);
   };
-  const std::string cmp_bs = Compare(t.n_dot_bs, t.bs_side, d0), cmp_be = Compare(t.n_dot_be, t.be_side, d0);
   // Each test is shown until the one that decides (the lecture's early-outs).
-  test(0, cmp_bs + " and " + cmp_be);
-  if (o != O::BothInside) test(1, cmp_bs + " and " + cmp_be);
+  test(0, And({Lt(nBs, nP0), Lt(nBe, nP0)}));
+  if (o != O::BothInside) test(1, And({Gt(nBs, nP0), Gt(nBe, nP0)}));
   if (o != O::BothInside && o != O::BothOutside) {
-    s.push_back({"n_dot_v", "n̂·v", "n̂·v", Num(n_hat) + "·" + Num(t.v), Num(t.n_dot_v), t.n_dot_v, Ink::Path});
-    test(2, Num(t.n_dot_v) + (o == O::Parallel ? " = 0" : " ≠ 0"));
+    s.Compute("n_dot_v", Sym("n̂·v⃗"), Dot(nh, v), t.n_dot_v, Ink::Path);
+    test(2, Eq(nv, 0));
   }
   if (t.has_ti) {
-    s.push_back({"ti", "ti", "(n̂·P0 − n̂·Bs) / (n̂·v), ti ∈ [0, 1]",
-                 "(" + Num(d0) + " − " + Term(t.n_dot_bs) + ") / " + Term(t.n_dot_v), Num(t.ti), t.ti,
-                 Ink::Hit});
-    s.push_back({"bi", "Bi", "Bs + v ti", Num(bs) + " + " + Num(t.v) + " · " + Term(t.ti), Num(t.bi),
-                 JsonVec(t.bi), Ink::Hit});
-    test(3, "(" + Num(t.bi) + " − " + Num(p0) + ")·" + Num(t.edge.e) + " = " + Num(t.before_p0) +
-                Neg(t.before_p0));
-    if (o != O::BeforeP0) {
-      test(4, "(" + Num(t.bi) + " − " + Num(p1) + ")·" + Num(-t.edge.e) + " = " + Num(t.after_p1) +
-                  Neg(t.after_p1));
-    }
+    s.Compute("ti", Sym("t_i"), Frac(nP0 - nBs, nv), t.ti, Ink::Hit);
+    const E Bi = Point("B_i", t.bi);
+    s.Compute("bi", Sym("B_i"), Bs + v * Q("t_i", t.ti), t.bi, Ink::Hit);
+    test(3, Lt(Dot(Bi - P0, P1 - P0), 0));
+    if (o != O::BeforeP0) test(4, Lt(Dot(Bi - P1, P0 - P1), 0));
   }
   const char* rejected = RejectedBy(o);
   d.result = {{"v", JsonVec(t.v)},
@@ -124,20 +116,22 @@ Derivation DerivePointSegment(const PointSegmentInputs& in, const PointSegmentTr
               {"bi", t.has_ti ? JsonVec(t.bi) : json(nullptr)},
               {"rejected_by", rejected ? json(rejected) : json(nullptr)}};
 
-  const std::string both = "n̂·Bs = " + Num(t.n_dot_bs) + Rel(t.bs_side) + "n̂·P0 = " + Num(d0) +
-                           " and n̂·Be = " + Num(t.n_dot_be) + Rel(t.be_side) + "n̂·P0";
+  const Precision& p = s.precision();
+  const std::string cmp_be = Num(t.n_dot_be, p) + SideRel(t.be_side) + Num(d0, p);
+  const std::string both = "n̂·Bs = " + Num(t.n_dot_bs, p) + SideRel(t.bs_side) + "n̂·P0 = " + Num(d0, p) +
+                           " and n̂·Be = " + cmp_be;
   const std::string still = t.v == Vec2{} ? " (the ball does not move this frame: Bs = Be)" : "";
   switch (o) {
     case O::BothInside:
       d.verdict = t.bs_side == Side::On ? "rejected: Bs is on the line and Be is inside — the ball is "
                                           "leaving the wall (n̂·Bs = n̂·P0 = " +
-                                              Num(d0) + ", n̂·Be = " + cmp_be + ")"
+                                              Num(d0, p) + ", n̂·Be = " + cmp_be + ")"
                                         : "rejected: both Bs and Be are inside — " + both;
       break;
     case O::BothOutside:
       d.verdict = t.bs_side == Side::On ? "rejected: Bs is on the line and Be is outside — the ball is "
                                           "leaving the wall (n̂·Bs = n̂·P0 = " +
-                                              Num(d0) + ", n̂·Be = " + cmp_be + ")"
+                                              Num(d0, p) + ", n̂·Be = " + cmp_be + ")"
                                         : "rejected: both Bs and Be are outside — " + both;
       break;
     case O::Parallel:
@@ -158,7 +152,7 @@ Derivation DerivePointSegment(const PointSegmentInputs& in, const PointSegmentTr
     case O::ZeroLengthWall: break;  // answered above, with no steps
     case O::Hit: {
       const Reflection& r = t.response;
-      AddReflectionSteps(s, r, t.bi, be, n_hat, "n̂", "on the wall", Lecture10Names("r"));
+      AddReflectionSteps(s, r, t.bi, be, n_hat, "n̂", "on the wall", Lecture10Names());
       d.result["be_reflected"] = JsonVec(r.be_reflected);
       d.result["reflected_dir"] = JsonVec(r.r_hat);
       d.verdict = "hit: every test passes — the ball meets the wall at ti = " + Num(t.ti) +

@@ -27,6 +27,7 @@ json OrNull(bool present, const json& value) { return present ? value : json(nul
 // The result keys and the verdict, once the steps end (at the test that decides, or after the bounce).
 Derivation Finish(Derivation d, const RayCircleInputs& in, const RayCircleTrace& t) {
   const std::string r_sym = in.rs ? "R" : "r";
+  const Precision p = InputPrecision(InputScale({in.bs, in.be, in.c}, {t.radius}));
   d.result = {{"v", JsonVec(t.v)},
               {"a", t.a},
               {"b", t.b},
@@ -43,23 +44,23 @@ Derivation Finish(Derivation d, const RayCircleInputs& in, const RayCircleTrace&
               {"normal", OrNull(t.collides, JsonVec(t.normal))},
               {"reflected_dir", OrNull(t.collides, JsonVec(t.response.r_hat))},
               {"be_reflected", OrNull(t.collides, JsonVec(t.response.be_reflected))}};
-  const std::string r2 = r_sym + "² = " + Num(t.radius * t.radius);
+  const std::string r2 = r_sym + "² = " + Num(t.radius * t.radius, p);
   switch (t.outcome) {
     case RayCircleOutcome::StartsInside:
-      d.verdict = "No collision: Bs starts inside the circle — c = " + Num(t.c) + " < 0 (‖BsC‖² < " + r_sym +
+      d.verdict = "No collision: Bs starts inside the circle — c = " + Num(t.c, p) + " < 0 (‖BsC‖² < " + r_sym +
                   "²). The lecture's test does not collide a ray that starts inside.";
       break;
     case RayCircleOutcome::Behind:
-      d.verdict = "No collision: the circle is behind the ray's origin — m = " + Num(t.m) +
-                  " < 0 and Bs is outside (c = " + Num(t.c) + " ≥ 0): the ball moves away from it.";
+      d.verdict = "No collision: the circle is behind the ray's origin — m = " + Num(t.m, p) +
+                  " < 0 and Bs is outside (c = " + Num(t.c, p) + " ≥ 0): the ball moves away from it.";
       break;
     case RayCircleOutcome::Miss:
-      d.verdict = "No collision: the ray will miss the circle — dist0² = " + Num(t.dist0_sq) + " > " + r2 +
-                  " (b² − 4ac = " + Num(t.discriminant) + " < 0).";
+      d.verdict = "No collision: the ray will miss the circle — dist0² = " + Num(t.dist0_sq, p) + " > " + r2 +
+                  " (b² − 4ac = " + Num(t.discriminant, p) + " < 0).";
       break;
     case RayCircleOutcome::TooLate:
       d.verdict =
-          "No collision this frame: the ray reaches the circle too late — t0 = " + Num(t.t0) + " > 1.";
+          "No collision this frame: the ray reaches the circle too late — t0 = " + Num(t.t0, p) + " > 1.";
       break;
     case RayCircleOutcome::ZeroMotion:
     case RayCircleOutcome::NonFinite: break;  // answered with no steps
@@ -68,8 +69,8 @@ Derivation Finish(Derivation d, const RayCircleInputs& in, const RayCircleTrace&
       d.verdict = (t.kind == RayCircleKind::Graze
                        ? "Graze: the ray touches the circle at one point — b² − 4ac = 0, ti = −b/2a = "
                        : "Hit: the ray enters the circle at ti = min(t0, t1) = ") +
-                  Num(t.ti) + " ∈ [0, 1], at Bi = " + Num(t.bi) +
-                  "; it bounces off to Be' = " + Num(t.response.be_reflected) + ".";
+                  Num(t.ti, p) + " ∈ [0, 1], at Bi = " + Num(t.bi, p) +
+                  "; it bounces off to Be' = " + Num(t.response.be_reflected, p) + ".";
       break;
   }
   return d;
@@ -119,137 +120,136 @@ Derivation DeriveRayCircle(const RayCircleInputs& in, const RayCircleTrace& t) {
   const double r = in.r;
   const std::optional<double> rs = in.rs;
   const double R = t.radius;
+  using O = RayCircleOutcome;
+  using namespace math;  // NOLINT: the steps read as the lecture writes them
+  const O o = t.outcome;
+  Steps s(d.steps, InputPrecision(InputScale({bs, be, c}, {R})));
+  const Precision& p = s.precision();
   // The lecture's pillar radius is r; a pinball grows it to R = r_c + r_s (its last slide), and every formula
   // then reads R.
-  const std::string r_sym = rs ? "R" : "r";
-  const std::string r2 = r_sym + "²";
-  using O = RayCircleOutcome;
-  const O o = t.outcome;
+  const char* r_sym = rs ? "R" : "r";
+  const E Rq = Q(r_sym, R), Bs = Point("B_s", bs), C = Point("C", c), v = Q("v⃗", t.v), BsC = Q("B_sC⃗", t.bs_c);
+  const E a = Q("a", t.a), b = Q("b", t.b), cq = Q("c", t.c), disc = Q("b² − 4ac", t.discriminant);
 
-  auto& s = d.steps;
-  // The pinball modelled as a ray: B(t) = Bs + v t, t ∈ [0, 1].
-  s.push_back({"v", "v", "Be − Bs  (B(t) = Bs + v t, t ∈ [0, 1])", Num(be) + " − " + Num(bs), Num(t.v),
-               JsonVec(t.v), Ink::Path});
-  s.push_back({"bs_c", "BsC", "C − Bs", Num(c) + " − " + Num(bs), Num(t.bs_c), JsonVec(t.bs_c), Ink::Pillar});
+  // The pinball modelled as a ray: B(t) = Bs + v⃗ t, t ∈ [0, 1].
+  s.Compute("v", Sym("v⃗"), Point("B_e", be) - Bs, t.v, Ink::Path).Note(Prose("the ray B(t) = B_s + v⃗ t, t ∈ [0, 1]"));
+  s.Compute("bs_c", Sym("B_sC⃗"), C - Bs, t.bs_c, Ink::Pillar);
   if (rs) {
-    s.push_back({"radius", "R", "r_c + r_s  (the pinball's centre vs a pillar grown by its radius)",
-                 Num(r) + " + " + Num(*rs), Num(R), R, Ink::Pillar});
+    s.Compute("radius", Sym("R"), Q("r_c", r) + Q("r_s", *rs), R, Ink::Pillar)
+        .Note(Prose("the pinball's centre against a pillar grown by its radius"));
   }
-  // Ray-circle intersection (1/6): P on the circle, ‖C − P‖² = r², with P replaced by B(t).
-  s.push_back(
-      {"substitute", "B(t) in the circle equation",
-       "(C − B(t))·(C − B(t)) = " + r2 + " ⇒ t²(v·v) − 2t(C − Bs)·v + (C − Bs)·(C − Bs) − " + r2 + " = 0",
-       "t² " + Num(t.v) + "·" + Num(t.v) + " − 2t " + Num(t.bs_c) + "·" + Num(t.v) + " + " + Num(t.bs_c) +
-           "·" + Num(t.bs_c) + " − " + Term(R) + "² = 0",
-       QuadraticInT(t.a, t.b, t.c), QuadraticInT(t.a, t.b, t.c), Ink::Plot1});
+  // Ray-circle intersection (1/6): P on the circle, (C − P)·(C − P) = r², with P replaced by B(t).
+  const E Bt = Call("B", {Sym("t")});
+  s.Equation("substitute", "B(t) in the circle's equation",
+             Chain({Eq(Dot(Paren(Sym("C") - Bt), Paren(Sym("C") - Bt)), Sq(Sym(r_sym))),
+                    Eq(Sq(Sym("t")) * Paren(Dot(v, v)) - E(2) * Sym("t") * Paren(Dot(BsC, v)) + Dot(BsC, BsC) -
+                           Sq(Rq),
+                       0)},
+                   {Rel::Implies}),
+             QuadraticInT(t.a, t.b, t.c, p), Ink::Plot1)
+      .Json(Text(QuadraticInT(t.a, t.b, t.c, p)));
   // (2/6): a t² + b t + c = 0.
-  s.push_back({"a", "a", "v·v", Num(t.v) + "·" + Num(t.v), Num(t.a), t.a, Ink::Plot1});
-  s.push_back({"b", "b", "−2 (C − Bs)·v", "−2 · " + Num(t.bs_c) + "·" + Num(t.v), Num(t.b), t.b, Ink::Plot1});
-  s.push_back({"c", "c", "(C − Bs)·(C − Bs) − " + r2, Num(t.bs_c) + "·" + Num(t.bs_c) + " − " + Term(R) + "²",
-               Num(t.c), t.c, Ink::Plot1});
-  // (3/6 – 6/6): t = (−b ± √(b² − 4ac)) / 2a and the discriminant's three cases.
-  s.push_back({"discriminant", "b² − 4ac", "the discriminant of t = (−b ± √(b² − 4ac)) / 2a",
-               Term(t.b) + "² − 4 · " + Term(t.a) + " · " + Term(t.c), Num(t.discriminant), t.discriminant,
-               Ink::Highlight});
-  const std::string kind_text = t.kind == RayCircleKind::Miss    ? "ray misses circle"
-                                : t.kind == RayCircleKind::Graze ? "ray grazes circle"
-                                                                 : "ray intersects circle at Bi0 and Bi1";
-  s.push_back({"kind", "ray vs circle",
-               "< 0: ray misses circle; ≡ 0: ray grazes circle; > 0: ray intersects circle at Bi0 and Bi1",
-               Num(t.discriminant) + (t.kind == RayCircleKind::Miss ? " < 0"
-                                      : t.kind == RayCircleKind::Graze ? " ≡ 0 (|b² − 4ac| ≤ 1e-12 · 4a(‖C − "
-                                                                         "Bs‖² + " +
-                                                                             r2 + "))"
-                                                                       : " > 0"),
-               kind_text, KindName(t.kind), Ink::Highlight});
+  s.Compute("a", Sym("a"), Dot(v, v), t.a, Ink::Plot1);
+  s.Compute("b", Sym("b"), E(-2) * Paren(Dot(BsC, v)), t.b, Ink::Plot1);
+  s.Compute("c", Sym("c"), Dot(BsC, BsC) - Sq(Rq), t.c, Ink::Plot1);
+  // (3/6 – 6/6): t = (−b ± √(b² − 4ac)) / 2a and the discriminant's three cases. A graze is b² − 4ac = 0 up
+  // to the rounding of its terms: that tolerance is the discriminant's zero.
+  Precision dp = p;
+  dp.zero = std::max(p.zero, t.graze_tol);
+  s.Compute("discriminant", Sym("b² − 4ac"), Sq(b) - E(4) * a * cq, t.discriminant, Ink::Highlight)
+      .At(dp)
+      .Note(Prose("the discriminant of t = (−b ± √(b² − 4ac)) / 2a"));
+  const int kind = t.kind == RayCircleKind::Miss ? 0 : t.kind == RayCircleKind::Graze ? 1 : 2;
+  // The lecture's "> 0: ray intersects circle at Bi0 and Bi1" holds for the ray only where both roots are
+  // ahead of Bs; the line of motion meets the circle twice in any case.
+  std::string twice = "the line of motion meets the circle twice, at Bi0 and Bi1";
+  if (t.kind == RayCircleKind::Hit) {
+    twice = t.t0 >= 0  ? "the ray intersects the circle at Bi0 and Bi1"
+            : t.t1 < 0 ? "the line of motion meets the circle twice, both behind Bs (t0, t1 < 0)"
+                       : "the line of motion meets the circle twice; Bs is inside it (t0 < 0 < t1)";
+  }
+  const E D = Sym("b² − 4ac");
+  s.Cases("kind", "ray vs circle", D, disc, t.discriminant,
+          {{Lt(D, 0), "the ray misses the circle"}, {Eq(D, 0), "the ray grazes the circle"}, {Gt(D, 0), twice}},
+          kind, Ink::Highlight)
+      .At(dp)
+      .Json(KindName(t.kind));
   if (t.kind == RayCircleKind::Graze) {
-    s.push_back({"t0", "t0 = t1", "−b / 2a", Num(-t.b) + " / " + Term(2 * t.a), Num(t.t0), t.t0, Ink::Hit});
+    s.Compute("t0", Chain({Sym("t_0"), Sym("t_1")}, {Rel::Eq}), Frac(-b, E(2) * a), t.t0, Ink::Hit);
   } else if (t.kind == RayCircleKind::Hit) {
-    const std::string root = "√" + Num(t.discriminant);
-    s.push_back({"t0", "t0", "(−b − √(b² − 4ac)) / 2a",
-                 "(" + Num(-t.b) + " − " + root + ") / " + Term(2 * t.a), Num(t.t0), t.t0, Ink::Hit});
-    s.push_back({"t1", "t1", "(−b + √(b² − 4ac)) / 2a",
-                 "(" + Num(-t.b) + " + " + root + ") / " + Term(2 * t.a), Num(t.t1), t.t1, Ink::Hit});
+    const E root = Sqrt(Q("b² − 4ac", std::max(t.discriminant, 0.0)));
+    s.Compute("t0", Sym("t_0"), Frac(-b - root, E(2) * a), t.t0, Ink::Hit);
+    s.Compute("t1", Sym("t_1"), Frac(-b + root, E(2) * a), t.t1, Ink::Hit);
   }
 
-  // Test for non-collision: project BsC onto v̂. Each test is shown until the one that decides.
-  s.push_back({"v_len", "‖v‖", "√(v·v)", "√" + Num(t.a), Num(t.v_len), t.v_len, Ink::Path});
-  s.push_back({"m", "m", "BsC · v / ‖v‖", Num(t.bs_c) + "·" + Num(t.v) + " / " + Num(t.v_len), Num(t.m), t.m,
-               Ink::Plot2});
+  // Test for non-collision: project B_sC⃗ onto v̂. Each test is shown until the one that decides.
+  s.Compute("v_len", Norm(Sym("v⃗")), Sqrt(Dot(v, v)), t.v_len, Ink::Path);
+  const E vl = Q(Norm(Sym("v⃗")), t.v_len), m = Q("m", t.m);
+  s.Compute("m", Sym("m"), Frac(Dot(BsC, v), vl), t.m, Ink::Plot2)
+      .Note(Prose("B_sC⃗ projected onto v̂: how far along the ray C lies"));
   const bool outside = !t.starts_inside;
-  s.push_back({"bs_outside", "Bs outside the circle", "c = ‖BsC‖² − " + r2 + " ≥ 0",
-               "c = " + Num(t.c) + (outside ? " ≥ 0" : " < 0"),
-               outside
-                   ? "yes"
-                   : "no: Bs starts inside — the lecture's test does not collide a ray that starts inside",
-               outside, outside ? Ink::Muted : Ink::Highlight});
+  s.Test("bs_outside", "B_s outside the circle?", Ge(cq, 0), outside,
+         outside ? "B_s is outside" : "B_s starts inside: the lecture's test does not collide a ray that starts inside",
+         outside ? Ink::Muted : Ink::Highlight)
+      .Note(Prose("c = ‖B_sC⃗‖² − " + std::string(r_sym) + "²"));
   if (o == O::StartsInside) return Finish(std::move(d), in, t);
-  s.push_back(
-      {"behind", "test 1: circle behind ray origin", "m < 0 & Bs outside circle",
-       "m = " + Num(t.m) + (t.behind ? " < 0" : " ≥ 0"),
-       t.behind ? "yes: circle behind ray origin — moving away, no collision" : "no: the circle is ahead",
-       t.behind, t.behind ? Ink::Highlight : Ink::Muted});
+  s.Test("behind", "test 1: circle behind the ray's origin?", And({Lt(m, 0), Ge(cq, 0)}), t.behind,
+         t.behind ? "the circle is behind B_s: moving away, no collision" : "the circle is not behind",
+         t.behind ? Ink::Highlight : Ink::Muted)
+      .Note(Prose("m < 0 and B_s outside the circle"));
   if (o == O::Behind) return Finish(std::move(d), in, t);
-  s.push_back({"dist0_sq", "dist0²", "‖BsC‖² − m²", Num(t.bs_c_len_sq) + " − " + Term(t.m) + "²",
-               Num(t.dist0_sq), t.dist0_sq, Ink::Plot3});
+  s.Compute("dist0_sq", Sym("dist_0²"), Sq(Q(Norm(Sym("B_sC⃗")), std::sqrt(t.bs_c_len_sq))) - Sq(m), t.dist0_sq,
+            Ink::Plot3)
+      .Note(Prose("the squared distance from C to the line of motion"));
   const bool misses = o == O::Miss;
-  const std::string rel = misses ? " > " : t.kind == RayCircleKind::Graze ? " ≡ " : " ≤ ";
-  s.push_back(
-      {"misses", "test 2: ray misses circle", "dist0² > " + r2,
-       "dist0² = " + Num(t.dist0_sq) + rel + r2 + " = " + Num(R * R),
-       misses ? "yes: ray will miss the circle — no collision" : "no: the line of motion meets the circle",
-       misses, misses ? Ink::Highlight : Ink::Muted});
+  const E dist = Q("dist_0²", t.dist0_sq);
+  s.Test("misses", "test 2: the ray misses the circle?", Gt(dist, Sq(Rq)), misses,
+         misses ? "the ray misses the circle: no collision" : "the line of motion meets the circle",
+         misses ? Ink::Highlight : Ink::Muted)
+      .At(dp);
   if (misses) return Finish(std::move(d), in, t);
 
   // … Otherwise compute ti. The quadratic gave t0, t1 above; the second method uses m and s.
-  s.push_back({"s_sq", "s²", r2 + " − dist0²  (dist0² ≤ " + r2 + " ⇒ s² ≥ 0)",
-               Term(R) + "² − " + Term(t.dist0_sq), Num(t.s_sq), t.s_sq, Ink::Plot3});
-  s.push_back({"s", "s", "√s²", t.kind == RayCircleKind::Graze ? "0 (graze)" : "√" + Num(t.s_sq), Num(t.s),
-               t.s, Ink::Plot3});
-  s.push_back({"t0_proj", "t0 (2nd method)", "(m − s) / ‖v‖",
-               "(" + Num(t.m) + " − " + Num(t.s) + ") / " + Num(t.v_len), Num(t.t0_proj), t.t0_proj,
-               Ink::Hit});
-  s.push_back({"t1_proj", "t1 (2nd method)", "(m + s) / ‖v‖",
-               "(" + Num(t.m) + " + " + Num(t.s) + ") / " + Num(t.v_len), Num(t.t1_proj), t.t1_proj,
-               Ink::Hit});
+  s.Compute("s_sq", Sym("s²"), Sq(Rq) - dist, t.s_sq, Ink::Plot3).At(dp);
+  s.Compute("s", Sym("s"), Sqrt(Q("s²", t.s_sq)), t.s, Ink::Plot3).At(dp).Note(Prose("half the chord"));
+  const E sq = Q("s", t.s);
+  s.Compute("t0_proj", Sym("t_0"), Frac(m - sq, vl), t.t0_proj, Ink::Hit).Note(Prose("the second method"));
+  s.Compute("t1_proj", Sym("t_1"), Frac(m + sq, vl), t.t1_proj, Ink::Hit).Note(Prose("the second method"));
   if (o == O::TooLate) {
-    s.push_back({"too_late", "ti in the frame", "ti = min(t0, t1) and ti ∈ [0, 1]",
-                 "min(" + Num(t.t0) + ", " + Num(t.t1) + ") = " + Num(t.t0) + " > 1",
-                 "no: the ray reaches the circle after this frame", true, Ink::Highlight});
+    s.Test("too_late", "t_i in the frame?", In(Q("t_i", t.t0), Interval(0, 1)), false,
+           "t_i = min(t₀, t₁) > 1: the ray reaches the circle after this frame", Ink::Highlight)
+        .Json(true);
     return Finish(std::move(d), in, t);
   }
   if (o != O::Hit) return Finish(std::move(d), in, t);
-  s.push_back({"ti", "ti", "min(t0, t1) and ti ∈ [0, 1]", "min(" + Num(t.t0) + ", " + Num(t.t1) + ")",
-               Num(t.ti), t.ti, Ink::Hit});
-  s.push_back({"bi", "Bi", "B(ti) = Bs + v ti", Num(bs) + " + " + Num(t.v) + " · " + Term(t.ti), Num(t.bi),
-               JsonVec(t.bi), Ink::Hit});
+  s.Compute("ti", Sym("t_i"), Call("min", {Q("t_0", t.t0), Q("t_1", t.t1)}), t.ti, Ink::Hit)
+      .Note(Prose("and t_i ∈ [0, 1]"));
+  s.Compute("bi", Sym("B_i"), Bs + v * Q("t_i", t.ti), t.bi, Ink::Hit);
 
   // Collision response: n̂ from C to Bi, then Lecture 10's reflection (the lecture: "use previous method").
   const Vec2 c_bi = t.bi - c;
-  s.push_back({"normal", "n̂", "CBi / ‖CBi‖ = (Bi − C) / ‖Bi − C‖", Num(c_bi) + " / " + Num(Length(c_bi)),
-               Num(t.normal), JsonVec(t.normal), Ink::Normal});
-  AddReflectionSteps(s, t.response, t.bi, be, t.normal, "n̂", "on the circle", {.arrows = true});
+  s.Compute("normal", Sym("n̂"), Frac(Point("B_i", t.bi) - C, Q(Norm(Sym("B_i") - Sym("C")), Length(c_bi))),
+            t.normal, Ink::Normal);
+  AddReflectionSteps(s, t.response, t.bi, be, t.normal, "n̂", "on the circle", {true, false, "r̂"});
   // Lecture 20's own reflection, which agrees: mirror the way back m⃗ = Bs − Bi.
-  s.push_back({"m_back", "m⃗", "Bs − Bi  (Lecture 20's way)", Num(bs) + " − " + Num(t.bi), Num(t.m_vec),
-               JsonVec(t.m_vec), Ink::Reflect});
+  s.Compute("m_back", Sym("m⃗"), Bs - Point("B_i", t.bi), t.m_vec, Ink::Reflect).Note(Prose("Lecture 20's way"));
   const bool back_is_zero = LengthSq(t.m_vec) == 0.0;
-  s.push_back({"r_alt", "r⃗ (Lecture 20)", "2(m⃗·n̂)n̂ − m⃗",
-               back_is_zero
-                   ? "Bi = Bs, so m⃗ = 0: its direction −v is mirrored instead"
-                   : "2 · " + Term(Dot(t.m_vec, t.normal)) + " · " + Num(t.normal) + " − " + Num(t.m_vec),
-               Num(t.r_vec), JsonVec(t.r_vec), Ink::Reflect});
-  const bool agree = Length(t.r_hat - t.response.r_hat) <= 1e-9;
-  s.push_back({"r_alt_hat", "r̂ (Lecture 20)", "r⃗ / ‖r⃗‖", Num(t.r_vec) + " / " + Num(Length(t.r_vec)),
-               Num(t.r_hat) + (agree ? " = r̂ above" : " ≠ r̂ above"), JsonVec(t.r_hat), Ink::Reflect});
-  s.push_back(
-      {"k", "k", "‖v‖  (the length of the original v)", "‖" + Num(t.v) + "‖", Num(t.k), t.k, Ink::Path});
-  s.push_back({"be_alt", "Be' (Lecture 20)", "Bi + k r̂ (1 − ti)",
-               Num(t.bi) + " + " + Num(t.k) + " · " + Num(t.r_hat) + " · (1 − " + Num(t.ti) + ")",
-               Num(t.be_reflected) +
-                   (Length(t.be_reflected - t.response.be_reflected) <= 1e-9 * (1 + Length(t.be_reflected))
-                        ? " = Be' above"
-                        : " ≠ Be' above"),
-               JsonVec(t.be_reflected), Ink::Reflect});
+  const E mv = Q("m⃗", t.m_vec), nh = Q("n̂", t.normal);
+  if (back_is_zero) {
+    s.Compute("r_alt", Sym("r⃗"), E(-2) * Paren(Dot(v, nh)) * nh + v, t.r_vec, Ink::Reflect)
+        .Note(Prose("B_i = B_s, so m⃗ = 0: its direction −v⃗ is mirrored instead"));
+  } else {
+    s.Compute("r_alt", Sym("r⃗"), E(2) * Paren(Dot(mv, nh)) * nh - mv, t.r_vec, Ink::Reflect)
+        .Note(Prose("Lecture 20's way"));
+  }
+  s.Compute("r_alt_hat", Sym("r̂"), Frac(Q("r⃗", t.r_vec), Q(Norm(Sym("r⃗")), Length(t.r_vec))), t.r_hat,
+            Ink::Reflect)
+      .Note(Prose(Length(t.r_hat - t.response.r_hat) <= 1e-9 ? "the same r̂ as above" : "not the r̂ above"));
+  s.Compute("k", Sym("k"), vl, t.k, Ink::Path).Note(Prose("the length of the original v⃗"));
+  const bool same_end = Length(t.be_reflected - t.response.be_reflected) <= 1e-9 * (1 + Length(t.be_reflected));
+  s.Compute("be_alt", Sym("B_e'"), Point("B_i", t.bi) + Q("k", t.k) * Q("r̂", t.r_hat) * Paren(E(1) - Q("t_i", t.ti)),
+            t.be_reflected, Ink::Reflect)
+      .Note(Prose(same_end ? "Lecture 20's way: the same B_e' as above" : "Lecture 20's way: not the B_e' above"));
   return Finish(std::move(d), in, t);
 }
 

@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "draw/format.h"
+#include "explain/steps.h"
 #include "explain/circle_circle.h"
 #include "explain/circle_segment.h"
 #include "explain/ray_circle.h"
@@ -95,23 +96,27 @@ Replay ReplayLastEvent(const World& w, std::size_t watched, Vec2 frame_start) {
 // The replay's rows after the frame's: where the lecture's test starts, its own steps (keys prefixed
 // "last_"), and t0 + ti against the engine's ti.
 void AppendReplay(Derivation& d, const Replay& rp, const std::vector<EventRecord>& log) {
+  using namespace math;  // NOLINT
   const EventRecord& e = log.back();
   const std::string n = std::to_string(log.size());
-  d.steps.push_back(
-      {"replay", "#" + n + " again", std::string("replayed through ") + rp.test,
-       "from t0 = " + Num(rp.t0) + ": Bs = " + Num(rp.bs) + ", Be = Bs + v = " + Num(rp.bs + rp.v), rp.test,
-       rp.test, Ink::Muted});
+  Steps s(d.steps);
+  s.Define("replay", Word("event #" + n + " again"), Word(std::string("replayed through ") + rp.test), Ink::Muted)
+      .Note(Prose("from t₀ = " + Num(rp.t0) + ": B_s = " + Num(rp.bs) + ", B_e = B_s + v⃗ = " + Num(rp.bs + rp.v)))
+      .Json(rp.test);
   for (const Step& st : rp.d.steps) {
     Step c = st;
     c.key = "last_" + st.key;
+    c.layouts.reset();
     d.steps.push_back(std::move(c));
   }
   const double t = rp.t0 + rp.ti;
   const bool agree = rp.collides && std::abs(t - e.ti) <= 1e-9 * std::max(1.0, std::abs(e.ti));
-  d.steps.push_back({"replay_ti", "t0 + ti",
-                     "the lecture's ti counted from t0; the engine found " + Num(e.ti),
-                     Num(rp.t0) + " + " + Num(rp.ti), rp.collides ? Num(t) : "no hit",
-                     rp.collides ? json(t) : json(), agree ? Ink::Hit : Ink::Warning});
+  if (rp.collides) {
+    s.Compute("replay_ti", Sym("t_0") + Sym("t_i"), Q("t_0", rp.t0) + Q("t_i", rp.ti), t, agree ? Ink::Hit : Ink::Warning)
+        .Note(Prose("the lecture's t_i counted from t₀; the engine found " + Num(e.ti)));
+  } else {
+    s.Test("replay_ti", "t₀ + t_i", Word("a hit in the replayed piece"), false, "no hit", Ink::Warning).Json(nullptr);
+  }
   d.verdict +=
       agree ? " The lecture's " + std::string(rp.test) + " finds the last one at the same ti."
             : " The lecture's test says: " + rp.d.verdict +
@@ -150,22 +155,23 @@ Derivation DeriveSandbox(const World& world, Vec2 frame_start, bool frame_ran) {
               {"walls", world.walls.size()},
               {"pillars", world.pillars.size()},
               {"frame", world.frame()}};
-  auto& s = d.steps;
+  using namespace math;  // NOLINT: the steps read as the lecture writes them
+  Steps s(d.steps);
   const int w = world.watch;
   const bool watched = w >= 0 && static_cast<std::size_t>(w) < world.balls.size();
   json events = json::array();
+  const char* pairs = world.broadphase == Broadphase::Grid ? "the pairs that share a grid cell"
+                                                          : "every pair of balls, each way round: n(n − 1) per sweep";
   if (!frame_ran) {
     // Nothing of this frame is known yet (the table was just loaded, or the ball just selected): the ball
     // is where it is, with the velocity the next frame starts from.
-    s.push_back({"pair_tests", "pairs",
-                 world.broadphase == Broadphase::Grid ? "pairs sharing a grid cell" : "n(n − 1) per sweep",
-                 "", "none yet (no frame has run)", nullptr, Ink::Muted});
+    s.Define("pair_tests", Word("pair tests"), Word("none yet: no frame has run"), Ink::Muted)
+        .Note(Prose(pairs))
+        .Json(nullptr);
     if (watched) {
       const auto i = static_cast<std::size_t>(w);
-      s.push_back({"bs", "Bs", "ball " + std::to_string(w) + " now", "", Num(world.balls.P(i)),
-                   JsonVec(world.balls.P(i)), Ink::Start});
-      s.push_back({"v", "v", "its velocity (world units per frame)", "", Num(world.balls.V(i)),
-                   JsonVec(world.balls.V(i)), Ink::Path});
+      s.Compute("bs", Sym("B_s"), E(), world.balls.P(i), Ink::Start).Note(Prose("ball " + std::to_string(w) + " now"));
+      s.Compute("v", Sym("v⃗"), E(), world.balls.V(i), Ink::Path).Note(Prose("its velocity, in world units per frame"));
       d.verdict =
           "Frame " + std::to_string(world.frame()) + ": ball " + std::to_string(w) +
           " has not run a frame here yet. Single frame (or Play) runs one: then its Bs, its events and "
@@ -182,37 +188,38 @@ Derivation DeriveSandbox(const World& world, Vec2 frame_start, bool frame_ran) {
                 {"selected_events", events}};
     return d;
   }
-  s.push_back({"pair_tests", "pairs",
-               world.broadphase == Broadphase::Grid ? "pairs sharing a grid cell" : "n(n − 1) per sweep", "",
-               std::to_string(st.pair_tests), st.pair_tests, Ink::Muted});
-  s.push_back({"events", "events", "walls + pillars + balls",
-               std::to_string(st.wall_events) + " + " + std::to_string(st.pillar_events) + " + " +
-                   std::to_string(st.ball_events),
-               std::to_string(st.events), st.events, Ink::Hit});
-  s.push_back({"kinetic_energy", "KE", "Σ m v² / 2", "", Num(world.KineticEnergy()), world.KineticEnergy(),
-               Ink::Plot1});
+  s.Compute("pair_tests", Word("pair tests"), E(), static_cast<double>(st.pair_tests), Ink::Muted)
+      .Note(Prose(pairs))
+      .Json(st.pair_tests);
+  s.Compute("events", Word("events"),
+            Q(Word("walls"), static_cast<double>(st.wall_events)) + Q(Word("pillars"), static_cast<double>(st.pillar_events)) +
+                Q(Word("balls"), static_cast<double>(st.ball_events)),
+            static_cast<double>(st.events), Ink::Hit)
+      .Json(st.events);
+  s.Compute("kinetic_energy", Sym("KE"), Frac(Row({Word("Σ "), Sym("m") * Sq(Sym("v"))}), 2), world.KineticEnergy(),
+            Ink::Plot1);
   const Vec2 p = world.Momentum();
-  s.push_back({"momentum", "p", "Σ m v", "", Num(p), JsonVec(p), Ink::Plot2});
+  s.Compute("momentum", Sym("p⃗"), Row({Word("Σ "), Sym("m") * Sym("v⃗")}), p, Ink::Plot2);
   if (watched) {
     const auto i = static_cast<std::size_t>(w);
-    s.push_back({"bs", "Bs", "ball " + std::to_string(w) + " at the frame start", "", Num(frame_start),
-                 JsonVec(frame_start), Ink::Start});
+    s.Compute("bs", Sym("B_s"), E(), frame_start, Ink::Start)
+        .Note(Prose("ball " + std::to_string(w) + " at the frame start"));
     int k = 0;
     for (const EventRecord& e : world.watch_log()) {
       ++k;
-      const std::string n = std::to_string(k), tag = "#" + n;
+      const std::string n = std::to_string(k), tag = " #" + n;
       const std::string what = std::string(EventKindName(e.kind)) + " " + std::to_string(e.other);
-      s.push_back({"ti_" + n, "ti " + tag, TestName(e.kind), what, Num(e.ti), e.ti, Ink::Hit});
-      s.push_back({"bi_" + n, "Bi " + tag, "Bs + v ti (from the previous event)", "", Num(e.bi),
-                   JsonVec(e.bi), Ink::Hit});
-      s.push_back({"normal_" + n, "n̂ " + tag,
-                   e.kind == EventKind::Ball ? "N = (P2 − P1)/‖P2 − P1‖ (toward this ball)"
-                                             : "from the contact point toward the ball",
-                   "", Num(e.normal), JsonVec(e.normal), Ink::Normal});
-      s.push_back({"v_after_" + n, "v' " + tag,
-                   e.kind == EventKind::Ball ? "V1' = V'1N + V1∥ (Lecture 17, masses)" : "v − 2(v·n̂)n̂",
-                   Num(e.v_before) + " → " + Num(e.v_after), Num(e.v_after), JsonVec(e.v_after),
-                   Ink::Reflect});
+      s.Compute("ti_" + n, Row({Sym("t_i"), Word(tag)}), E(), e.ti, Ink::Hit)
+          .Note(Prose(std::string(TestName(e.kind)) + ", against " + what));
+      s.Compute("bi_" + n, Row({Sym("B_i"), Word(tag)}), E(), e.bi, Ink::Hit)
+          .Note(Prose("B_s + v⃗ t_i, from the previous event"));
+      s.Compute("normal_" + n, Row({Sym("n̂"), Word(tag)}), E(), e.normal, Ink::Normal)
+          .Note(Prose(e.kind == EventKind::Ball ? "N = (P₂ − P₁)/‖P₂ − P₁‖, toward this ball"
+                                               : "from the contact point toward the ball"));
+      s.Compute("v_after_" + n, Row({Sym("v⃗'"), Word(tag)}), E(), e.v_after, Ink::Reflect)
+          .Note(Prose("from v⃗ = " + Num(e.v_before) +
+                     (e.kind == EventKind::Ball ? " by V₁' = V₁N' + V₁∥ (Lecture 17, with masses)"
+                                                : " by v⃗ − 2(v⃗·n̂)n̂")));
       events.push_back({{"kind", EventKindName(e.kind)},
                         {"other", e.other},
                         {"ti", e.ti},
@@ -220,8 +227,8 @@ Derivation DeriveSandbox(const World& world, Vec2 frame_start, bool frame_ran) {
                         {"normal", JsonVec(e.normal)},
                         {"v_after", JsonVec(e.v_after)}});
     }
-    s.push_back({"be", "Be", "ball " + std::to_string(w) + " at the frame end", "", Num(world.balls.P(i)),
-                 JsonVec(world.balls.P(i)), Ink::End});
+    s.Compute("be", Sym("B_e"), E(), world.balls.P(i), Ink::End)
+        .Note(Prose("ball " + std::to_string(w) + " at the frame end"));
     d.verdict = events.empty()
                     ? "Ball " + std::to_string(w) + " met nothing this frame: Be = Bs + v."
                     : "Ball " + std::to_string(w) + " had " + std::to_string(events.size()) +

@@ -19,12 +19,14 @@ StepBlock LayStep(const Step& s, Detail detail, const math::FontMetrics& fm, flo
     b.width = std::max(b.width, x + box.width);
     b.lines.push_back({std::move(box), x, baseline, role, marked});
   };
-  if (with_name && detail != Detail::Compact && (s.kind == StepKind::Test || s.kind == StepKind::Cases)) {
-    add(math::TypesetWrapped(math::Word(s.label), fm, px * kNameScale, width), 0, LineRole::Note, false);
+  const bool named = s.kind == StepKind::Test || s.kind == StepKind::Equation ||
+                     (s.kind == StepKind::Cases && !s.label.empty());
+  if (with_name && detail != Detail::Compact && named) {
+    add(math::TypesetWrapped(math::Prose(s.label), fm, px * kNameScale, width), 0, LineRole::Note, false);
   }
   // Continuations sit under the formula's relation: past the symbol (ti|= …), or one em in.
   float indent = px;
-  if ((s.kind == StepKind::Computation || s.kind == StepKind::Definition) && s.lhs) {
+  if ((s.kind == StepKind::Computation || s.kind == StepKind::Definition || s.kind == StepKind::Cases) && s.lhs) {
     const float lhs = math::Typeset(s.lhs, fm, px).width + px * 0.3f;
     if (lhs < 0.4f * width) indent = lhs;
   }

@@ -6,106 +6,84 @@
 
 namespace ricochet::app {
 
-Step EdgeStep(const EdgeNormalTrace& edge, Vec2 p0, Vec2 p1, Precision p) {
-  return {"e",
-          "e",
-          "P1 − P0 = (x1 − x0, y1 − y0)",
-          "(" + Num(p1.x, p) + " − " + Term(p0.x, p) + ", " + Num(p1.y, p) + " − " + Term(p0.y, p) + ")",
-          Num(edge.e, p),
-          JsonVec(edge.e),
-          Ink::Edge};
+using namespace math;  // NOLINT: the steps read as the lecture writes them
+
+void EdgeStep(Steps& s, const EdgeNormalTrace& edge, Vec2 p0, Vec2 p1) {
+  s.Compute("e", Chain({Sym("e⃗"), Q("P_1", p1) - Q("P_0", p0)}, {Rel::Eq}),
+            Tuple({Q("x_1", p1.x) - Q("x_0", p0.x), Q("y_1", p1.y) - Q("y_0", p0.y)}), edge.e, Ink::Edge);
 }
 
-Step RotationStep(const EdgeNormalTrace& edge) {
-  const double c = edge.rot_cos, sn = edge.rot_sin;
-  return {"rotation",
-          "R(−90°)",
-          "[cos θ  −sin θ; sin θ  cos θ], θ = −90°",
-          "cos(−90°) = " + Num(c) + ", sin(−90°) = " + Num(sn),
-          "[" + Num(c) + " " + Num(-sn) + "; " + Num(sn) + " " + Num(c) + "]",
-          nlohmann::json::array({nlohmann::json::array({c, -sn}), nlohmann::json::array({sn, c})}),
-          Ink::Normal};
+void RotationStep(Steps& s, const EdgeNormalTrace& edge) {
+  const E theta = Deg(-90);
+  s.Compute("rotation", Call("R", {theta}),
+            Matrix(2, {Call("cos", {theta}), -Call("sin", {theta}), Call("sin", {theta}), Call("cos", {theta})}),
+            Value::Mat(edge.rot_cos, -edge.rot_sin, edge.rot_sin, edge.rot_cos), Ink::Normal)
+      .Note(Prose("e⃗ turned through −90°: clockwise"));
 }
 
-Step NormalStep(const EdgeNormalTrace& edge, bool by_rotation, Precision p) {
-  const Vec2 e = edge.e;
-  // −e_x with the number: "-(-4)", "-3", and 0 (never "-0") for a vertical edge.
-  std::string with_numbers = "(" + Num(e.y, p) + ", " + Negated(e.x, p) + ")";
-  if (by_rotation) {
-    // [c −s; s c](e_x, e_y) = (c e_x − s e_y, s e_x + c e_y)
-    with_numbers = "(" + Num(edge.rot_cos) + "·" + Term(e.x, p) + " − " + Term(edge.rot_sin) + "·" +
-                   Term(e.y, p) + ", " + Num(edge.rot_sin) + "·" + Term(e.x, p) + " + " + Num(edge.rot_cos) +
-                   "·" + Term(e.y, p) + ")";
-  }
-  return {"n",
-          "n",
-          by_rotation ? "R(−90°) e = (e_y, −e_x)" : "(e_y, −e_x)",
-          with_numbers,
-          Num(edge.n, p),
-          JsonVec(edge.n),
-          Ink::Normal};
+void NormalStep(Steps& s, const EdgeNormalTrace& edge, bool by_rotation) {
+  const E rhs = Tuple({Q("e_y", edge.e.y), -Q("e_x", edge.e.x)});
+  const E lhs = by_rotation ? Chain({Sym("n⃗"), Call("R", {Deg(-90)}) * Sym("e⃗")}, {Rel::Eq}) : Sym("n⃗");
+  s.Compute("n", lhs, rhs, edge.n, Ink::Normal);
 }
 
-Step NormalLengthStep(const EdgeNormalTrace& edge, Precision p) {
-  const Vec2 n = edge.n;
-  return {"n_len",
-          "‖n‖",
-          "√(n_x² + n_y²)",
-          "√(" + Term(n.x, p) + "² + " + Term(n.y, p) + "²)",
-          Num(edge.n_len, p),
-          edge.n_len,
-          Ink::Normal};
+void NormalLengthStep(Steps& s, const EdgeNormalTrace& edge) {
+  s.Compute("n_len", Norm(Sym("n⃗")), Sqrt(Sq(Q("n_x", edge.n.x)) + Sq(Q("n_y", edge.n.y))), edge.n_len,
+            Ink::Normal);
 }
 
-Step UnitNormalStep(const EdgeNormalTrace& edge, Precision p) {
-  return {"n_hat",         "n̂",
-          "n / ‖n‖",       Num(edge.n, p) + " / " + Num(edge.n_len, p),
-          Num(edge.n_hat), JsonVec(edge.n_hat),
-          Ink::Normal};
+void UnitNormalStep(Steps& s, const EdgeNormalTrace& edge) {
+  s.Compute("n_hat", Sym("n̂"), Frac(Q("n⃗", edge.n), Q(Norm(Sym("n⃗")), edge.n_len)), edge.n_hat, Ink::Normal);
 }
 
-void AddEdgeSteps(std::vector<Step>& s, const EdgeNormalTrace& edge, Vec2 p0, Vec2 p1, bool with_length,
-                  Precision p) {
-  s.push_back(EdgeStep(edge, p0, p1, p));
-  s.push_back(NormalStep(edge, false, p));
-  if (with_length) s.push_back(NormalLengthStep(edge, p));
-  s.push_back(UnitNormalStep(edge, p));
+void AddEdgeSteps(Steps& s, const EdgeNormalTrace& edge, Vec2 p0, Vec2 p1, bool with_length) {
+  EdgeStep(s, edge, p0, p1);
+  NormalStep(s, edge, false);
+  if (with_length) NormalLengthStep(s, edge);
+  UnitNormalStep(s, edge);
 }
 
-std::string QuadraticInT(double a, double b, double c) {
-  const auto signed_term = [](double x, const char* var) {
-    return std::string(x < 0 ? " − " : " + ") + Num(std::abs(x)) + var;
+E QuadraticInT(double a, double b, double c, const Precision& p) {
+  E sum = Lit(a, p) * Sq(Sym("t"));
+  const auto term = [&](double k, E var) {
+    if (Num(k, p) == "0") return;
+    E mag = var ? Lit(std::fabs(k), p) * var : Lit(std::fabs(k), p);
+    sum = k < 0 ? sum - mag : sum + mag;
   };
-  return Num(a) + " t²" + signed_term(b, " t") + signed_term(c, "") + " = 0";
+  term(b, Sym("t"));
+  term(c, E());
+  return Eq(sum, 0);
 }
 
-void AddReflectionSteps(std::vector<Step>& s, const Reflection& rf, Vec2 bi, Vec2 be, Vec2 n,
-                        const std::string& n_sym, const char* ends, const ReflectionNames& names) {
-  const std::string arrow = names.arrows ? "⃗" : "", key = names.arrows ? "_vec" : "";
-  const std::string i = "i" + arrow, sv = "s" + arrow, m = "m" + arrow, r = names.arrows ? "r⃗" : names.r;
-  const std::string i_n = i + "·" + n_sym;
-  s.push_back({"i" + key, i, "Be − Bi", Num(be) + " − " + Num(bi), Num(rf.i), JsonVec(rf.i), Ink::End});
-  s.push_back({"i_dot_n", i_n, i_n, Num(rf.i) + "·" + Num(n), Num(rf.i_dot_n), rf.i_dot_n, Ink::Normal});
-  s.push_back({"s" + key, sv, "(" + i_n + ") " + n_sym, Term(rf.i_dot_n) + " · " + Num(n), Num(rf.s),
-               JsonVec(rf.s), Ink::Normal});
+void AddReflectionSteps(Steps& s, const Reflection& rf, Vec2 bi, Vec2 be, Vec2 n, const char* n_sym,
+                        const char* ends, const ReflectionNames& names) {
+  const std::string key = names.arrows_in_keys ? "_vec" : "";
+  const std::string nm(n_sym);
+  const E nh = Q(nm, n), i = Q("i⃗", rf.i), in = Q("i⃗·" + nm, rf.i_dot_n), sv = Q("s⃗", rf.s);
+  s.Compute("i" + key, Sym("i⃗"), Q("B_e", be) - Q("B_i", bi), rf.i, Ink::End);
+  s.Compute("i_dot_n", Sym("i⃗·" + nm), Dot(i, nh), rf.i_dot_n, Ink::Normal);
+  s.Compute("s" + key, Sym("s⃗"), in * nh, rf.s, Ink::Normal).Note(Prose("the part of i⃗ along n̂"));
+  const E twice = i - E(2) * in * nh;  // i⃗ − 2(i⃗·n̂)n̂
   if (names.with_m) {
-    s.push_back({"m_along", m, i + " − " + sv + "  (the part of " + i + " along the wall)",
-                 Num(rf.i) + " − " + Num(rf.s), Num(rf.m), JsonVec(rf.m), Ink::Path});
-    s.push_back({"r" + key, r,
-                 m + " − " + sv + " = " + i + " − 2" + sv + " = " + i + " − 2(" + i_n + ")" + n_sym,
-                 Num(rf.m) + " − " + Num(rf.s), Num(rf.r), JsonVec(rf.r), Ink::Reflect});
+    s.Compute("m_along", Sym("m⃗"), i - sv, rf.m, Ink::Path).Note(Prose("the part of i⃗ along the wall"));
+    // The lecture's chain: r⃗ = m⃗ − s⃗ ⇒ r⃗ = i⃗ − 2s⃗ ⇒ r⃗ = i⃗ − 2(i⃗·n̂)n̂.
+    s.Compute("r" + key, Chain({Sym("r⃗"), Sym("m⃗") - Sym("s⃗"), Sym("i⃗") - E(2) * Sym("s⃗")}, {Rel::Eq, Rel::Eq}),
+              twice, rf.r, Ink::Reflect);
   } else {
-    s.push_back({"r" + key, r, i + " − 2(" + i_n + ")" + n_sym, Num(rf.i) + " − 2 · " + Num(rf.s), Num(rf.r),
-                 JsonVec(rf.r), Ink::Reflect});
+    s.Compute("r" + key, Sym("r⃗"), twice, rf.r, Ink::Reflect);
   }
-  s.push_back({"be_reflected", "Be'", "Bi + " + r, Num(bi) + " + " + Num(rf.r), Num(rf.be_reflected),
-               JsonVec(rf.be_reflected), Ink::Reflect});
-  const bool r_zero = rf.r == Vec2{};
-  s.push_back(
-      {"reflected_dir", names.dir,
-       r_zero ? "v − 2(v·" + n_sym + ")" + n_sym + ", normalised (" + r + " = 0: the frame ends " + ends + ")"
-              : r + " / ‖" + r + "‖",
-       r_zero ? "" : Num(rf.r) + " / " + Num(Length(rf.r)), Num(rf.r_hat), JsonVec(rf.r_hat), Ink::Reflect});
+  s.Compute("be_reflected", Sym("B_e'"), Q("B_i", bi) + Q("r⃗", rf.r), rf.be_reflected, Ink::Reflect);
+  if (rf.r == Vec2{}) {
+    // Nothing of the frame's motion is left past Bi: r⃗ = 0 has no direction.
+    s.Test("reflected_dir", std::string(names.dir) + " = r⃗ / ‖r⃗‖", Eq(Norm(Q("r⃗", rf.r)), 0), true,
+           std::string("the frame ends ") + ends + ": no motion is left to reflect, so " + names.dir +
+               " is not defined",
+           Ink::Reflect)
+        .Json(JsonVec(rf.r_hat));
+    return;
+  }
+  s.Compute("reflected_dir", Sym(names.dir), Frac(Q("r⃗", rf.r), Q(Norm(Sym("r⃗")), Length(rf.r))), rf.r_hat,
+            Ink::Reflect);
 }
 
 }  // namespace ricochet::app

@@ -6,6 +6,7 @@
 #include <numbers>
 
 #include "draw/format.h"
+#include "explain/steps.h"
 #include "scene/scene.h"
 
 namespace ricochet::app {
@@ -73,40 +74,42 @@ Derivation DeriveTargeting(const TargetingInputs& in, const TargetingTrace& t) {
   }
   // Lengths and speeds to the decimals the tolerance means.
   auto len = [&](double x) { return TargetingNum(x, in.tolerance); };
-  auto vec = [&](Vec2 v) { return Num(TargetingRounded(v, in.tolerance)); };
   const AnalyticAim& an = aim.analytic;
   const std::string th = Num(in.angle_deg) + "°";
-  auto& s = d.steps;
+  using namespace math;  // NOLINT: the steps read as the lecture writes them
+  Steps s(d.steps, Precision{0.0, DecimalsFor(in.tolerance)});
+  const E theta = Q("θ", Value::Deg(in.angle_deg)), g = Q("g", in.g), x = Q("x", an.x), y = Q("y", an.y);
   // The lecture's interactive approach, in its order: a first speed "as if there is no drag"; Euler steps to
   // see where a shot gets; "while not hit sufficiently close"; each shot: overshoot → reduce speed,
   // undershoot → increase speed.
   if (an.outcome == AnalyticOutcome::Ok) {
-    s.push_back({"analytic_speed", "s₀", "as if there is no drag: √(g x² / (2 cos²θ (x tanθ − y)))",
-                 "√(" + Num(in.g) + "·" + Term(an.x) + "² / (2 cos²" + th + "·(" + Num(an.x) + "·tan " + th +
-                     " − " + Term(an.y) + ")))",
-                 len(an.speed) + " m/s", an.speed, Ink::End});
+    s.Compute("analytic_speed", Sym("s_0"),
+              Sqrt(Frac(g * Sq(x), E(2) * Sq(Call("cos", {theta})) * Paren(x * Call("tan", {theta}) - y))), an.speed,
+              Ink::End)
+        .Note(Prose("m/s, as if there is no drag (x, y: the target from the launcher)"));
   } else {
-    s.push_back({"analytic_speed", "s₀", "no drag needs x tanθ − y > 0; else pick s₀ = √(g d)",
-                 Num(an.x) + "·tan " + th + " − " + Term(an.y) + " ≤ 0: s₀ = √(" + Num(in.g) + "·" +
-                     len(Length(in.target - in.launcher)) + ")",
-                 len(aim.first_speed) + " m/s (picked)", aim.first_speed, Ink::End});
+    const double dist = Length(in.target - in.launcher);
+    s.Compute("analytic_speed", Sym("s_0"), Sqrt(g * Q("d", dist)), aim.first_speed, Ink::End)
+        .Note(Prose("m/s, picked: without drag the shot needs x tan θ − y > 0, and here x tan θ − y = " +
+                   Num(an.x * std::tan(in.angle_deg * 3.14159265358979323846 / 180) - an.y, s.precision()) +
+                   " ≤ 0"));
   }
   const FlightTrace& first = aim.attempts[0].flight;
-  s.push_back({"euler_step", "Euler step", "P ← P + V dt, V ← V + a(V) dt",
-               "P₁ = " + vec(in.launcher) + " + " + vec(first.v0) + "·" + Num(in.dt) +
-                   ", V₁ = " + vec(first.v0) + " + " + vec(first.a0) + "·" + Num(in.dt),
-               "P₁ = " + vec(first.p1), JsonVec(first.p1), Ink::Highlight});
+  const E dt = Q("dt", in.dt);
+  s.Compute("euler_step", Sym("P_1"), Point("P_0", in.launcher) + Q("V_0", first.v0) * dt, first.p1, Ink::Highlight)
+      .Note(Prose("an Euler step: P ← P + V dt, then V ← V + a(V) dt"));
+  const E miss = Sym("x_{Euler}") - Sym("x_{target}");
   if (an.outcome == AnalyticOutcome::Ok) {
-    s.push_back({"euler_miss", "Euler error", "no drag, s₀: x_Euler − x_target",
-                 "dt = " + Num(in.dt) + ": lands at x = " + len(euler.landing.x), len(euler.miss) + " m",
-                 euler.miss, Ink::Point});
+    s.Compute("euler_miss", miss, Q("x_{Euler}", euler.landing.x) - Q("x_{target}", in.target.x), euler.miss,
+              Ink::Point)
+        .Note(Prose("m: the no-drag shot at s₀, stepped by Euler with dt = " + Num(in.dt)));
   } else {
-    s.push_back({"euler_miss", "Euler error", "x_Euler − x_target", "no analytic shot to compare", "—",
-                 nullptr, Ink::Point});
+    s.Define("euler_miss", miss, Word("no analytic shot to compare"), Ink::Point).Json(nullptr);
   }
-  s.push_back({"tolerance", "close enough", "|x − x_target| ≤ tolerance",
-               "tolerance = " + Num(in.tolerance) + " m", "±" + Num(in.tolerance) + " m", in.tolerance,
-               Ink::Hit});
+  const E x_gap = Abs(Sym("x") - Sym("x_{target}"));
+  s.Define("tolerance", Word("close enough"), Le(x_gap, Sym("tol")), Ink::Hit)
+      .Note(Prose("tol = " + Num(in.tolerance) + " m"))
+      .Json(in.tolerance);
   for (int i = 0; i < aim.count; ++i) {
     const Attempt& a = aim.attempts[static_cast<std::size_t>(i)];
     const FlightTrace& f = a.flight;
@@ -114,33 +117,21 @@ Derivation DeriveTargeting(const TargetingInputs& in, const TargetingTrace& t) {
     std::string where;
     switch (f.outcome) {
       case FlightOutcome::Crossed: where = "lands at x = " + len(f.landing.x); break;
-      case FlightOutcome::NeverReached: where = "apex y = " + len(f.apex.y) + " < " + len(in.target.y); break;
+      case FlightOutcome::NeverReached: where = "its apex y = " + len(f.apex.y) + " is below " + len(in.target.y); break;
       case FlightOutcome::MaxSteps: where = "still flying after " + std::to_string(f.steps) + " steps"; break;
       case FlightOutcome::BadInput: where = "—"; break;
     }
-    std::string rule, next;
-    if (hit) {
-      rule = "close enough: hit";
-    } else if (f.overshoot) {
-      rule = "overshoot → reduce speed";
-    } else {
-      rule = "undershoot → increase speed";
-    }
+    std::string rule = hit ? "close enough: hit" : f.overshoot ? "overshoot: reduce the speed" : "undershoot: increase the speed";
     if (!hit && i + 1 < aim.count) {
-      next = a.hi > 0 ? "; next s = ½(" + len(a.lo) + " + " + len(a.hi) + ") = " + len(a.next)
-                      : "; next s = 2·" + len(a.speed) + " = " + len(a.next);
+      rule += a.hi > 0 ? "; next s = ½(" + len(a.lo) + " + " + len(a.hi) + ") = " + len(a.next)
+                       : "; next s = 2 · " + len(a.speed) + " = " + len(a.next);
     }
-    std::string value;
-    if (f.outcome == FlightOutcome::Crossed) {
-      value = (f.miss > 0 ? "+" : "") + len(f.miss) + " m";
-    } else {
-      value = f.overshoot ? "too far" : "too low";
-    }
-    s.push_back({TargetingShotKey(i), "shot " + std::to_string(i + 1), rule,
-                 "s = " + len(a.speed) + ": " + where + next, value, f.miss,
-                 hit           ? Ink::Reflect
-                 : f.overshoot ? Ink::Outside
-                               : Ink::Inside});
+    const E condition = f.outcome == FlightOutcome::Crossed
+                            ? Le(Abs(Q(Sym("x") - Sym("x_{target}"), f.miss)), Q("tol", in.tolerance))
+                            : Word("the shot " + where);
+    s.Test(TargetingShotKey(i), "shot " + std::to_string(i + 1) + ": s = " + len(a.speed) + " m/s, " + where,
+           condition, hit, rule, hit ? Ink::Reflect : f.overshoot ? Ink::Outside : Ink::Inside)
+        .Json(f.miss);
   }
   switch (aim.outcome) {
     case AimOutcome::Hit:

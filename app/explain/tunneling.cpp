@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "draw/format.h"
+#include "explain/steps.h"
 #include "ricochet/circle_segment.h"
 #include "ricochet/formula.h"
 #include "scene/scene.h"
@@ -51,7 +52,14 @@ TunnelingTrace SolveTunneling(const TunnelingInputs& in) {
   t.gap0 = TunnelingGap(in, t.bs);
   t.gap1 = TunnelingGap(in, t.be);
   t.discrete_hit = t.gap0 < 0 || t.gap1 < 0;
-  t.threshold = in.wall ? in.w + 2 * in.r : 2 * (in.r + in.R);
+  t.head_on = in.wall ? in.w + 2 * in.r : 2 * (in.r + in.R);
+  // The path runs along y = 0: its distance from the circle's centre, or from the wall's nearer end.
+  t.path_offset = in.wall ? std::max(0.0, std::fabs(in.c.y) - kTunnelingWallHalfHeight) : std::fabs(in.c.y);
+  if (in.wall && t.path_offset == 0) {
+    t.threshold = t.head_on;  // the path crosses the wall's face square on
+  } else {
+    t.threshold = t.path_offset < t.reach ? 2 * std::sqrt(t.reach * t.reach - t.path_offset * t.path_offset) : 0;
+  }
   if (in.wall) {
     // Lecture 10's offset line on the side Bs comes from: ti = (n̂·P0 − n̂·Bs + D) / (n̂·v), D = r + w/2.
     const double side = t.bs.x < in.c.x ? -1.0 : 1.0;
@@ -88,83 +96,102 @@ Derivation ExplainTunneling(const json& scene, const std::string& file) {
 Derivation DeriveTunneling(const TunnelingInputs& in, const TunnelingTrace& t) {
   Derivation d;
   d.inputs = TunnelingJson(in);
-  const std::string sum = in.wall ? "r + w/2" : "R + r";
+  using namespace math;  // NOLINT: the steps read as the lecture writes them
   const double reach = t.reach;
-  auto& s = d.steps;
-  s.push_back({"v", "v", "Be − Bs: the puck's move in one frame", Num(t.be) + " − " + Num(t.bs),
-               Num(t.be - t.bs), PointJson(t.be - t.bs), Ink::Path});
+  Steps s(d.steps, InputPrecision(InputScale({t.bs, t.be, in.c}, {in.r, in.R, in.w})));
+  const Precision& p = s.precision();
+  const E sum = in.wall ? Sym("r") + Frac(Sym("w"), 2) : Sym("R") + Sym("r");
+  const E reach_q = Q(sum, reach);
+  s.Compute("v", Sym("v⃗"), Point("B_e", t.be) - Point("B_s", t.bs), t.be - t.bs, Ink::Path)
+      .Note(Prose("the puck's move in one frame"))
+      .Json(PointJson(t.be - t.bs));
   // "Circle intersection is easy!": the shapes overlap when the centres are less than R + r apart.
-  const std::string dist =
-      in.wall ? "the distance from P to the wall's middle segment" : "√((P_x − C_x)² + (P_y − C_y)²)";
-  const auto numbers = [&](Vec2 p) {
-    return in.wall
-               ? std::string()
-               : "√((" + Num(p.x) + " − " + Term(in.c.x) + ")² + (" + Num(p.y) + " − " + Term(in.c.y) + ")²)";
+  const auto distance = [&](const char* key, int at, const char* B, Vec2 pt, double gap, Ink ink) {
+    const E lhs = Call("D", {Lit(at)});
+    if (in.wall) {
+      s.Compute(key, lhs, Q(Call("dist", {Sym(B), Word("the wall's middle segment")}), gap + reach), gap + reach, ink);
+    } else {
+      s.Compute(key, lhs, Sqrt(Sq(Q(std::string(B) + "_x", pt.x) - Q("C_x", in.c.x)) + Sq(Q(std::string(B) + "_y", pt.y) - Q("C_y", in.c.y))),
+                gap + reach, ink);
+    }
   };
-  s.push_back({"d0", "D at t = 0", dist + ", P = Bs", numbers(t.bs), Num(t.gap0 + reach), t.gap0 + reach,
-               Ink::Start});
-  s.push_back(
-      {"d1", "D at t = 1", dist + ", P = Be", numbers(t.be), Num(t.gap1 + reach), t.gap1 + reach, Ink::End});
-  const auto cmp = [&](double gap) { return Num(gap + reach) + (gap < 0 ? " < " : " ≥ ") + Num(reach); };
-  s.push_back({"discrete_collides", "overlap at a frame end?",
-               "D < " + sum + " at t = 0 or at t = 1 (the discrete test: circle intersection is easy)",
-               cmp(t.gap0) + ", " + cmp(t.gap1), t.discrete_hit ? "collision" : "no collision",
-               t.discrete_hit, Ink::Warning});
+  distance("d0", 0, "B_s", t.bs, t.gap0, Ink::Start);
+  distance("d1", 1, "B_e", t.be, t.gap1, Ink::End);
+  s.Test("discrete_collides", "overlap at a frame end? (the discrete test: circle intersection is easy)",
+         Or({Lt(Q(Call("D", {Lit(0)}), t.gap0 + reach), reach_q), Lt(Q(Call("D", {Lit(1)}), t.gap1 + reach), reach_q)}),
+         t.discrete_hit, t.discrete_hit ? "collision" : "no collision seen", Ink::Warning);
   // "Circle intersection isn't enough! We need to look at the whole path."
   if (in.wall) {
-    s.push_back(
-        {"n_hat", "n̂", "the wall's normal toward Bs", "", Num(t.n_hat), PointJson(t.n_hat), Ink::Normal});
-    s.push_back({"n_dot_v", "n̂·v", "n̂·v", Num(t.n_hat) + "·" + Num(t.be - t.bs), Num(t.n_dot_v), t.n_dot_v,
-                 Ink::Normal});
+    s.Compute("n_hat", Sym("n̂"), E(), t.n_hat, Ink::Normal).Note(Prose("the wall's normal toward B_s")).Json(PointJson(t.n_hat));
+    s.Compute("n_dot_v", Sym("n̂·v⃗"), Dot(Q("n̂", t.n_hat), Q("v⃗", t.be - t.bs)), t.n_dot_v, Ink::Normal);
     if (t.has_ti_face) {
-      s.push_back(
-          {"ti_face", "ti (face)", "(n̂·P0 − n̂·Bs + D) / (n̂·v), D = r + w/2",
-           "(" + Num(t.n_dot_p0) + " − " + Term(t.n_dot_bs) + " + " + Num(reach) + ") / " + Term(t.n_dot_v),
-           Num(t.ti_face), t.ti_face, Ink::Hit});
+      s.Compute("ti_face", Sym("t_i"),
+                Frac(Q("n̂·P_0", t.n_dot_p0) - Q("n̂·B_s", t.n_dot_bs) + Q("D", reach), Q("n̂·v⃗", t.n_dot_v)), t.ti_face,
+                Ink::Hit)
+          .Note(Prose("the face B_s comes from, moved by D = r + w/2"));
     }
   } else {
     const RayCircleTrace& q = t.ray;
-    s.push_back({"a", "a", "v·v", Num(q.v) + "·" + Num(q.v), Num(q.a), q.a, Ink::Plot1});
-    s.push_back(
-        {"b", "b", "−2 (C − Bs)·v", "−2 · " + Num(q.bs_c) + "·" + Num(q.v), Num(q.b), q.b, Ink::Plot1});
-    s.push_back({"c", "c", "(C − Bs)·(C − Bs) − (R + r)²",
-                 Num(q.bs_c) + "·" + Num(q.bs_c) + " − " + Term(reach) + "²", Num(q.c), q.c, Ink::Plot1});
-    s.push_back({"discriminant", "disc", "b² − 4ac", Term(q.b) + "² − 4 · " + Term(q.a) + " · " + Term(q.c),
-                 Num(q.discriminant), q.discriminant, Ink::Highlight});
+    const E v = Q("v⃗", q.v), BsC = Q("B_sC⃗", q.bs_c), a = Q("a", q.a), b = Q("b", q.b), c = Q("c", q.c);
+    s.Compute("a", Sym("a"), Dot(v, v), q.a, Ink::Plot1);
+    s.Compute("b", Sym("b"), E(-2) * Paren(Dot(BsC, v)), q.b, Ink::Plot1);
+    s.Compute("c", Sym("c"), Dot(BsC, BsC) - Sq(reach_q), q.c, Ink::Plot1);
+    Precision dp = p;
+    dp.zero = std::max(p.zero, q.graze_tol);
+    s.Compute("discriminant", Sym("b² − 4ac"), Sq(b) - E(4) * a * c, q.discriminant, Ink::Highlight).At(dp);
     if (q.has_roots) {
-      s.push_back({"t0", "t0", "(−b − √disc) / 2a",
-                   "(" + Num(-q.b) + " − √" + Num(std::max(q.discriminant, 0.0)) + ") / " + Term(2 * q.a),
-                   Num(q.t0), q.t0, Ink::Hit});
+      s.Compute("t0", Sym("t_0"), Frac(-b - Sqrt(Q("b² − 4ac", std::max(q.discriminant, 0.0))), E(2) * a), q.t0,
+                Ink::Hit);
     }
   }
-  s.push_back({"swept_collides", "contact on the path?",
-               "the first contact t ∈ [0, 1] (the swept test: the whole path)", "",
-               t.starts_overlapping ? "overlapping at t = 0"
-               : t.swept_hit        ? "collision at ti = " + Num(t.ti)
-                                    : "no collision",
-               t.swept_hit ? json(t.ti) : json(nullptr), Ink::Hit});
-  s.push_back({"threshold", "v_max",
-               std::string(TunnelingThresholdFormula(in.wall)) + " (the threshold speed)",
-               in.wall ? Num(in.w) + " + 2 · " + Num(in.r) : "2 · (" + Num(in.r) + " + " + Num(in.R) + ")",
-               Num(t.threshold), t.threshold, Ink::Warning});
+  if (t.starts_overlapping) {
+    s.Test("swept_collides", "contact on the path? (the swept test: the whole path)",
+           Lt(Q(Call("D", {Lit(0)}), t.gap0 + reach), reach_q), true, "overlapping at t = 0", Ink::Hit)
+        .Json(nullptr);
+  } else if (t.swept_hit) {
+    s.Test("swept_collides", "contact on the path? (the swept test: the whole path)", In(Q("t_i", t.ti), Interval(0, 1)),
+           true, "collision at t_i = " + Num(t.ti, p), Ink::Hit)
+        .Json(t.ti);
+  } else {
+    s.Test("swept_collides", "contact on the path? (the swept test: the whole path)",
+           Word("a first contact t ∈ [0, 1]"), false, "no contact on the path", Ink::Hit)
+        .Json(nullptr);
+  }
+  // The rule for every path: the frame step against the chord the path cuts through the grown target.
+  const E dq = Q("d", t.path_offset);
+  if (in.wall && t.path_offset == 0) {
+    s.Compute("threshold", Sym("v_max"), Q("w", in.w) + E(2) * Q("r", in.r), t.threshold, Ink::Warning)
+        .Note(Prose("the path crosses the wall's face square on: the chord is the wall's thickness grown by 2r"));
+  } else if (t.threshold > 0) {
+    s.Compute("threshold", Sym("v_max"), E(2) * Sqrt(Sq(reach_q) - Sq(dq)), t.threshold, Ink::Warning)
+        .Note(Prose(std::string("the chord of the path through the grown ") + (in.wall ? "end of the wall" : "circle") +
+                   ", d = the path's distance from " + (in.wall ? "the wall's end" : "C") + "; head-on (d = 0) it is " +
+                   TunnelingThresholdFormula(in.wall) + " = " + Num(t.head_on, p)));
+  } else {
+    s.Test("threshold", "v_max: does the path come within reach?", Lt(dq, reach_q), false,
+           "never: no speed makes this puck touch the target, so none can skip it", Ink::Warning)
+        .Json(0.0);
+  }
   d.result = {{"discrete_collides", t.discrete_hit},
               {"swept_collides", t.swept_hit},
               {"ti", t.swept_hit ? json(t.ti) : json(nullptr)},
               {"threshold", t.threshold},
+              {"head_on_threshold", t.head_on},
               {"tunnels", t.tunnels}};
+  const std::string target = in.wall ? "wall" : "circle";
   if (t.tunnels) {
-    d.verdict = "Tunneling: at both frame ends the puck is clear of the " +
-                std::string(in.wall ? "wall" : "circle") + " (D = " + Num(t.gap0 + t.reach) + " and " +
-                Num(t.gap1 + t.reach) + ", both ≥ " + Num(t.reach) + "), so the discrete test sees no " +
-                "collision — but the swept test finds contact at ti = " + Num(t.ti) + ". The puck moves " +
-                Num(in.speed) + " per frame, more than the threshold " + Num(t.threshold) + ".";
+    d.verdict = "Tunneling: at both frame ends the puck is clear of the " + target + " (D = " +
+                Num(t.gap0 + t.reach, p) + " and " + Num(t.gap1 + t.reach, p) + ", both ≥ " + Num(t.reach, p) +
+                "), so the discrete test sees no collision — but the swept test finds contact at ti = " +
+                Num(t.ti, p) + ". The puck moves " + Num(in.speed, p) + " per frame, more than the " +
+                Num(t.threshold, p) + " its path runs through the grown " + target + ".";
   } else if (t.swept_hit || t.starts_overlapping) {
-    d.verdict = "Both tests catch this one: the puck overlaps the target at a frame end (speed " +
-                Num(in.speed) + (in.speed > t.threshold ? ", above" : ", not above") + " the threshold " +
-                Num(t.threshold) + "). Only the swept test says when: " +
-                (t.swept_hit ? "ti = " + Num(t.ti) : std::string("already at t = 0")) + ".";
+    d.verdict = "Both tests catch this one: the puck overlaps the target at a frame end (it moves " +
+                Num(in.speed, p) + " per frame, " + (in.speed > t.threshold ? "more" : "no more") + " than the " +
+                Num(t.threshold, p) + " its path runs through the grown " + target + "). Only the swept test says when: " +
+                (t.swept_hit ? "ti = " + Num(t.ti, p) : std::string("already at t = 0")) + ".";
   } else {
-    d.verdict = "No collision at all: the swept path never comes within " + Num(reach) +
+    d.verdict = "No collision at all: the swept path never comes within " + Num(reach, p) +
                 " of the target, so both tests agree.";
   }
   return d;

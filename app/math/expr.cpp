@@ -1,5 +1,8 @@
 #include "math/expr.h"
 
+#include "math/grammar.h"
+
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 #include <utility>
@@ -50,7 +53,8 @@ constexpr std::string_view kSup2 = "\xC2\xB2";       // ²
 constexpr std::string_view kSup3 = "\xC2\xB3";       // ³
 
 bool IsFunctionName(std::string_view s) {
-  return s == "cos" || s == "sin" || s == "tan" || s == "min" || s == "max" || s == "sign" || s == "proj";
+  return s == "cos" || s == "sin" || s == "tan" || s == "acos" || s == "atan" || s == "min" || s == "max" || s == "sign" ||
+         s == "proj";
 }
 
 // A subscript or superscript after `_` or `^`: {group} or one code point (a run of digits counts as one).
@@ -179,9 +183,13 @@ Rel Negate(Rel r) {
   }
 }
 
+namespace {
+Expr PrintedNumber(double x, const Precision& p, bool degrees = false);
+}
+
 // ── Builders ───────────────────────────────────────────────────────────────────────────────────────────
 
-E::E(double constant) : e_(*Num(constant)) {}
+E::E(double constant) : e_(*Lit(constant)) {}
 
 E Sym(std::string_view markup) {
   std::vector<Expr> parts = ParseMarkup(markup);
@@ -206,7 +214,75 @@ E Word(std::string_view text) {
   return Make(std::move(n));
 }
 
-E Num(double constant) {
+namespace {
+
+// A word of prose that is mathematics: a symbol with a subscript, an accent or a prime (B_s, n̂, v⃗, V₁'), a
+// lone letter (t, P, L; not the articles a, A, I), or a function of one (B(t)).
+bool Mathy(std::string_view w) {
+  if (w.empty()) return false;
+  for (std::string_view mark : {"_", "^", "\xCC\x82", "\xE2\x83\x97", "\xC2\xB2", "'", "′"}) {
+    if (w.find(mark) != std::string_view::npos) return true;
+  }
+  std::size_t i = 0;
+  const std::string first = NextCodePoint(w, i);
+  if (!IsLetter(first)) return false;
+  if (i == w.size()) return first != "a" && first != "A" && first != "I";
+  return w[i] == '(' && w.back() == ')';
+}
+
+// Plain prose: each mathy word as Sym reads it, the rest as words.
+void ProseWords(std::string_view text, std::vector<Expr>& parts) {
+  std::string words;
+  const auto flush = [&]() {
+    if (!words.empty()) parts.push_back(*Word(words)), words.clear();
+  };
+  for (std::size_t i = 0; i < text.size();) {
+    const std::size_t sp = std::min(text.find(' ', i), text.size());
+    std::string_view token = text.substr(i, sp - i);
+    // Leading brackets and trailing punctuation stay words.
+    std::size_t a = 0, b = token.size();
+    while (a < b && token[a] == '(') ++a;
+    while (b > a && std::string_view(",.;:)").find(token[b - 1]) != std::string_view::npos &&
+           !(token[b - 1] == ')' && token.substr(a, b - a).find('(') != std::string_view::npos)) {
+      --b;
+    }
+    const std::string_view core = token.substr(a, b - a);
+    if (Mathy(core)) {
+      words += std::string(token.substr(0, a));
+      flush();
+      parts.push_back(*Sym(core));
+      words += std::string(token.substr(b));
+    } else {
+      words += std::string(token);
+    }
+    if (sp < text.size()) words += ' ';
+    i = sp + 1;
+  }
+  flush();
+}
+
+}  // namespace
+
+E Prose(std::string_view text) {
+  std::vector<Expr> parts;
+  bool math = false;
+  for (std::size_t i = 0; i <= text.size();) {
+    const std::size_t j = std::min(text.find('$', i), text.size());
+    if (j > i) {
+      if (math) {
+        parts.push_back(*Sym(text.substr(i, j - i)));
+      } else {
+        ProseWords(text.substr(i, j - i), parts);
+      }
+    }
+    math = !math;
+    i = j + 1;
+  }
+  if (parts.size() == 1) return parts.front();
+  return Make(Op::Row, std::move(parts));
+}
+
+E Lit(double constant) {
   Node n;
   n.op = Op::Number;
   n.num = constant;
@@ -214,10 +290,19 @@ E Num(double constant) {
   return Make(std::move(n));
 }
 
+E Lit(double constant, const Precision& p) { return PrintedNumber(constant, p); }
+
 E operator+(E a, E b) { return Make(Op::Add, {*a, *b}); }
 E operator-(E a, E b) { return Make(Op::Sub, {*a, *b}); }
 E operator-(E a) { return Make(Op::Neg, {*a}); }
-E operator*(E a, E b) { return Make(Op::Mul, {*a, *b}); }
+E operator*(E a, E b) {
+  if (a->op == Op::Mul) {  // 2 a c: one product, not (2a) c
+    Node n = **a;
+    n.kids.push_back(*b);
+    return Make(std::move(n));
+  }
+  return Make(Op::Mul, {*a, *b});
+}
 E Dot(E a, E b) { return Make(Op::Dot, {*a, *b}); }
 E Div(E a, E b) { return Make(Op::Div, {*a, *b}); }
 E Frac(E num, E den) { return Make(Op::Frac, {*num, *den}); }
@@ -226,11 +311,21 @@ E PlusMinus(E a, E b) { return Make(Op::PlusMinus, {*a, *b}); }
 E Sqrt(E a) { return Make(Op::Sqrt, {*a}); }
 E Norm(E a) { return Make(Op::Norm, {*a}); }
 E Abs(E a) { return Make(Op::Abs, {*a}); }
+E Ceil(E a) { return Make(Op::Ceil, {*a}); }
 E Paren(E a) { return Make(Op::Paren, {*a}); }
 E Tuple(std::initializer_list<E> kids) { return Make(Op::Tuple, Kids(kids)); }
+E CallOf(std::string_view name, std::vector<Expr> args) {
+  Node n;
+  n.op = Op::Call;
+  n.text = std::string(name);
+  n.kids = std::move(args);
+  return Make(std::move(n));
+}
+
 E Interval(E lo, E hi) { return Make(Op::Interval, {*lo, *hi}); }
 E Row(std::initializer_list<E> kids) { return Make(Op::Row, Kids(kids)); }
 E And(std::initializer_list<E> kids) { return Make(Op::And, Kids(kids)); }
+E Or(std::initializer_list<E> kids) { return Make(Op::Or, Kids(kids)); }
 
 E Matrix(int cols, std::initializer_list<E> row_major) {
   Node n;
@@ -342,10 +437,11 @@ std::optional<Value> Eval(const Expr& e) {
       }
       return acc;
     }
-    case Op::Sqrt: {
+    case Op::Sqrt:
+    case Op::Ceil: {
       const auto a = Eval(n.kids[0]);
       if (!a || a->kind != K::Scalar) return std::nullopt;
-      return Scalar(std::sqrt(a->X()));
+      return Scalar(n.op == Op::Sqrt ? std::sqrt(a->X()) : std::ceil(a->X()));
     }
     case Op::Norm:
     case Op::Abs: {
@@ -381,6 +477,9 @@ std::optional<Value> Eval(const Expr& e) {
       if (args.empty()) return std::nullopt;
       if (n.text == "cos") return Scalar(std::cos(args[0]));
       if (n.text == "sin") return Scalar(std::sin(args[0]));
+      if (n.text == "acos") return Scalar(std::acos(std::clamp(args[0], -1.0, 1.0)));
+      if (n.text == "tan") return Scalar(std::tan(args[0]));
+      if (n.text == "atan") return Scalar(std::atan(args[0]));
       if (n.text == "min") return Scalar(*std::min_element(args.begin(), args.end()));
       if (n.text == "max") return Scalar(*std::max_element(args.begin(), args.end()));
       return std::nullopt;
@@ -395,7 +494,7 @@ namespace {
 
 // A printed number as a node: its text, and num = the value the text states (so Eval of a substituted tree
 // is arithmetic at the printed precision).
-Expr PrintedNumber(double x, const Precision& p, bool degrees = false) {
+Expr PrintedNumber(double x, const Precision& p, bool degrees) {
   Node n;
   n.op = Op::Number;
   n.text = app::Num(x, p);
@@ -459,6 +558,23 @@ Expr SubstituteMembership(const Node& n, std::size_t i, const Precision& p, Node
   return SubstituteAt(set, p);
 }
 
+// A comparison whose left side is computed (((0, 2) − (0, 0))·((0, 4) − (0, 0)) > 0) also states that
+// side's value: "… = 8 > 0".
+Expr WithValue(Node out, const Precision& p) {
+  if (out.kids.size() == 2 && out.rels[0] != Rel::In && out.rels[0] != Rel::NotIn &&
+      out.rels[0] != Rel::Def && out.rels[0] != Rel::Implies && out.rels[0] != Rel::Iff) {
+    const Node& lhs = *out.kids[0];
+    const auto v = Eval(out.kids[0]);
+    if (lhs.op != Op::Number && Numeric(lhs) && v && v->kind == K::Scalar) {
+      const Expr value = PrintedNumber(v->X(), p);
+      const bool exact = !value->rounded;
+      out.kids.insert(out.kids.begin() + 1, value);
+      out.rels.insert(out.rels.begin(), exact ? Rel::Eq : Rel::Approx);
+    }
+  }
+  return Make(std::move(out));
+}
+
 Expr SubstituteRelation(const Node& n, const Precision& p) {
   // Each side is printed at the step's precision; where the printed sides would not show the relation that
   // holds (0.00004 > 0 printed as 0 > 0), they are printed with more decimals.
@@ -484,7 +600,7 @@ Expr SubstituteRelation(const Node& n, const Precision& p) {
       const auto shown = Compare(Eval(out.kids[i - 1]), Eval(out.kids[i]), 0.0);
       if (shown && *shown != *truth && !(*truth == 0)) printed_agrees = false;
     }
-    if (printed_agrees || extra == 8) return Make(std::move(out));
+    if (printed_agrees || extra == 8) return WithValue(std::move(out), q);
   }
   return nullptr;  // unreachable: the last pass returns
 }
@@ -502,12 +618,22 @@ Expr SubstituteAt(const Expr& e, const Precision& p) {
     default: {
       Node out = n;
       for (Expr& k : out.kids) k = SubstituteAt(k, p);
+      // −e_x with e_x = 0 is 0, never "−0".
+      if (out.op == Op::Neg && out.kids[0]->op == Op::Number && out.kids[0]->num == 0) return out.kids[0];
       return Make(std::move(out));
     }
   }
 }
 
 }  // namespace
+
+E Deg(double degrees) {
+  Node n;
+  n.op = Op::Number;
+  n.text = app::Num(degrees) + "°";
+  n.num = degrees * 3.14159265358979323846 / 180.0;
+  return Make(std::move(n));
+}
 
 Expr ValueExpr(const Value& v, const Precision& p) {
   switch (v.kind) {

@@ -73,6 +73,7 @@ enum class Op : std::uint8_t {
   Sqrt,       // √kids[0]
   Norm,       // ‖kids[0]‖
   Abs,        // |kids[0]|
+  Ceil,       // ⌈kids[0]⌉
   Paren,      // (kids[0]) as the lecture writes it
   Tuple,      // (kids…): a point or a vector
   Matrix,     // kids row-major, `cols` columns, in brackets
@@ -80,6 +81,7 @@ enum class Op : std::uint8_t {
   Interval,   // [kids[0], kids[1]]
   Relation,   // kids[0] rels[0] kids[1] rels[1] kids[2] …
   And,        // kids joined by ∧
+  Or,         // kids joined by ∨
   Lead,       // rels[0] kids[0]: a line that continues the one above ("= 3", "⇒ both inside")
 };
 
@@ -128,7 +130,11 @@ E Q(std::string_view markup, Value value);
 // A quantity written as an expression (its symbol is a formula of other symbols).
 E Q(E written, Value value);
 E Word(std::string_view text);
-E Num(double constant);  // a constant of the formula, printed the same in every line
+// Words with mathematics between dollar signs, each part as Sym reads it: "the ray $B(t) = B_s + v⃗ t$".
+E Prose(std::string_view text);
+E Lit(double constant);  // a constant of the formula, printed the same in every line
+E Lit(double constant, const Precision& p);  // a number the derivation computed, printed at its precision
+E Deg(double degrees);   // an angle of the formula: −90°
 
 E operator+(E a, E b);
 E operator-(E a, E b);
@@ -143,15 +149,18 @@ E PlusMinus(E a, E b);
 E Sqrt(E a);
 E Norm(E a);
 E Abs(E a);
+E Ceil(E a);
 E Paren(E a);
 E Tuple(std::initializer_list<E> kids);
 E Matrix(int cols, std::initializer_list<E> row_major);
 E Call(std::string_view name, std::initializer_list<E> args);
+E CallOf(std::string_view name, std::vector<Expr> args);
 E Interval(E lo, E hi);
 E Row(std::initializer_list<E> kids);
 E Relation(E a, Rel r, E b);
 E Chain(std::initializer_list<E> kids, std::initializer_list<Rel> rels);
 E And(std::initializer_list<E> kids);
+E Or(std::initializer_list<E> kids);
 E Lead(Rel r, E a);
 inline E Eq(E a, E b) { return Relation(std::move(a), Rel::Eq, std::move(b)); }
 inline E Lt(E a, E b) { return Relation(std::move(a), Rel::Lt, std::move(b)); }

@@ -1,10 +1,13 @@
 #include "math/grammar.h"
 
+#include <algorithm>
+
 namespace ricochet::app::math {
 
 int Precedence(const Node& n, bool linear) {
   switch (n.op) {
     case Op::And:
+    case Op::Or:
     case Op::Lead: return 0;
     case Op::Relation: return 1;
     case Op::Add:
@@ -17,7 +20,15 @@ int Precedence(const Node& n, bool linear) {
     case Op::Neg: return 4;
     case Op::Pow: return 5;
     case Op::Number: return n.text.rfind("−", 0) == 0 ? 4 : 7;
-    case Op::Row: return n.kids.size() > 1 ? 6 : 7;  // a written compound (n̂·P0) is one quantity
+    case Op::Row: {  // a written compound binds as its loosest sign: r_s + r_c a sum, n̂·P0 a product
+      int p = 7;
+      for (const Expr& k : n.kids) {
+        if (k->op != Op::Operator) continue;
+        if (k->text == "+" || k->text == "−") p = std::min(p, 2);
+        if (k->text == "·" || k->text == "/") p = std::min(p, 3);
+      }
+      return p;
+    }
     case Op::Quantity: return Precedence(*n.kids[0], linear);
     default: return 7;
   }
@@ -48,7 +59,7 @@ bool NeedsParens(const Node& parent, std::size_t i, bool linear) {
     case Op::Add: return p < 2 || (i > 0 && minus && kid.op != Op::Neg);  // a + (−3); a + −b prints a − b
     case Op::Sub:
     case Op::PlusMinus: return i == 0 ? p < 2 : p <= 2 || minus;
-    case Op::Mul:
+    case Op::Mul: return (p <= 3 && kid.op != Op::Mul) || (i > 0 && minus);  // 2(i⃗·n̂)n̂
     case Op::Dot: return p < 3 || (i > 0 && minus) || (p == 3 && kid.op == Op::Div);
     case Op::Div:
       return i == 0 ? p < 3 || kid.op == Op::Div || (linear && kid.op == Op::Frac) : p <= 3 || minus;
@@ -57,8 +68,17 @@ bool NeedsParens(const Node& parent, std::size_t i, bool linear) {
       return i == 0 ? p <= 3 : p <= 3 || minus || p == 6;
     case Op::Neg: return p < 4 || minus;
     case Op::Pow: return i == 0 ? (p < 7 || minus || (!linear && kid.op == Op::Frac)) : false;
-    case Op::Relation: return p <= 1;
-    case Op::And: return p < 1;
+    case Op::Relation: {
+      // "A = r² ⇒ a t² + b t + c = 0": equations joined by ⇒ or ⇔ need no parentheses.
+      const auto loose = [&](std::size_t r) {
+        return parent.rels[r] == Rel::Implies || parent.rels[r] == Rel::Iff;
+      };
+      if (kid.op == Op::Relation && (i == 0 || loose(i - 1)) && (i + 1 >= parent.kids.size() || loose(i)))
+        return false;
+      return p <= 1;
+    }
+    case Op::And:
+    case Op::Or: return p < 1;
     default: return false;
   }
 }

@@ -47,7 +47,8 @@ Box TextBox(const Ctx& c, std::string text, bool italic) {
 }
 
 bool NormalHeight(const Box& b, const Ctx& c) {
-  return b.ascent <= c.fm.ascent * c.px * 1.05f && b.descent <= c.fm.descent * c.px * 1.3f;
+  // Subscripts and hats stay within the glyphs' reach; a fraction or a matrix does not.
+  return b.ascent <= c.fm.ascent * c.px * 1.25f && b.descent <= c.fm.descent * c.px * 2.0f;
 }
 
 // Brackets around `inner`: the font's glyphs where the inner box is a line high, strokes where it is taller.
@@ -77,6 +78,8 @@ Box Fenced(const Ctx& c, Box inner, const std::string& open, const std::string& 
       }
     } else if (g == "[" || g == "]") {
       s.points = {{x0, top}, {x1, top}, {x1, bottom}, {x0, bottom}};
+    } else if (g == "⌈" || g == "⌉") {
+      s.points = {{x0, top}, {x1, top}, {x1, bottom}};
     } else {  // | and ‖
       const float xm = w * 0.5f;
       s.points = {{xm, top}, {xm, bottom}};
@@ -153,16 +156,14 @@ Box SymbolBox(const Node& n, const Ctx& c) {
   const float x = b.width - (italic ? 0.05f * c.px : 0);
   float w = 0;
   if (!n.sub.empty()) {
-    Box s = Moved(script(n.sub), x, c.Em(0.22f));
-    s.ascent -= c.Em(0.22f), s.descent += c.Em(0.22f);
+    const Box s = Moved(script(n.sub), x, c.Em(0.22f));
     w = std::max(w, s.width);
     b.runs.insert(b.runs.end(), s.runs.begin(), s.runs.end());
     b.descent = std::max(b.descent, s.descent);
   }
   if (!n.sup.empty()) {
     const bool prime = n.sup == "′";
-    Box s = Moved(script(n.sup), x + (italic ? 0.08f * c.px : 0), -c.Em(prime ? 0.3f : 0.42f));
-    s.ascent += c.Em(prime ? 0.3f : 0.42f);
+    const Box s = Moved(script(n.sup), x + (italic ? 0.08f * c.px : 0), -c.Em(prime ? 0.3f : 0.42f));
     w = std::max(w, s.width + (italic ? 0.08f * c.px : 0));
     b.runs.insert(b.runs.end(), s.runs.begin(), s.runs.end());
     b.ascent = std::max(b.ascent, s.ascent);
@@ -219,8 +220,7 @@ Box PowBox(const Node& n, const Ctx& c) {
   // Raised to the base's top for a tall base ((…)², a fraction), to the usual height otherwise.
   const float raise = std::max(c.Em(0.42f), b.ascent - e.ascent * 0.6f);
   e = Moved(std::move(e), 0, -raise);
-  e.ascent += raise;
-  e.descent = std::max(0.0f, e.descent - raise);
+  e.descent = std::max(0.0f, e.descent);
   Append(b, std::move(e), c.Em(0.03f));
   return b;
 }
@@ -333,6 +333,7 @@ Box Lay(const Node& n, const Ctx& c) {
     case Op::Sqrt: return SqrtBox(n, c);
     case Op::Norm: return Fenced(c, Lay(*n.kids[0], c), "‖", "‖");
     case Op::Abs: return Fenced(c, Lay(*n.kids[0], c), "|", "|");
+    case Op::Ceil: return Fenced(c, Lay(*n.kids[0], c), "⌈", "⌉");
     case Op::Paren: return Fenced(c, Lay(*n.kids[0], c), "(", ")");
     case Op::Tuple:
     case Op::Interval:
@@ -359,6 +360,7 @@ Box Lay(const Node& n, const Ctx& c) {
       return out;
     }
     case Op::And: return Joined(n, c, "∧", kWide);
+    case Op::Or: return Joined(n, c, "∨", kWide);
     case Op::Lead: {
       Box out = TextBox(c, RelText(n.rels[0]), false);
       Append(out, Lay(*n.kids[0], c), c.Em(n.rels[0] == Rel::Implies ? kWide : kThick));
@@ -388,8 +390,10 @@ void Chunks(const Node& n, const Ctx& c, float max_width, std::vector<Box>& out,
         parts.push_back({i ? RelText(n.rels[i - 1]) : "", n.kids[i].get()});
       break;
     case Op::And:
+    case Op::Or:
       space = kWide;
-      for (std::size_t i = 0; i < n.kids.size(); ++i) parts.push_back({i ? "∧" : "", n.kids[i].get()});
+      for (std::size_t i = 0; i < n.kids.size(); ++i)
+        parts.push_back({i ? (n.op == Op::And ? "∧" : "∨") : "", n.kids[i].get()});
       break;
     case Op::Add:
     case Op::Sub:

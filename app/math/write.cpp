@@ -56,14 +56,23 @@ std::string Joined(const Node& n, const std::string& sep) {
   return s;
 }
 
-// A juxtaposed product: "2a", "4ac", "2 m2 V2", "(−5, 1.5) · 0.6".
+// A quantity as it is written.
+const Node& Written(const Node& n) { return n.op == Op::Quantity ? Written(*n.kids[0]) : n; }
+
+// A single plain letter (a, t), or its square (t²): what glues to a number or letter before it.
+bool PlainLetter(const Node& n) {
+  const Node& w = Written(n);
+  if (w.op == Op::Pow) return PlainLetter(*w.kids[0]);
+  return w.op == Op::Symbol && w.sub.empty() && w.sup.empty() && w.accent == Accent::None && w.text.size() == 1;
+}
+
+// A juxtaposed product: "2a", "4ac", "63t", "2 m2 V2", "(−5, 1.5) · 0.6".
 std::string ProductText(const Node& n) {
   std::string s = Kid(n, 0);
   for (std::size_t i = 1; i < n.kids.size(); ++i) {
-    const Node& r = *n.kids[i];
-    const bool glue = r.op == Op::Symbol && r.sub.empty() && r.sup.empty() && r.accent == Accent::None &&
-                      r.text.size() == 1 &&
-                      (n.kids[i - 1]->op == Op::Number || n.kids[i - 1]->op == Op::Symbol);
+    const Node& left = Written(*n.kids[i - 1]);
+    const bool glue =
+        PlainLetter(*n.kids[i]) && !NeedsParens(n, i - 1, true) && (left.op == Op::Number || PlainLetter(left));
     s += (ProductDot(n, i) ? " · " : glue ? "" : " ") + Kid(n, i);
   }
   return s;
@@ -114,6 +123,7 @@ std::string TextOf(const Node& n) {
     }
     case Op::Norm: return "‖" + TextOf(*n.kids[0]) + "‖";
     case Op::Abs: return "|" + TextOf(*n.kids[0]) + "|";
+    case Op::Ceil: return "⌈" + TextOf(*n.kids[0]) + "⌉";
     case Op::Paren: return "(" + TextOf(*n.kids[0]) + ")";
     case Op::Tuple: return "(" + Joined(n, ", ") + ")";
     case Op::Interval: return "[" + Joined(n, ", ") + "]";
@@ -134,6 +144,7 @@ std::string TextOf(const Node& n) {
       return s;
     }
     case Op::And: return Joined(n, " ∧ ");
+    case Op::Or: return Joined(n, " ∨ ");
     case Op::Lead: return std::string(RelText(n.rels[0])) + " " + TextOf(*n.kids[0]);
   }
   return "";
@@ -239,6 +250,7 @@ std::string Ml(const Node& n) {
     case Op::Sqrt: return "<msqrt>" + Ml(*n.kids[0]) + "</msqrt>";
     case Op::Norm: return Mrow(Mo("‖") + Ml(*n.kids[0]) + Mo("‖"));
     case Op::Abs: return Mrow(Mo("|") + Ml(*n.kids[0]) + Mo("|"));
+    case Op::Ceil: return Mrow(Mo("⌈") + Ml(*n.kids[0]) + Mo("⌉"));
     case Op::Paren: return Mrow(Mo("(") + Ml(*n.kids[0]) + Mo(")"));
     case Op::Tuple: return Mrow(Mo("(") + JoinedMl(n, ",") + Mo(")"));
     case Op::Interval: return Mrow(Mo("[") + JoinedMl(n, ",") + Mo("]"));
@@ -262,6 +274,7 @@ std::string Ml(const Node& n) {
       return Mrow(s);
     }
     case Op::And: return JoinedMl(n, "∧");
+    case Op::Or: return JoinedMl(n, "∨");
     case Op::Lead: return Mrow(Mo(RelText(n.rels[0])) + Ml(*n.kids[0]));
   }
   return "";
@@ -284,6 +297,7 @@ const char* OpName(Op op) {
     case Op::Sqrt: return "sqrt";
     case Op::Norm: return "norm";
     case Op::Abs: return "abs";
+    case Op::Ceil: return "ceil";
     case Op::Paren: return "paren";
     case Op::Tuple: return "tuple";
     case Op::Matrix: return "matrix";
@@ -291,6 +305,7 @@ const char* OpName(Op op) {
     case Op::Interval: return "interval";
     case Op::Relation: return "relation";
     case Op::And: return "and";
+    case Op::Or: return "or";
     case Op::Lead: return "lead";
     default: return "";
   }
