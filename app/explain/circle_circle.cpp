@@ -140,7 +140,7 @@ Derivation DeriveCircleCircle(const CircleCircleInputs& in, const CircleCircleSt
     const CircleCircleTrace& q = stages.puck;
     s.Compute("sum_r", Sym("R + r"), Q("R", R) + Q("r", r), q.sum_r, Ink::Pillar)
         .Note(Prose("the centres are R + r apart at impact: the simpler case with R + r"));
-    AddQuadratic(s, q, "_r", "reduce: R → R + r", E(), "(R + r)");
+    AddQuadratic(s, q, "_r", "reduce: R → R + r", E(), "R + r");
   }
   // The original problem: two moving circles. Hold the stick still; the puck moves by the difference.
   if (stages.stick_moves) {
@@ -150,12 +150,12 @@ Derivation DeriveCircleCircle(const CircleCircleInputs& in, const CircleCircleSt
     s.Compute("l_sq_rel", Sym("L²"), Sq(Q("L_x", t.l.x)) + Sq(Q("L_y", t.l.y)), t.l_sq, Ink::Path)
         .Note(LengthNote("L", "L⃗", t.l_sq, p));
     AddConstruction(s, t, "_rel", "P_2");
-    AddQuadratic(s, t, "_rel", "reduce: relative motion", E(), stages.round_puck ? "(R + r)" : "R");
+    AddQuadratic(s, t, "_rel", "reduce: relative motion", E(), stages.round_puck ? "R + r" : "R");
   }
 
   // Is t in range? Only a time of entry in [0, 1] is a collision this frame.
   if (t.outcome == CircleCircleOutcome::StartsOverlapping) {
-    s.Test("in_range", "or maybe we started intersecting", Lt(Q("C²", t.c_sq), Sq(Q(Sym("(R + r)"), t.sum_r))),
+    s.Test("in_range", "or maybe we started intersecting", Lt(Q("C²", t.c_sq), Sq(Q(Sym("R + r"), t.sum_r))),
            true, "they already overlap at t = 0: no collision test", Ink::Highlight)
         .Json(false);
   } else if (t.has_t && t.l_sq > 0.0) {

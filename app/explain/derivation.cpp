@@ -146,11 +146,17 @@ math::Expr StepName(const Step& s) {
       (s.kind == StepKind::Cases && !s.label.empty())) {
     return *math::Prose(s.label);
   }
-  return s.lhs;
+  // The symbol a chain defines: e⃗ of "e⃗ = P1 − P0 = (x1 − x0, y1 − y0)".
+  return s.lhs->op == math::Op::Relation ? s.lhs->kids.front() : s.lhs;
 }
 
 std::string StepText(const Step& s, Detail detail) {
-  std::string out;
+  // A test's, equation's or named case list's name first: "test 1 of 5: both inside".
+  std::string out = detail != Detail::Compact && StepName(s)->op != math::Op::Relation &&
+                            (s.kind == StepKind::Test || s.kind == StepKind::Equation ||
+                             (s.kind == StepKind::Cases && !s.label.empty()))
+                        ? math::Text(StepName(s))
+                        : "";
   for (const StepLine& l : StepLines(s, detail)) {
     const bool continues =
         l.role == LineRole::Numbers || l.role == LineRole::Value || l.role == LineRole::Outcome;

@@ -80,13 +80,14 @@ Derivation DeriveEdgeNormal(const EdgeNormalInputs& in, const EdgeNormalTrace& t
   RotationStep(s, t);
   NormalStep(s, t, true);
   // L: n⃗·(P − P0) = 0 ⇒ n⃗·P − n⃗·P0 = 0, and with the numbers: a x + b y − c = 0.
-  s.Define("line_n", Sym("L"), Chain({Dot(Sym("n⃗"), P - Sym("P_0")), 0}, {Rel::Eq}), Ink::Wall)
-      .Note(Row({Word("⇒ "), LineEquation(t.n, t.n_dot_p0, p)}))
+  s.Equation("line_n", "L, the point-normal equation of the line",
+             Chain({Eq(Dot(Sym("n⃗"), P - Sym("P_0")), 0), Eq(Dot(n, P) - Dot(n, P0), 0)}, {Rel::Implies}),
+             LineEquation(t.n, t.n_dot_p0, p), Ink::Wall)
       .Json(t.n_dot_p0);
   NormalLengthStep(s, t);
   UnitNormalStep(s, t);
-  s.Define("line", Sym("L"), Chain({Dot(Sym("n̂"), P) - Sym("n̂·P_0"), 0}, {Rel::Eq}), Ink::Wall)
-      .Note(Row({Word("⇒ "), LineEquation(t.n_hat, t.d, p)}))
+  s.Equation("line", "L, with the normalised normal", Eq(Dot(nh, P) - Dot(nh, P0), 0), LineEquation(t.n_hat, t.d, p),
+             Ink::Wall)
       .Json(t.d);
   s.Compute("d", Sym("n̂·P_0"), Dot(nh, P0), t.d, Ink::Muted)
       .Note(Prose("the shortest distance from the origin O to L"));

@@ -64,10 +64,10 @@ Derivation DeriveElastic1D(const Elastic1DInputs& in, const Elastic1DTrace& t) {
   // The lecture's order: the two conservation laws with the numbers, their solution V1', V2', a check, the
   // same-mass swap, the "move nowhere" problem of overlapping balls, and the better solution (the test).
   const E P = Lit(t.momentum_before, p), En = Lit(t.energy_before, p);
-  s.Equation("momentum_before", "impulse conservation: momentum p before = after", Eq(M1 * V1 + M2 * V2, M1 * U1 + M2 * U2),
+  s.Equation("momentum_before", "momentum p: before = after", Eq(M1 * V1 + M2 * V2, M1 * U1 + M2 * U2),
              Eq(P, Lit(m1, p) * U1 + Lit(m2, p) * U2), Ink::Plot3)
       .Json(t.momentum_before);
-  s.Equation("energy_before", "energy conservation: E before = after", Eq(half(M1, V1) + half(M2, V2), half(M1, U1) + half(M2, U2)),
+  s.Equation("energy_before", "energy E: before = after", Eq(half(M1, V1) + half(M2, V2), half(M1, U1) + half(M2, U2)),
              Eq(En, half(Lit(m1, p), U1) + half(Lit(m2, p), U2)), Ink::Plot2)
       .Json(t.energy_before);
   s.Compute("v1_formula", Sym("V_1'"), Frac(V1 * Paren(M1 - M2) + E(2) * M2 * V2, M1 + M2), u1, Ink::Start);
@@ -78,8 +78,8 @@ Derivation DeriveElastic1D(const Elastic1DInputs& in, const Elastic1DTrace& t) {
             Ink::Plot2)
       .Note(Prose("= E: energy is conserved"));
   const bool same = m1 == m2;
-  s.Test("same_mass", "same mass? then V₁' = V₂ and V₂' = V₁", Eq(M1, M2), same,
-         same ? "same mass: the velocities swap" : "m₁ ≠ m₂: no swap", Ink::Highlight);
+  s.Test("same_mass", "same mass?", Eq(M1, M2), same,
+         same ? "same mass: the velocities swap, V₁' = V₂ and V₂' = V₁" : "m₁ ≠ m₂: no swap", Ink::Highlight);
   // Move nowhere: balls still overlapping a frame later get the formulas again, on V1', V2'.
   s.Compute("move_nowhere", Tuple({Sym("V_1''"), Sym("V_2''")}),
             Tuple({Frac(Q("V_1'", u1) * Paren(M1 - M2) + E(2) * M2 * Q("V_2'", u2), M1 + M2),
@@ -90,8 +90,8 @@ Derivation DeriveElastic1D(const Elastic1DInputs& in, const Elastic1DTrace& t) {
                                    ? (t.approaching ? "approaching (the test is off)"
                                                     : "not approaching, but the test is off: V₁', V₂' anyway")
                                    : (t.approaching ? "approaching: V₁', V₂'" : "not approaching: V₁' = V₁, V₂' = V₂");
-  s.Test("approaching", "the better solution: respond only if approaching", Gt(V1 - V2, 0), t.approaching,
-         decision, Ink::Hit);
+  s.Test("approaching", "approaching?", Gt(V1 - V2, 0), t.approaching, decision, Ink::Hit)
+      .Note(Prose("the better solution: respond only if the balls approach"));
   d.result = {{"approaching", t.approaching},
               {"v1_after", t.v1_after},
               {"v2_after", t.v2_after},

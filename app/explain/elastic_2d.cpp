@@ -74,8 +74,9 @@ Derivation DeriveElastic2D(const Elastic2DInputs& in, const Elastic2DTrace& t) {
   s.Compute("v1_par", Sym("V_{1∥}"), V1 - Q("V_{1N}", t.v1n), t.v1_par, Ink::Start);
   s.Compute("v2_par", Sym("V_{2∥}"), V2 - Q("V_{2N}", t.v2n), t.v2_par, Ink::End);
   const double closing = t.n_dot_v1 - t.n_dot_v2;
-  s.Test("approaching", "approaching? (the code's proj1V − proj2V > 0, projV = V·N)", Gt(NV1 - NV2, 0),
-         t.approaching, t.approaching ? "approaching: respond" : "not approaching: no change", Ink::Hit);
+  s.Test("approaching", "approaching?", Gt(NV1 - NV2, 0), t.approaching,
+         t.approaching ? "approaching: respond" : "not approaching: no change", Ink::Hit)
+      .Note(Prose("the code's proj1V − proj2V > 0, with projV = V·N"));
   const bool same = m1 == m2;
   if (t.approaching) {
     if (same) {

@@ -578,7 +578,7 @@ Expr WithValue(Node out, const Precision& p) {
 Expr SubstituteRelation(const Node& n, const Precision& p) {
   // Each side is printed at the step's precision; where the printed sides would not show the relation that
   // holds (0.00004 > 0 printed as 0 > 0), they are printed with more decimals.
-  for (int extra : {0, 2, 4, 6, 8}) {
+  for (int extra : {0, 1, 2, 3, 4, 6, 8}) {
     Precision q = p;
     q.decimals = p.decimals + extra;
     Node out = n;

@@ -63,9 +63,9 @@ bool NeedsParens(const Node& parent, std::size_t i, bool linear) {
     case Op::Dot: return p < 3 || (i > 0 && minus) || (p == 3 && kid.op == Op::Div);
     case Op::Div:
       return i == 0 ? p < 3 || kid.op == Op::Div || (linear && kid.op == Op::Frac) : p <= 3 || minus;
-    case Op::Frac:
+    case Op::Frac:  // on one line: (a + b) / (2a), m V² / 2
       if (!linear) return false;
-      return i == 0 ? p <= 3 : p <= 3 || minus || p == 6;
+      return i == 0 ? p < 3 || kid.op == Op::Div || kid.op == Op::Frac : p <= 3 || minus || p == 6;
     case Op::Neg: return p < 4 || minus;
     case Op::Pow: return i == 0 ? (p < 7 || minus || (!linear && kid.op == Op::Frac)) : false;
     case Op::Relation: {
@@ -94,9 +94,10 @@ bool Numeric(const Node& n) {
 bool ProductDot(const Node& parent, std::size_t i) {
   const Node& right = *parent.kids[i];
   const Node& left = *parent.kids[i - 1];
-  // Numbers side by side need a sign between them; so does a number after a bracketed group: (4, 0) · 0.6.
-  if (Numeric(right)) return true;
-  return Numeric(left) && (right.op == Op::Tuple || right.op == Op::Paren || NeedsParens(parent, i, true));
+  // A number after anything needs a sign before it (t · 0.6, (4, 0) · 0.6, 2 · 3); so does a bracketed group
+  // after a number ((0.8, 0.6) · (3, 1), 2 · (−3)). A symbol's factors stay side by side: 2a, t (8, 0).
+  if (right.op == Op::Number || StartsWithMinus(right)) return true;
+  return Numeric(left) && Numeric(right);
 }
 
 }  // namespace ricochet::app::math

@@ -346,7 +346,9 @@ Box Lay(const Node& n, const Ctx& c) {
       const bool interval = n.op == Op::Interval;
       Box fenced = Fenced(c, std::move(inner), interval ? "[" : "(", interval ? "]" : ")");
       if (n.op != Op::Call) return fenced;
-      Box out = TextBox(c, n.text, false);
+      // A function named by one letter is a variable (R(θ), B(t)); cos, min are words.
+      const bool letter = n.text.size() == 1 && std::isalpha(static_cast<unsigned char>(n.text[0])) != 0;
+      Box out = TextBox(c, n.text, letter);
       Append(out, std::move(fenced), c.Em(0.04f));
       return out;
     }

@@ -19,6 +19,7 @@
 #include "export/export.h"
 #include "export/handout.h"
 #include "scene/scene.h"
+#include "step_text.h"
 
 namespace ricochet::app {
 namespace {
@@ -319,7 +320,7 @@ TEST(Deck, AppendSlideStartsADeckThenExtendsItAndRefusesABrokenOne) {
 
 TEST(TextWrap, NeverBreaksInsideANumberOrAVector) {
   const auto width = [](std::string_view s) { return static_cast<double>(s.size()); };  // one unit a byte
-  const std::string text = "Bi = (0.8, 4.6) + (-1.25, 0.75) · 0.7325 = (-0.115, 5.149)";
+  const std::string text = "Bi = (0.8, 4.6) + (−1.25, 0.75) · 0.7325 = (−0.115, 5.149)";
   for (double w = 4; w <= 70; w += 1) {
     SCOPED_TRACE(w);
     const std::vector<std::string> lines = WrapText(text, w, width);
@@ -341,7 +342,7 @@ TEST(TextWrap, NeverBreaksInsideANumberOrAVector) {
       EXPECT_TRUE(whole) << num;
     }
     if (w >= 20) {  // a bracketed vector (15 bytes) fits a line and stays on one
-      for (const std::string v : {"(0.8, 4.6)", "(-1.25, 0.75)", "(-0.115, 5.149)"}) {
+      for (const std::string v : {"(0.8, 4.6)", "(−1.25, 0.75)", "(−0.115, 5.149)"}) {
         bool one = false;
         for (const std::string& l : lines) one = one || l.find(v) != std::string::npos;
         EXPECT_TRUE(one) << v;
@@ -389,8 +390,8 @@ TEST(Handout, APdfPagePerSlideWithTitleDerivationAndNotesAsText) {
     EXPECT_NE(flat.find(d.slides[i].title.substr(0, 24)), std::string::npos) << d.slides[i].title;
     EXPECT_TRUE(has(d.slides[i].notes));
     for (const Step& st : s.lesson->derivation().steps) {
-      if (st.value.find(' ') == std::string::npos || st.value.front() == '(') {  // a number, vector, word
-        EXPECT_NE(flat.find(st.value), std::string::npos) << st.key << " = " << st.value;
+      if (StepValueText(st).find(' ') == std::string::npos || StepValueText(st).front() == '(') {  // a number, vector, word
+        EXPECT_NE(flat.find(StepValueText(st)), std::string::npos) << st.key << " = " << StepValueText(st);
       }
     }
     for (const std::string& line : hp.derivation) EXPECT_TRUE(has(line)) << line;

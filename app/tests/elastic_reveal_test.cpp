@@ -13,6 +13,7 @@
 #include "lessons/lesson.h"
 #include "reveal_check.h"
 #include "scene/scene.h"
+#include "step_text.h"
 
 namespace ricochet::app {
 namespace {
@@ -53,7 +54,7 @@ std::vector<std::string> NumberTokens(const std::string& text) {
 
 std::vector<std::string> Symbols(const Derivation& d) {
   std::vector<std::string> out;
-  for (const Step& s : d.steps) out.push_back(s.symbol);
+  for (const Step& s : d.steps) out.push_back(SymbolOf(s));
   return out;
 }
 
@@ -96,9 +97,9 @@ TEST(ElasticReveal, NothingOfALaterStepShows) {
           // As the row prints them too (targeting rounds to the tolerance's decimals): a revealed row's
           // numbers are known; a later row's value is not (its substitution repeats constants like the 2 of 2
           // m1).
-          for (const std::string& x : NumberTokens(s.value)) (j < k ? known : later).insert(x);
+          for (const std::string& x : NumberTokens(StepValueText(s))) (j < k ? known : later).insert(x);
           if (j < k) {
-            for (const std::string& x : NumberTokens(s.substituted)) known.insert(x);
+            for (const std::string& x : NumberTokens(NumbersOf(s))) known.insert(x);
           }
         }
         for (double t : {0.0, 0.5, 1.0}) {
@@ -161,7 +162,7 @@ TEST(ElasticLectureOrder, TargetingFollowsTheInteractiveApproach) {
     EXPECT_EQ(Symbols(d), lecture) << p.name;
     // Each shot says which way it corrects, as the slide does.
     for (std::size_t i = 4; i < d.steps.size(); ++i) {
-      const std::string& rule = d.steps[i].formula;
+      const std::string& rule = FormulaOf(d.steps[i]);
       const bool says = rule == "overshoot → reduce speed" || rule == "undershoot → increase speed" ||
                         rule == "close enough: hit";
       EXPECT_TRUE(says) << p.name << ": " << rule;

@@ -7,6 +7,7 @@
 #include "explain/explain.h"
 #include "lessons/lesson.h"
 #include "scene/scene.h"
+#include "step_text.h"
 
 namespace ricochet::app {
 namespace {
@@ -28,15 +29,17 @@ TEST(ExplainElastic1D, LectureExampleResultKeys) {
   EXPECT_DOUBLE_EQ(r["energy_before"].get<double>(), 100);
   EXPECT_DOUBLE_EQ(r["energy_after"].get<double>(), 100);
   // The lecture starts from the laws: impulse conservation first, the approaching test last.
-  EXPECT_EQ(out["steps"][0]["symbol"], "p");
-  EXPECT_EQ(out["steps"].back()["symbol"], "approaching");
+  EXPECT_EQ(out["steps"][0]["key"], "momentum_before");
+  EXPECT_EQ(out["steps"][0]["kind"], "equation");
+  EXPECT_EQ(out["steps"].back()["symbol"], "approaching?");
+  EXPECT_EQ(out["steps"].back()["kind"], "test");
   EXPECT_EQ(out["steps"].back()["value"], true);
 }
 
 TEST(ExplainElastic1D, VerdictNamesTheDecidingTestWithNumbers) {
   const json scene = {{"lesson", "elastic-1d"}, {"m1", 1}, {"m2", 1}, {"v1", -10}, {"v2", 10}};
   const Derivation d = Explain(scene, "t.json");
-  EXPECT_NE(d.verdict.find("Not approaching: V1 − V2 = -20 ≤ 0"), std::string::npos) << d.verdict;
+  EXPECT_NE(d.verdict.find("Not approaching: V1 − V2 = −20 ≤ 0"), std::string::npos) << d.verdict;
   EXPECT_EQ(d.result["v1_after"], -10.0);
   json off = scene;
   off["approaching_test"] = false;
@@ -89,13 +92,13 @@ TEST(ExplainElastic2D, NotApproachingKeepsVelocities) {
                                "t.json");
   EXPECT_EQ(d.result["approaching"], false);
   EXPECT_EQ(d.result["v1_after"], json::array({-1.0, 3.0}));
-  EXPECT_NE(d.verdict.find("Not approaching: proj1V − proj2V = N·V1 − N·V2 = -5 ≤ 0"), std::string::npos)
+  EXPECT_NE(d.verdict.find("Not approaching: proj1V − proj2V = N·V1 − N·V2 = −5 ≤ 0"), std::string::npos)
       << d.verdict;
 }
 
 std::vector<std::string> Symbols(const Derivation& d) {
   std::vector<std::string> out;
-  for (const Step& s : d.steps) out.push_back(s.symbol);
+  for (const Step& s : d.steps) out.push_back(SymbolOf(s));
   return out;
 }
 
@@ -108,8 +111,9 @@ const Step& StepOf(const Derivation& d, const char* key) {
 // `ricochet explain` of every preset lists Lecture 17's steps in its order: the two conservation laws with
 // the numbers, their solution, the check, the same-mass swap, "move nowhere", the better solution.
 TEST(ExplainElastic1D, EveryPresetFollowsTheLecture) {
-  const std::vector<std::string> lecture = {"p",  "E",    "V1'",        "V2'",        "p'",
-                                            "E'", "swap", "V1'', V2''", "approaching"};
+  const std::vector<std::string> lecture = {
+      "momentum p: before = after", "energy E: before = after", "V1'", "V2'", "p'", "E'", "same mass?",
+      "(V1'', V2'')", "approaching?"};
   auto l = FindLesson("elastic-1d")->Make();
   ASSERT_FALSE(l->Presets().empty());
   for (const Preset& p : l->Presets()) {
@@ -119,9 +123,13 @@ TEST(ExplainElastic1D, EveryPresetFollowsTheLecture) {
   }
   // The laws with the numbers and the unknowns, as the slide writes them: V1 = 10 mph, V2 = 0.
   const Derivation d = Explain({{"lesson", "elastic-1d"}, {"m1", 1}, {"m2", 1}, {"v1", 10}, {"v2", 0}}, "t");
-  EXPECT_EQ(StepOf(d, "momentum_before").substituted, "1·10 + 1·0 = 1·V1' + 1·V2'");
-  EXPECT_EQ(StepOf(d, "energy_before").substituted, "1·10²/2 + 1·0²/2 = 1·V1'²/2 + 1·V2'²/2");
-  EXPECT_EQ(StepOf(d, "same_mass").substituted, "m1 = m2 = 1: V1' = 0 = V2, V2' = 10 = V1");
+  // Each law with the numbers, its known side worked out, then solved for the unknowns' side.
+  EXPECT_EQ(StepText(StepOf(d, "momentum_before")),
+            "momentum p: before = after\n  m1 V1 + m2 V2 = m1 V1' + m2 V2'\n    1 · 10 + 1 · 0 = 10 = 1 V1' + 1 V2'\n"
+            "    ⇔ 10 = 1 V1' + 1 V2'");
+  EXPECT_EQ(NumbersOf(StepOf(d, "energy_before")), "1 · 10² / 2 + 1 · 0² / 2 = 50 = 1 V1'² / 2 + 1 V2'² / 2");
+  EXPECT_EQ(NumbersOf(StepOf(d, "same_mass")), "1 = 1");
+  EXPECT_EQ(StepValueText(StepOf(d, "same_mass")), "same mass: the velocities swap, V₁' = V₂ and V₂' = V₁");
   EXPECT_EQ(StepOf(d, "move_nowhere").value_json, json::array({10.0, 0.0}));  // back to V1, V2
 }
 
@@ -129,7 +137,8 @@ TEST(ExplainElastic1D, EveryPresetFollowsTheLecture) {
 TEST(ExplainElastic1D, TheTestDecidesLast) {
   const Derivation d = Explain({{"lesson", "elastic-1d"}, {"m1", 1}, {"m2", 1}, {"v1", -5}, {"v2", 5}}, "t");
   EXPECT_EQ(StepOf(d, "v1_formula").value_json, 5.0);
-  EXPECT_EQ(StepOf(d, "approaching").value, "no: V1' = V1, V2' = V2");
+  EXPECT_EQ(StepValueText(StepOf(d, "approaching")), "not approaching: V₁' = V₁, V₂' = V₂");
+  EXPECT_EQ(NumbersOf(StepOf(d, "approaching")), "−5 − 5 = −10 < 0");
   EXPECT_EQ(d.result["v1_after"], -5.0);
   EXPECT_EQ(d.result["v2_after"], 5.0);
   EXPECT_EQ(d.steps.back().key, "approaching");
@@ -138,19 +147,21 @@ TEST(ExplainElastic1D, TheTestDecidesLast) {
 // The slide, then the jME code: N, the normal parts (N·V) N, the parallel parts V − VN, the code's test
 // proj1V − proj2V > 0, then the normal parts swap (same mass) and V' = V'N + V∥.
 TEST(ExplainElastic2D, EveryPresetFollowsTheLecture) {
-  const std::vector<std::string> hit = {"N",           "V1N",  "V2N",  "V1∥", "V2∥",
-                                        "approaching", "V1'N", "V2'N", "V1'", "V2'"};
-  const std::vector<std::string> apart = {"N", "V1N", "V2N", "V1∥", "V2∥", "approaching", "V1'", "V2'"};
+  const std::vector<std::string> hit = {"N",            "V1N",  "V2N",  "V1∥", "V2∥",
+                                        "approaching?", "V1N'", "V2N'", "V1'", "V2'"};
+  const std::vector<std::string> apart = {"N", "V1N", "V2N", "V1∥", "V2∥", "approaching?", "V1'", "V2'"};
   auto l = FindLesson("elastic-2d")->Make();
   for (const Preset& p : l->Presets()) {
     const Derivation d = Explain(p.scene, p.name);
     const bool approaching = d.result["approaching"].get<bool>();
     EXPECT_EQ(Symbols(d), approaching ? hit : apart) << p.name;
-    EXPECT_EQ(StepOf(d, "approaching").formula, "proj1V − proj2V > 0  (projV = V·N)");
+    EXPECT_EQ(FormulaOf(StepOf(d, "approaching")), "N·V1 − N·V2 > 0");
     if (!approaching) continue;
     const bool same = p.scene["m1"] == p.scene["m2"];
     // Same mass: the lecture's V'1N = (N·V2) N; other masses: the 1D formulas along N.
-    EXPECT_EQ(StepOf(d, "v1n_after").formula.rfind(same ? "(N·V2) N" : "m1 ≠ m2", 0), 0u) << p.name;
+    EXPECT_EQ(FormulaOf(StepOf(d, "v1n_after")),
+              same ? "V1N' = (N·V2) N" : "V1N' = (((N·V1) (m1 − m2) + 2 m2 (N·V2)) / (m1 + m2)) N")
+        << p.name;
   }
 }
 

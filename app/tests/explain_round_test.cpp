@@ -4,6 +4,7 @@
 #include "explain/explain.h"
 #include "lessons/lesson.h"
 #include "scene/scene.h"
+#include "step_text.h"
 
 namespace ricochet::app {
 namespace {
@@ -216,7 +217,7 @@ std::vector<std::string> Keys(const Derivation& d) {
 }
 std::vector<std::string> Symbols(const Derivation& d) {
   std::vector<std::string> out;
-  for (const Step& s : d.steps) out.push_back(s.symbol);
+  for (const Step& s : d.steps) out.push_back(SymbolOf(s));
   return out;
 }
 
@@ -303,12 +304,12 @@ TEST(LectureOrder, RayCircleStepsFollowLecture20) {
 TEST(LectureOrder, RayCircleRowsSayWhatTheLectureSays) {
   const Derivation hit = OfPreset("ray-circle", "hit");
   const auto step = [](const Derivation& d, const char* key) { return d.steps.at(d.Find(key)); };
-  EXPECT_EQ(step(hit, "substitute").value, "100 t² − 140 t + 46.44 = 0");  // a, b, c of the next rows
-  EXPECT_EQ(step(hit, "behind").value, "no: the circle is ahead");
-  EXPECT_EQ(step(hit, "misses").substituted, "dist0² = 1.44 ≤ r² = 4");
+  EXPECT_EQ(StepValueText(step(hit, "substitute")), "100 t² − 140 t + 46.44 = 0");  // a, b, c of the next rows
+  EXPECT_EQ(StepValueText(step(hit, "behind")), "no: the circle is ahead");
+  EXPECT_EQ(NumbersOf(step(hit, "misses")), "dist0² = 1.44 ≤ r² = 4");
   // Lecture 10's r⃗ and Lecture 20's 2(m⃗·n̂)n̂ − m⃗ point the same way, and both give Be'.
-  EXPECT_EQ(step(hit, "r_alt_hat").value, "(-0.28, 0.96) = r̂ above");
-  EXPECT_NE(step(hit, "be_alt").value.find("= Be' above"), std::string::npos);
+  EXPECT_EQ(StepValueText(step(hit, "r_alt_hat")), "(−0.28, 0.96) = r̂ above");
+  EXPECT_NE(StepValueText(step(hit, "be_alt")).find("= Be' above"), std::string::npos);
   for (int i : {0, 1}) {
     EXPECT_NEAR(step(hit, "reflected_dir").value_json[i].get<double>(),
                 step(hit, "r_alt_hat").value_json[i].get<double>(), 1e-12);
@@ -316,14 +317,14 @@ TEST(LectureOrder, RayCircleRowsSayWhatTheLectureSays) {
 
   const Derivation miss = OfPreset("ray-circle", "miss");
   EXPECT_EQ(miss.steps.back().key, "misses");
-  EXPECT_EQ(miss.steps.back().value, "yes: ray will miss the circle — no collision");
-  EXPECT_EQ(miss.steps.back().substituted, "dist0² = 10.24 > r² = 4");
+  EXPECT_EQ(StepValueText(miss.steps.back()), "yes: ray will miss the circle — no collision");
+  EXPECT_EQ(NumbersOf(miss.steps.back()), "dist0² = 10.24 > r² = 4");
   const Derivation behind = OfPreset("ray-circle", "behind");
-  EXPECT_NE(behind.steps.back().value.find("circle behind ray origin"), std::string::npos);
+  EXPECT_NE(StepValueText(behind.steps.back()).find("circle behind ray origin"), std::string::npos);
   // With a pinball the radius is R everywhere, never r.
   const Derivation pin = OfPreset("ray-circle", "pinball radius");
-  EXPECT_EQ(step(pin, "misses").formula, "dist0² > R²");
-  EXPECT_EQ(step(pin, "c").formula, "(C − Bs)·(C − Bs) − R²");
+  EXPECT_EQ(FormulaOf(step(pin, "misses")), "dist0² > R²");
+  EXPECT_EQ(FormulaOf(step(pin, "c")), "(C − Bs)·(C − Bs) − R²");
 }
 
 // The air-hockey lecture: the simpler problem (point puck, still stick) by the law of cosines — L, C, P(t),
@@ -350,7 +351,7 @@ TEST(LectureOrder, CircleCircleIsBuiltInTheLecturesThreeSteps) {
   const Derivation simple = OfPreset("circle-circle", "simpler problem (r = 0, stick still)");
   EXPECT_EQ(Symbols(simple), (List{"L", "L²", "C", "C²", "P(t)", "K²", "α", "Θ", "law of cosines", "disc",
                                    "t", "t in range", "P(t)", "S(t)"}));
-  const auto value = [](const Derivation& d, const char* key) { return d.steps.at(d.Find(key)).value; };
+  const auto value = [](const Derivation& d, const char* key) { return StepValueText(d.steps.at(d.Find(key))); };
   // L = (10, 0), C = (6, 1.2): K² = 16 + 1.44, α = (100 + 37.44 − 17.44)/2 = 60 = 10·6 + 0·1.2,
   // disc = 3600 − 100(37.44 − 2.25) = 81, t = (60 − 9)/100 = 0.51.
   EXPECT_EQ(value(simple, "k_sq"), "17.44");
@@ -379,8 +380,8 @@ TEST(LectureOrder, TunnelingShowsTheDiscreteTestFailingFirst) {
   EXPECT_EQ(Keys(OfPreset("tunneling", "fast: tunnels through the wall")),
             Cat({discrete, {"n_hat", "n_dot_v", "ti_face", "swept_collides", "threshold"}}));
   const Derivation d = OfPreset("tunneling", "fast: tunnels through the circle");
-  EXPECT_EQ(d.steps.at(d.Find("discrete_collides")).value, "no collision");
-  EXPECT_EQ(d.steps.at(d.Find("d0")).formula, "√((P_x − C_x)² + (P_y − C_y)²), P = Bs");
+  EXPECT_EQ(StepValueText(d.steps.at(d.Find("discrete_collides"))), "no collision seen");
+  EXPECT_EQ(FormulaOf(d.steps.at(d.Find("d0"))), "D(0) = √((Bs_x − C_x)² + (Bs_y − C_y)²)");
 }
 
 // The syllabus puts the motivation before the circle tests.

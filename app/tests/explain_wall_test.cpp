@@ -7,6 +7,7 @@
 #include "explain/explain.h"
 #include "lessons/lesson.h"
 #include "scene/scene.h"
+#include "step_text.h"
 
 namespace ricochet::app {
 namespace {
@@ -45,14 +46,15 @@ TEST(ExplainPointSegment, HitHasEveryResultKey) {
   EXPECT_NE(d.verdict.find("hit"), std::string::npos);
   // The Lecture 10 construction is in the steps, in order.
   std::vector<std::string> symbols;
-  for (const Step& s : d.steps) symbols.push_back(s.symbol);
+  for (const Step& s : d.steps) symbols.push_back(SymbolOf(s));
   const auto at = [&](const char* sym) {
     return std::find(symbols.begin(), symbols.end(), sym) - symbols.begin();
   };
-  EXPECT_LT(at("ti"), at("Bi"));
-  EXPECT_LT(at("i"), at("s"));
-  EXPECT_LT(at("s"), at("r"));
-  EXPECT_LT(at("r"), at("Be'"));
+  EXPECT_LT(at("t_i"), at("Bi"));
+  EXPECT_LT(at("Bi"), at("i⃗"));
+  EXPECT_LT(at("i⃗"), at("s⃗"));
+  EXPECT_LT(at("s⃗"), at("r⃗"));
+  EXPECT_LT(at("r⃗"), at("Be'"));
   EXPECT_LT(at("Be'"), static_cast<long>(symbols.size()));
 }
 
@@ -64,11 +66,11 @@ TEST(ExplainPointSegment, EveryRejectionIsNamed) {
     const char* verdict_part;
   };
   const Case cases[] = {
-      {{-1, 1}, {-2, 3}, "both-inside", false, "both Bs and Be are inside — n̂·Bs = -1 < n̂·P0 = 0"},
+      {{-1, 1}, {-2, 3}, "both-inside", false, "both Bs and Be are inside — n̂·Bs = −1 < n̂·P0 = 0"},
       {{3.2, 1}, {1, 3}, "both-outside", false, "both Bs and Be are outside — n̂·Bs = 3.2 > n̂·P0 = 0"},
       {{0, -1}, {0, 6}, "parallel", false, "n̂·v = 0"},
-      {{1, -1}, {-1, -1}, "before-p0", true, "(Bi − P0)·(P1 − P0) = -4 < 0"},
-      {{2, 6}, {-2, 6}, "after-p1", true, "(Bi − P1)·(P0 − P1) = -8 < 0"},
+      {{1, -1}, {-1, -1}, "before-p0", true, "(Bi − P0)·(P1 − P0) = −4 < 0"},
+      {{2, 6}, {-2, 6}, "after-p1", true, "(Bi − P1)·(P0 − P1) = −8 < 0"},
       {{0, 2}, {-2, 3}, "both-inside", false, "Bs is on the line and Be is inside"},
   };
   for (const Case& c : cases) {
@@ -136,12 +138,12 @@ TEST(ExplainCircleSegment, EveryRejectionIsExplained) {
     const char* verdict_part;
   };
   const Case cases[] = {
-      {{-3, 1}, {-2, 3}, false, "both Bs and Be are more than r inside — n̂·Bs − n̂·P0 = -3 < -1"},
+      {{-3, 1}, {-2, 3}, false, "both Bs and Be are more than r inside — n̂·Bs − n̂·P0 = −3 < −1"},
       {{3, 1}, {1.5, 3}, false, "both Bs and Be are more than r outside — n̂·Bs − n̂·P0 = 3 > 1"},
       {{0.5, 5.5}, {0.5, 8}, false, "parallel"},
-      {{3, 6}, {-3, 6}, true, "past P1 — (Bi − P1)·(P0 − P1) = -8 < 0"},
-      {{3, -2}, {-3, -2}, true, "before P0 — (Bi − P0)·(P1 − P0) = -8 < 0"},
-      {{0.5, 6}, {-2, 6.5}, true, "ti = -0.2 is not in [0, 1]"},
+      {{3, 6}, {-3, 6}, true, "past P1 — (Bi − P1)·(P0 − P1) = −8 < 0"},
+      {{3, -2}, {-3, -2}, true, "before P0 — (Bi − P0)·(P1 − P0) = −8 < 0"},
+      {{0.5, 6}, {-2, 6.5}, true, "ti = −0.2 is not in [0, 1]"},
       {{0.5, 2}, {3, 2}, false, "already overlaps the wall at t = 0 — dist(Bs, P0P1) = 0.5 < r = 1"},
   };
   for (const Case& c : cases) {

@@ -36,8 +36,9 @@ class AllPrimsLesson : public Lesson {
   void Controls(LessonState&) override {}
   Derivation Derive() const override {
     Derivation d;
-    d.steps.push_back({"e", "e", "P1 − P0", "", "(4, 0)", nullptr, Ink::Edge});
-    d.steps.push_back({"n_hat", "n̂", "n / ‖n‖", "", "(0, 1)", nullptr, Ink::Normal});
+    Steps s(d.steps);
+    s.Compute("e", math::Sym("e⃗"), math::Sym("P_1") - math::Sym("P_0"), Vec2{4, 0}, Ink::Edge);
+    s.Compute("n_hat", math::Sym("n̂"), math::Frac(math::Sym("n⃗"), math::Norm(math::Sym("n⃗"))), Vec2{0, 1}, Ink::Normal);
     return d;
   }
   nlohmann::json SaveScene() const override { return SceneOf({}); }

@@ -11,6 +11,7 @@
 #include <sstream>
 
 #include "export/export.h"
+#include "step_text.h"
 
 namespace ricochet::app {
 namespace {
@@ -84,7 +85,7 @@ TEST_P(EveryLesson, SvgAndPdfWithText) {
   o.theme = ThemeId::Light;
   o.path = Path("fig.svg");
   // The caption: every step of the derivation.
-  for (const Step& s : lesson_->derivation().steps) o.caption.push_back(s.symbol);
+  for (const Step& s : lesson_->derivation().steps) o.caption.push_back(SymbolOf(s));
   ExportFigure(*lesson_, o);
   const std::string svg = Slurp(o.path);
   EXPECT_NE(svg.find("xlink:href=\"#glyph"), std::string::npos) << "no text in the SVG";

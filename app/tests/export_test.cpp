@@ -207,7 +207,7 @@ TEST_F(ExportTest, PdfIsValidWithOnePageAndRealText) {
   ASSERT_EQ(Shell("pdftotext '" + o.path + "' '" + txt + "'"), 0);
   const std::string text = Slurp(txt);
   EXPECT_NE(text.find("P0"), std::string::npos) << text;
-  EXPECT_NE(text.find("e = (4, 0)"), std::string::npos) << text;
+  EXPECT_NE(text.find("e⃗ = (4, 0)"), std::string::npos) << text;
 }
 
 TEST_F(ExportTest, CaptionWithAnUnknownSymbolIsABadOption) {
@@ -220,7 +220,7 @@ TEST_F(ExportTest, CaptionWithAnUnknownSymbolIsABadOption) {
   } catch (const ExportError& e) {
     EXPECT_EQ(e.kind, ExportError::Kind::BadOption);
     EXPECT_NE(std::string(e.what()).find("'zz'"), std::string::npos) << e.what();
-    EXPECT_NE(std::string(e.what()).find("e,n̂"), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("e⃗,n̂"), std::string::npos) << e.what();
   }
   EXPECT_EQ(FileCount(), 0u);
 }

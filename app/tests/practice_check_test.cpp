@@ -227,7 +227,7 @@ TEST(PracticeCheck, RayCircleWrongTiWalksDownItsChain) {
   EXPECT_EQ(o.reveals[ti], "discriminant");
   EXPECT_EQ(o.notes[ti],
             "Check step: b² − 4ac = the discriminant of t = (−b ± √(b² − 4ac)) / 2a = "
-            "(-140)² − 4 · 100 · 46.44 = 1024");
+            "(−140)² − 4 · 100 · 46.44 = 1024");
   o = Check(d, ex, answers, st);
   EXPECT_EQ(o.reveals[ti], "t0");
   o = Check(d, ex, answers, st);

@@ -12,6 +12,7 @@
 #include "lessons/lesson.h"
 #include "practice/problems.h"
 #include "scene/scene.h"
+#include "step_text.h"
 
 namespace ricochet::app {
 namespace {
@@ -229,11 +230,12 @@ TEST(PracticeProblems, TheRuleItself) {
   EXPECT_FALSE(practice::IsShortDecimal(json::array({0.6, 0.8660254})));
   EXPECT_TRUE(practice::IsShortDecimal(json(nullptr)));
   Derivation d;
-  d.steps.push_back({"n_hat", "n̂", "n / ‖n‖", "(2, 0) / 2", "(1, 0)", json::array({1, 0})});
+  Steps s(d.steps);
+  s.Compute("n_hat", math::Sym("n̂"), math::Frac(math::Q("n⃗", Vec2{2, 0}), math::Q("‖n⃗‖", 2.0)), Vec2{1, 0}, Ink::Normal);
   EXPECT_TRUE(practice::PrintsWithoutNoise(d));
-  d.steps.back().value = "(1, 1.11e-16)";
+  d.steps.back().value = Vec2{1, 1.11e-16};  // printed at the default precision, whose zero is exact 0
   EXPECT_FALSE(practice::PrintsWithoutNoise(d));
-  d.steps.back().value = "(1, 0)";
+  d.steps.back().value = Vec2{1, 0};
   d.verdict = "ti = 2.2e-15";
   EXPECT_FALSE(practice::PrintsWithoutNoise(d));
   d.verdict = "≡ 0 (|b² − 4ac| ≤ 1e-12 · 4a(…))";  // a stated tolerance is not noise

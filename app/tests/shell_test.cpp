@@ -17,6 +17,7 @@
 #include "shell/imgui_compat.h"
 #include "shell/panel.h"
 #include "shell/undo.h"
+#include "step_text.h"
 
 namespace ricochet::app {
 namespace {
@@ -287,8 +288,8 @@ TEST_F(ImGuiContextTest, PanelDerivationEqualsExplainForAFixedScene) {
   const int n_hat = shown.Find("n_hat");
   ASSERT_GE(n_hat, 0);
   const Step& step = shown.steps[static_cast<std::size_t>(n_hat)];
-  EXPECT_EQ(step.symbol, "n̂");
-  EXPECT_EQ(step.value, "(0.8, -0.6)");
+  EXPECT_EQ(SymbolOf(step), "n̂");
+  EXPECT_EQ(StepValueText(step), "(0.8, −0.6)");
   EXPECT_EQ(step.ink, Ink::Normal);  // the n̂ row shares the normal arrow's colour
 }
 

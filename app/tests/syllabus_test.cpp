@@ -12,6 +12,7 @@
 #include "explain/explain.h"
 #include "lessons/lesson.h"
 #include "scene/scene.h"
+#include "step_text.h"
 
 namespace ricochet::app {
 namespace {
@@ -172,7 +173,7 @@ TEST_P(LessonOfTheSyllabus, StepKeysAreUniqueNames) {
     std::set<std::string> keys;
     for (const Step& s : l->derivation().steps) {
       EXPECT_TRUE(std::regex_match(s.key, std::regex("[a-z][a-z0-9_]*")))
-          << s.symbol << ": '" << s.key << "'";
+          << SymbolOf(s) << ": '" << s.key << "'";
       EXPECT_TRUE(keys.insert(s.key).second) << "two steps are '" << s.key << "'";
     }
   }

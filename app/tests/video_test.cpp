@@ -99,7 +99,7 @@ TEST(VideoOptionsCheck, BadOptionsAreRejected) {
   EXPECT_EQ(with([](VideoOptions& c) { c.fps = kMaxVideoFps; }), "ok");
   EXPECT_NE(with([](VideoOptions& c) { c.frame.path = "a.gif", c.fps = kMaxGifFps + 1; }).find("for a GIF"),
             std::string::npos);
-  EXPECT_NE(with([](VideoOptions& c) { c.duration = -1; }).find("bad: duration -1 s"), std::string::npos);
+  EXPECT_NE(with([](VideoOptions& c) { c.duration = -1; }).find("bad: duration −1 s"), std::string::npos);
   EXPECT_NE(with([](VideoOptions& c) { c.duration = 0; }).find("bad: duration"), std::string::npos);
   EXPECT_NE(with([](VideoOptions& c) { c.duration = std::nan(""); }).find("bad: duration"),
             std::string::npos);

@@ -15,6 +15,7 @@
 #include "lessons/lesson.h"
 #include "reveal_check.h"
 #include "scene/scene.h"
+#include "step_text.h"
 
 namespace ricochet::app {
 namespace {
@@ -55,7 +56,7 @@ List Keys(const Derivation& d) {
 }
 List Symbols(const Derivation& d) {
   List out;
-  for (const Step& s : d.steps) out.push_back(s.symbol);
+  for (const Step& s : d.steps) out.push_back(SymbolOf(s));
   return out;
 }
 
@@ -77,16 +78,16 @@ TEST(LectureOrder, EdgeNormalFollowsLecture16) {
 TEST(LectureOrder, EdgeNormalWritesTheRotationAndTheLineAsTheLecture) {
   const Derivation d = OfPreset("edge-normal", "the line only");  // P0 (5, 1), P1 (1, 4)
   const auto step = [&](const char* key) { return d.steps[static_cast<std::size_t>(d.Find(key))]; };
-  EXPECT_EQ(step("e").value, "(-4, 3)");
-  EXPECT_EQ(step("rotation").formula, "[cos θ  −sin θ; sin θ  cos θ], θ = −90°");
-  EXPECT_EQ(step("rotation").value, "[0 1; -1 0]");
-  EXPECT_EQ(step("n").formula, "R(−90°) e = (e_y, −e_x)");
-  EXPECT_EQ(step("n").value, "(3, 4)");
-  EXPECT_EQ(step("line_n").formula, "n·(P − P0) = 0 ⇒ n·P − n·P0 = 0");
-  EXPECT_EQ(step("line_n").value, "3x + 4y − 19 = 0");
-  EXPECT_EQ(step("line").formula, "n̂·P − n̂·P0 = 0");
-  EXPECT_EQ(step("line").value, "0.6x + 0.8y − 3.8 = 0");
-  EXPECT_EQ(step("d").value, "3.8");
+  EXPECT_EQ(StepValueText(step("e")), "(−4, 3)");
+  EXPECT_EQ(FormulaOf(step("rotation")), "[cos θ  −sin θ; sin θ  cos θ], θ = −90°");
+  EXPECT_EQ(StepValueText(step("rotation")), "[0 1; −1 0]");
+  EXPECT_EQ(FormulaOf(step("n")), "R(−90°) e = (e_y, −e_x)");
+  EXPECT_EQ(StepValueText(step("n")), "(3, 4)");
+  EXPECT_EQ(FormulaOf(step("line_n")), "n·(P − P0) = 0 ⇒ n·P − n·P0 = 0");
+  EXPECT_EQ(StepValueText(step("line_n")), "3x + 4y − 19 = 0");
+  EXPECT_EQ(FormulaOf(step("line")), "n̂·P − n̂·P0 = 0");
+  EXPECT_EQ(StepValueText(step("line")), "0.6x + 0.8y − 3.8 = 0");
+  EXPECT_EQ(StepValueText(step("d")), "3.8");
 }
 
 // Lecture 16's animated point: the wall's model, then the ball's, n̂·Bs and n̂·Be, the five tests in its
@@ -191,7 +192,7 @@ TEST(LectureOrder, CircleSegmentFollowsLecture10) {
   // The lecture's basic case opens the lesson: the first preset is an edge hit with D = +r.
   const Derivation first = PresetDerivations("circle-segment").front().second;
   EXPECT_EQ(first.result["contact"], "edge");
-  EXPECT_EQ(first.steps[static_cast<std::size_t>(first.Find("d"))].value, "1");
+  EXPECT_EQ(StepValueText(first.steps[static_cast<std::size_t>(first.Find("d"))]), "1");
 }
 
 // The checklists say what each test found: never "true"/"false", and the test that decides says "rejected".
@@ -200,21 +201,21 @@ TEST(LectureOrder, NonCollisionTestsSayWhatTheyFound) {
     for (const auto& [name, d] : PresetDerivations(lesson)) {
       for (const Step& s : d.steps) {
         if (!s.value_json.is_boolean()) continue;
-        SCOPED_TRACE(std::string(lesson) + " / " + name + ": " + s.symbol + " = \"" + s.value + "\"");
-        EXPECT_NE(s.value, "true");
-        EXPECT_NE(s.value, "false");
-        EXPECT_EQ(s.value.find("[passes]"), std::string::npos);
-        EXPECT_FALSE(s.value.empty());
+        SCOPED_TRACE(std::string(lesson) + " / " + name + ": " + SymbolOf(s) + " = \"" + StepValueText(s) + "\"");
+        EXPECT_NE(StepValueText(s), "true");
+        EXPECT_NE(StepValueText(s), "false");
+        EXPECT_EQ(StepValueText(s).find("[passes]"), std::string::npos);
+        EXPECT_FALSE(StepValueText(s).empty());
       }
       const json& by = d.result.contains("rejected_by") ? d.result["rejected_by"] : json();
       if (by.is_string() && lesson == std::string("point-segment")) {
         // The test that decides: "rejected: before P0" (its row's value), and it is the last row.
-        EXPECT_EQ(d.steps.back().value.rfind("rejected: ", 0), 0u) << name;
+        EXPECT_EQ(StepValueText(d.steps.back()).rfind("rejected: ", 0), 0u) << name;
       }
     }
   }
   const auto value = [](const Derivation& d, const char* key) {
-    return d.steps[static_cast<std::size_t>(d.Find(key))].value;
+    return StepValueText(d.steps[static_cast<std::size_t>(d.Find(key))]);
   };
   const Derivation before = OfPreset("point-segment", "before P0");
   EXPECT_EQ(value(before, "both_inside"), "not both inside");
