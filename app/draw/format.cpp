@@ -144,7 +144,7 @@ nlohmann::json JsonNoiseless(const nlohmann::json& j) {
       char buf[40];
       std::snprintf(buf, sizeof buf, "%.*g", digits, x);
       const double r = std::strtod(buf, nullptr);
-      if (std::fabs(r - x) <= 8 * ulp) return r;
+      if (std::fabs(r - x) <= 64 * ulp) return r;
     }
     return j;
   }

@@ -49,7 +49,7 @@ const char* SideName(Side s);
 
 inline nlohmann::json JsonVec(Vec2 v) { return nlohmann::json::array({v.x, v.y}); }
 
-// Full precision with representation noise rounded off: every number that lies within a few ulps of a
+// Full precision with representation noise rounded off: every number that lies within 64 ulps of a
 // decimal of at most 12 significant digits becomes that decimal (−3200.000000000001 → −3200, 0.1 + 0.2 →
 // 0.3); 1/3 keeps all its digits.
 nlohmann::json JsonNoiseless(const nlohmann::json& j);

@@ -28,7 +28,6 @@ using namespace math;  // NOLINT: the steps read as the lecture writes them
 // One end cap as a step: Lecture 20's ray Bs → Be against the circle of radius r about Pk — its quadratic's
 // discriminant and first root in [0, 1].
 void CapStep(Steps& s, const char* key, const char* pk, const RayCircleTrace& cap, bool hit) {
-  const std::string name = std::string("t(") + pk + ")";
   const E D = Sym("b² − 4ac");
   std::string words;
   if (hit) {
@@ -38,13 +37,13 @@ void CapStep(Steps& s, const char* key, const char* pk, const RayCircleTrace& ca
   } else {
     words = "the ball misses " + std::string(pk);
   }
-  Step& st = s.Cases(key, "end cap " + std::string(pk) + ": the ray B_s → B_e against the circle (" + pk + ", r)",
+  Step& st = s.Cases(key, "end cap " + std::string(pk),
                      D, Sq(Q("b", cap.b)) - E(4) * Q("a", cap.a) * Q("c", cap.c), cap.discriminant,
                      {{Lt(D, 0), "no root: the ball misses " + std::string(pk)},
                       {Ge(D, 0), cap.discriminant >= 0 ? words : "a root t ∈ [0, 1]: the rim touches " + std::string(pk)}},
                      cap.discriminant < 0 ? 0 : 1, hit ? Ink::Hit : Ink::Muted);
   st.Json(hit ? json(cap.ti) : json(nullptr));
-  (void)name;
+  st.Note(Prose("Lecture 20: the ray $B_s$ → $B_e$ against the circle (" + std::string(pk) + ", r)"));
 }
 
 const CircleSegmentCheck& Check(CircleSegmentOutcome o) {
@@ -146,7 +145,7 @@ Derivation DeriveCircleSegment(const CircleSegmentInputs& in, const CircleSegmen
   s.Compute("bc_end", Sym("n̂·B_e − n̂·P_0"), Dot(nh, Point("B_e", be)) - nP0, t.bc_end, Ink::End);
   const bool outside = t.D > 0;
   s.Cases("d", "", Sym("D"), outside ? rq : -rq, t.D,
-          {{Word("B_s outside (or on)"), "D = +r"}, {Word("B_s inside"), "D = −r"}}, outside ? 0 : 1, Ink::Wall)
+          {{Prose("B_s outside (or on)"), "D = +r"}, {Prose("B_s inside"), "D = −r"}}, outside ? 0 : 1, Ink::Wall)
       .Note(Prose("the wall moved toward the ball: L: n̂·P − n̂·P₀ = D"))
       .Json(t.D);
 
@@ -183,8 +182,10 @@ Derivation DeriveCircleSegment(const CircleSegmentInputs& in, const CircleSegmen
               parallel ? "parallel: the offset line is never reached" : "not parallel", ink(parallel))
         .At(zp);
     if (t.has_ti_line) {
-      s.Compute("ti_line", Sym("t_i"), Frac(nP0 - nBs + Dq, nv), t.ti_line, Ink::Hit).Note(Prose("the edge's time"));
-      s.Compute("bi_line", Sym("B_i"), Bs + v * Q("t_i", t.ti_line), t.bi_line, Ink::Hit);
+      // The offset line's time and point: the edge's, before the end caps have their say.
+      const auto edge = [](const char* sym) { return Row({Sym(sym), Word(" (edge)")}); };
+      s.Compute("ti_line", edge("t_i"), Frac(nP0 - nBs + Dq, nv), t.ti_line, Ink::Hit);
+      s.Compute("bi_line", edge("B_i"), Bs + v * Q("t_i", t.ti_line), t.bi_line, Ink::Hit);
       const bool in_frame = t.ti_line >= 0.0 && t.ti_line <= 1.0;
       CheckStep(s, O::TiOutsideFrame, In(Q("t_i", t.ti_line), Interval(0, 1)), in_frame,
                 in_frame ? "t_i is in the frame" : "t_i is not in [0, 1]: the offset line is not reached this frame",
@@ -198,12 +199,12 @@ Derivation DeriveCircleSegment(const CircleSegmentInputs& in, const CircleSegmen
         CheckStep(s, which, std::move(condition), holds, found, ink(holds));
       };
       if (in_frame) {
-        endpoint(O::AfterP1, Lt(Dot(Bi - P1, P0 - P1), 0), t.after_p1 < 0, "after P₁");
-        endpoint(O::BeforeP0, Lt(Dot(Bi - P0, P1 - P0), 0), t.before_p0 < 0, "before P₀");
+        endpoint(O::AfterP1, Lt(Dot(Bi - P1, P0 - P1), 0), t.after_p1 < 0, "after P_1");
+        endpoint(O::BeforeP0, Lt(Dot(Bi - P0, P1 - P0), 0), t.before_p0 < 0, "before P_0");
       }
     }
-    CapStep(s, "cap0", "P₀", t.cap0, t.cap0_hit);
-    CapStep(s, "cap1", "P₁", t.cap1, t.cap1_hit);
+    CapStep(s, "cap0", "P_0", t.cap0, t.cap0_hit);
+    CapStep(s, "cap1", "P_1", t.cap1, t.cap1_hit);
   }
 
   const char* contact = ContactName(t.contact);

@@ -170,10 +170,11 @@ std::string StepText(const Step& s, Detail detail) {
 
 std::string StepValueText(const Step& s) {
   switch (s.kind) {
-    case StepKind::Test: return s.outcome;
+    case StepKind::Test: return math::Text(math::Prose(s.outcome));
+    case StepKind::Equation: return math::Text(s.rhs);
     case StepKind::Cases:
       return s.which >= 0 && s.which < static_cast<int>(s.cases.size())
-                 ? s.cases[static_cast<std::size_t>(s.which)].words
+                 ? math::Text(math::Prose(s.cases[static_cast<std::size_t>(s.which)].words))
                  : "";
     default: return s.value.Has() ? math::Text(math::ValueExpr(s.value, s.precision)) : "";
   }

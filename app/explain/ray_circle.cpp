@@ -232,24 +232,26 @@ Derivation DeriveRayCircle(const RayCircleInputs& in, const RayCircleTrace& t) {
             t.normal, Ink::Normal);
   AddReflectionSteps(s, t.response, t.bi, be, t.normal, "n̂", "on the circle", {true, false, "r̂"});
   // Lecture 20's own reflection, which agrees: mirror the way back m⃗ = Bs − Bi.
-  s.Compute("m_back", Sym("m⃗"), Bs - Point("B_i", t.bi), t.m_vec, Ink::Reflect).Note(Prose("Lecture 20's way"));
+  // Lecture 20 names its own reflection r⃗ too: tagged, as it is not Lecture 10's r⃗ (its length is ‖m⃗‖).
+  const auto l20 = [](const char* sym) { return Row({Sym(sym), Word(" (Lecture 20)")}); };
+  s.Compute("m_back", l20("m⃗"), Bs - Point("B_i", t.bi), t.m_vec, Ink::Reflect)
+      .Note(Prose("Lecture 20's reflection: mirror the way back"));
   const bool back_is_zero = LengthSq(t.m_vec) == 0.0;
   const E mv = Q("m⃗", t.m_vec), nh = Q("n̂", t.normal);
   if (back_is_zero) {
-    s.Compute("r_alt", Sym("r⃗"), E(-2) * Paren(Dot(v, nh)) * nh + v, t.r_vec, Ink::Reflect)
+    s.Compute("r_alt", l20("r⃗"), E(-2) * Paren(Dot(v, nh)) * nh + v, t.r_vec, Ink::Reflect)
         .Note(Prose("B_i = B_s, so m⃗ = 0: its direction −v⃗ is mirrored instead"));
   } else {
-    s.Compute("r_alt", Sym("r⃗"), E(2) * Paren(Dot(mv, nh)) * nh - mv, t.r_vec, Ink::Reflect)
-        .Note(Prose("Lecture 20's way"));
+    s.Compute("r_alt", l20("r⃗"), E(2) * Paren(Dot(mv, nh)) * nh - mv, t.r_vec, Ink::Reflect);
   }
-  s.Compute("r_alt_hat", Sym("r̂"), Frac(Q("r⃗", t.r_vec), Q(Norm(Sym("r⃗")), Length(t.r_vec))), t.r_hat,
+  s.Compute("r_alt_hat", l20("r̂"), Frac(Q("r⃗", t.r_vec), Q(Norm(Sym("r⃗")), Length(t.r_vec))), t.r_hat,
             Ink::Reflect)
       .Note(Prose(Length(t.r_hat - t.response.r_hat) <= 1e-9 ? "the same r̂ as above" : "not the r̂ above"));
   s.Compute("k", Sym("k"), vl, t.k, Ink::Path).Note(Prose("the length of the original v⃗"));
   const bool same_end = Length(t.be_reflected - t.response.be_reflected) <= 1e-9 * (1 + Length(t.be_reflected));
-  s.Compute("be_alt", Sym("B_e'"), Point("B_i", t.bi) + Q("k", t.k) * Q("r̂", t.r_hat) * Paren(E(1) - Q("t_i", t.ti)),
+  s.Compute("be_alt", l20("B_e'"), Point("B_i", t.bi) + Q("k", t.k) * Q("r̂", t.r_hat) * Paren(E(1) - Q("t_i", t.ti)),
             t.be_reflected, Ink::Reflect)
-      .Note(Prose(same_end ? "Lecture 20's way: the same B_e' as above" : "Lecture 20's way: not the B_e' above"));
+      .Note(Prose(same_end ? "the same B_e' as above" : "not the B_e' above"));
   return Finish(std::move(d), in, t);
 }
 

@@ -75,7 +75,7 @@ void AddReflectionSteps(Steps& s, const Reflection& rf, Vec2 bi, Vec2 be, Vec2 n
   s.Compute("be_reflected", Sym("B_e'"), Q("B_i", bi) + Q("r⃗", rf.r), rf.be_reflected, Ink::Reflect);
   if (rf.r == Vec2{}) {
     // Nothing of the frame's motion is left past Bi: r⃗ = 0 has no direction.
-    s.Test("reflected_dir", std::string(names.dir) + " = r⃗ / ‖r⃗‖", Eq(Norm(Q("r⃗", rf.r)), 0), true,
+    s.Test("reflected_dir", names.dir, Eq(Norm(Q("r⃗", rf.r)), 0), true,
            std::string("the frame ends ") + ends + ": no motion is left to reflect, so " + names.dir +
                " is not defined",
            Ink::Reflect)

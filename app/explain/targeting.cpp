@@ -128,9 +128,10 @@ Derivation DeriveTargeting(const TargetingInputs& in, const TargetingTrace& t) {
     }
     const E condition = f.outcome == FlightOutcome::Crossed
                             ? Le(Abs(Q(Sym("x") - Sym("x_{target}"), f.miss)), Q("tol", in.tolerance))
-                            : Word("the shot " + where);
-    s.Test(TargetingShotKey(i), "shot " + std::to_string(i + 1) + ": s = " + len(a.speed) + " m/s, " + where,
-           condition, hit, rule, hit ? Ink::Reflect : f.overshoot ? Ink::Outside : Ink::Inside)
+                            : Prose("the shot " + where);
+    s.Test(TargetingShotKey(i), "shot " + std::to_string(i + 1), condition, hit, rule,
+           hit ? Ink::Reflect : f.overshoot ? Ink::Outside : Ink::Inside)
+        .Note(Prose("s = " + len(a.speed) + " m/s: " + where))
         .Json(f.miss);
   }
   switch (aim.outcome) {

@@ -111,8 +111,7 @@ Derivation DeriveTunneling(const TunnelingInputs& in, const TunnelingTrace& t) {
     if (in.wall) {
       s.Compute(key, lhs, Q(Call("dist", {Sym(B), Word("the wall's middle segment")}), gap + reach), gap + reach, ink);
     } else {
-      s.Compute(key, lhs, Sqrt(Sq(Q(std::string(B) + "_x", pt.x) - Q("C_x", in.c.x)) + Sq(Q(std::string(B) + "_y", pt.y) - Q("C_y", in.c.y))),
-                gap + reach, ink);
+      s.Compute(key, lhs, Norm(Point(B, pt) - Point("C", in.c)), gap + reach, ink);
     }
   };
   distance("d0", 0, "B_s", t.bs, t.gap0, Ink::Start);

@@ -63,7 +63,8 @@ const Node& Written(const Node& n) { return n.op == Op::Quantity ? Written(*n.ki
 bool PlainLetter(const Node& n) {
   const Node& w = Written(n);
   if (w.op == Op::Pow) return PlainLetter(*w.kids[0]);
-  return w.op == Op::Symbol && w.sub.empty() && w.sup.empty() && w.accent == Accent::None && w.text.size() == 1;
+  const bool one_letter = w.text.size() == 1 || (w.text.size() == 2 && (static_cast<unsigned char>(w.text[0]) & 0xE0) == 0xC0);
+  return w.op == Op::Symbol && w.sub.empty() && w.sup.empty() && w.accent == Accent::None && one_letter;
 }
 
 // A juxtaposed product: "2a", "4ac", "63t", "2 m2 V2", "(−5, 1.5) · 0.6".

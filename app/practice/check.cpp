@@ -190,8 +190,15 @@ json ResultOf(const Derivation& d, const Question& q) {
   return it == d.result.end() ? json(nullptr) : *it;
 }
 
-// The text as a number: "0.6", "-3", "−3" (U+2212), "3/5". nullopt when it does not read.
+std::string Trim(const std::string& s) {
+  const std::size_t b = s.find_first_not_of(" \t"), e = s.find_last_not_of(" \t");
+  return b == std::string::npos ? "" : s.substr(b, e - b + 1);
+}
+
+// The text as a number: "0.6", "-3", "−3" (U+2212), "3/5", and as the panel prints it ("2.2×10⁻¹⁶"). nullopt
+// when it does not read.
 std::optional<double> ReadNumber(std::string text) {
+  if (const double printed = ParseNum(Trim(text)); std::isfinite(printed)) return printed;
   for (std::size_t p; (p = text.find("\u2212")) != std::string::npos;) text.replace(p, 3, "-");
   const auto read = [](const std::string& s, double& x) {
     const char* b = s.c_str();
@@ -205,11 +212,6 @@ std::optional<double> ReadNumber(std::string text) {
   if (slash == std::string::npos) return read(text, x) ? std::optional(x) : std::nullopt;
   if (!read(text.substr(0, slash), x) || !read(text.substr(slash + 1), y) || y == 0) return std::nullopt;
   return x / y;
-}
-
-std::string Trim(const std::string& s) {
-  const std::size_t b = s.find_first_not_of(" \t"), e = s.find_last_not_of(" \t");
-  return b == std::string::npos ? "" : s.substr(b, e - b + 1);
 }
 
 bool SaysNone(const std::string& s) { return s == "none" || s == "None" || s == "-" || s == "—"; }

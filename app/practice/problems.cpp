@@ -628,9 +628,9 @@ bool PrintsWithoutNoise(const Derivation& d) {
   // tolerance such as "10⁻¹²" is not noise).
   const auto noisy = [](const std::string& s) {
     for (std::size_t at = 0; (at = s.find("×10⁻", at)) != std::string::npos;) {
-      at += std::string("×10⁻").size();
-      const double exponent = ParseNum("1×10" + s.substr(at, s.find_first_of(" ,)", at) - at));
-      if (exponent > 0 && exponent <= 1e-13) return true;
+      at += std::string("×10").size();
+      const double power = ParseNum("1×10" + s.substr(at, s.find_first_of(" ,)", at) - at));
+      if (power > 0 && power <= 1e-13) return true;
     }
     for (std::size_t i = 1; i + 3 < s.size(); ++i) {
       if (s[i] != 'e' || s[i + 1] != '-' || !std::isdigit(static_cast<unsigned char>(s[i - 1]))) continue;

@@ -336,7 +336,7 @@ TEST(TextWrap, NeverBreaksInsideANumberOrAVector) {
       }
     }
     EXPECT_EQ(joined, text) << "only spaces are taken out";
-    for (const std::string num : {"0.7325", "-1.25", "5.149", "4.6"}) {
+    for (const std::string num : {"0.7325", "−1.25", "5.149", "4.6"}) {
       bool whole = false;
       for (const std::string& l : lines) whole = whole || l.find(num) != std::string::npos;
       EXPECT_TRUE(whole) << num;

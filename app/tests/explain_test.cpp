@@ -23,7 +23,9 @@ TEST(ExplainEdgeNormal, ResultKeysAndValues) {
   // BC = n̂·(P − P0) = (0.8, −0.6)·(4, −1) = 3.8
   EXPECT_NEAR(r["bc"].get<double>(), 3.8, 1e-12);
   EXPECT_EQ(r["side"], "outside");
-  EXPECT_EQ(out["steps"][0]["symbol"], "e");
+  EXPECT_EQ(out["steps"][0]["symbol"], "e⃗");
+  EXPECT_EQ(out["steps"][0]["formula"], "e⃗ = P1 − P0 = (x1 − x0, y1 − y0)");
+  EXPECT_EQ(out["steps"][0]["kind"], "computation");
 }
 
 TEST(ExplainEdgeNormal, WithoutPHasNoBoundaryCondition) {

@@ -138,8 +138,8 @@ TEST(ExplainCircleSegment, EveryRejectionIsExplained) {
     const char* verdict_part;
   };
   const Case cases[] = {
-      {{-3, 1}, {-2, 3}, false, "both Bs and Be are more than r inside — n̂·Bs − n̂·P0 = −3 < −1"},
-      {{3, 1}, {1.5, 3}, false, "both Bs and Be are more than r outside — n̂·Bs − n̂·P0 = 3 > 1"},
+      {{-3, 1}, {-2, 3}, false, "both Bs and Be are more than r inside — n̂·Bs − n̂·P0 = −3 < −r = −1"},
+      {{3, 1}, {1.5, 3}, false, "both Bs and Be are more than r outside — n̂·Bs − n̂·P0 = 3 > r = 1"},
       {{0.5, 5.5}, {0.5, 8}, false, "parallel"},
       {{3, 6}, {-3, 6}, true, "past P1 — (Bi − P1)·(P0 − P1) = −8 < 0"},
       {{3, -2}, {-3, -2}, true, "before P0 — (Bi − P0)·(P1 − P0) = −8 < 0"},

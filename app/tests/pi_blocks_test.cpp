@@ -161,7 +161,7 @@ TEST(PiBlocksLesson, WithoutTheApproachingTestTheCountStopsAtTheCapAndSaysWhy) {
   EXPECT_NE(d.verdict.find("With the test: 31"), std::string::npos) << d.verdict;
   const Step& end = d.steps[static_cast<std::size_t>(d.Find("end"))];
   EXPECT_EQ(end.value_json, false);
-  EXPECT_NE(NumbersOf(end).find("x = 1, X = 2"), std::string::npos) << NumbersOf(end);  // nobody moved
+  EXPECT_NE(StepText(end).find("x = 1, X = 2"), std::string::npos) << NumbersOf(end);  // nobody moved
   // The first collision is the same either way: approaching, the lecture's law.
   EXPECT_NEAR(Value(d, "u1"), -200.0 / 101, 1e-15);
   // Bad input names the field.

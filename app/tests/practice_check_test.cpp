@@ -225,9 +225,10 @@ TEST(PracticeCheck, RayCircleWrongTiWalksDownItsChain) {
   EXPECT_EQ(o.reveals[ti], "bs_c");  // BsC, then the discriminant
   o = Check(d, ex, answers, st);
   EXPECT_EQ(o.reveals[ti], "discriminant");
+  // The step as every surface writes it: the formula, the numbers and the value under its "=", then the note.
   EXPECT_EQ(o.notes[ti],
-            "Check step: b² − 4ac = the discriminant of t = (−b ± √(b² − 4ac)) / 2a = "
-            "(−140)² − 4 · 100 · 46.44 = 1024");
+            "Check step: b² − 4ac\n    = (−140)² − 4 · 100 · 46.44\n    = 1024\n"
+            "  (the discriminant of t = (−b ± √(b² − 4ac)) / 2a)");
   o = Check(d, ex, answers, st);
   EXPECT_EQ(o.reveals[ti], "t0");
   o = Check(d, ex, answers, st);

@@ -39,6 +39,7 @@ class PracticeShellTest : public ImGuiContextTest {
     ImGui::LogToBuffer();
     LessonPanel(*sh.lesson(), sh.state(), sh.theme(), &sh.practice());
     std::string text = GImGui->LogBuffer.c_str();
+    for (std::size_t m; (m = text.find("\u2212")) != std::string::npos;) text.replace(m, 3, "-");  // as Num's
     ImGui::LogFinish();
     ImGui::End();
     ImGui::Render();

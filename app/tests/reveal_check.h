@@ -18,9 +18,13 @@ namespace ricochet::app::reveal_check {
 
 using nlohmann::json;
 
-// Every number (as Num prints it) of a step's value.
+// Every number (as Num prints it, with '-' for its minus sign, as NumberTokens reads one) of a step's value.
 inline void NumbersOf(const json& v, std::set<std::string>& out) {
-  if (v.is_number()) out.insert(Num(v.get<double>()));
+  if (v.is_number()) {
+    std::string x = Num(v.get<double>());
+    if (x.rfind("\u2212", 0) == 0) x = "-" + x.substr(3);
+    out.insert(x);
+  }
   if (v.is_array()) {
     for (const json& x : v) NumbersOf(x, out);
   }
@@ -37,7 +41,16 @@ inline std::vector<std::string> NumberTokens(const std::string& text) {
   const auto digit = [&](std::size_t i) {
     return i < text.size() && std::isdigit(static_cast<unsigned char>(text[i]));
   };
+  const std::string minus = "\u2212";  // −, as every printed number has it: read as '-'
   for (std::size_t i = 0; i < text.size();) {
+    if (text.compare(i, minus.size(), minus) == 0 && digit(i + minus.size())) {
+      std::size_t j = i + minus.size();
+      while (j < text.size() && (digit(j) || text[j] == '.')) ++j;
+      const std::string x = "-" + text.substr(i + minus.size(), j - i - minus.size());
+      if (x != "-1") out.push_back(x);
+      i = j;
+      continue;
+    }
     const bool starts = digit(i) || (text[i] == '-' && digit(i + 1));
     const bool in_name =
         i > 0 && (std::isalnum(static_cast<unsigned char>(text[i - 1])) || text[i - 1] == '_');

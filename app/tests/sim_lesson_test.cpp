@@ -153,7 +153,7 @@ TEST(SandboxLesson, SelectedBallDerivationNamesTheTestAndTi) {
   EXPECT_DOUBLE_EQ(d.result["selected_events"][0]["ti"].get<double>(), 0.5);
   EXPECT_DOUBLE_EQ(l->TimeOfImpact(), 0.5);
   bool named = false;
-  for (const Step& s : d.steps) named = named || FormulaOf(s).find("circle vs segment") != std::string::npos;
+  for (const Step& s : d.steps) named = named || StepText(s).find("circle vs segment") != std::string::npos;
   EXPECT_TRUE(named);
   ExpectFiniteFigure(*l);
 }
@@ -334,7 +334,7 @@ TEST(SandboxLesson, LastEventReplaysThroughTheLectureFunction) {
         ASSERT_GE(at, 0);
         const Step& replay = d.steps[static_cast<std::size_t>(at)];
         const char* fn = kind == "wall" ? "CircleSegment" : kind == "pillar" ? "RayCircle" : "CircleCircle";
-        EXPECT_NE(StepValueText(replay).find(fn), std::string::npos) << StepValueText(replay);
+        EXPECT_NE(StepText(replay).find(fn), std::string::npos) << StepValueText(replay);
         int lecture_steps = 0;
         for (const Step& s : d.steps) lecture_steps += s.key.rfind("last_", 0) == 0 ? 1 : 0;
         EXPECT_GE(lecture_steps, 5);

@@ -62,7 +62,8 @@ List Symbols(const Derivation& d) {
 
 // Lecture 16: e = P1 − P0, e rotated through −90° (the matrix, then n), the point-normal line with n, then
 // normalised (‖n‖, n̂) and written with n̂, n̂·P0 as the distance from O; then a point classified.
-const List kEdgeSymbols = {"e", "R(−90°)", "n", "L", "‖n‖", "n̂", "L", "n̂·P0"};
+const List kEdgeSymbols = {"e⃗",  "R(−90°)", "n⃗", "L, the point-normal equation of the line",
+                           "‖n⃗‖", "n̂",       "L, with the normalised normal", "n̂·P0"};
 
 TEST(LectureOrder, EdgeNormalFollowsLecture16) {
   EXPECT_EQ(Keys(OfPreset("edge-normal", "the line only")),
@@ -79,11 +80,14 @@ TEST(LectureOrder, EdgeNormalWritesTheRotationAndTheLineAsTheLecture) {
   const Derivation d = OfPreset("edge-normal", "the line only");  // P0 (5, 1), P1 (1, 4)
   const auto step = [&](const char* key) { return d.steps[static_cast<std::size_t>(d.Find(key))]; };
   EXPECT_EQ(StepValueText(step("e")), "(−4, 3)");
-  EXPECT_EQ(FormulaOf(step("rotation")), "[cos θ  −sin θ; sin θ  cos θ], θ = −90°");
-  EXPECT_EQ(StepValueText(step("rotation")), "[0 1; −1 0]");
-  EXPECT_EQ(FormulaOf(step("n")), "R(−90°) e = (e_y, −e_x)");
+  // The matrix with θ = −90° in it, then its value: never "θ = −90° = cos(−90°) = 0".
+  EXPECT_EQ(FormulaOf(step("rotation")), "R(−90°) = [cos(−90°)  −sin(−90°); sin(−90°)  cos(−90°)]");
+  EXPECT_EQ(StepValueText(step("rotation")), "[0  1; −1  0]");
+  EXPECT_EQ(FormulaOf(step("n")), "n⃗ = R(−90°) e⃗ = (e_y, −e_x)");
+  EXPECT_EQ(NumbersOf(step("n")), "= (3, −(−4))");
   EXPECT_EQ(StepValueText(step("n")), "(3, 4)");
-  EXPECT_EQ(FormulaOf(step("line_n")), "n·(P − P0) = 0 ⇒ n·P − n·P0 = 0");
+  EXPECT_EQ(FormulaOf(step("line_n")), "n⃗·(P − P0) = 0 ⇒ n⃗·P − n⃗·P0 = 0");
+  EXPECT_EQ(NumbersOf(step("line_n")), "(3, 4)·P − (3, 4) · (5, 1) = 0");
   EXPECT_EQ(StepValueText(step("line_n")), "3x + 4y − 19 = 0");
   EXPECT_EQ(FormulaOf(step("line")), "n̂·P − n̂·P0 = 0");
   EXPECT_EQ(StepValueText(step("line")), "0.6x + 0.8y − 3.8 = 0");
@@ -92,25 +96,25 @@ TEST(LectureOrder, EdgeNormalWritesTheRotationAndTheLineAsTheLecture) {
 
 // Lecture 16's animated point: the wall's model, then the ball's, n̂·Bs and n̂·Be, the five tests in its
 // order (each shown until the one that decides), then Lecture 10's reflection with its m and v̂.
-const List kWall = {"e", "n", "n̂", "n̂·P0", "v", "n̂·Bs", "n̂·Be"};
-const List kTwoTests = {"test 1/5: both inside", "test 2/5: both outside"};
-const List kToTi = {"n̂·v", "test 3/5: parallel", "ti", "Bi"};
-const List kBounce = {"i", "i·n̂", "s", "m", "r", "Be'", "v̂"};
+const List kWall = {"e⃗", "n⃗", "n̂", "n̂·P0", "v⃗", "n̂·Bs", "n̂·Be"};
+const List kTwoTests = {"test 1 of 5: both inside", "test 2 of 5: both outside"};
+const List kToTi = {"n̂·v⃗", "test 3 of 5: parallel", "t_i", "Bi"};
+const List kBounce = {"i⃗", "i⃗·n̂", "s⃗", "m⃗", "r⃗", "Be'", "v̂"};
 
 TEST(LectureOrder, PointSegmentFollowsLecture16) {
-  const List hit = Cat({kWall, kTwoTests, kToTi, {"test 4/5: before P0", "test 5/5: after P1"}, kBounce});
+  const List hit = Cat({kWall, kTwoTests, kToTi, {"test 4 of 5: before P0", "test 5 of 5: after P1"}, kBounce});
   for (const char* preset : {"hit", "hit exactly at P1", "Be on the wall (ti = 1)", "slanted wall hit"}) {
     EXPECT_EQ(Symbols(OfPreset("point-segment", preset)), hit) << preset;
   }
-  EXPECT_EQ(Symbols(OfPreset("point-segment", "both inside")), Cat({kWall, {"test 1/5: both inside"}}));
+  EXPECT_EQ(Symbols(OfPreset("point-segment", "both inside")), Cat({kWall, {"test 1 of 5: both inside"}}));
   EXPECT_EQ(Symbols(OfPreset("point-segment", "both outside")), Cat({kWall, kTwoTests}));
   EXPECT_EQ(Symbols(OfPreset("point-segment", "Bs on the wall, leaving")), Cat({kWall, kTwoTests}));
   EXPECT_EQ(Symbols(OfPreset("point-segment", "parallel (along the wall)")),
-            Cat({kWall, kTwoTests, {"n̂·v", "test 3/5: parallel"}}));
+            Cat({kWall, kTwoTests, {"n̂·v⃗", "test 3 of 5: parallel"}}));
   EXPECT_EQ(Symbols(OfPreset("point-segment", "before P0")),
-            Cat({kWall, kTwoTests, kToTi, {"test 4/5: before P0"}}));
+            Cat({kWall, kTwoTests, kToTi, {"test 4 of 5: before P0"}}));
   EXPECT_EQ(Symbols(OfPreset("point-segment", "after P1")),
-            Cat({kWall, kTwoTests, kToTi, {"test 4/5: before P0", "test 5/5: after P1"}}));
+            Cat({kWall, kTwoTests, kToTi, {"test 4 of 5: before P0", "test 5 of 5: after P1"}}));
   EXPECT_EQ(Keys(OfPreset("point-segment", "hit")), (List{"e",
                                                           "n",
                                                           "n_hat",
@@ -138,12 +142,12 @@ TEST(LectureOrder, PointSegmentFollowsLecture16) {
 // Lecture 10: the pinball as a circle (v, k), the wall (e, n, n̂, n̂·P0), the sides, D; the trivial
 // rejections (tests 1, 2, the collision type of a one-sided wall); the offset line's ti and Bi, ti ∈ [0, 1],
 // tests 3 and 4; then the endpoint problem (the caps), the earliest ti, Bi, n̂c and the reflection.
-const List kCircleStart = {"v", "k", "e", "n", "n̂", "n̂·P0", "n̂·Bs − n̂·P0", "n̂·Be − n̂·P0", "D"};
-const List kCircleTrivial = {"test 1/4: both inside", "test 2/4: both outside"};
-const List kCircleLine = {
-    "overlap at t = 0",    "n̂·v",   "parallel", "ti (edge)", "Bi (edge)", "ti ∈ [0, 1]", "test 3/4: after P1",
-    "test 4/4: before P0", "t(P0)", "t(P1)"};
-const List kCircleBounce = {"ti", "Bi", "n̂c", "i", "i·n̂c", "s", "m", "r⃗", "Be'", "v̂"};
+const List kCircleStart = {"v⃗", "k", "e⃗", "n⃗", "n̂", "n̂·P0", "n̂·Bs − n̂·P0", "n̂·Be − n̂·P0", "D"};
+const List kCircleTrivial = {"test 1 of 4: both inside", "test 2 of 4: both outside"};
+const List kCircleLine = {"overlap at t = 0",      "n̂·v⃗",        "parallel",   "t_i (edge)",
+                          "Bi (edge)",             "ti ∈ [0, 1]", "test 3 of 4: after P1",
+                          "test 4 of 4: before P0", "end cap P0",  "end cap P1"};
+const List kCircleBounce = {"t_i", "Bi", "n̂_c", "i⃗", "i⃗·n̂_c", "s⃗", "m⃗", "r⃗", "Be'", "v̂"};
 
 TEST(LectureOrder, CircleSegmentFollowsLecture10) {
   const List edge_hit = Cat({kCircleStart, kCircleTrivial, kCircleLine, kCircleBounce});
@@ -153,7 +157,7 @@ TEST(LectureOrder, CircleSegmentFollowsLecture10) {
     EXPECT_EQ(Symbols(OfPreset("circle-segment", preset)), edge_hit) << preset;
   }
   EXPECT_EQ(Symbols(OfPreset("circle-segment", "both inside")),
-            Cat({kCircleStart, {"test 1/4: both inside"}}));
+            Cat({kCircleStart, {"test 1 of 4: both inside"}}));
   EXPECT_EQ(Symbols(OfPreset("circle-segment", "both outside")), Cat({kCircleStart, kCircleTrivial}));
   for (const char* preset : {"after P1", "before P0"}) {
     EXPECT_EQ(Symbols(OfPreset("circle-segment", preset)), Cat({kCircleStart, kCircleTrivial, kCircleLine}))
@@ -164,8 +168,8 @@ TEST(LectureOrder, CircleSegmentFollowsLecture10) {
   EXPECT_EQ(Symbols(OfPreset("circle-segment", "ti outside [0, 1]")),
             Cat({kCircleStart,
                  kCircleTrivial,
-                 {"overlap at t = 0", "n̂·v", "parallel", "ti (edge)", "Bi (edge)", "ti ∈ [0, 1]", "t(P0)",
-                  "t(P1)"}}));
+                 {"overlap at t = 0", "n̂·v⃗", "parallel", "t_i (edge)", "Bi (edge)", "ti ∈ [0, 1]", "end cap P0",
+                  "end cap P1"}}));
   {  // `ricochet explain` stops there too: the panel's rows are explain's.
     const auto l = FindLesson("circle-segment")->Make();
     for (const Preset& p : l->Presets()) {
@@ -178,10 +182,10 @@ TEST(LectureOrder, CircleSegmentFollowsLecture10) {
     }
   }
   // Parallel: no offset-line time, straight to the end caps.
-  const List parallel_head = Cat({kCircleStart, kCircleTrivial, {"overlap at t = 0", "n̂·v", "parallel"}});
-  EXPECT_EQ(Symbols(OfPreset("circle-segment", "parallel")), Cat({parallel_head, {"t(P0)", "t(P1)"}}));
+  const List parallel_head = Cat({kCircleStart, kCircleTrivial, {"overlap at t = 0", "n̂·v⃗", "parallel"}});
+  EXPECT_EQ(Symbols(OfPreset("circle-segment", "parallel")), Cat({parallel_head, {"end cap P0", "end cap P1"}}));
   EXPECT_EQ(Symbols(OfPreset("circle-segment", "endpoint while moving parallel")),
-            Cat({parallel_head, {"t(P0)", "t(P1)"}, kCircleBounce}));
+            Cat({parallel_head, {"end cap P0", "end cap P1"}, kCircleBounce}));
   EXPECT_EQ(Symbols(OfPreset("circle-segment", "starts overlapping")),
             Cat({kCircleStart, kCircleTrivial, {"overlap at t = 0"}}));
   // The Steps slide's collision type: a one-sided wall's row comes with the trivial rejections.
@@ -192,7 +196,9 @@ TEST(LectureOrder, CircleSegmentFollowsLecture10) {
   // The lecture's basic case opens the lesson: the first preset is an edge hit with D = +r.
   const Derivation first = PresetDerivations("circle-segment").front().second;
   EXPECT_EQ(first.result["contact"], "edge");
-  EXPECT_EQ(StepValueText(first.steps[static_cast<std::size_t>(first.Find("d"))]), "1");
+  EXPECT_EQ(StepText(first.steps[static_cast<std::size_t>(first.Find("d"))]),
+            "D = r\n    = 1\n  ▸ Bs outside (or on): D = +r\n    Bs inside: D = −r\n  (the wall moved toward the ball: L: "
+            "n̂·P − n̂·P₀ = D)");
 }
 
 // The checklists say what each test found: never "true"/"false", and the test that decides says "rejected".
@@ -209,8 +215,10 @@ TEST(LectureOrder, NonCollisionTestsSayWhatTheyFound) {
       }
       const json& by = d.result.contains("rejected_by") ? d.result["rejected_by"] : json();
       if (by.is_string() && lesson == std::string("point-segment")) {
-        // The test that decides: "rejected: before P0" (its row's value), and it is the last row.
-        EXPECT_EQ(StepValueText(d.steps.back()).rfind("rejected: ", 0), 0u) << name;
+        // The test that decides: "⇒ before P0: no collision" (its row's outcome), and it is the last row.
+        EXPECT_EQ(d.steps.back().kind, StepKind::Test) << name;
+        EXPECT_TRUE(d.steps.back().holds) << name;
+        EXPECT_NE(StepValueText(d.steps.back()).find(": no collision"), std::string::npos) << name;
       }
     }
   }
@@ -221,15 +229,15 @@ TEST(LectureOrder, NonCollisionTestsSayWhatTheyFound) {
   EXPECT_EQ(value(before, "both_inside"), "not both inside");
   EXPECT_EQ(value(before, "both_outside"), "not both outside");
   EXPECT_EQ(value(before, "parallel"), "not parallel");
-  EXPECT_EQ(value(before, "before_p0"), "rejected: before P0");
+  EXPECT_EQ(value(before, "before_p0"), "before P0: no collision");
   const Derivation inside = OfPreset("circle-segment", "both inside");
-  EXPECT_EQ(value(inside, "both_inside"), "rejected: both inside");
+  EXPECT_EQ(value(inside, "both_inside"), "both more than r inside: no collision");
   const Derivation passes = OfPreset("circle-segment", "one-sided wall: from inside, passes");
-  EXPECT_EQ(value(passes, "collision_type").rfind("rejected: ", 0), 0u);
+  EXPECT_NE(value(passes, "collision_type").find("it passes through"), std::string::npos);
   // The endpoint problem: test 3 fires, but the rim touches P1 — the lecture rejects, the lesson does not.
   const Derivation p1 = OfPreset("circle-segment", "endpoint P1 (the lecture misses it)");
   EXPECT_EQ(value(p1, "after_p1"), "the lecture rejects: Bi after P1");
-  EXPECT_EQ(value(p1, "cap1").find(": the rim touches P1") != std::string::npos, true);
+  EXPECT_EQ(value(p1, "cap1").rfind("the rim touches P1 at t = ", 0), 0u) << value(p1, "cap1");
 }
 
 // The scene's collision_type: one of three words, saved only when one-sided; anything else is refused in one
