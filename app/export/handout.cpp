@@ -19,6 +19,12 @@ constexpr double kPageW = 1123.0, kPdfPageW = 842.0, kPdfPageH = 595.0;  // px; 
 constexpr double kMargin = 36.0;
 constexpr double kFigureCanvasW = 800.0;  // the figure is laid out as on an 800 px wide canvas, then scaled
 
+// Where the clicker leaves the slide: its last step (every step when it runs to the end).
+int SlideEnd(const Slide& s, const Lesson& lesson) {
+  const int n = static_cast<int>(lesson.derivation().steps.size());
+  return s.until >= 0 ? std::min(s.until, n) : n;
+}
+
 void DrawPage(cairo_t* cr, const Deck& deck, std::size_t i, double page_h, const Theme& th) {
   const Slide& slide = deck.slides[i];
   OpenedSlide o = OpenSlide(slide);
@@ -60,15 +66,20 @@ void DrawPage(cairo_t* cr, const Deck& deck, std::size_t i, double page_h, const
   // Right: the full derivation, one step a paragraph, then the verdict.
   const double dx = m + fig_w + 28, dw = W - m - dx;
   double dy = label.Draw({"Derivation · " + std::string(lesson.Title())}, dx, y, muted) + 4;
+  // The slide's state: the steps before it in one line each (symbol = value), then the slide's own steps in
+  // full, and the verdict once the slide reaches it.
   const Derivation& d = lesson.derivation();
+  const int end = SlideEnd(slide, lesson);
   for (double px = 15.0;; px -= 0.5) {
     const PageText verdict{cr, px * 0.85, true};
     const double indent = px * 0.8, gap = px * 0.45;
     std::vector<StepBlock> blocks;
     double h = 0;
-    for (const Step& s : d.steps) {
-      blocks.push_back(PageStep(cr, s, px, dw - indent));
-      h += blocks.back().height + gap;
+    for (int i = 0; i < end; ++i) {
+      const bool earlier = i < slide.reveal;
+      blocks.push_back(PageStep(cr, d.steps[static_cast<std::size_t>(i)], earlier ? px * 0.85 : px, dw - indent,
+                                earlier ? Detail::Compact : Detail::Full));
+      h += blocks.back().height + (earlier ? gap * 0.5 : gap);
     }
     const std::vector<std::string> vlines = verdict.Wrap(page.verdict, dw - indent);
     h += vlines.size() * verdict.LineH() + px;
@@ -80,9 +91,9 @@ void DrawPage(cairo_t* cr, const Deck& deck, std::size_t i, double page_h, const
         cairo_rectangle(cr, dx, dy + px * 0.1, px * 0.25, blocks[k].height - px * 0.1);
         cairo_fill(cr);
         DrawPageStep(cr, blocks[k], dx + indent, dy, th, ink);
-        dy += blocks[k].height + gap;
+        dy += blocks[k].height + (static_cast<int>(k) < slide.reveal ? gap * 0.5 : gap);
       }
-      if (!vlines.empty() && !page.verdict.empty()) {
+      if (!page.verdict.empty()) {
         const Rgba bar = InkColor(th, Ink::Normal);
         cairo_set_source_rgba(cr, bar.r, bar.g, bar.b, bar.a);
         cairo_rectangle(cr, dx, dy + px * 0.5, 3, vlines.size() * verdict.LineH());
@@ -98,19 +109,24 @@ void DrawPage(cairo_t* cr, const Deck& deck, std::size_t i, double page_h, const
 
 HandoutPage HandoutText(const Deck& deck, std::size_t slide, const Lesson& lesson) {
   HandoutPage p;
+  const Slide& s = deck.slides[slide];
   p.header =
       deck.title + " · slide " + std::to_string(slide + 1) + " of " + std::to_string(deck.slides.size());
-  p.title = deck.slides[slide].title;
+  p.title = s.title;
   const Derivation& d = lesson.derivation();
-  for (const Step& s : d.steps) p.derivation.push_back(StepText(s));
-  p.verdict = d.verdict;
-  p.notes = deck.slides[slide].notes;
+  const int end = SlideEnd(s, lesson);
+  for (int i = 0; i < end; ++i) {
+    const Step& st = d.steps[static_cast<std::size_t>(i)];
+    p.derivation.push_back(StepText(st, i < s.reveal ? Detail::Compact : Detail::Full));
+  }
+  if (end == static_cast<int>(d.steps.size())) p.verdict = d.verdict;
+  p.notes = s.notes;
   return p;
 }
 
 LessonState HandoutState(const Slide& s, const Lesson& lesson) {
   LessonState st;
-  st.reveal = static_cast<int>(lesson.derivation().steps.size());
+  st.reveal = SlideEnd(s, lesson);
   st.t = s.t_given ? s.t : 1.0;
   return st;
 }

@@ -21,14 +21,15 @@ struct HandoutOptions {
 struct HandoutPage {
   std::string header;                   // "deck title · slide i of n"
   std::string title;                    // the slide's
-  std::vector<std::string> derivation;  // one entry per step: its lines as text (StepText)
+  std::vector<std::string> derivation;  // the steps up to the slide's last: earlier slides' in one line each,
+                                        // the slide's own in full (StepText)
   std::string verdict;
   std::string notes;
 };
 HandoutPage HandoutText(const Deck& deck, std::size_t slide, const Lesson& lesson);
 
-// The state a slide's figure is drawn at in the handout: every step shown, t as the slide sets it, else the
-// end of the frame (the whole motion).
+// The state a slide's figure is drawn at in the handout: the steps up to where the clicker leaves the slide, t
+// as the slide sets it, else the end of the frame (the whole motion).
 LessonState HandoutState(const Slide& s, const Lesson& lesson);
 
 // A folder output: ends in '/' or names an existing folder.

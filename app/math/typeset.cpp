@@ -372,21 +372,116 @@ Box Lay(const Node& n, const Ctx& c) {
   return {};
 }
 
-// The parts a line may break between, each with the sign that starts it ("= 3", "+ b", "∧ c < 0").
-void Chunks(const Node& n, const Ctx& c, float max_width, std::vector<Box>& out, Box lead) {
+// A piece a line may break before, and the space in front of it when it does not.
+struct Piece {
+  Box box;
+  float space = 0;
+};
+
+// Prose (words, with symbols among them) breaks at its spaces; what touches without a space stays together.
+void ProsePieces(const Node& n, const Ctx& c, std::vector<Piece>& out, Box lead) {
+  const float space = c.fm.advance(" ", c.px);
+  bool gap = true;  // whitespace before the next token
+  const auto add = [&](Box b) {
+    if (lead.width > 0) {
+      Box l = std::move(lead);
+      lead = Box{};
+      Append(l, std::move(b), c.Em(kWide));
+      b = std::move(l);
+    }
+    if (!out.empty() && !gap) {
+      Append(out.back().box, std::move(b), 0);
+    } else {
+      out.push_back({std::move(b), space});
+    }
+    gap = false;
+  };
+  const std::vector<Expr> one = {std::make_shared<const Node>(n)};
+  for (const Expr& k : n.op == Op::Row ? n.kids : one) {
+    if (k->op != Op::Word) {
+      add(Lay(*k, c));
+      continue;
+    }
+    const std::string& t = k->text;
+    for (std::size_t i = 0; i < t.size();) {
+      if (t[i] == ' ') {
+        gap = true, ++i;
+        continue;
+      }
+      const std::size_t j = std::min(t.find(' ', i), t.size());
+      add(TextBox(c, t.substr(i, j - i), false));
+      i = j;
+    }
+  }
+}
+
+bool IsProse(const Node& n) {
+  if (n.op == Op::Word) return n.text.find(' ') != std::string::npos;
+  if (n.op != Op::Row) return false;
+  for (const Expr& k : n.kids) {
+    if (k->op == Op::Word && k->text != " ") return true;
+  }
+  return false;
+}
+
+// The pieces a line may break between, each with the sign that starts it ("= 3", "+ b", "∧ c < 0").
+void Pieces(const Node& n, const Ctx& c, float max_width, std::vector<Piece>& out, Box lead, float space_before) {
   const auto with_lead = [&](Box b) {
     if (lead.width > 0) {
       Box l = lead;
-      Append(l, std::move(b), c.Em(kThick));
+      const bool bracket = l.runs.size() == 1 && l.runs[0].text == "(";
+      Append(l, std::move(b), bracket ? 0 : c.Em(kThick));
       return l;
     }
     return b;
   };
-  const auto flush_lead = [&]() { lead = Box{}; };
+  if (IsProse(n)) {
+    ProsePieces(n, c, out, std::move(lead));
+    return;
+  }
   std::vector<std::pair<std::string, const Node*>> parts;  // (sign, part)
   float space = kThick;
   switch (n.op) {
-    case Op::Lead: Chunks(*n.kids[0], c, max_width, out, TextBox(c, RelText(n.rels[0]), false)); return;
+    case Op::Lead: {
+      Box sign = TextBox(c, RelText(n.rels[0]), false);
+      Pieces(*n.kids[0], c, max_width, out, sign, space_before);
+      return;
+    }
+    case Op::Mul:
+    case Op::Dot:  // a product too wide for the line breaks after its dots: "2 ·" then "(i⃗·n̂) · n̂"
+      if (n.kids.size() > 1 && Lay(n, c).width > max_width) {
+        for (std::size_t i = 0; i < n.kids.size(); ++i) {
+          const bool dot = i + 1 < n.kids.size() && (n.op == Op::Dot || ProductDot(n, i + 1));
+          const float space = i == 0 ? space_before : c.Em(kThin);
+          Box b = Kid(n, i, c);
+          const bool paren = n.kids[i]->op == Op::Paren;  // written in brackets: the bracket's content
+          const Node& f = paren ? *n.kids[i]->kids[0] : *n.kids[i];
+          if (b.width > max_width && (f.op == Op::Mul || f.op == Op::Dot)) {
+            // A factor too wide itself ((a · b) of vectors): broken inside its own brackets.
+            const bool parens = paren || NeedsParens(n, i, false);
+            Box open = i == 0 ? lead : Box{};
+            if (parens) Append(open, TextBox(c, "(", false), 0);
+            Pieces(f, c, max_width, out, open, space);
+            if (parens) Append(out.back().box, TextBox(c, ")", false), 0);
+          } else {
+            out.push_back({i == 0 ? with_lead(std::move(b)) : std::move(b), space});
+          }
+          if (dot) Append(out.back().box, TextBox(c, "·", false), c.Em(kThin));
+        }
+        return;
+      }
+      break;
+    case Op::Tuple:  // a point too wide for the line breaks after a comma: "(a," then "b)"
+      if (n.kids.size() > 1 && Lay(n, c).width > max_width) {
+        for (std::size_t i = 0; i < n.kids.size(); ++i) {
+          Box b = i == 0 ? with_lead(TextBox(c, "(", false)) : Box{};
+          Append(b, Kid(n, i, c), 0);
+          Append(b, TextBox(c, i + 1 < n.kids.size() ? "," : ")", false), 0);
+          out.push_back({std::move(b), i == 0 ? space_before : c.Em(0.25f)});
+        }
+        return;
+      }
+      break;
     case Op::Relation:
       for (std::size_t i = 0; i < n.kids.size(); ++i)
         parts.push_back({i ? RelText(n.rels[i - 1]) : "", n.kids[i].get()});
@@ -412,29 +507,29 @@ void Chunks(const Node& n, const Ctx& c, float max_width, std::vector<Box>& out,
     default: break;
   }
   if (parts.empty()) {
-    out.push_back(with_lead(Lay(n, c)));
+    out.push_back({with_lead(Lay(n, c)), space_before});
     return;
   }
   for (std::size_t i = 0; i < parts.size(); ++i) {
-    Box sign = parts[i].first.empty() ? Box{} : TextBox(c, parts[i].first, false);
     const Node& part = *parts[i].second;
-    Box whole = Lay(part, c);
     if (i == 0) {
-      Box first = with_lead(whole);
+      Box first = with_lead(Lay(part, c));
       if (first.width > max_width) {
-        Chunks(part, c, max_width, out, lead);
+        Pieces(part, c, max_width, out, lead, space_before);
       } else {
-        out.push_back(std::move(first));
+        out.push_back({std::move(first), space_before});
       }
-      flush_lead();
+      lead = Box{};
       continue;
     }
+    Box sign = TextBox(c, parts[i].first, false);
     Box b = sign;
-    Append(b, whole, c.Em(space));
-    if (b.width > max_width && (part.op == Op::Relation || part.op == Op::Add || part.op == Op::Sub)) {
-      Chunks(part, c, max_width, out, sign);
+    Append(b, Lay(part, c), c.Em(space));
+    if (b.width > max_width && (part.op == Op::Relation || part.op == Op::Add || part.op == Op::Sub ||
+                                IsProse(part))) {
+      Pieces(part, c, max_width, out, sign, c.Em(space));
     } else {
-      out.push_back(std::move(b));
+      out.push_back({std::move(b), c.Em(space)});
     }
   }
 }
@@ -470,9 +565,9 @@ Box TypesetWrapped(const Expr& e, const FontMetrics& fm, float px, float max_wid
   Box one = Typeset(e, fm, px);
   if (!e || one.width <= max_width) return one;
   const Ctx c{fm, px};
-  std::vector<Box> chunks;
-  Chunks(*e, c, max_width, chunks, Box{});
-  const float indent = c.Em(1.0f), gap = c.Em(kThick), line_gap = c.Em(0.25f);
+  std::vector<Piece> pieces;
+  Pieces(*e, c, max_width, pieces, Box{}, 0);
+  const float indent = c.Em(1.0f), line_gap = c.Em(0.25f);
   Box out;
   Box line;
   float baseline = 0;  // of the line being filled
@@ -495,10 +590,10 @@ Box TypesetWrapped(const Expr& e, const FontMetrics& fm, float px, float max_wid
     line = Box{};
     first_line = false;
   };
-  for (Box& ch : chunks) {
+  for (Piece& p : pieces) {
     const float room = max_width - (first_line ? 0 : indent);
-    if (line.width > 0 && line.width + gap + ch.width > room) finish();
-    Append(line, std::move(ch), line.width > 0 ? gap : 0);
+    if (line.width > 0 && line.width + p.space + p.box.width > room) finish();
+    Append(line, std::move(p.box), line.width > 0 ? p.space : 0);
   }
   finish();
   return out;

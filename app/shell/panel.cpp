@@ -182,7 +182,7 @@ bool LessonPanel(Lesson& lesson, LessonState& st, const Theme& th, practice::Ses
   const ImGuiID seen_id = ImGui::GetID("##revealed");
   const bool just_revealed = shown == storage->GetInt(seen_id, shown) + 1;
   storage->SetInt(seen_id, shown);
-  float row_top = 0;  // screen y of the last row shown
+  float row_top = 0, row_h = 0;  // screen y and height of the last row shown
 
   // Each step as a lecturer writes it: its formula, then the numbers and the value under its "=" (a test:
   // its condition, the numbers, "⇒ outcome"), with a bar in the colour of the figure's matching primitive.
@@ -197,6 +197,7 @@ bool LessonPanel(Lesson& lesson, LessonState& st, const Theme& th, practice::Ses
     const ImVec2 p = ImGui::GetCursorScreenPos();
     row_top = p.y;
     const StepBlock& block = LayoutStep(s, Detail::Full, font, em, avail - indent);
+    row_h = block.height;
     StepInks inks = base;
     inks.ink = ToImU32(InkColor(th, s.ink));
     dl->AddRectFilled({p.x, p.y + em * 0.1f}, {p.x + bar, p.y + block.height}, inks.ink, 2.0f);
@@ -234,11 +235,21 @@ bool LessonPanel(Lesson& lesson, LessonState& st, const Theme& th, practice::Ses
     ImGui::Dummy({w, ImGui::GetStyle().ItemSpacing.y});
   }
   ImGui::GetStateStorage()->SetFloat(ImGui::GetID("##overflow"), static_cast<float>(g_overflow));
-  // Bring the row just revealed (and the verdict or the "more steps" line under it) into view.
+  // Bring the row just revealed (and the verdict or the "more steps" line under it) into view. The last row
+  // and the verdict under it go to the bottom, asked for over a few frames: ImGui clamps a scroll to the
+  // previous frame's content, and a new row's layout settles a frame later.
+  const ImGuiID to_bottom = ImGui::GetID("##to_bottom");
+  if (const int frames = storage->GetInt(to_bottom, 0); frames > 0) {
+    ImGui::SetScrollY(1e9f);
+    storage->SetInt(to_bottom, frames - 1);
+  }
   if (just_revealed && shown > 0) {
     const float top = ImGui::GetWindowPos().y, bottom = top + ImGui::GetWindowHeight();
     const float end = ImGui::GetCursorScreenPos().y;
-    if (end - row_top > bottom - top) {
+    if (shown >= n && row_h <= bottom - top) {
+      ImGui::SetScrollY(1e9f);
+      storage->SetInt(to_bottom, 2);
+    } else if (end - row_top > bottom - top) {
       ImGui::SetScrollFromPosY(row_top - top);  // taller than the panel: its top at the top
     } else if (end > bottom || row_top < top) {
       ImGui::SetScrollHereY(1.0f);

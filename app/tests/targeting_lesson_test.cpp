@@ -62,7 +62,7 @@ TEST(TargetingLesson, PresetsLandInTheirCase) {
   ASSERT_GE(euler, 0);
   ASSERT_GE(shot1, 0);
   const Step& e = d.steps[static_cast<std::size_t>(euler)];
-  EXPECT_EQ(SymbolOf(e), "Euler error");
+  EXPECT_EQ(SymbolOf(e), "x_Euler − x_target");  // Euler's error, as the lecture writes the miss
   EXPECT_GT(std::abs(e.value_json.get<double>()), 1.0);
   // Shot 1 flies s₀ without drag in this preset: its miss is Euler's error.
   EXPECT_DOUBLE_EQ(d.steps[static_cast<std::size_t>(shot1)].value_json.get<double>(),
