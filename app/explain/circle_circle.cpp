@@ -56,8 +56,8 @@ void AddQuadratic(Steps& s, const CircleCircleTrace& t, const std::string& key, 
   const E L2 = Q("L²", t.l_sq), alpha = Q("α", t.alpha), C2 = Q("C²", t.c_sq);
   const E rad = Q(Sym(radius), t.sum_r);
   if (!(t.l_sq > 0.0)) {
-    s.Test("quadratic" + key, label, Eq(L2, 0), true, "no t to solve for: the puck does not move (relative to S)",
-           Ink::Plot1)
+    s.Test("quadratic" + key, label, Eq(L2, 0), true,
+           "no t to solve for: the puck does not move (relative to S)", Ink::Plot1)
         .Json(nullptr);
     return;
   }
@@ -68,13 +68,14 @@ void AddQuadratic(Steps& s, const CircleCircleTrace& t, const std::string& key, 
   const int which = !t.has_t ? 0 : t.t == t.t_exit ? 2 : 1;
   const E disc = Word("discriminant");
   s.Cases("discriminant" + key, "", disc, Sq(alpha) - L2 * (C2 - Sq(rad)), t.discriminant,
-          {{Lt(disc, 0), "no solutions"}, {Gt(disc, 0), "two solutions: we want the earlier"},
+          {{Lt(disc, 0), "no solutions"},
+           {Gt(disc, 0), "two solutions: we want the earlier"},
            {Eq(disc, 0), "one solution"}},
           which, Ink::Highlight)
       .Json(t.discriminant);
   if (t.has_t) {
-    s.Compute("t" + key, Sym("t"), Frac(alpha - Sqrt(Q("discriminant", std::max(t.discriminant, 0.0))), L2), t.t,
-              Ink::Hit);
+    s.Compute("t" + key, Sym("t"), Frac(alpha - Sqrt(Q("discriminant", std::max(t.discriminant, 0.0))), L2),
+              t.t, Ink::Hit);
   }
 }
 
@@ -128,11 +129,12 @@ Derivation DeriveCircleCircle(const CircleCircleInputs& in, const CircleCircleSt
         .Note(Prose("the angle at P₀ between L⃗ and C⃗: α = C L cos Θ"))
         .Json(deg);
   } else {
-    s.Test("theta", "the angle Θ at P₀", Eq(Q(a.l_sq > 0.0 ? "C" : "L", 0.0), 0), true, "no angle", Ink::Plot2)
+    s.Test("theta", "the angle Θ at P₀", Eq(Q(a.l_sq > 0.0 ? "C" : "L", 0.0), 0), true, "no angle",
+           Ink::Plot2)
         .Json(nullptr);
   }
-  const E law = Eq(Sq(Sym("R")), Sq(Sym("L") * Sym("t")) + Sym("C²") - E(2) * Sym("C") * Sym("L") * Sym("t") *
-                                                                          Call("cos", {Sym("Θ")}));
+  const E law = Eq(Sq(Sym("R")), Sq(Sym("L") * Sym("t")) + Sym("C²") -
+                                     E(2) * Sym("C") * Sym("L") * Sym("t") * Call("cos", {Sym("Θ")}));
   AddQuadratic(s, a, "", "the law of cosines", law, "R");
 
   // A slightly harder problem: the puck is a circle; its centre must reach the circle of radius R + r.
@@ -203,11 +205,11 @@ Derivation DeriveCircleCircle(const CircleCircleInputs& in, const CircleCircleSt
     case CircleCircleOutcome::Hit: {
       const E tq = Q("t", t.t);
       s.Compute("puck_at_t", Call("P", {Sym("t")}), P0 + (P1 - P0) * tq, t.puck_at_t, Ink::Ball);
-      s.Compute("stick_at_t", Call("S", {Sym("t")}), Point("S_0", s0) + (Point("S_1", s1) - Point("S_0", s0)) * tq,
-                t.stick_at_t, Ink::Pillar);
+      s.Compute("stick_at_t", Call("S", {Sym("t")}),
+                Point("S_0", s0) + (Point("S_1", s1) - Point("S_0", s0)) * tq, t.stick_at_t, Ink::Pillar);
       d.verdict = "Hit at t = " + Num(t.t, p) + " ∈ [0, 1]: the puck at " + Num(t.puck_at_t, p) +
-                  " touches the stick at " + Num(t.stick_at_t, p) + ", their centres R + r = " +
-                  Num(t.sum_r, p) + " apart.";
+                  " touches the stick at " + Num(t.stick_at_t, p) +
+                  ", their centres R + r = " + Num(t.sum_r, p) + " apart.";
       break;
     }
   }

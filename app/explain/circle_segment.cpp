@@ -12,7 +12,6 @@ using nlohmann::json;
 
 namespace {
 
-
 const char* ContactName(ContactFeature c) {
   switch (c) {
     case ContactFeature::Edge: return "edge";
@@ -37,11 +36,12 @@ void CapStep(Steps& s, const char* key, const char* pk, const RayCircleTrace& ca
   } else {
     words = "the ball misses " + std::string(pk);
   }
-  Step& st = s.Cases(key, "end cap " + std::string(pk),
-                     D, Sq(Q("b", cap.b)) - E(4) * Q("a", cap.a) * Q("c", cap.c), cap.discriminant,
-                     {{Lt(D, 0), "no root: the ball misses " + std::string(pk)},
-                      {Ge(D, 0), cap.discriminant >= 0 ? words : "a root t ∈ [0, 1]: the rim touches " + std::string(pk)}},
-                     cap.discriminant < 0 ? 0 : 1, hit ? Ink::Hit : Ink::Muted);
+  Step& st = s.Cases(
+      key, "end cap " + std::string(pk), D, Sq(Q("b", cap.b)) - E(4) * Q("a", cap.a) * Q("c", cap.c),
+      cap.discriminant,
+      {{Lt(D, 0), "no root: the ball misses " + std::string(pk)},
+       {Ge(D, 0), cap.discriminant >= 0 ? words : "a root t ∈ [0, 1]: the rim touches " + std::string(pk)}},
+      cap.discriminant < 0 ? 0 : 1, hit ? Ink::Hit : Ink::Muted);
   st.Json(hit ? json(cap.ti) : json(nullptr));
   st.Note(Prose("Lecture 20: the ray $B_s$ → $B_e$ against the circle (" + std::string(pk) + ", r)"));
 }
@@ -145,13 +145,15 @@ Derivation DeriveCircleSegment(const CircleSegmentInputs& in, const CircleSegmen
   s.Compute("bc_end", Sym("n̂·B_e − n̂·P_0"), Dot(nh, Point("B_e", be)) - nP0, t.bc_end, Ink::End);
   const bool outside = t.D > 0;
   s.Cases("d", "", Sym("D"), outside ? rq : -rq, t.D,
-          {{Prose("B_s outside (or on)"), "D = +r"}, {Prose("B_s inside"), "D = −r"}}, outside ? 0 : 1, Ink::Wall)
+          {{Prose("B_s outside (or on)"), "D = +r"}, {Prose("B_s inside"), "D = −r"}}, outside ? 0 : 1,
+          Ink::Wall)
       .Note(Prose("the wall moved toward the ball: L: n̂·P − n̂·P₀ = D"))
       .Json(t.D);
 
   // The trivial rejections: tests 1 and 2, then a one-sided wall's collision type.
   CheckStep(s, O::BothInside, And({Lt(bcs, -rq), Lt(bce, -rq)}), o == O::BothInside,
-            o == O::BothInside ? "both more than r inside: no collision" : "not both inside", ink(o == O::BothInside));
+            o == O::BothInside ? "both more than r inside: no collision" : "not both inside",
+            ink(o == O::BothInside));
   if (o != O::BothInside) {
     CheckStep(s, O::BothOutside, And({Gt(bcs, rq), Gt(bce, rq)}), o == O::BothOutside,
               o == O::BothOutside ? "both more than r outside: no collision" : "not both outside",
@@ -161,15 +163,16 @@ Derivation DeriveCircleSegment(const CircleSegmentInputs& in, const CircleSegmen
   if (past_trivial && in.type != CollisionType::TwoSided) {
     const bool other = o == O::OtherSide;
     const std::string from = t.D > 0 ? "outside" : "inside";
-    CheckStep(s, O::OtherSide,
-              Word(std::string("the wall collides from its ") + CollisionTypeName(in.type) + "; B_s is " + from),
-              other, other ? "it comes from the " + from + ": it passes through" : "it comes from the wall's side",
-              ink(other));
+    CheckStep(
+        s, O::OtherSide,
+        Word(std::string("the wall collides from its ") + CollisionTypeName(in.type) + "; B_s is " + from),
+        other, other ? "it comes from the " + from + ": it passes through" : "it comes from the wall's side",
+        ink(other));
   }
   if (past_trivial && o != O::OtherSide) {
     const bool overlap = o == O::StartsOverlapping;
-    CheckStep(s, O::StartsOverlapping, Lt(Q(Call("dist", {Sym("B_s"), Sym("P_0P_1")}), t.start_dist), rq), overlap,
-              overlap ? "overlapping at t = 0: no collision reported" : "no overlap at t = 0",
+    CheckStep(s, O::StartsOverlapping, Lt(Q(Call("dist", {Sym("B_s"), Sym("P_0P_1")}), t.start_dist), rq),
+              overlap, overlap ? "overlapping at t = 0: no collision reported" : "no overlap at t = 0",
               overlap ? Ink::Warning : Ink::Muted);
   }
   if (t.has_caps) {
@@ -188,14 +191,17 @@ Derivation DeriveCircleSegment(const CircleSegmentInputs& in, const CircleSegmen
       s.Compute("bi_line", edge("B_i"), Bs + v * Q("t_i", t.ti_line), t.bi_line, Ink::Hit);
       const bool in_frame = t.ti_line >= 0.0 && t.ti_line <= 1.0;
       CheckStep(s, O::TiOutsideFrame, In(Q("t_i", t.ti_line), Interval(0, 1)), in_frame,
-                in_frame ? "t_i is in the frame" : "t_i is not in [0, 1]: the offset line is not reached this frame",
+                in_frame ? "t_i is in the frame"
+                         : "t_i is not in [0, 1]: the offset line is not reached this frame",
                 ink(!in_frame));
       // Tests 3 and 4 ask where Bi lies on the wall, so they are reached only when ti is in the frame. The
       // lecture rejects here; the end caps below may still be touched (its problem).
       const E Bi = Point("B_i", t.bi_line);
       const auto endpoint = [&](O which, E condition, bool holds, const char* name) {
         std::string found = Check(which).passed;
-        if (holds) found = o == which ? std::string("B_i is ") + name + ": rejected" : std::string("the lecture rejects: B_i ") + name;
+        if (holds)
+          found = o == which ? std::string("B_i is ") + name + ": rejected"
+                             : std::string("the lecture rejects: B_i ") + name;
         CheckStep(s, which, std::move(condition), holds, found, ink(holds));
       };
       if (in_frame) {
@@ -241,7 +247,8 @@ Derivation DeriveCircleSegment(const CircleSegmentInputs& in, const CircleSegmen
       break;
     case O::StartsOverlapping:
       d.verdict = "no collision reported: the ball already overlaps the wall at t = 0 — dist(Bs, P0P1) = " +
-                  Num(t.start_dist, p) + " < r = " + Num(r, p) + " (the previous frame should have resolved it)";
+                  Num(t.start_dist, p) + " < r = " + Num(r, p) +
+                  " (the previous frame should have resolved it)";
       break;
     case O::Parallel:
       d.verdict = "rejected: the motion is parallel to the wall — n̂·v = 0 — and neither end cap is reached";
@@ -299,11 +306,12 @@ Derivation DeriveCircleSegment(const CircleSegmentInputs& in, const CircleSegmen
       } else {
         std::string lecture;
         if (t.has_ti_line && t.ti_line >= 0 && t.ti_line <= 1 && (t.after_p1 < 0 || t.before_p0 < 0)) {
-          lecture = t.after_p1 < 0
-                        ? " The lecture's test would reject it ((Bi − P1)·(P0 − P1) = " + Num(t.after_p1, p) +
-                              " < 0), but the ball's rim reaches the end."
-                        : " The lecture's test would reject it ((Bi − P0)·(P1 − P0) = " + Num(t.before_p0, p) +
-                              " < 0), but the ball's rim reaches the end.";
+          lecture =
+              t.after_p1 < 0
+                  ? " The lecture's test would reject it ((Bi − P1)·(P0 − P1) = " + Num(t.after_p1, p) +
+                        " < 0), but the ball's rim reaches the end."
+                  : " The lecture's test would reject it ((Bi − P0)·(P1 − P0) = " + Num(t.before_p0, p) +
+                        " < 0), but the ball's rim reaches the end.";
         }
         d.verdict = std::string("hit at the end ") + pk + ": the ball touches " + pk +
                     " at ti = " + Num(t.ti, p) + ", Bi = " + Num(t.bi, p) + ", normal (Bi − " + pk +

@@ -74,7 +74,8 @@ std::vector<StepLine> ComputationLines(const Step& s, Detail detail) {
 
 std::vector<StepLine> TestLines(const Step& s, Detail detail) {
   const math::Expr outcome = *math::Lead(Rel::Implies, math::Prose(s.outcome));
-  if (detail == Detail::Compact) return {{LineRole::Outcome, *math::Prose(s.label + ": " + s.outcome), s.holds}};
+  if (detail == Detail::Compact)
+    return {{LineRole::Outcome, *math::Prose(s.label + ": " + s.outcome), s.holds}};
   std::vector<StepLine> out;
   out.push_back({LineRole::Formula, s.rhs});
   if (detail == Detail::Full && math::HasQuantity(s.rhs)) {
@@ -91,8 +92,8 @@ std::vector<StepLine> CaseLines(const Step& s, Detail detail) {
   if (detail == Detail::Compact) {  // "b² − 4ac = 784: the ray intersects the circle"
     std::vector<StepLine> out = ComputationLines(s, detail);
     if (known) {
-      out.front().expr =
-          *math::Row({out.front().expr, math::Word(": "), math::Prose(s.cases[static_cast<std::size_t>(s.which)].words)});
+      out.front().expr = *math::Row({out.front().expr, math::Word(": "),
+                                     math::Prose(s.cases[static_cast<std::size_t>(s.which)].words)});
     }
     return out;
   }
@@ -109,7 +110,8 @@ std::vector<StepLine> CaseLines(const Step& s, Detail detail) {
   return out;
 }
 
-// An equation the lecture rewrites: as written, with the numbers, and simplified ("⇔ 25 t² − 120 t + 16 = 0").
+// An equation the lecture rewrites: as written, with the numbers, and simplified ("⇔ 25 t² − 120 t + 16 =
+// 0").
 std::vector<StepLine> EquationLines(const Step& s, Detail detail) {
   if (detail == Detail::Compact) return {{LineRole::Value, s.rhs}};
   std::vector<StepLine> out;

@@ -45,8 +45,8 @@ struct Step {
   StepKind kind = StepKind::Computation;
   std::string label;  // a test's, case list's or equation's name ("test 1 of 5: both inside")
   math::Expr lhs;     // definition, computation, cases: the symbol (n̂, ti, B(t)); equation: as written
-  math::Expr rhs;     // definition, computation, cases: the formula; test: the condition; equation: simplified
-  math::Value value;  // computation, cases: the value
+  math::Expr rhs;  // definition, computation, cases: the formula; test: the condition; equation: simplified
+  math::Value value;            // computation, cases: the value
   bool holds = false;           // test: the lecture's condition holds for this scene
   std::string outcome;          // test: what the result means ("both inside: no collision")
   std::vector<StepCase> cases;  // cases: the lecture's list

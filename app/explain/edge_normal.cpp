@@ -86,8 +86,8 @@ Derivation DeriveEdgeNormal(const EdgeNormalInputs& in, const EdgeNormalTrace& t
       .Json(t.n_dot_p0);
   NormalLengthStep(s, t);
   UnitNormalStep(s, t);
-  s.Equation("line", "L, with the normalised normal", Eq(Dot(nh, P) - Dot(nh, P0), 0), LineEquation(t.n_hat, t.d, p),
-             Ink::Wall)
+  s.Equation("line", "L, with the normalised normal", Eq(Dot(nh, P) - Dot(nh, P0), 0),
+             LineEquation(t.n_hat, t.d, p), Ink::Wall)
       .Json(t.d);
   s.Compute("d", Sym("n̂·P_0"), Dot(nh, P0), t.d, Ink::Muted)
       .Note(Prose("the shortest distance from the origin O to L"));
@@ -97,10 +97,12 @@ Derivation DeriveEdgeNormal(const EdgeNormalInputs& in, const EdgeNormalTrace& t
               ", the distance from the origin to L.";
   if (t.has_p) {
     const E Pq = Point("P", t.p), nP = Q("n̂·P", t.n_dot_p), nP0 = Q("n̂·P_0", t.d);
-    s.Compute("n_dot_p", Sym("n̂·P"), Dot(nh, Pq), t.n_dot_p, Ink::Point).Note(Prose("P's distance from O along n̂"));
+    s.Compute("n_dot_p", Sym("n̂·P"), Dot(nh, Pq), t.n_dot_p, Ink::Point)
+        .Note(Prose("P's distance from O along n̂"));
     // The lecture's classification: n̂·P − n̂·P0 > 0 ⇔ outside, < 0 ⇔ inside, = 0 ⇔ on L.
     const int which = t.side == Side::Outside ? 0 : t.side == Side::Inside ? 1 : 2;
-    s.Cases("side", "side of P", Sym("n̂·P") - Sym("n̂·P_0"), nP - nP0, t.side == Side::On ? 0.0 : t.n_dot_p - t.d,
+    s.Cases("side", "side of P", Sym("n̂·P") - Sym("n̂·P_0"), nP - nP0,
+            t.side == Side::On ? 0.0 : t.n_dot_p - t.d,
             {{Gt(Sym("n̂·P") - Sym("n̂·P_0"), 0), "P is outside (the right-hand half-plane)"},
              {Lt(Sym("n̂·P") - Sym("n̂·P_0"), 0), "P is inside (the left-hand half-plane)"},
              {Eq(Sym("n̂·P") - Sym("n̂·P_0"), 0), "P is on L"}},

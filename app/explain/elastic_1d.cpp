@@ -67,12 +67,14 @@ Derivation DeriveElastic1D(const Elastic1DInputs& in, const Elastic1DTrace& t) {
   s.Equation("momentum_before", "momentum p: before = after", Eq(M1 * V1 + M2 * V2, M1 * U1 + M2 * U2),
              Eq(P, Lit(m1, p) * U1 + Lit(m2, p) * U2), Ink::Plot3)
       .Json(t.momentum_before);
-  s.Equation("energy_before", "energy E: before = after", Eq(half(M1, V1) + half(M2, V2), half(M1, U1) + half(M2, U2)),
+  s.Equation("energy_before", "energy E: before = after",
+             Eq(half(M1, V1) + half(M2, V2), half(M1, U1) + half(M2, U2)),
              Eq(En, half(Lit(m1, p), U1) + half(Lit(m2, p), U2)), Ink::Plot2)
       .Json(t.energy_before);
   s.Compute("v1_formula", Sym("V_1'"), Frac(V1 * Paren(M1 - M2) + E(2) * M2 * V2, M1 + M2), u1, Ink::Start);
   s.Compute("v2_formula", Sym("V_2'"), Frac(V2 * Paren(M2 - M1) + E(2) * M1 * V1, M1 + M2), u2, Ink::End);
-  s.Compute("momentum_after", Sym("p'"), M1 * Q("V_1'", u1) + M2 * Q("V_2'", u2), t.momentum_after, Ink::Plot3)
+  s.Compute("momentum_after", Sym("p'"), M1 * Q("V_1'", u1) + M2 * Q("V_2'", u2), t.momentum_after,
+            Ink::Plot3)
       .Note(Prose("= p: momentum is conserved"));
   s.Compute("energy_after", Sym("E'"), half(M1, Q("V_1'", u1)) + half(M2, Q("V_2'", u2)), t.energy_after,
             Ink::Plot2)
@@ -86,10 +88,11 @@ Derivation DeriveElastic1D(const Elastic1DInputs& in, const Elastic1DTrace& t) {
                    Frac(Q("V_2'", u2) * Paren(M2 - M1) + E(2) * M1 * Q("V_1'", u1), M1 + M2)}),
             Vec2{t.v1_next, t.v2_next}, Ink::Warning)
       .Note(Prose("still overlapping next frame: back to V₁, V₂ — they would move nowhere!"));
-  const std::string decision = !in.approaching_test
-                                   ? (t.approaching ? "approaching (the test is off)"
-                                                    : "not approaching, but the test is off: V₁', V₂' anyway")
-                                   : (t.approaching ? "approaching: V₁', V₂'" : "not approaching: V₁' = V₁, V₂' = V₂");
+  const std::string decision =
+      !in.approaching_test
+          ? (t.approaching ? "approaching (the test is off)"
+                           : "not approaching, but the test is off: V₁', V₂' anyway")
+          : (t.approaching ? "approaching: V₁', V₂'" : "not approaching: V₁' = V₁, V₂' = V₂");
   s.Test("approaching", "approaching?", Gt(V1 - V2, 0), t.approaching, decision, Ink::Hit)
       .Note(Prose("the better solution: respond only if the balls approach"));
   d.result = {{"approaching", t.approaching},
@@ -108,8 +111,8 @@ Derivation DeriveElastic1D(const Elastic1DInputs& in, const Elastic1DTrace& t) {
                 ", V2'' = " + Num(t.v2_next, p) + " back, and so on: they \"move nowhere\"." + conserved;
   } else if (t.approaching) {
     d.verdict = "Approaching: V1 − V2 = " + Num(t.closing, p) +
-                " > 0, so the balls collide: V1' = " + Num(t.v1_after, p) + ", V2' = " + Num(t.v2_after, p) + "." +
-                conserved;
+                " > 0, so the balls collide: V1' = " + Num(t.v1_after, p) + ", V2' = " + Num(t.v2_after, p) +
+                "." + conserved;
   } else if (applied) {
     d.verdict =
         "The approaching test is OFF: V1 − V2 = " + Num(t.closing, p) +

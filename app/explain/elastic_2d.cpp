@@ -67,8 +67,9 @@ Derivation DeriveElastic2D(const Elastic2DInputs& in, const Elastic2DTrace& t) {
   // The lecture's order (its slide, then its jME code): N; each velocity's normal part (N·V) N — the code's
   // proj1V = V1·N — and its parallel part V − VN; the code's test proj1V − proj2V > 0; then the normal parts
   // swap (same mass; other masses: the 1D formulas along N) and V' = V'N + V∥.
-  s.Compute("n", Sym("N"), Frac(Point("P_2", p2) - Point("P_1", p1), Q(Norm(Sym("P_2") - Sym("P_1")), t.dist)),
-            t.n, Ink::Normal);
+  s.Compute("n", Sym("N"),
+            Frac(Point("P_2", p2) - Point("P_1", p1), Q(Norm(Sym("P_2") - Sym("P_1")), t.dist)), t.n,
+            Ink::Normal);
   s.Compute("v1n", Sym("V_{1N}"), Paren(Dot(N, V1)) * N, t.v1n, Ink::Start);
   s.Compute("v2n", Sym("V_{2N}"), Paren(Dot(N, V2)) * N, t.v2n, Ink::End);
   s.Compute("v1_par", Sym("V_{1∥}"), V1 - Q("V_{1N}", t.v1n), t.v1_par, Ink::Start);
@@ -85,18 +86,19 @@ Derivation DeriveElastic2D(const Elastic2DInputs& in, const Elastic2DTrace& t) {
       s.Compute("v2n_after", Sym("V_{2N}'"), NV1 * N, t.v2n_after, Ink::Reflect);
     } else {
       // m1 ≠ m2: the 1D formulas along N.
-      s.Compute("v1n_after", Sym("V_{1N}'"),
-                Frac(NV1 * Paren(m1q - m2q) + E(2) * m2q * NV2, m1q + m2q) * N, t.v1n_after, Ink::Reflect)
+      s.Compute("v1n_after", Sym("V_{1N}'"), Frac(NV1 * Paren(m1q - m2q) + E(2) * m2q * NV2, m1q + m2q) * N,
+                t.v1n_after, Ink::Reflect)
           .Note(Prose("m₁ ≠ m₂: the 1D formulas along N"));
-      s.Compute("v2n_after", Sym("V_{2N}'"),
-                Frac(NV2 * Paren(m2q - m1q) + E(2) * m1q * NV1, m1q + m2q) * N, t.v2n_after, Ink::Reflect);
+      s.Compute("v2n_after", Sym("V_{2N}'"), Frac(NV2 * Paren(m2q - m1q) + E(2) * m1q * NV1, m1q + m2q) * N,
+                t.v2n_after, Ink::Reflect);
     }
     s.Compute("v1_after", Sym("V_1'"), Q("V_{1N}'", t.v1n_after) + Q("V_{1∥}", t.v1_par), t.v1_after,
               Ink::Reflect);
     s.Compute("v2_after", Sym("V_2'"), Q("V_{2N}'", t.v2n_after) + Q("V_{2∥}", t.v2_par), t.v2_after,
               Ink::Reflect);
   } else {
-    s.Compute("v1_after", Sym("V_1'"), V1, t.v1_after, Ink::Reflect).Note(Prose("not approaching: no change"));
+    s.Compute("v1_after", Sym("V_1'"), V1, t.v1_after, Ink::Reflect)
+        .Note(Prose("not approaching: no change"));
     s.Compute("v2_after", Sym("V_2'"), V2, t.v2_after, Ink::Reflect);
   }
   d.result = {{"n", JsonVec(t.n)},
@@ -108,10 +110,11 @@ Derivation DeriveElastic2D(const Elastic2DInputs& in, const Elastic2DTrace& t) {
               {"v1_after", JsonVec(t.v1_after)},
               {"v2_after", JsonVec(t.v2_after)}};
   if (t.approaching) {
-    d.verdict =
-        "Approaching: proj1V − proj2V = N·V1 − N·V2 = " + Num(closing, p) + " > 0, so the normal parts collide" +
-        (same ? " — with equal masses they simply swap" : " by the 1D formulas") +
-        "; the parallel parts are kept. V1' = " + Num(t.v1_after, p) + ", V2' = " + Num(t.v2_after, p) + ".";
+    d.verdict = "Approaching: proj1V − proj2V = N·V1 − N·V2 = " + Num(closing, p) +
+                " > 0, so the normal parts collide" +
+                (same ? " — with equal masses they simply swap" : " by the 1D formulas") +
+                "; the parallel parts are kept. V1' = " + Num(t.v1_after, p) +
+                ", V2' = " + Num(t.v2_after, p) + ".";
   } else {
     d.verdict = "Not approaching: proj1V − proj2V = N·V1 − N·V2 = " + Num(closing, p) +
                 " ≤ 0 — along N the balls already move apart (or keep their distance), so the velocities are "

@@ -13,7 +13,9 @@ using nlohmann::json;
 namespace {
 
 // The relation that actually holds between n̂·X and n̂·P0 (on the line counts as "=").
-const char* SideRel(Side side) { return side == Side::Outside ? " > " : side == Side::Inside ? " < " : " = "; }
+const char* SideRel(Side side) {
+  return side == Side::Outside ? " > " : side == Side::Inside ? " < " : " = ";
+}
 
 const char* RejectedBy(PointSegmentOutcome o) {
   switch (o) {
@@ -94,9 +96,18 @@ Derivation DerivePointSegment(const PointSegmentInputs& in, const PointSegmentTr
            fires ? std::string(x.name) + ": no collision" : std::string(x.passed),
            fires ? Ink::Highlight : Ink::Muted);
   };
-  // Each test is shown until the one that decides (the lecture's early-outs).
-  test(0, And({Lt(nBs, nP0), Lt(nBe, nP0)}));
-  if (o != O::BothInside) test(1, And({Gt(nBs, nP0), Gt(nBe, nP0)}));
+  // Each test is shown until the one that decides (the lecture's early-outs). Bs exactly on the line counts
+  // with Be (the ball is leaving the wall), so there the tests read ≤ and ≥ for Bs.
+  const bool bs_on = t.bs_side == Side::On;
+  const auto on_note = [&](Step& st) {
+    if (bs_on) st.Note(Prose("$B_s$ is on the line: it counts with $B_e$ (the lecture writes <, >)"));
+  };
+  test(0, And({bs_on ? Le(nBs, nP0) : Lt(nBs, nP0), Lt(nBe, nP0)}));
+  on_note(d.steps.back());
+  if (o != O::BothInside) {
+    test(1, And({bs_on ? Ge(nBs, nP0) : Gt(nBs, nP0), Gt(nBe, nP0)}));
+    on_note(d.steps.back());
+  }
   if (o != O::BothInside && o != O::BothOutside) {
     s.Compute("n_dot_v", Sym("n̂·v⃗"), Dot(nh, v), t.n_dot_v, Ink::Path);
     test(2, Eq(nv, 0));
@@ -118,8 +129,8 @@ Derivation DerivePointSegment(const PointSegmentInputs& in, const PointSegmentTr
 
   const Precision& p = s.precision();
   const std::string cmp_be = Num(t.n_dot_be, p) + SideRel(t.be_side) + Num(d0, p);
-  const std::string both = "n̂·Bs = " + Num(t.n_dot_bs, p) + SideRel(t.bs_side) + "n̂·P0 = " + Num(d0, p) +
-                           " and n̂·Be = " + cmp_be;
+  const std::string both =
+      "n̂·Bs = " + Num(t.n_dot_bs, p) + SideRel(t.bs_side) + "n̂·P0 = " + Num(d0, p) + " and n̂·Be = " + cmp_be;
   const std::string still = t.v == Vec2{} ? " (the ball does not move this frame: Bs = Be)" : "";
   switch (o) {
     case O::BothInside:

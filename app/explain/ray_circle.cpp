@@ -47,8 +47,8 @@ Derivation Finish(Derivation d, const RayCircleInputs& in, const RayCircleTrace&
   const std::string r2 = r_sym + "² = " + Num(t.radius * t.radius, p);
   switch (t.outcome) {
     case RayCircleOutcome::StartsInside:
-      d.verdict = "No collision: Bs starts inside the circle — c = " + Num(t.c, p) + " < 0 (‖BsC‖² < " + r_sym +
-                  "²). The lecture's test does not collide a ray that starts inside.";
+      d.verdict = "No collision: Bs starts inside the circle — c = " + Num(t.c, p) + " < 0 (‖BsC‖² < " +
+                  r_sym + "²). The lecture's test does not collide a ray that starts inside.";
       break;
     case RayCircleOutcome::Behind:
       d.verdict = "No collision: the circle is behind the ray's origin — m = " + Num(t.m, p) +
@@ -128,11 +128,13 @@ Derivation DeriveRayCircle(const RayCircleInputs& in, const RayCircleTrace& t) {
   // The lecture's pillar radius is r; a pinball grows it to R = r_c + r_s (its last slide), and every formula
   // then reads R.
   const char* r_sym = rs ? "R" : "r";
-  const E Rq = Q(r_sym, R), Bs = Point("B_s", bs), C = Point("C", c), v = Q("v⃗", t.v), BsC = Q("B_sC⃗", t.bs_c);
+  const E Rq = Q(r_sym, R), Bs = Point("B_s", bs), C = Point("C", c), v = Q("v⃗", t.v),
+          BsC = Q("B_sC⃗", t.bs_c);
   const E a = Q("a", t.a), b = Q("b", t.b), cq = Q("c", t.c), disc = Q("b² − 4ac", t.discriminant);
 
   // The pinball modelled as a ray: B(t) = Bs + v⃗ t, t ∈ [0, 1].
-  s.Compute("v", Sym("v⃗"), Point("B_e", be) - Bs, t.v, Ink::Path).Note(Prose("the ray B(t) = B_s + v⃗ t, t ∈ [0, 1]"));
+  s.Compute("v", Sym("v⃗"), Point("B_e", be) - Bs, t.v, Ink::Path)
+      .Note(Prose("the ray B(t) = B_s + v⃗ t, t ∈ [0, 1]"));
   s.Compute("bs_c", Sym("B_sC⃗"), C - Bs, t.bs_c, Ink::Pillar);
   if (rs) {
     s.Compute("radius", Sym("R"), Q("r_c", r) + Q("r_s", *rs), R, Ink::Pillar)
@@ -142,8 +144,8 @@ Derivation DeriveRayCircle(const RayCircleInputs& in, const RayCircleTrace& t) {
   const E Bt = Call("B", {Sym("t")});
   s.Equation("substitute", "B(t) in the circle's equation",
              Chain({Eq(Dot(Paren(Sym("C") - Bt), Paren(Sym("C") - Bt)), Sq(Sym(r_sym))),
-                    Eq(Sq(Sym("t")) * Paren(Dot(v, v)) - E(2) * Sym("t") * Paren(Dot(BsC, v)) + Dot(BsC, BsC) -
-                           Sq(Rq),
+                    Eq(Sq(Sym("t")) * Paren(Dot(v, v)) - E(2) * Sym("t") * Paren(Dot(BsC, v)) +
+                           Dot(BsC, BsC) - Sq(Rq),
                        0)},
                    {Rel::Implies}),
              QuadraticInT(t.a, t.b, t.c, p), Ink::Plot1)
@@ -169,9 +171,10 @@ Derivation DeriveRayCircle(const RayCircleInputs& in, const RayCircleTrace& t) {
                        : "the line of motion meets the circle twice; Bs is inside it (t0 < 0 < t1)";
   }
   const E D = Sym("b² − 4ac");
-  s.Cases("kind", "ray vs circle", D, disc, t.discriminant,
-          {{Lt(D, 0), "the ray misses the circle"}, {Eq(D, 0), "the ray grazes the circle"}, {Gt(D, 0), twice}},
-          kind, Ink::Highlight)
+  s.Cases(
+       "kind", "ray vs circle", D, disc, t.discriminant,
+       {{Lt(D, 0), "the ray misses the circle"}, {Eq(D, 0), "the ray grazes the circle"}, {Gt(D, 0), twice}},
+       kind, Ink::Highlight)
       .At(dp)
       .Json(KindName(t.kind));
   if (t.kind == RayCircleKind::Graze) {
@@ -189,7 +192,8 @@ Derivation DeriveRayCircle(const RayCircleInputs& in, const RayCircleTrace& t) {
       .Note(Prose("B_sC⃗ projected onto v̂: how far along the ray C lies"));
   const bool outside = !t.starts_inside;
   s.Test("bs_outside", "B_s outside the circle?", Ge(cq, 0), outside,
-         outside ? "B_s is outside" : "B_s starts inside: the lecture's test does not collide a ray that starts inside",
+         outside ? "B_s is outside"
+                 : "B_s starts inside: the lecture's test does not collide a ray that starts inside",
          outside ? Ink::Muted : Ink::Highlight)
       .Note(Prose("c = ‖B_sC⃗‖² − " + std::string(r_sym) + "²"));
   if (o == O::StartsInside) return Finish(std::move(d), in, t);
@@ -198,8 +202,8 @@ Derivation DeriveRayCircle(const RayCircleInputs& in, const RayCircleTrace& t) {
          t.behind ? Ink::Highlight : Ink::Muted)
       .Note(Prose("m < 0 and B_s outside the circle"));
   if (o == O::Behind) return Finish(std::move(d), in, t);
-  s.Compute("dist0_sq", Sym("dist_0²"), Sq(Q(Norm(Sym("B_sC⃗")), std::sqrt(t.bs_c_len_sq))) - Sq(m), t.dist0_sq,
-            Ink::Plot3)
+  s.Compute("dist0_sq", Sym("dist_0²"), Sq(Q(Norm(Sym("B_sC⃗")), std::sqrt(t.bs_c_len_sq))) - Sq(m),
+            t.dist0_sq, Ink::Plot3)
       .Note(Prose("the squared distance from C to the line of motion"));
   const bool misses = o == O::Miss;
   const E dist = Q("dist_0²", t.dist0_sq);
@@ -248,9 +252,11 @@ Derivation DeriveRayCircle(const RayCircleInputs& in, const RayCircleTrace& t) {
             Ink::Reflect)
       .Note(Prose(Length(t.r_hat - t.response.r_hat) <= 1e-9 ? "the same r̂ as above" : "not the r̂ above"));
   s.Compute("k", Sym("k"), vl, t.k, Ink::Path).Note(Prose("the length of the original v⃗"));
-  const bool same_end = Length(t.be_reflected - t.response.be_reflected) <= 1e-9 * (1 + Length(t.be_reflected));
-  s.Compute("be_alt", l20("B_e'"), Point("B_i", t.bi) + Q("k", t.k) * Q("r̂", t.r_hat) * Paren(E(1) - Q("t_i", t.ti)),
-            t.be_reflected, Ink::Reflect)
+  const bool same_end =
+      Length(t.be_reflected - t.response.be_reflected) <= 1e-9 * (1 + Length(t.be_reflected));
+  s.Compute("be_alt", l20("B_e'"),
+            Point("B_i", t.bi) + Q("k", t.k) * Q("r̂", t.r_hat) * Paren(E(1) - Q("t_i", t.ti)), t.be_reflected,
+            Ink::Reflect)
       .Note(Prose(same_end ? "the same B_e' as above" : "not the B_e' above"));
   return Finish(std::move(d), in, t);
 }

@@ -5,10 +5,10 @@
 #include <cmath>
 
 #include "draw/format.h"
-#include "explain/steps.h"
 #include "explain/circle_circle.h"
 #include "explain/circle_segment.h"
 #include "explain/ray_circle.h"
+#include "explain/steps.h"
 #include "scene/sim_scene.h"
 
 namespace ricochet::app {
@@ -100,8 +100,10 @@ void AppendReplay(Derivation& d, const Replay& rp, const std::vector<EventRecord
   const EventRecord& e = log.back();
   const std::string n = std::to_string(log.size());
   Steps s(d.steps);
-  s.Define("replay", Word("event #" + n + " again"), Word(std::string("replayed through ") + rp.test), Ink::Muted)
-      .Note(Prose("from t₀ = " + Num(rp.t0) + ": B_s = " + Num(rp.bs) + ", B_e = B_s + v⃗ = " + Num(rp.bs + rp.v)))
+  s.Define("replay", Word("event #" + n + " again"), Word(std::string("replayed through ") + rp.test),
+           Ink::Muted)
+      .Note(Prose("from t₀ = " + Num(rp.t0) + ": B_s = " + Num(rp.bs) +
+                  ", B_e = B_s + v⃗ = " + Num(rp.bs + rp.v)))
       .Json(rp.test);
   for (const Step& st : rp.d.steps) {
     Step c = st;
@@ -112,10 +114,12 @@ void AppendReplay(Derivation& d, const Replay& rp, const std::vector<EventRecord
   const double t = rp.t0 + rp.ti;
   const bool agree = rp.collides && std::abs(t - e.ti) <= 1e-9 * std::max(1.0, std::abs(e.ti));
   if (rp.collides) {
-    s.Compute("replay_ti", Sym("t_0") + Sym("t_i"), Q("t_0", rp.t0) + Q("t_i", rp.ti), t, agree ? Ink::Hit : Ink::Warning)
+    s.Compute("replay_ti", Sym("t_0") + Sym("t_i"), Q("t_0", rp.t0) + Q("t_i", rp.ti), t,
+              agree ? Ink::Hit : Ink::Warning)
         .Note(Prose("the lecture's t_i counted from t₀; the engine found " + Num(e.ti)));
   } else {
-    s.Test("replay_ti", "t₀ + t_i", Word("a hit in the replayed piece"), false, "no hit", Ink::Warning).Json(nullptr);
+    s.Test("replay_ti", "t₀ + t_i", Word("a hit in the replayed piece"), false, "no hit", Ink::Warning)
+        .Json(nullptr);
   }
   d.verdict +=
       agree ? " The lecture's " + std::string(rp.test) + " finds the last one at the same ti."
@@ -160,8 +164,9 @@ Derivation DeriveSandbox(const World& world, Vec2 frame_start, bool frame_ran) {
   const int w = world.watch;
   const bool watched = w >= 0 && static_cast<std::size_t>(w) < world.balls.size();
   json events = json::array();
-  const char* pairs = world.broadphase == Broadphase::Grid ? "the pairs that share a grid cell"
-                                                          : "every pair of balls, each way round: n(n − 1) per sweep";
+  const char* pairs = world.broadphase == Broadphase::Grid
+                          ? "the pairs that share a grid cell"
+                          : "every pair of balls, each way round: n(n − 1) per sweep";
   if (!frame_ran) {
     // Nothing of this frame is known yet (the table was just loaded, or the ball just selected): the ball
     // is where it is, with the velocity the next frame starts from.
@@ -170,8 +175,10 @@ Derivation DeriveSandbox(const World& world, Vec2 frame_start, bool frame_ran) {
         .Json(nullptr);
     if (watched) {
       const auto i = static_cast<std::size_t>(w);
-      s.Compute("bs", Sym("B_s"), E(), world.balls.P(i), Ink::Start).Note(Prose("ball " + std::to_string(w) + " now"));
-      s.Compute("v", Sym("v⃗"), E(), world.balls.V(i), Ink::Path).Note(Prose("its velocity, in world units per frame"));
+      s.Compute("bs", Sym("B_s"), E(), world.balls.P(i), Ink::Start)
+          .Note(Prose("ball " + std::to_string(w) + " now"));
+      s.Compute("v", Sym("v⃗"), E(), world.balls.V(i), Ink::Path)
+          .Note(Prose("its velocity, in world units per frame"));
       d.verdict =
           "Frame " + std::to_string(world.frame()) + ": ball " + std::to_string(w) +
           " has not run a frame here yet. Single frame (or Play) runs one: then its Bs, its events and "
@@ -192,12 +199,13 @@ Derivation DeriveSandbox(const World& world, Vec2 frame_start, bool frame_ran) {
       .Note(Prose(pairs))
       .Json(st.pair_tests);
   s.Compute("events", Word("events"),
-            Q(Word("walls"), static_cast<double>(st.wall_events)) + Q(Word("pillars"), static_cast<double>(st.pillar_events)) +
+            Q(Word("walls"), static_cast<double>(st.wall_events)) +
+                Q(Word("pillars"), static_cast<double>(st.pillar_events)) +
                 Q(Word("balls"), static_cast<double>(st.ball_events)),
             static_cast<double>(st.events), Ink::Hit)
       .Json(st.events);
-  s.Compute("kinetic_energy", Sym("KE"), Frac(Row({Word("Σ "), Sym("m") * Sq(Sym("v"))}), 2), world.KineticEnergy(),
-            Ink::Plot1);
+  s.Compute("kinetic_energy", Sym("KE"), Frac(Row({Word("Σ "), Sym("m") * Sq(Sym("v"))}), 2),
+            world.KineticEnergy(), Ink::Plot1);
   const Vec2 p = world.Momentum();
   s.Compute("momentum", Sym("p⃗"), Row({Word("Σ "), Sym("m") * Sym("v⃗")}), p, Ink::Plot2);
   if (watched) {
@@ -215,11 +223,11 @@ Derivation DeriveSandbox(const World& world, Vec2 frame_start, bool frame_ran) {
           .Note(Prose("B_s + v⃗ t_i, from the previous event"));
       s.Compute("normal_" + n, Row({Sym("n̂"), Word(tag)}), E(), e.normal, Ink::Normal)
           .Note(Prose(e.kind == EventKind::Ball ? "N = (P₂ − P₁)/‖P₂ − P₁‖, toward this ball"
-                                               : "from the contact point toward the ball"));
+                                                : "from the contact point toward the ball"));
       s.Compute("v_after_" + n, Row({Sym("v⃗'"), Word(tag)}), E(), e.v_after, Ink::Reflect)
           .Note(Prose("from v⃗ = " + Num(e.v_before) +
-                     (e.kind == EventKind::Ball ? " by V₁' = V₁N' + V₁∥ (Lecture 17, with masses)"
-                                                : " by v⃗ − 2(v⃗·n̂)n̂")));
+                      (e.kind == EventKind::Ball ? " by V₁' = V₁N' + V₁∥ (Lecture 17, with masses)"
+                                                 : " by v⃗ − 2(v⃗·n̂)n̂")));
       events.push_back({{"kind", EventKindName(e.kind)},
                         {"other", e.other},
                         {"ti", e.ti},

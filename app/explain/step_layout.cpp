@@ -26,7 +26,8 @@ StepBlock LayStep(const Step& s, Detail detail, const math::FontMetrics& fm, flo
   }
   // Continuations sit under the formula's relation: past the symbol (ti|= …), or one em in.
   float indent = px;
-  if ((s.kind == StepKind::Computation || s.kind == StepKind::Definition || s.kind == StepKind::Cases) && s.lhs) {
+  if ((s.kind == StepKind::Computation || s.kind == StepKind::Definition || s.kind == StepKind::Cases) &&
+      s.lhs) {
     const float lhs = math::Typeset(s.lhs, fm, px).width + px * 0.3f;
     if (lhs < 0.4f * width) indent = lhs;
   }

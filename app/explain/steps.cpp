@@ -15,9 +15,10 @@ void EdgeStep(Steps& s, const EdgeNormalTrace& edge, Vec2 p0, Vec2 p1) {
 
 void RotationStep(Steps& s, const EdgeNormalTrace& edge) {
   const E theta = Deg(-90);
-  s.Compute("rotation", Call("R", {theta}),
-            Matrix(2, {Call("cos", {theta}), -Call("sin", {theta}), Call("sin", {theta}), Call("cos", {theta})}),
-            Value::Mat(edge.rot_cos, -edge.rot_sin, edge.rot_sin, edge.rot_cos), Ink::Normal)
+  s.Compute(
+       "rotation", Call("R", {theta}),
+       Matrix(2, {Call("cos", {theta}), -Call("sin", {theta}), Call("sin", {theta}), Call("cos", {theta})}),
+       Value::Mat(edge.rot_cos, -edge.rot_sin, edge.rot_sin, edge.rot_cos), Ink::Normal)
       .Note(Prose("e⃗ turned through −90°: clockwise"));
 }
 
@@ -67,8 +68,9 @@ void AddReflectionSteps(Steps& s, const Reflection& rf, Vec2 bi, Vec2 be, Vec2 n
   if (names.with_m) {
     s.Compute("m_along", Sym("m⃗"), i - sv, rf.m, Ink::Path).Note(Prose("the part of i⃗ along the wall"));
     // The lecture's chain: r⃗ = m⃗ − s⃗ ⇒ r⃗ = i⃗ − 2s⃗ ⇒ r⃗ = i⃗ − 2(i⃗·n̂)n̂.
-    s.Compute("r" + key, Chain({Sym("r⃗"), Sym("m⃗") - Sym("s⃗"), Sym("i⃗") - E(2) * Sym("s⃗")}, {Rel::Eq, Rel::Eq}),
-              twice, rf.r, Ink::Reflect);
+    s.Compute("r" + key,
+              Chain({Sym("r⃗"), Sym("m⃗") - Sym("s⃗"), Sym("i⃗") - E(2) * Sym("s⃗")}, {Rel::Eq, Rel::Eq}), twice,
+              rf.r, Ink::Reflect);
   } else {
     s.Compute("r" + key, Sym("r⃗"), twice, rf.r, Ink::Reflect);
   }

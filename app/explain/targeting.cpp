@@ -84,19 +84,20 @@ Derivation DeriveTargeting(const TargetingInputs& in, const TargetingTrace& t) {
   // undershoot → increase speed.
   if (an.outcome == AnalyticOutcome::Ok) {
     s.Compute("analytic_speed", Sym("s_0"),
-              Sqrt(Frac(g * Sq(x), E(2) * Sq(Call("cos", {theta})) * Paren(x * Call("tan", {theta}) - y))), an.speed,
-              Ink::End)
+              Sqrt(Frac(g * Sq(x), E(2) * Sq(Call("cos", {theta})) * Paren(x * Call("tan", {theta}) - y))),
+              an.speed, Ink::End)
         .Note(Prose("m/s, as if there is no drag (x, y: the target from the launcher)"));
   } else {
     const double dist = Length(in.target - in.launcher);
     s.Compute("analytic_speed", Sym("s_0"), Sqrt(g * Q("d", dist)), aim.first_speed, Ink::End)
         .Note(Prose("m/s, picked: without drag the shot needs x tan θ − y > 0, and here x tan θ − y = " +
-                   Num(an.x * std::tan(in.angle_deg * 3.14159265358979323846 / 180) - an.y, s.precision()) +
-                   " ≤ 0"));
+                    Num(an.x * std::tan(in.angle_deg * 3.14159265358979323846 / 180) - an.y, s.precision()) +
+                    " ≤ 0"));
   }
   const FlightTrace& first = aim.attempts[0].flight;
   const E dt = Q("dt", in.dt);
-  s.Compute("euler_step", Sym("P_1"), Point("P_0", in.launcher) + Q("V_0", first.v0) * dt, first.p1, Ink::Highlight)
+  s.Compute("euler_step", Sym("P_1"), Point("P_0", in.launcher) + Q("V_0", first.v0) * dt, first.p1,
+            Ink::Highlight)
       .Note(Prose("an Euler step: P ← P + V dt, then V ← V + a(V) dt"));
   const E miss = Sym("x_{Euler}") - Sym("x_{target}");
   if (an.outcome == AnalyticOutcome::Ok) {
@@ -117,11 +118,15 @@ Derivation DeriveTargeting(const TargetingInputs& in, const TargetingTrace& t) {
     std::string where;
     switch (f.outcome) {
       case FlightOutcome::Crossed: where = "lands at x = " + len(f.landing.x); break;
-      case FlightOutcome::NeverReached: where = "its apex y = " + len(f.apex.y) + " is below " + len(in.target.y); break;
+      case FlightOutcome::NeverReached:
+        where = "its apex y = " + len(f.apex.y) + " is below " + len(in.target.y);
+        break;
       case FlightOutcome::MaxSteps: where = "still flying after " + std::to_string(f.steps) + " steps"; break;
       case FlightOutcome::BadInput: where = "—"; break;
     }
-    std::string rule = hit ? "close enough: hit" : f.overshoot ? "overshoot: reduce the speed" : "undershoot: increase the speed";
+    std::string rule = hit           ? "close enough: hit"
+                       : f.overshoot ? "overshoot: reduce the speed"
+                                     : "undershoot: increase the speed";
     if (!hit && i + 1 < aim.count) {
       rule += a.hi > 0 ? "; next s = ½(" + len(a.lo) + " + " + len(a.hi) + ") = " + len(a.next)
                        : "; next s = 2 · " + len(a.speed) + " = " + len(a.next);
@@ -130,7 +135,9 @@ Derivation DeriveTargeting(const TargetingInputs& in, const TargetingTrace& t) {
                             ? Le(Abs(Q(Sym("x") - Sym("x_{target}"), f.miss)), Q("tol", in.tolerance))
                             : Prose("the shot " + where);
     s.Test(TargetingShotKey(i), "shot " + std::to_string(i + 1), condition, hit, rule,
-           hit ? Ink::Reflect : f.overshoot ? Ink::Outside : Ink::Inside)
+           hit           ? Ink::Reflect
+           : f.overshoot ? Ink::Outside
+                         : Ink::Inside)
         .Note(Prose("s = " + len(a.speed) + " m/s: " + where))
         .Json(f.miss);
   }

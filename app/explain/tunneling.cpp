@@ -58,7 +58,8 @@ TunnelingTrace SolveTunneling(const TunnelingInputs& in) {
   if (in.wall && t.path_offset == 0) {
     t.threshold = t.head_on;  // the path crosses the wall's face square on
   } else {
-    t.threshold = t.path_offset < t.reach ? 2 * std::sqrt(t.reach * t.reach - t.path_offset * t.path_offset) : 0;
+    t.threshold =
+        t.path_offset < t.reach ? 2 * std::sqrt(t.reach * t.reach - t.path_offset * t.path_offset) : 0;
   }
   if (in.wall) {
     // Lecture 10's offset line on the side Bs comes from: ti = (n̂·P0 − n̂·Bs + D) / (n̂·v), D = r + w/2.
@@ -109,7 +110,8 @@ Derivation DeriveTunneling(const TunnelingInputs& in, const TunnelingTrace& t) {
   const auto distance = [&](const char* key, int at, const char* B, Vec2 pt, double gap, Ink ink) {
     const E lhs = Call("D", {Lit(at)});
     if (in.wall) {
-      s.Compute(key, lhs, Q(Call("dist", {Sym(B), Word("the wall's middle segment")}), gap + reach), gap + reach, ink);
+      s.Compute(key, lhs, Q(Call("dist", {Sym(B), Word("the wall's middle segment")}), gap + reach),
+                gap + reach, ink);
     } else {
       s.Compute(key, lhs, Norm(Point(B, pt) - Point("C", in.c)), gap + reach, ink);
     }
@@ -117,16 +119,19 @@ Derivation DeriveTunneling(const TunnelingInputs& in, const TunnelingTrace& t) {
   distance("d0", 0, "B_s", t.bs, t.gap0, Ink::Start);
   distance("d1", 1, "B_e", t.be, t.gap1, Ink::End);
   s.Test("discrete_collides", "overlap at a frame end? (the discrete test: circle intersection is easy)",
-         Or({Lt(Q(Call("D", {Lit(0)}), t.gap0 + reach), reach_q), Lt(Q(Call("D", {Lit(1)}), t.gap1 + reach), reach_q)}),
+         Or({Lt(Q(Call("D", {Lit(0)}), t.gap0 + reach), reach_q),
+             Lt(Q(Call("D", {Lit(1)}), t.gap1 + reach), reach_q)}),
          t.discrete_hit, t.discrete_hit ? "collision" : "no collision seen", Ink::Warning);
   // "Circle intersection isn't enough! We need to look at the whole path."
   if (in.wall) {
-    s.Compute("n_hat", Sym("n̂"), E(), t.n_hat, Ink::Normal).Note(Prose("the wall's normal toward B_s")).Json(PointJson(t.n_hat));
+    s.Compute("n_hat", Sym("n̂"), E(), t.n_hat, Ink::Normal)
+        .Note(Prose("the wall's normal toward B_s"))
+        .Json(PointJson(t.n_hat));
     s.Compute("n_dot_v", Sym("n̂·v⃗"), Dot(Q("n̂", t.n_hat), Q("v⃗", t.be - t.bs)), t.n_dot_v, Ink::Normal);
     if (t.has_ti_face) {
       s.Compute("ti_face", Sym("t_i"),
-                Frac(Q("n̂·P_0", t.n_dot_p0) - Q("n̂·B_s", t.n_dot_bs) + Q("D", reach), Q("n̂·v⃗", t.n_dot_v)), t.ti_face,
-                Ink::Hit)
+                Frac(Q("n̂·P_0", t.n_dot_p0) - Q("n̂·B_s", t.n_dot_bs) + Q("D", reach), Q("n̂·v⃗", t.n_dot_v)),
+                t.ti_face, Ink::Hit)
           .Note(Prose("the face B_s comes from, moved by D = r + w/2"));
     }
   } else {
@@ -138,18 +143,20 @@ Derivation DeriveTunneling(const TunnelingInputs& in, const TunnelingTrace& t) {
     Precision dp = p;
     dp.zero = std::max(p.zero, q.graze_tol);
     s.Compute("discriminant", Sym("b² − 4ac"), Sq(b) - E(4) * a * c, q.discriminant, Ink::Highlight).At(dp);
-    if (q.has_roots) {
-      s.Compute("t0", Sym("t_0"), Frac(-b - Sqrt(Q("b² − 4ac", std::max(q.discriminant, 0.0))), E(2) * a), q.t0,
-                Ink::Hit);
+    if (q.kind == RayCircleKind::Graze) {  // b² − 4ac = 0 within its rounding: the one root
+      s.Compute("t0", Chain({Sym("t_0"), Sym("t_1")}, {Rel::Eq}), Frac(-b, E(2) * a), q.t0, Ink::Hit);
+    } else if (q.has_roots) {
+      s.Compute("t0", Sym("t_0"), Frac(-b - Sqrt(Q("b² − 4ac", std::max(q.discriminant, 0.0))), E(2) * a),
+                q.t0, Ink::Hit);
     }
   }
-  if (t.starts_overlapping) {
+  if (t.starts_overlapping) {  // touching (within rounding) counts: D(0) ≤ R + r
     s.Test("swept_collides", "contact on the path? (the swept test: the whole path)",
-           Lt(Q(Call("D", {Lit(0)}), t.gap0 + reach), reach_q), true, "overlapping at t = 0", Ink::Hit)
+           Le(Q(Call("D", {Lit(0)}), t.gap0 + reach), reach_q), true, "overlapping at t = 0", Ink::Hit)
         .Json(nullptr);
   } else if (t.swept_hit) {
-    s.Test("swept_collides", "contact on the path? (the swept test: the whole path)", In(Q("t_i", t.ti), Interval(0, 1)),
-           true, "collision at t_i = " + Num(t.ti, p), Ink::Hit)
+    s.Test("swept_collides", "contact on the path? (the swept test: the whole path)",
+           In(Q("t_i", t.ti), Interval(0, 1)), true, "collision at t_i = " + Num(t.ti, p), Ink::Hit)
         .Json(t.ti);
   } else {
     s.Test("swept_collides", "contact on the path? (the swept test: the whole path)",
@@ -160,12 +167,14 @@ Derivation DeriveTunneling(const TunnelingInputs& in, const TunnelingTrace& t) {
   const E dq = Q("d", t.path_offset);
   if (in.wall && t.path_offset == 0) {
     s.Compute("threshold", Sym("v_max"), Q("w", in.w) + E(2) * Q("r", in.r), t.threshold, Ink::Warning)
-        .Note(Prose("the path crosses the wall's face square on: the chord is the wall's thickness grown by 2r"));
+        .Note(Prose(
+            "the path crosses the wall's face square on: the chord is the wall's thickness grown by 2r"));
   } else if (t.threshold > 0) {
     s.Compute("threshold", Sym("v_max"), E(2) * Sqrt(Sq(reach_q) - Sq(dq)), t.threshold, Ink::Warning)
-        .Note(Prose(std::string("the chord of the path through the grown ") + (in.wall ? "end of the wall" : "circle") +
-                   ", d = the path's distance from " + (in.wall ? "the wall's end" : "C") + "; head-on (d = 0) it is " +
-                   TunnelingThresholdFormula(in.wall) + " = " + Num(t.head_on, p)));
+        .Note(Prose(std::string("the chord of the path through the grown ") +
+                    (in.wall ? "end of the wall" : "circle") + ", d = the path's distance from " +
+                    (in.wall ? "the wall's end" : "C") + "; head-on (d = 0) it is " +
+                    TunnelingThresholdFormula(in.wall) + " = " + Num(t.head_on, p)));
   } else {
     s.Test("threshold", "v_max: does the path come within reach?", Lt(dq, reach_q), false,
            "never: no speed makes this puck touch the target, so none can skip it", Ink::Warning)
@@ -179,15 +188,17 @@ Derivation DeriveTunneling(const TunnelingInputs& in, const TunnelingTrace& t) {
               {"tunnels", t.tunnels}};
   const std::string target = in.wall ? "wall" : "circle";
   if (t.tunnels) {
-    d.verdict = "Tunneling: at both frame ends the puck is clear of the " + target + " (D = " +
-                Num(t.gap0 + t.reach, p) + " and " + Num(t.gap1 + t.reach, p) + ", both ≥ " + Num(t.reach, p) +
+    d.verdict = "Tunneling: at both frame ends the puck is clear of the " + target +
+                " (D = " + Num(t.gap0 + t.reach, p) + " and " + Num(t.gap1 + t.reach, p) + ", both ≥ " +
+                Num(t.reach, p) +
                 "), so the discrete test sees no collision — but the swept test finds contact at ti = " +
                 Num(t.ti, p) + ". The puck moves " + Num(in.speed, p) + " per frame, more than the " +
                 Num(t.threshold, p) + " its path runs through the grown " + target + ".";
   } else if (t.swept_hit || t.starts_overlapping) {
     d.verdict = "Both tests catch this one: the puck overlaps the target at a frame end (it moves " +
-                Num(in.speed, p) + " per frame, " + (in.speed > t.threshold ? "more" : "no more") + " than the " +
-                Num(t.threshold, p) + " its path runs through the grown " + target + "). Only the swept test says when: " +
+                Num(in.speed, p) + " per frame, " + (in.speed > t.threshold ? "more" : "no more") +
+                " than the " + Num(t.threshold, p) + " its path runs through the grown " + target +
+                "). Only the swept test says when: " +
                 (t.swept_hit ? "ti = " + Num(t.ti, p) : std::string("already at t = 0")) + ".";
   } else {
     d.verdict = "No collision at all: the swept path never comes within " + Num(reach, p) +

@@ -34,14 +34,15 @@ struct TunnelingTrace {
   double gap0 = 0;            // gap(Bs) = dist(Bs, target) − reach; < 0: overlapping
   double gap1 = 0;            // gap(Be)
   bool discrete_hit = false;  // gap0 < 0 or gap1 < 0: the frame-end overlap test
-  // The rule for every path: the puck can skip the target only when its frame step is longer than the chord its
-  // path cuts through the grown target (at most that long, one frame end always lies inside). The chord is
-  // 2√(reach² − d²), d the path's distance from the target's centre line (2(R + r) or w + 2r head-on); 0
+  // The rule for every path: the puck can skip the target only when its frame step is longer than the chord
+  // its path cuts through the grown target (at most that long, one frame end always lies inside). The chord
+  // is 2√(reach² − d²), d the path's distance from the target's centre line (2(R + r) or w + 2r head-on); 0
   // when the path never comes within reach.
-  double path_offset = 0;  // d: the path's distance from C (circle) or from the wall's end (wall, 0 beside it)
-  double threshold = 0;    // the chord: the largest frame step that cannot skip the target on this path
-  double head_on = 0;      // 2(r + R) or w + 2r: the chord of a path through the centre
-  RayCircleTrace ray{};       // circle: Lecture 20 with the target grown to R + r
+  double path_offset =
+      0;                 // d: the path's distance from C (circle) or from the wall's end (wall, 0 beside it)
+  double threshold = 0;  // the chord: the largest frame step that cannot skip the target on this path
+  double head_on = 0;    // 2(r + R) or w + 2r: the chord of a path through the centre
+  RayCircleTrace ray{};  // circle: Lecture 20 with the target grown to R + r
   // wall: Lecture 10's offset line on the face Bs comes from, n̂·P − n̂·P0 = D with D = r + w/2
   Vec2 n_hat;                // the wall's normal toward Bs
   double n_dot_v = 0;        // n̂·v

@@ -77,8 +77,8 @@ void DrawPage(cairo_t* cr, const Deck& deck, std::size_t i, double page_h, const
     double h = 0;
     for (int i = 0; i < end; ++i) {
       const bool earlier = i < slide.reveal;
-      blocks.push_back(PageStep(cr, d.steps[static_cast<std::size_t>(i)], earlier ? px * 0.85 : px, dw - indent,
-                                earlier ? Detail::Compact : Detail::Full));
+      blocks.push_back(PageStep(cr, d.steps[static_cast<std::size_t>(i)], earlier ? px * 0.85 : px,
+                                dw - indent, earlier ? Detail::Compact : Detail::Full));
       h += blocks.back().height + (earlier ? gap * 0.5 : gap);
     }
     const std::vector<std::string> vlines = verdict.Wrap(page.verdict, dw - indent);

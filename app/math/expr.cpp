@@ -1,11 +1,11 @@
 #include "math/expr.h"
 
-#include "math/grammar.h"
-
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
 #include <utility>
+
+#include "math/grammar.h"
 
 namespace ricochet::app::math {
 
@@ -53,8 +53,8 @@ constexpr std::string_view kSup2 = "\xC2\xB2";       // ²
 constexpr std::string_view kSup3 = "\xC2\xB3";       // ³
 
 bool IsFunctionName(std::string_view s) {
-  return s == "cos" || s == "sin" || s == "tan" || s == "acos" || s == "atan" || s == "min" || s == "max" || s == "sign" ||
-         s == "proj";
+  return s == "cos" || s == "sin" || s == "tan" || s == "acos" || s == "atan" || s == "min" || s == "max" ||
+         s == "sign" || s == "proj";
 }
 
 // A subscript or superscript after `_` or `^`: {group} or one code point (a run of digits counts as one).

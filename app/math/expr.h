@@ -132,9 +132,9 @@ E Q(E written, Value value);
 E Word(std::string_view text);
 // Words with mathematics between dollar signs, each part as Sym reads it: "the ray $B(t) = B_s + v⃗ t$".
 E Prose(std::string_view text);
-E Lit(double constant);  // a constant of the formula, printed the same in every line
+E Lit(double constant);                      // a constant of the formula, printed the same in every line
 E Lit(double constant, const Precision& p);  // a number the derivation computed, printed at its precision
-E Deg(double degrees);   // an angle of the formula: −90°
+E Deg(double degrees);                       // an angle of the formula: −90°
 
 E operator+(E a, E b);
 E operator-(E a, E b);

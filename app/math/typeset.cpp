@@ -39,7 +39,7 @@ Box TextBox(const Ctx& c, std::string text, bool italic) {
   Box b;
   b.width = c.fm.advance(text, c.px);
   // A slanted run leans right by its height: room for it when something follows (the italic correction).
-  if (italic) b.width += 0.08f * c.px;
+  if (italic) b.width += 0.04f * c.px;
   b.ascent = c.fm.ascent * c.px;
   b.descent = c.fm.descent * c.px;
   b.runs.push_back({std::move(text), 0, 0, c.px, italic});
@@ -126,7 +126,7 @@ Box SymbolBox(const Node& n, const Ctx& c) {
   if (n.accent != Accent::None) {
     // Over the letter's top: the x-height for n, v, the cap height for P, B; leaning with the slant.
     const float top = (LowercaseWithoutAscender(n.text) ? c.fm.x_height : c.fm.cap_height) * c.px;
-    const float w = b.width - (italic ? 0.08f * c.px : 0);
+    const float w = b.width - (italic ? 0.04f * c.px : 0);
     const float cx = w * 0.5f + (italic ? kItalicSlant * top : 0);
     const float y = -top - c.Em(0.12f);
     Stroke s;
@@ -214,7 +214,18 @@ Box SqrtBox(const Node& n, const Ctx& c) {
   return b;
 }
 
+// Where a symbol's superscript goes: over its subscript (n_x² stacks its 2 above the x), else after it.
+const Node* Subscripted(const Node& n) {
+  const Node* s = n.op == Op::Quantity ? n.kids[0].get() : &n;
+  return s->op == Op::Symbol && !s->sub.empty() && s->sup.empty() ? s : nullptr;
+}
+
 Box PowBox(const Node& n, const Ctx& c) {
+  if (const Node* s = Subscripted(*n.kids[0]); s && n.kids[1]->op == Op::Number) {
+    Node stacked = *s;
+    stacked.sup = n.kids[1]->text;
+    return SymbolBox(stacked, c);
+  }
   Box b = Kid(n, 0, c);
   Box e = Lay(*n.kids[1], c.Scaled(kScript));
   // Raised to the base's top for a tall base ((…)², a fraction), to the usual height otherwise.
@@ -268,8 +279,9 @@ Box ProductBox(const Node& n, const Ctx& c) {
       Append(out, TextBox(c, "·", false), c.Em(kThin));
       Append(out, Kid(n, i, c), c.Em(kThin));
     } else {
-      const bool number_then_letter = n.kids[i - 1]->op == Op::Number;
-      Append(out, Kid(n, i, c), c.Em(number_then_letter ? 0.04f : kThin));
+      // 4ac, 2a: factors side by side, a hair apart; a bracketed factor a thin space apart.
+      const bool bracket = NeedsParens(n, i, false) || n.kids[i]->op == Op::Paren;
+      Append(out, Kid(n, i, c), c.Em(bracket ? kThin : 0.04f));
     }
   }
   return out;
@@ -425,7 +437,8 @@ bool IsProse(const Node& n) {
 }
 
 // The pieces a line may break between, each with the sign that starts it ("= 3", "+ b", "∧ c < 0").
-void Pieces(const Node& n, const Ctx& c, float max_width, std::vector<Piece>& out, Box lead, float space_before) {
+void Pieces(const Node& n, const Ctx& c, float max_width, std::vector<Piece>& out, Box lead,
+            float space_before) {
   const auto with_lead = [&](Box b) {
     if (lead.width > 0) {
       Box l = lead;
@@ -525,8 +538,8 @@ void Pieces(const Node& n, const Ctx& c, float max_width, std::vector<Piece>& ou
     Box sign = TextBox(c, parts[i].first, false);
     Box b = sign;
     Append(b, Lay(part, c), c.Em(space));
-    if (b.width > max_width && (part.op == Op::Relation || part.op == Op::Add || part.op == Op::Sub ||
-                                IsProse(part))) {
+    if (b.width > max_width &&
+        (part.op == Op::Relation || part.op == Op::Add || part.op == Op::Sub || IsProse(part))) {
       Pieces(part, c, max_width, out, sign, c.Em(space));
     } else {
       out.push_back({std::move(b), c.Em(space)});

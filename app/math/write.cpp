@@ -63,7 +63,8 @@ const Node& Written(const Node& n) { return n.op == Op::Quantity ? Written(*n.ki
 bool PlainLetter(const Node& n) {
   const Node& w = Written(n);
   if (w.op == Op::Pow) return PlainLetter(*w.kids[0]);
-  const bool one_letter = w.text.size() == 1 || (w.text.size() == 2 && (static_cast<unsigned char>(w.text[0]) & 0xE0) == 0xC0);
+  const bool one_letter =
+      w.text.size() == 1 || (w.text.size() == 2 && (static_cast<unsigned char>(w.text[0]) & 0xE0) == 0xC0);
   return w.op == Op::Symbol && w.sub.empty() && w.sup.empty() && w.accent == Accent::None && one_letter;
 }
 
@@ -72,8 +73,8 @@ std::string ProductText(const Node& n) {
   std::string s = Kid(n, 0);
   for (std::size_t i = 1; i < n.kids.size(); ++i) {
     const Node& left = Written(*n.kids[i - 1]);
-    const bool glue =
-        PlainLetter(*n.kids[i]) && !NeedsParens(n, i - 1, true) && (left.op == Op::Number || PlainLetter(left));
+    const bool glue = PlainLetter(*n.kids[i]) && !NeedsParens(n, i - 1, true) &&
+                      (left.op == Op::Number || PlainLetter(left));
     s += (ProductDot(n, i) ? " · " : glue ? "" : " ") + Kid(n, i);
   }
   return s;
@@ -175,7 +176,7 @@ std::string Mrow(const std::string& s) { return "<mrow>" + s + "</mrow>"; }
 // A subscript or superscript's text: digits as <mn>, a letter as <mi>, a word upright.
 std::string ScriptMl(const std::string& s) {
   if (AllDigits(s)) return "<mn>" + s + "</mn>";
-  if (s == "′") return "<mo>′</mo>";
+  if (s.find_first_not_of("\xE2\x80\xB2") == std::string::npos) return "<mo>" + s + "</mo>";  // primes: ′, ′′
   return s.size() == 1 ? "<mi>" + Escape(s) + "</mi>" : "<mi mathvariant=\"normal\">" + Escape(s) + "</mi>";
 }
 

@@ -202,7 +202,8 @@ bool LessonPanel(Lesson& lesson, LessonState& st, const Theme& th, practice::Ses
     inks.ink = ToImU32(InkColor(th, s.ink));
     dl->AddRectFilled({p.x, p.y + em * 0.1f}, {p.x + bar, p.y + block.height}, inks.ink, 2.0f);
     DrawStep(dl, font, block, {p.x + indent, p.y}, inks);
-    if (GImGui->LogEnabled) ImGui::LogText("%s\n", StepText(s).c_str());  // the panel's text, copied or logged
+    if (GImGui->LogEnabled)
+      ImGui::LogText("%s\n", StepText(s).c_str());  // the panel's text, copied or logged
     g_overflow = std::max(g_overflow, static_cast<double>(block.width - (avail - indent)));
     ImGui::Dummy({avail, block.height + em * 0.2f});
     const ImVec2 q = ImGui::GetCursorScreenPos();

@@ -1,4 +1,5 @@
 #include <gtest/gtest.h>
+
 #include "lessons/lesson.h"
 #include "step_text.h"
 namespace ricochet::app {
@@ -11,9 +12,10 @@ TEST(Dbg, Dump) {
       if (want && id.find(want) == std::string::npos) continue;
       l->LoadScene(p.scene);
       printf("=== %s\n", id.c_str());
-      for (const Step& s : l->derivation().steps) printf("[%s] {%s} %s\n", s.key.c_str(), SymbolOf(s).c_str(), StepText(s).c_str());
+      for (const Step& s : l->derivation().steps)
+        printf("[%s] {%s} %s\n", s.key.c_str(), SymbolOf(s).c_str(), StepText(s).c_str());
       printf("VERDICT %s\n", l->derivation().verdict.c_str());
     }
   }
 }
-}
+}  // namespace ricochet::app

@@ -428,8 +428,8 @@ TEST(Handout, AFolderGetsAPngPerSlideAndTheFigureShowsEveryStep) {
     EXPECT_EQ(h, 595);
   }
   EXPECT_EQ(fs::path(files[2]).filename(), "slide-03.png");
-  // The page's figure: the slide's state (its steps up to where the clicker leaves it), t where the slide says
-  // or the end of the frame.
+  // The page's figure: the slide's state (its steps up to where the clicker leaves it), t where the slide
+  // says or the end of the frame.
   const OpenedSlide s = OpenSlide(d.slides[0]);
   const LessonState st = HandoutState(d.slides[0], *s.lesson);
   const int n = static_cast<int>(s.lesson->derivation().steps.size());

@@ -26,7 +26,8 @@ using reveal_check::NumbersOf;
 // "m2", "shot 3"); 0 and 1 are left out (the frame's ends, "shot 1"). A label that is only a number is an
 // axis tick.
 std::vector<std::string> NumberTokens(std::string text) {
-  for (std::size_t m; (m = text.find("\u2212")) != std::string::npos;) text.replace(m, 3, "-");  // − reads as -
+  for (std::size_t m; (m = text.find("\u2212")) != std::string::npos;)
+    text.replace(m, 3, "-");  // − reads as -
   std::vector<std::string> out;
   const auto digit = [&](std::size_t i) {
     return i < text.size() && std::isdigit(static_cast<unsigned char>(text[i]));
@@ -99,7 +100,8 @@ TEST(ElasticReveal, NothingOfALaterStepShows) {
           // numbers are known; a later row's value is not (its substitution repeats constants like the 2 of 2
           // m1).
           // ("= …": a value alone is not an axis tick here.)
-          for (const std::string& x : NumberTokens("= " + StepValueText(s))) (j < k ? known : later).insert(x);
+          for (const std::string& x : NumberTokens("= " + StepValueText(s)))
+            (j < k ? known : later).insert(x);
           if (j < k) {
             for (const std::string& x : NumberTokens(NumbersOf(s))) known.insert(x);
           }
@@ -179,8 +181,8 @@ TEST(ElasticLectureOrder, ElasticPresetsFollowLecture17) {
   for (const Preset& p : one->Presets()) {
     one->LoadScene(p.scene);
     EXPECT_EQ(Symbols(one->derivation()),
-              (std::vector<std::string>{"momentum p: before = after", "energy E: before = after", "V1'", "V2'", "p'",
-                                        "E'", "same mass?", "(V1'', V2'')", "approaching?"}))
+              (std::vector<std::string>{"momentum p: before = after", "energy E: before = after", "V1'",
+                                        "V2'", "p'", "E'", "same mass?", "(V1'', V2'')", "approaching?"}))
         << p.name;
   }
   auto two = FindLesson("elastic-2d")->Make();

@@ -111,9 +111,15 @@ const Step& StepOf(const Derivation& d, const char* key) {
 // `ricochet explain` of every preset lists Lecture 17's steps in its order: the two conservation laws with
 // the numbers, their solution, the check, the same-mass swap, "move nowhere", the better solution.
 TEST(ExplainElastic1D, EveryPresetFollowsTheLecture) {
-  const std::vector<std::string> lecture = {
-      "momentum p: before = after", "energy E: before = after", "V1'", "V2'", "p'", "E'", "same mass?",
-      "(V1'', V2'')", "approaching?"};
+  const std::vector<std::string> lecture = {"momentum p: before = after",
+                                            "energy E: before = after",
+                                            "V1'",
+                                            "V2'",
+                                            "p'",
+                                            "E'",
+                                            "same mass?",
+                                            "(V1'', V2'')",
+                                            "approaching?"};
   auto l = FindLesson("elastic-1d")->Make();
   ASSERT_FALSE(l->Presets().empty());
   for (const Preset& p : l->Presets()) {
@@ -125,7 +131,8 @@ TEST(ExplainElastic1D, EveryPresetFollowsTheLecture) {
   const Derivation d = Explain({{"lesson", "elastic-1d"}, {"m1", 1}, {"m2", 1}, {"v1", 10}, {"v2", 0}}, "t");
   // Each law with the numbers, its known side worked out, then solved for the unknowns' side.
   EXPECT_EQ(StepText(StepOf(d, "momentum_before")),
-            "momentum p: before = after\n  m1 V1 + m2 V2 = m1 V1' + m2 V2'\n    1 · 10 + 1 · 0 = 10 = 1 V1' + 1 V2'\n"
+            "momentum p: before = after\n  m1 V1 + m2 V2 = m1 V1' + m2 V2'\n    1 · 10 + 1 · 0 = 10 = 1 V1' "
+            "+ 1 V2'\n"
             "    ⇔ 10 = 1 V1' + 1 V2'");
   EXPECT_EQ(NumbersOf(StepOf(d, "energy_before")), "1 · 10² / 2 + 1 · 0² / 2 = 50 = 1 V1'² / 2 + 1 V2'² / 2");
   EXPECT_EQ(NumbersOf(StepOf(d, "same_mass")), "1 = 1");
@@ -147,8 +154,8 @@ TEST(ExplainElastic1D, TheTestDecidesLast) {
 // The slide, then the jME code: N, the normal parts (N·V) N, the parallel parts V − VN, the code's test
 // proj1V − proj2V > 0, then the normal parts swap (same mass) and V' = V'N + V∥.
 TEST(ExplainElastic2D, EveryPresetFollowsTheLecture) {
-  const std::vector<std::string> hit = {"N",            "V1N",  "V2N",  "V1∥", "V2∥",
-                                        "approaching?", "V1N'", "V2N'", "V1'", "V2'"};
+  const std::vector<std::string> hit = {"N",    "V1N",  "V2N", "V1∥", "V2∥", "approaching?",
+                                        "V1N'", "V2N'", "V1'", "V2'"};
   const std::vector<std::string> apart = {"N", "V1N", "V2N", "V1∥", "V2∥", "approaching?", "V1'", "V2'"};
   auto l = FindLesson("elastic-2d")->Make();
   for (const Preset& p : l->Presets()) {

@@ -265,11 +265,40 @@ TEST(LectureOrder, RayCircleStepsFollowLecture20) {
   EXPECT_EQ(Keys(OfPreset("ray-circle", "pinball radius")), pinball);
 
   // The symbols, as the lecture writes them: r for the radius, r⃗ (with its arrow) for the reflection.
-  EXPECT_EQ(Symbols(OfPreset("ray-circle", "hit")),
-            (List{"v⃗", "BsC⃗", "B(t) in the circle's equation", "a", "b", "c", "b² − 4ac", "ray vs circle", "t0",
-                  "t1", "‖v⃗‖", "m", "Bs outside the circle?", "test 1: circle behind the ray's origin?", "dist0²",
-                  "test 2: the ray misses the circle?", "s²", "s", "t0", "t1", "t_i", "Bi", "n̂", "i⃗", "i⃗·n̂", "s⃗",
-                  "r⃗", "Be'", "r̂", "m⃗ (Lecture 20)", "r⃗ (Lecture 20)", "r̂ (Lecture 20)", "k", "Be' (Lecture 20)"}));
+  EXPECT_EQ(Symbols(OfPreset("ray-circle", "hit")), (List{"v⃗",
+                                                          "BsC⃗",
+                                                          "B(t) in the circle's equation",
+                                                          "a",
+                                                          "b",
+                                                          "c",
+                                                          "b² − 4ac",
+                                                          "ray vs circle",
+                                                          "t0",
+                                                          "t1",
+                                                          "‖v⃗‖",
+                                                          "m",
+                                                          "Bs outside the circle?",
+                                                          "test 1: circle behind the ray's origin?",
+                                                          "dist0²",
+                                                          "test 2: the ray misses the circle?",
+                                                          "s²",
+                                                          "s",
+                                                          "t0",
+                                                          "t1",
+                                                          "t_i",
+                                                          "Bi",
+                                                          "n̂",
+                                                          "i⃗",
+                                                          "i⃗·n̂",
+                                                          "s⃗",
+                                                          "r⃗",
+                                                          "Be'",
+                                                          "r̂",
+                                                          "m⃗ (Lecture 20)",
+                                                          "r⃗ (Lecture 20)",
+                                                          "r̂ (Lecture 20)",
+                                                          "k",
+                                                          "Be' (Lecture 20)"}));
 }
 
 TEST(LectureOrder, RayCircleRowsSayWhatTheLectureSays) {
@@ -324,7 +353,9 @@ TEST(LectureOrder, CircleCircleIsBuiltInTheLecturesThreeSteps) {
   const Derivation simple = OfPreset("circle-circle", "simpler problem (r = 0, stick still)");
   EXPECT_EQ(Symbols(simple), (List{"L⃗", "L²", "C⃗", "C²", "P(t)", "K²", "α", "Θ", "the law of cosines",
                                    "discriminant", "t", "is t in range?", "P(t)", "S(t)"}));
-  const auto value = [](const Derivation& d, const char* key) { return StepValueText(d.steps.at(d.Find(key))); };
+  const auto value = [](const Derivation& d, const char* key) {
+    return StepValueText(d.steps.at(d.Find(key)));
+  };
   // L = (10, 0), C = (6, 1.2): K² = 16 + 1.44, α = (100 + 37.44 − 17.44)/2 = 60 = 10·6 + 0·1.2,
   // disc = 3600 − 100(37.44 − 2.25) = 81, t = (60 − 9)/100 = 0.51.
   EXPECT_EQ(value(simple, "k_sq"), "17.44");

@@ -38,7 +38,8 @@ class AllPrimsLesson : public Lesson {
     Derivation d;
     Steps s(d.steps);
     s.Compute("e", math::Sym("e⃗"), math::Sym("P_1") - math::Sym("P_0"), Vec2{4, 0}, Ink::Edge);
-    s.Compute("n_hat", math::Sym("n̂"), math::Frac(math::Sym("n⃗"), math::Norm(math::Sym("n⃗"))), Vec2{0, 1}, Ink::Normal);
+    s.Compute("n_hat", math::Sym("n̂"), math::Frac(math::Sym("n⃗"), math::Norm(math::Sym("n⃗"))), Vec2{0, 1},
+              Ink::Normal);
     return d;
   }
   nlohmann::json SaveScene() const override { return SceneOf({}); }

@@ -26,13 +26,13 @@ TEST(Format, ShortReadableNumbers) {
   EXPECT_EQ(Num(std::numeric_limits<double>::quiet_NaN()), "undefined");
   EXPECT_EQ(Num(-std::numeric_limits<double>::infinity()), "−∞");
   EXPECT_EQ(Num(2.5e7), "2.5×10⁷");  // beyond 1e7: scientific, as it is written
-  EXPECT_EQ(Num(3e-5), "3×10⁻⁵");   // below the last decimal and no scale given: a real small value
+  EXPECT_EQ(Num(3e-5), "3×10⁻⁵");    // below the last decimal and no scale given: a real small value
 }
 
 TEST(Format, NeverMinusZero) {
   EXPECT_EQ(Num(-0.0), "0");
   EXPECT_EQ(Num(-0.00004, {0, 2}), "−4×10⁻⁵");  // a real value below the decimals keeps its sign
-  EXPECT_EQ(Num(-0.004, {0.01, 2}), "0");      // within `zero`: 0, not -0
+  EXPECT_EQ(Num(-0.004, {0.01, 2}), "0");       // within `zero`: 0, not -0
   EXPECT_EQ(Num(Vec2{4, -0.0}), "(4, 0)");
   EXPECT_EQ(Num(Vec2{-0.0, -0.0}), "(0, 0)");
   EXPECT_EQ(Num(Vec2{-0.0, 1.5}), "(0, 1.5)");

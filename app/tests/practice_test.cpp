@@ -231,7 +231,8 @@ TEST(PracticeProblems, TheRuleItself) {
   EXPECT_TRUE(practice::IsShortDecimal(json(nullptr)));
   Derivation d;
   Steps s(d.steps);
-  s.Compute("n_hat", math::Sym("n̂"), math::Frac(math::Q("n⃗", Vec2{2, 0}), math::Q("‖n⃗‖", 2.0)), Vec2{1, 0}, Ink::Normal);
+  s.Compute("n_hat", math::Sym("n̂"), math::Frac(math::Q("n⃗", Vec2{2, 0}), math::Q("‖n⃗‖", 2.0)), Vec2{1, 0},
+            Ink::Normal);
   EXPECT_TRUE(practice::PrintsWithoutNoise(d));
   d.steps.back().value = Vec2{1, 1.11e-16};  // printed at the default precision, whose zero is exact 0
   EXPECT_FALSE(practice::PrintsWithoutNoise(d));
@@ -252,7 +253,8 @@ namespace {
 // libstdc++ and libc++), pinned here for a few seeds.
 TEST(PracticeProblems, SeedsGiveTheSameProblemsOnEveryBuild) {
   const std::pair<const char*, const char*> pinned[] = {
-      // The line through C (dist0² = 0): its rounding noise (3.6e-15) prints as 0 since issue 24's number policy.
+      // The line through C (dist0² = 0): its rounding noise (3.6e-15) prints as 0 since issue 24's number
+      // policy.
       {"ray-circle/hit", R"({"be":[-7,5],"bs":[-4,1],"c":[-6.4,4.2],"lesson":"ray-circle","r":2})"},
       {"elastic-2d/glancing",
        R"({"lesson":"elastic-2d","m1":2,"m2":2,"p1":[-3,-1],"p2":[-4.6,-2.2],"v1":[-1,1],"v2":[0,0]})"},

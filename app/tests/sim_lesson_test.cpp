@@ -10,11 +10,11 @@
 #include "draw/format.h"
 #include "explain/explain.h"
 #include "explain/sandbox.h"
-#include "step_text.h"
 #include "lessons/sandbox.h"
 #include "ricochet/world.h"
 #include "scene/scene.h"
 #include "scene/sim_scene.h"
+#include "step_text.h"
 
 namespace ricochet::app {
 namespace {

@@ -1,5 +1,5 @@
-// A derivation step's lines as terminal text, for tests that read what a surface prints (explain/derivation.h:
-// StepLines decides the lines; math::Text writes them).
+// A derivation step's lines as terminal text, for tests that read what a surface prints
+// (explain/derivation.h: StepLines decides the lines; math::Text writes them).
 #pragma once
 
 #include <string>

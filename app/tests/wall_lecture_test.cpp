@@ -62,8 +62,14 @@ List Symbols(const Derivation& d) {
 
 // Lecture 16: e = P1 − P0, e rotated through −90° (the matrix, then n), the point-normal line with n, then
 // normalised (‖n‖, n̂) and written with n̂, n̂·P0 as the distance from O; then a point classified.
-const List kEdgeSymbols = {"e⃗",  "R(−90°)", "n⃗", "L, the point-normal equation of the line",
-                           "‖n⃗‖", "n̂",       "L, with the normalised normal", "n̂·P0"};
+const List kEdgeSymbols = {"e⃗",
+                           "R(−90°)",
+                           "n⃗",
+                           "L, the point-normal equation of the line",
+                           "‖n⃗‖",
+                           "n̂",
+                           "L, with the normalised normal",
+                           "n̂·P0"};
 
 TEST(LectureOrder, EdgeNormalFollowsLecture16) {
   EXPECT_EQ(Keys(OfPreset("edge-normal", "the line only")),
@@ -102,7 +108,8 @@ const List kToTi = {"n̂·v⃗", "test 3 of 5: parallel", "t_i", "Bi"};
 const List kBounce = {"i⃗", "i⃗·n̂", "s⃗", "m⃗", "r⃗", "Be'", "v̂"};
 
 TEST(LectureOrder, PointSegmentFollowsLecture16) {
-  const List hit = Cat({kWall, kTwoTests, kToTi, {"test 4 of 5: before P0", "test 5 of 5: after P1"}, kBounce});
+  const List hit =
+      Cat({kWall, kTwoTests, kToTi, {"test 4 of 5: before P0", "test 5 of 5: after P1"}, kBounce});
   for (const char* preset : {"hit", "hit exactly at P1", "Be on the wall (ti = 1)", "slanted wall hit"}) {
     EXPECT_EQ(Symbols(OfPreset("point-segment", preset)), hit) << preset;
   }
@@ -144,9 +151,16 @@ TEST(LectureOrder, PointSegmentFollowsLecture16) {
 // tests 3 and 4; then the endpoint problem (the caps), the earliest ti, Bi, n̂c and the reflection.
 const List kCircleStart = {"v⃗", "k", "e⃗", "n⃗", "n̂", "n̂·P0", "n̂·Bs − n̂·P0", "n̂·Be − n̂·P0", "D"};
 const List kCircleTrivial = {"test 1 of 4: both inside", "test 2 of 4: both outside"};
-const List kCircleLine = {"overlap at t = 0",      "n̂·v⃗",        "parallel",   "t_i (edge)",
-                          "Bi (edge)",             "ti ∈ [0, 1]", "test 3 of 4: after P1",
-                          "test 4 of 4: before P0", "end cap P0",  "end cap P1"};
+const List kCircleLine = {"overlap at t = 0",
+                          "n̂·v⃗",
+                          "parallel",
+                          "t_i (edge)",
+                          "Bi (edge)",
+                          "ti ∈ [0, 1]",
+                          "test 3 of 4: after P1",
+                          "test 4 of 4: before P0",
+                          "end cap P0",
+                          "end cap P1"};
 const List kCircleBounce = {"t_i", "Bi", "n̂_c", "i⃗", "i⃗·n̂_c", "s⃗", "m⃗", "r⃗", "Be'", "v̂"};
 
 TEST(LectureOrder, CircleSegmentFollowsLecture10) {
@@ -168,8 +182,8 @@ TEST(LectureOrder, CircleSegmentFollowsLecture10) {
   EXPECT_EQ(Symbols(OfPreset("circle-segment", "ti outside [0, 1]")),
             Cat({kCircleStart,
                  kCircleTrivial,
-                 {"overlap at t = 0", "n̂·v⃗", "parallel", "t_i (edge)", "Bi (edge)", "ti ∈ [0, 1]", "end cap P0",
-                  "end cap P1"}}));
+                 {"overlap at t = 0", "n̂·v⃗", "parallel", "t_i (edge)", "Bi (edge)", "ti ∈ [0, 1]",
+                  "end cap P0", "end cap P1"}}));
   {  // `ricochet explain` stops there too: the panel's rows are explain's.
     const auto l = FindLesson("circle-segment")->Make();
     for (const Preset& p : l->Presets()) {
@@ -183,7 +197,8 @@ TEST(LectureOrder, CircleSegmentFollowsLecture10) {
   }
   // Parallel: no offset-line time, straight to the end caps.
   const List parallel_head = Cat({kCircleStart, kCircleTrivial, {"overlap at t = 0", "n̂·v⃗", "parallel"}});
-  EXPECT_EQ(Symbols(OfPreset("circle-segment", "parallel")), Cat({parallel_head, {"end cap P0", "end cap P1"}}));
+  EXPECT_EQ(Symbols(OfPreset("circle-segment", "parallel")),
+            Cat({parallel_head, {"end cap P0", "end cap P1"}}));
   EXPECT_EQ(Symbols(OfPreset("circle-segment", "endpoint while moving parallel")),
             Cat({parallel_head, {"end cap P0", "end cap P1"}, kCircleBounce}));
   EXPECT_EQ(Symbols(OfPreset("circle-segment", "starts overlapping")),
@@ -197,7 +212,8 @@ TEST(LectureOrder, CircleSegmentFollowsLecture10) {
   const Derivation first = PresetDerivations("circle-segment").front().second;
   EXPECT_EQ(first.result["contact"], "edge");
   EXPECT_EQ(StepText(first.steps[static_cast<std::size_t>(first.Find("d"))]),
-            "D = r\n    = 1\n  ▸ Bs outside (or on): D = +r\n    Bs inside: D = −r\n  (the wall moved toward the ball: L: "
+            "D = r\n    = 1\n  ▸ Bs outside (or on): D = +r\n    Bs inside: D = −r\n  (the wall moved toward "
+            "the ball: L: "
             "n̂·P − n̂·P₀ = D)");
 }
 
@@ -207,7 +223,8 @@ TEST(LectureOrder, NonCollisionTestsSayWhatTheyFound) {
     for (const auto& [name, d] : PresetDerivations(lesson)) {
       for (const Step& s : d.steps) {
         if (!s.value_json.is_boolean()) continue;
-        SCOPED_TRACE(std::string(lesson) + " / " + name + ": " + SymbolOf(s) + " = \"" + StepValueText(s) + "\"");
+        SCOPED_TRACE(std::string(lesson) + " / " + name + ": " + SymbolOf(s) + " = \"" + StepValueText(s) +
+                     "\"");
         EXPECT_NE(StepValueText(s), "true");
         EXPECT_NE(StepValueText(s), "false");
         EXPECT_EQ(StepValueText(s).find("[passes]"), std::string::npos);
