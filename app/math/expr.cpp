@@ -220,7 +220,14 @@ namespace {
 // lone letter (t, P, L; not the articles a, A, I), or a function of one (B(t)).
 bool Mathy(std::string_view w) {
   if (w.empty()) return false;
-  for (std::string_view mark : {"_", "^", "\xCC\x82", "\xE2\x83\x97", "\xC2\xB2", "'", "′"}) {
+  // Primes make a symbol (V1', B_e'') only after a symbol: "ray's" is a word.
+  if (const std::size_t q = w.find('\''); q != std::string_view::npos) {
+    const std::string_view head = w.substr(0, q);
+    return !head.empty() && w.find_first_not_of('\'', q) == std::string_view::npos &&
+           (head.find('_') != std::string_view::npos || Mathy(head) ||
+            (head.size() >= 2 && std::isdigit(static_cast<unsigned char>(head.back()))));
+  }
+  for (std::string_view mark : {"_", "^", "\xCC\x82", "\xE2\x83\x97", "\xC2\xB2", "′"}) {
     if (w.find(mark) != std::string_view::npos) return true;
   }
   std::size_t i = 0;
