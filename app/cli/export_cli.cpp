@@ -15,6 +15,7 @@
 #include "export/export.h"
 #include "export/handout.h"
 #include "export/video.h"
+#include "scene/files.h"
 #include "scene/scene.h"
 
 namespace ricochet::app {
@@ -273,7 +274,7 @@ int RunExport(const std::vector<std::string>& args) {
     std::printf("%s\n", job.options.path.c_str());
     return 0;
   } catch (const UsageError& e) {
-    std::fprintf(stderr, "ricochet export: %s (%s)\n", e.what.c_str(), kExportUsage);
+    std::fprintf(stderr, "ricochet export: %s (%s)\n", Printable(e.what, 400).c_str(), kExportUsage);
     return 2;
   } catch (const SceneError& e) {
     std::fprintf(stderr, "ricochet export: %s\n", e.what());
@@ -306,7 +307,7 @@ int RunExportTour(const std::vector<std::string>& argv) {
     }
     if (dir.empty()) throw UsageError{"missing --out DIR"};
   } catch (const UsageError& e) {
-    std::fprintf(stderr, "ricochet tour: %s (%s)\n", e.what.c_str(), kTourUsage);
+    std::fprintf(stderr, "ricochet tour: %s (%s)\n", Printable(e.what, 400).c_str(), kTourUsage);
     return 2;
   }
   if (ParseOnly()) return 0;

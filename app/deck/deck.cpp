@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <filesystem>
 
+#include "scene/files.h"
 #include "scene/scene.h"
 
 namespace ricochet::app {
@@ -11,7 +12,6 @@ using nlohmann::json;
 
 namespace {
 
-constexpr std::size_t kMaxSlides = 1000;       // a term of lectures fits; a runaway file does not
 constexpr domain::Range kSlideTime{0.0, 1.0};  // t of B(t) = Bs + v t within the frame
 const char* const kDeckFields[] = {"title", "slides"};
 const char* const kSlideFields[] = {"title", "scene", "lesson", "preset", "reveal", "until", "t", "notes"};
@@ -75,7 +75,7 @@ std::unique_ptr<Lesson> LoadSlideLesson(const json& j, Slide& s, const std::stri
     }
     const LessonEntry* e = FindLesson(id);
     if (!e)
-      throw SceneError(file, where + "scene.lesson", "unknown lesson '" + id + "' (see `ricochet lessons`)");
+      throw SceneError(file, where + "scene.lesson", "unknown lesson " + Quoted(id) + " (see `ricochet lessons`)");
     std::unique_ptr<Lesson> l = e->Make();
     try {
       l->LoadScene(scene);
@@ -88,7 +88,7 @@ std::unique_ptr<Lesson> LoadSlideLesson(const json& j, Slide& s, const std::stri
   }
   const std::string id = ReadText(j, "lesson", file, where, true);
   const LessonEntry* e = FindLesson(id);
-  if (!e) throw SceneError(file, where + "lesson", "unknown lesson '" + id + "' (see `ricochet lessons`)");
+  if (!e) throw SceneError(file, where + "lesson", "unknown lesson " + Quoted(id) + " (see `ricochet lessons`)");
   std::unique_ptr<Lesson> l = e->Make();
   s.preset = ReadText(j, "preset", file, where, false);
   if (j.contains("preset")) {
@@ -99,7 +99,7 @@ std::unique_ptr<Lesson> LoadSlideLesson(const json& j, Slide& s, const std::stri
       std::vector<std::string> names;
       for (const Preset& q : presets) names.push_back(q.name);
       throw SceneError(file, where + "preset",
-                       "no preset '" + s.preset + "' in " + id + " (presets: " + Names(names) + ")");
+                       "no preset " + Quoted(s.preset) + " in " + id + " (presets: " + Names(names) + ")");
     }
     l->LoadScene(p->scene);
     l->Update();
@@ -135,7 +135,7 @@ int ResolveReveal(const json& v, const Lesson& l, const std::string& file, const
       std::vector<std::string> keys;
       for (const Step& st : d.steps) keys.push_back(st.key);
       throw SceneError(file, field,
-                       "no step '" + key + "' in " + std::string(l.Id()) +
+                       "no step " + Quoted(key) + " in " + std::string(l.Id()) +
                            " here (steps: " + (keys.empty() ? std::string("none") : Names(keys)) + ")");
     }
     return i + 1;
@@ -208,7 +208,7 @@ Deck ReadDeckFile(const std::string& path) {
 Deck SceneDeck(const json& scene, const std::string& file) {
   const std::string id = ReadLessonId(scene, file);
   const LessonEntry* e = FindLesson(id);
-  if (!e) throw SceneError(file, "lesson", "unknown lesson '" + id + "' (see `ricochet lessons`)");
+  if (!e) throw SceneError(file, "lesson", "unknown lesson " + Quoted(id) + " (see `ricochet lessons`)");
   std::unique_ptr<Lesson> l = e->Make();
   try {
     l->LoadScene(scene);

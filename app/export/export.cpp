@@ -69,7 +69,8 @@ void ExportFigure(const Lesson& lesson, const ExportOptions& o) {
                                                         std::to_string(o.height) + " out of range (1.." +
                                                         std::to_string(kMaxExportSide) + " px per side)");
   }
-  if (!o.overwrite && std::filesystem::exists(o.path)) {
+  std::error_code ec;
+  if (!o.overwrite && std::filesystem::exists(o.path, ec)) {
     throw ExportError(ExportError::Kind::Io, "cannot write '" + o.path + "': file exists (not overwritten)");
   }
   // Captions measured in the file's font, so the fit keeps the scene clear of them.

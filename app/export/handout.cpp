@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <filesystem>
+#include <memory>
 
 #include "export/cairo_io.h"
 #include "export/export.h"
@@ -128,14 +129,26 @@ std::vector<std::string> ExportHandout(const Deck& deck, const HandoutOptions& o
                                                           std::to_string(kMaxExportSide) + " px per side)");
     }
     std::error_code ec;
-    std::filesystem::create_directories(o.out, ec);
+    const bool made = std::filesystem::create_directories(o.out, ec);
     if (ec) throw ExportError(ExportError::Kind::Io, "cannot create '" + o.out + "': " + ec.message());
+    // Whole or not at all: every page goes to its temp file first; only when all are written are they renamed
+    // into place (signals held, so all are). A folder this export made is removed again if it fails.
+    struct Pages {
+      std::string dir;
+      bool made;
+      std::vector<std::unique_ptr<TempFile>> files;
+      ~Pages() {
+        files.clear();  // removes the temp files not committed
+        std::error_code e;
+        if (made && std::filesystem::is_empty(dir, e)) std::filesystem::remove(dir, e);
+      }
+    } pages{o.out, made, {}};
     const double k = o.width / kPageW;
     for (std::size_t i = 0; i < deck.slides.size(); ++i) {
       char name[32];
       std::snprintf(name, sizeof name, "slide-%02zu.png", i + 1);
       const std::string path = (std::filesystem::path(o.out) / name).string();
-      TempFile tmp(path);
+      TempFile& tmp = *pages.files.emplace_back(std::make_unique<TempFile>(path));
       SurfacePtr surface(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, o.width, o.height));
       CheckCairo(cairo_surface_status(surface.get()), path);
       cairo_t* cr = cairo_create(surface.get());
@@ -147,9 +160,11 @@ std::vector<std::string> ExportHandout(const Deck& deck, const HandoutOptions& o
       cairo_surface_flush(surface.get());
       CheckCairo(cairo_surface_write_to_png_stream(surface.get(), WriteToFile, tmp.file()), path);
       surface.reset();
-      tmp.Commit(true);
+      tmp.Close();  // written and synced; a file descriptor per page would run out at 1,000 slides
       written.push_back(path);
     }
+    const SignalsHeld held;
+    for (const std::unique_ptr<TempFile>& f : pages.files) f->Commit(true);
     return written;
   }
   if (FormatFromPath(o.out) != ExportFormat::Pdf) {

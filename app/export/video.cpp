@@ -415,7 +415,8 @@ class Export final : public VideoExport {
 std::unique_ptr<VideoExport> StartVideoExport(std::unique_ptr<Lesson> lesson, const VideoOptions& o) {
   CheckVideoOptions(o);
   av_log_set_level(AV_LOG_QUIET);  // failures reach the user as one ExportError line, not FFmpeg's log
-  if (!o.frame.overwrite && std::filesystem::exists(o.frame.path)) {
+  std::error_code ec;
+  if (!o.frame.overwrite && std::filesystem::exists(o.frame.path, ec)) {
     throw ExportError(ExportError::Kind::Io,
                       "cannot write '" + o.frame.path + "': file exists (not overwritten)");
   }

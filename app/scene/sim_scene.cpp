@@ -8,6 +8,7 @@
 #include "ricochet/splitmix64.h"
 #include "ricochet/world_diagnostics.h"
 #include "ricochet/world_generators.h"
+#include "scene/files.h"
 #include "scene/scene.h"
 
 namespace ricochet::app {
@@ -150,8 +151,10 @@ World SandboxWorld(const json& in, const std::string& file) {
       if (!b.at("kinematic").is_boolean()) throw SceneError(file, "kinematic", "expected true or false");
       kinematic = b.at("kinematic").get<bool>();
     }
-    double m = kinematic ? std::numeric_limits<double>::infinity() : 1.0;
-    if (!kinematic) m = ReadOptionalNumber(b, "m", file, domain::kMass).value_or(1.0);
+    // A kinematic ball moves as it is told: a mass would be ignored, so it is refused rather than taken.
+    if (kinematic && b.contains("m")) throw SceneError(file, "m", "a kinematic ball has no mass (remove m)");
+    const double m = kinematic ? std::numeric_limits<double>::infinity()
+                               : ReadOptionalNumber(b, "m", file, domain::kMass).value_or(1.0);
     w.balls.Add(p, v, r, m);
   });
   ForEachObject(scene, "walls", domain::kMaxWalls, file, [&](const json& s, std::size_t) {
@@ -277,7 +280,7 @@ json SandboxPreset(std::string_view name, const std::string& file) {
   if (name == "billiards") return Billiards();
   if (name == "gas") return Gas();
   throw SceneError(file, "preset",
-                   "unknown preset '" + std::string(name) + "' (pinball, air-hockey, billiards, gas)");
+                   "unknown preset " + Quoted(name) + " (pinball, air-hockey, billiards, gas)");
 }
 
 }  // namespace ricochet::app
