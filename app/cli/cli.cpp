@@ -98,8 +98,8 @@ int Fail(const std::string& msg) {
 
 // `ricochet SUBCOMMAND --help` (or -h) anywhere in its arguments.
 bool AsksForHelp(const Args& args) {
-  return std::find_if(args.begin(), args.end(), [](const std::string& a) { return a == "--help" || a == "-h"; }) !=
-         args.end();
+  return std::find_if(args.begin(), args.end(),
+                      [](const std::string& a) { return a == "--help" || a == "-h"; }) != args.end();
 }
 
 // A subcommand's usage line from the table, for its --help.
@@ -233,6 +233,12 @@ int RunWindowCli(const Args& args, bool present) {
       } else {
         const std::string id = ReadLessonId(j, scene_path);
         if (!FindLesson(id)) throw SceneError(scene_path, "lesson", "unknown lesson " + Quoted(id));
+        try {  // read by its lesson before the window opens, as a deck's slides are: a refusal needs no
+               // display
+          FindLesson(id)->Make()->LoadScene(j);
+        } catch (const SceneError& e) {
+          throw SceneError(scene_path, e.field, e.problem);
+        }
         if (present) {
           opt.deck = SceneDeck(j, scene_path);
         } else {

@@ -59,7 +59,8 @@ std::optional<std::int64_t> CountOption(const std::vector<std::string>& args, st
   const std::optional<std::int64_t> v = ParseCount(args[++k], lo, hi);
   if (!v) {
     std::fprintf(stderr, "ricochet %s: %s: expected a whole number from %lld to %lld, got %s\n", cmd,
-                 opt.c_str(), static_cast<long long>(lo), static_cast<long long>(hi), Quoted(args[k]).c_str());
+                 opt.c_str(), static_cast<long long>(lo), static_cast<long long>(hi),
+                 Quoted(args[k]).c_str());
   }
   return v;
 }
@@ -199,7 +200,8 @@ int RunSimulate(const std::vector<std::string>& args) {
 int RunBench(const std::vector<std::string>& args) {
   if (!args.empty() && args[0] == "frames") return RunBenchFrames({args.begin() + 1, args.end()});
   if (AsksForHelp(args)) {
-    std::printf("%s\n  ricochet bench frames --help, ricochet bench startup --help: the others\n", kBenchUsage);
+    std::printf("%s\n  ricochet bench frames --help, ricochet bench startup --help: the others\n",
+                kBenchUsage);
     return 0;
   }
   if (args.empty() || args[0] != "sandbox") {
@@ -233,7 +235,8 @@ int RunBench(const std::vector<std::string>& args) {
       } else if (v == "naive") {
         bp = Broadphase::Naive;
       } else {
-        std::fprintf(stderr, "ricochet bench: --broadphase: expected grid or naive, got %s\n", Quoted(v).c_str());
+        std::fprintf(stderr, "ricochet bench: --broadphase: expected grid or naive, got %s\n",
+                     Quoted(v).c_str());
         return 2;
       }
     } else {

@@ -75,7 +75,8 @@ std::unique_ptr<Lesson> LoadSlideLesson(const json& j, Slide& s, const std::stri
     }
     const LessonEntry* e = FindLesson(id);
     if (!e)
-      throw SceneError(file, where + "scene.lesson", "unknown lesson " + Quoted(id) + " (see `ricochet lessons`)");
+      throw SceneError(file, where + "scene.lesson",
+                       "unknown lesson " + Quoted(id) + " (see `ricochet lessons`)");
     std::unique_ptr<Lesson> l = e->Make();
     try {
       l->LoadScene(scene);
@@ -88,7 +89,8 @@ std::unique_ptr<Lesson> LoadSlideLesson(const json& j, Slide& s, const std::stri
   }
   const std::string id = ReadText(j, "lesson", file, where, true);
   const LessonEntry* e = FindLesson(id);
-  if (!e) throw SceneError(file, where + "lesson", "unknown lesson " + Quoted(id) + " (see `ricochet lessons`)");
+  if (!e)
+    throw SceneError(file, where + "lesson", "unknown lesson " + Quoted(id) + " (see `ricochet lessons`)");
   std::unique_ptr<Lesson> l = e->Make();
   s.preset = ReadText(j, "preset", file, where, false);
   if (j.contains("preset")) {
@@ -146,7 +148,7 @@ int ResolveReveal(const json& v, const Lesson& l, const std::string& file, const
 
 namespace {
 
-Slide ReadSlide(const json& j, std::size_t index, const std::string& file) {
+Slide ReadSlide(const json& j, std::size_t index, const std::string& file, std::int64_t& work) {
   const std::string where = SlideName(index) + ": ";
   if (!j.is_object()) {
     throw SceneError(file, SlideName(index),
@@ -157,6 +159,14 @@ Slide ReadSlide(const json& j, std::size_t index, const std::string& file) {
   s.title = ReadText(j, "title", file, where, true);
   s.notes = ReadText(j, "notes", file, where, false);
   const std::unique_ptr<Lesson> l = LoadSlideLesson(j, s, file, where);
+  work += l->Work();
+  if (work > kMaxDeckWork) {
+    throw SceneError(file, SlideName(index),
+                     "the deck's slides walk more than " + std::to_string(kMaxDeckWork) +
+                         " steps in all by here (this one " + std::to_string(l->Work()) + ": " +
+                         std::string(l->Id()) + "), at most " + std::to_string(kMaxDeckWork) +
+                         " a deck: about a second of work");
+  }
   if (j.contains("reveal")) s.reveal = ResolveReveal(j.at("reveal"), *l, file, where + "reveal");
   if (j.contains("until")) {
     s.until = ResolveReveal(j.at("until"), *l, file, where + "until");
@@ -196,7 +206,8 @@ Deck ReadDeck(const json& j, const std::string& file) {
         file, "slides",
         "at most " + std::to_string(kMaxSlides) + " slides, got " + std::to_string(slides.size()));
   }
-  for (std::size_t i = 0; i < slides.size(); ++i) d.slides.push_back(ReadSlide(slides[i], i, file));
+  std::int64_t work = 0;
+  for (std::size_t i = 0; i < slides.size(); ++i) d.slides.push_back(ReadSlide(slides[i], i, file, work));
   return d;
 }
 

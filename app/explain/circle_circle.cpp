@@ -26,7 +26,8 @@ CircleCircleInputs ReadCircleCircle(const json& scene, const std::string& file) 
     throw SceneError(file, "R", "R + r must be > 0: two points of no size never touch");
   // The window's view of the scene (the lesson reads it; explain ignores it): "relative" or none.
   if (scene.contains("view") && scene.at("view") != "relative")
-    throw SceneError(file, "view", std::string("expected \"relative\" (or no view), got ") + scene.at("view").type_name());
+    throw SceneError(file, "view",
+                     std::string("expected \"relative\" (or no view), got ") + scene.at("view").type_name());
   return in;
 }
 

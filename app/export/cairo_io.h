@@ -14,9 +14,10 @@
 
 namespace ricochet::app {
 
+// Cairo's stream writer; the closure is the TempFile.
 inline cairo_status_t WriteToFile(void* closure, const unsigned char* data, unsigned int length) {
-  return std::fwrite(data, 1, length, static_cast<std::FILE*>(closure)) == length ? CAIRO_STATUS_SUCCESS
-                                                                                  : CAIRO_STATUS_WRITE_ERROR;
+  return static_cast<TempFile*>(closure)->Write(data, length) ? CAIRO_STATUS_SUCCESS
+                                                              : CAIRO_STATUS_WRITE_ERROR;
 }
 
 struct SurfaceDeleter {
@@ -28,14 +29,21 @@ inline void CheckCairo(cairo_status_t s, const std::string& path) {
   if (s != CAIRO_STATUS_SUCCESS) throw WriteError(path, cairo_status_to_string(s));
 }
 
-// Ends a document surface (PDF): the drawing's status, then the surface finished — its data written to the
-// stream — and released. Throws ExportError naming `path`.
-inline void FinishDocument(cairo_t* cr, SurfacePtr& surface, const std::string& path) {
+// The result of a surface that wrote into `tmp`: the write's own error first (a full disk is "No space left
+// on device", not Cairo's "error while writing to output stream"), then Cairo's.
+inline void CheckWrite(cairo_status_t s, TempFile& tmp, const std::string& path) {
+  if (s != CAIRO_STATUS_SUCCESS) tmp.Close();
+  CheckCairo(s, path);
+}
+
+// Ends a document surface (PDF) writing into `tmp`: the drawing's status, then the surface finished — its
+// data written to the stream — and released. Throws ExportError naming `path`.
+inline void FinishDocument(cairo_t* cr, SurfacePtr& surface, TempFile& tmp, const std::string& path) {
   const cairo_status_t st = cairo_status(cr);
   cairo_destroy(cr);
   CheckCairo(st, path);
   cairo_surface_finish(surface.get());
-  CheckCairo(cairo_surface_status(surface.get()), path);
+  CheckWrite(cairo_surface_status(surface.get()), tmp, path);
   surface.reset();
 }
 

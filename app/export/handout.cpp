@@ -158,7 +158,7 @@ std::vector<std::string> ExportHandout(const Deck& deck, const HandoutOptions& o
       cairo_destroy(cr);
       CheckCairo(st, path);
       cairo_surface_flush(surface.get());
-      CheckCairo(cairo_surface_write_to_png_stream(surface.get(), WriteToFile, tmp.file()), path);
+      CheckWrite(cairo_surface_write_to_png_stream(surface.get(), WriteToFile, &tmp), tmp, path);
       surface.reset();
       tmp.Close();  // written and synced; a file descriptor per page would run out at 1,000 slides
       written.push_back(path);
@@ -172,7 +172,7 @@ std::vector<std::string> ExportHandout(const Deck& deck, const HandoutOptions& o
                       "--out '" + o.out + "': a deck exports to a .pdf handout or to a folder DIR/ of PNGs");
   }
   TempFile tmp(o.out);
-  SurfacePtr surface(cairo_pdf_surface_create_for_stream(WriteToFile, tmp.file(), kPdfPageW, kPdfPageH));
+  SurfacePtr surface(cairo_pdf_surface_create_for_stream(WriteToFile, &tmp, kPdfPageW, kPdfPageH));
   CheckCairo(cairo_surface_status(surface.get()), o.out);
   cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_TITLE, deck.title.c_str());
   cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_CREATOR, "Ricochet " RICOCHET_VERSION);
@@ -185,7 +185,7 @@ std::vector<std::string> ExportHandout(const Deck& deck, const HandoutOptions& o
     cairo_restore(cr);
     cairo_show_page(cr);
   }
-  FinishDocument(cr, surface, o.out);
+  FinishDocument(cr, surface, tmp, o.out);
   tmp.Commit(true);
   written.push_back(o.out);
   return written;

@@ -50,7 +50,8 @@ void CheckVideoOptions(const VideoOptions& o) {
   // 2³¹ / 8. Beyond it libx264 would only say "Invalid argument".
   constexpr long long kMaxFrame = INT_MAX / 8;
   if ((w + 128LL) * (h + 128LL) >= kMaxFrame) {
-    bad("size " + size + ": larger than FFmpeg's H.264 and GIF encoders take: (width + 128) × (height + 128) " +
+    bad("size " + size +
+        ": larger than FFmpeg's H.264 and GIF encoders take: (width + 128) × (height + 128) " +
         "must be under " + std::to_string(kMaxFrame) + " (16384x16000 is the tallest at a width of 16384)");
   }
   const int max_fps = *f == VideoFormat::Gif ? kMaxGifFps : kMaxVideoFps;

@@ -128,6 +128,10 @@ std::optional<std::string> ReadFileText(const std::string& path, std::size_t max
   const bool is_stdin = path == "-";
   const std::string name = is_stdin ? "<stdin>" : path;
   const auto error = [&](const std::string& problem) { return SceneError(name, "", problem); };
+  const auto not_regular = [&](mode_t mode) {
+    return error(std::string("is ") + FileKind(mode) +
+                 ", not a regular file (Ricochet reads only files, or - for standard input)");
+  };
   const auto too_big = [&](const std::string& size) {
     return error("is " + size + ", more than the " + Size(max_bytes) + " Ricochet reads in such a file");
   };
@@ -139,6 +143,9 @@ std::optional<std::string> ReadFileText(const std::string& path, std::size_t max
     if (fd < 0) {
       const int e = errno;
       if (e == ENOENT && missing_ok) return std::nullopt;
+      struct stat st {};  // a socket cannot be opened at all (ENXIO): name it by its type too
+      if (e != ENOENT && ::stat(path.c_str(), &st) == 0 && !S_ISREG(st.st_mode))
+        throw not_regular(st.st_mode);
       throw error(e == ENOENT ? "no such file" : std::string("cannot open it: ") + std::strerror(e));
     }
   }
@@ -147,10 +154,9 @@ std::optional<std::string> ReadFileText(const std::string& path, std::size_t max
   if (::fstat(fd, &st) != 0) throw error(std::string("cannot read it: ") + std::strerror(errno));
   std::string text;
   if (!is_stdin) {
-    if (!S_ISREG(st.st_mode))
-      throw error(std::string("is ") + FileKind(st.st_mode) +
-                  ", not a regular file (Ricochet reads only files, or - for standard input)");
-    if (static_cast<std::uint64_t>(st.st_size) > max_bytes) throw too_big(Size(static_cast<std::uint64_t>(st.st_size)));
+    if (!S_ISREG(st.st_mode)) throw not_regular(st.st_mode);
+    if (static_cast<std::uint64_t>(st.st_size) > max_bytes)
+      throw too_big(Size(static_cast<std::uint64_t>(st.st_size)));
     ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
     text.reserve(static_cast<std::size_t>(st.st_size));
   }
@@ -178,7 +184,8 @@ std::optional<std::string> ReadFileText(const std::string& path, std::size_t max
 // ---------------------------------------------------------------------------------------------------------
 // Errors
 
-ExportError::ExportError(Kind k, const std::string& what) : std::runtime_error(Printable(what, 600)), kind(k) {}
+ExportError::ExportError(Kind k, const std::string& what)
+    : std::runtime_error(Printable(what, 600)), kind(k) {}
 
 WriteError::WriteError(const std::string& path, const std::string& r)
     : ExportError(Kind::Io, "cannot write '" + path + "': " + r), reason(r) {}
@@ -268,7 +275,19 @@ TempFile::~TempFile() {
   }
 }
 
+bool TempFile::Write(const void* data, std::size_t n) {
+  if (n == 0) return true;
+  errno = 0;
+  if (file_ && std::fwrite(data, 1, n, file_) == n) return true;
+  if (write_error_ == 0) write_error_ = errno != 0 ? errno : EIO;
+  return false;
+}
+
 void TempFile::Close() {
+  if (write_error_ != 0) {  // a writer (Cairo's PDF surface) may have gone on as if it had not failed
+    if (file_) std::fclose(std::exchange(file_, nullptr));
+    throw WriteError(target_, std::strerror(write_error_));
+  }
   if (!file_) return;
   std::FILE* f = std::exchange(file_, nullptr);
   // Each result counts: a full disk may show only at the flush, the sync (write-back) or the close.

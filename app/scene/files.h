@@ -23,7 +23,8 @@ inline constexpr std::size_t kMaxSettingsBytes = std::size_t{1} << 20;  // imgui
 // Text from a file or a command line, as an error line may show it: one line of printable text. Control
 // characters are escaped (\n, \t, \r, \u001b …, and the C1, line-separator and bidirectional-override code
 // points that would move or hide what follows), bytes that are not UTF-8 are shown as \xNN, and the result is
-// cut to max_chars characters with "…" (keep_end: the start is cut instead — the end of a path names the file).
+// cut to max_chars characters with "…" (keep_end: the start is cut instead — the end of a path names the
+// file).
 std::string Printable(std::string_view text, std::size_t max_chars = 200, bool keep_end = false);
 // A value from the input echoed inside a message: 'value', printable and at most 60 characters.
 inline std::string Quoted(std::string_view value) { return "'" + Printable(value, 60) + "'"; }
@@ -32,7 +33,8 @@ inline std::string Quoted(std::string_view value) { return "'" + Printable(value
 // regular file is read: a FIFO, a device, a folder or a socket is refused at once by its type (nothing is
 // read from it, so a FIFO with no writer or /dev/zero cannot hang it), and so is a file larger than
 // max_bytes (standard input is refused when it gives more). missing_ok: nullopt when there is no such file.
-std::optional<std::string> ReadFileText(const std::string& path, std::size_t max_bytes, bool missing_ok = false);
+std::optional<std::string> ReadFileText(const std::string& path, std::size_t max_bytes,
+                                        bool missing_ok = false);
 
 // One clear line: what failed and why (made printable: Printable). Nothing is left at the path (nor a temp
 // file) when this is thrown. The exports' error (export/export.h), here for the temp file's below.
@@ -58,7 +60,9 @@ class TempFile {
   TempFile(const TempFile&) = delete;
   TempFile& operator=(const TempFile&) = delete;
 
-  std::FILE* file() { return file_; }
+  // Writes n bytes; false when they were not all written (the first failure's reason is kept: Close and
+  // Commit throw it, so a full disk is "No space left on device" whoever noticed it first).
+  bool Write(const void* data, std::size_t n);
   // The temp file's name, for writers that open it themselves (FFmpeg's muxers reopen it for +faststart).
   const std::string& path() const { return path_; }
   // Flushes, syncs and closes our handle, keeping the file (removed unless committed).
@@ -70,11 +74,12 @@ class TempFile {
  private:
   std::string target_, path_;
   std::FILE* file_ = nullptr;
+  int write_error_ = 0;  // errno of the first failed Write
   bool committed_ = false;
 };
 
-// While one is alive, SIGINT, SIGTERM and SIGHUP wait (they are delivered when it ends): a handout to a folder
-// renames its pages into place all or none.
+// While one is alive, SIGINT, SIGTERM and SIGHUP wait (they are delivered when it ends): a handout to a
+// folder renames its pages into place all or none.
 class SignalsHeld {
  public:
   SignalsHeld();

@@ -21,7 +21,8 @@ std::string ProblemShown(const std::string& p) { return Printable(p, 400); }
 }  // namespace
 
 SceneError::SceneError(std::string f, std::string fld, std::string prob)
-    : std::runtime_error(FileShown(f) + ": " + (fld.empty() ? "" : FieldShown(fld) + ": ") + ProblemShown(prob)),
+    : std::runtime_error(FileShown(f) + ": " + (fld.empty() ? "" : FieldShown(fld) + ": ") +
+                         ProblemShown(prob)),
       file(FileShown(f)),
       field(FieldShown(fld)),
       problem(ProblemShown(prob)) {}
@@ -53,14 +54,14 @@ class ShapeCheck final : public nlohmann::json_sax<json> {
   ShapeCheck(const std::string& text, const std::string& name) : text_(text), name_(name) {}
   std::optional<SceneError> error;
 
-  bool null() override { return Value(); }
-  bool boolean(bool) override { return Value(); }
-  bool number_integer(number_integer_t) override { return Value(); }
-  bool number_unsigned(number_unsigned_t) override { return Value(); }
-  bool number_float(number_float_t, const string_t&) override { return Value(); }
-  bool binary(binary_t&) override { return Value(); }
+  bool null() override { return Scalar(); }
+  bool boolean(bool) override { return Scalar(); }
+  bool number_integer(number_integer_t) override { return Scalar(); }
+  bool number_unsigned(number_unsigned_t) override { return Scalar(); }
+  bool number_float(number_float_t, const string_t&) override { return Scalar(); }
+  bool binary(binary_t&) override { return Scalar(); }
   bool string(string_t& s) override {
-    return Value() && (s.size() <= kMaxTextBytes || Refuse(Field(levels_.size()), TextProblem("a text", s)));
+    return Scalar() && (s.size() <= kMaxTextBytes || Refuse(Field(levels_.size()), TextProblem("a text", s)));
   }
   bool start_object(std::size_t) override { return Value() && Open(false, kMaxObjectFields); }
   bool key(string_t& k) override {
@@ -82,7 +83,8 @@ class ShapeCheck final : public nlohmann::json_sax<json> {
   }
   bool end_array() override { return Close(); }
 
-  bool parse_error(std::size_t byte, const std::string& token, const nlohmann::detail::exception& e) override {
+  bool parse_error(std::size_t byte, const std::string& token,
+                   const nlohmann::detail::exception& e) override {
     if (error) return false;
     if (e.id == 406) {  // a number beyond ±1.8e308 ("1e400"): named like any other non-finite number
       Value();
@@ -98,7 +100,8 @@ class ShapeCheck final : public nlohmann::json_sax<json> {
       }
     }
     const std::string at = "line " + std::to_string(line) + ", column " + std::to_string(col);
-    return Refuse("", done_ ? "more after the end of the JSON document, at " + at : "not valid JSON at " + at);
+    return Refuse("",
+                  done_ ? "more after the end of the JSON document, at " + at : "not valid JSON at " + at);
   }
 
  private:
@@ -132,10 +135,7 @@ class ShapeCheck final : public nlohmann::json_sax<json> {
 
   // A value begins: one more element of the list it is in.
   bool Value() {
-    if (levels_.empty()) {
-      done_ = true;  // a scalar document, or the root container (its end is the document's end)
-      return true;
-    }
+    if (levels_.empty()) return true;
     Level& l = levels_.back();
     if (!l.array) return true;
     if (l.count == l.max) {
@@ -149,20 +149,26 @@ class ShapeCheck final : public nlohmann::json_sax<json> {
   bool Open(bool array, std::size_t max) {
     if (levels_.size() >= static_cast<std::size_t>(domain::kMaxJsonDepth)) {
       const std::string top = levels_[0].array ? std::string() : levels_[0].key;
-      return Refuse(top, "nested deeper than " + std::to_string(domain::kMaxJsonDepth) + " levels of [ ] and { }");
+      return Refuse(top,
+                    "nested deeper than " + std::to_string(domain::kMaxJsonDepth) + " levels of [ ] and { }");
     }
     levels_.push_back(Level{array, max, 0, {}});
     return true;
   }
   bool Close() {
     levels_.pop_back();
+    done_ = levels_.empty();
     return true;
+  }
+  bool Scalar() {
+    done_ = levels_.empty();  // a document of one number or text ends with it
+    return Value();
   }
 
   const std::string& text_;
   const std::string& name_;
   std::vector<Level> levels_;
-  bool done_ = false;  // the root value has begun: a syntax error after its end is trailing content
+  bool done_ = false;  // the root value has ended: a syntax error now is content after it
 };
 
 }  // namespace
@@ -298,9 +304,8 @@ std::string ReadLessonId(const json& scene, const std::string& file) {
 void WriteFileAtomically(const std::string& path, const std::string& text) {
   try {
     TempFile tmp(path);
-    if (std::fwrite(text.data(), 1, text.size(), tmp.file()) != text.size())
-      throw WriteError(path, std::strerror(errno));
-    tmp.Commit(true);
+    tmp.Write(text.data(), text.size());
+    tmp.Commit(true);  // throws the write's error, if any
   } catch (const WriteError& e) {
     throw SceneError(path, "", "cannot write it: " + e.reason);
   }

@@ -7,8 +7,8 @@
 #include <filesystem>
 
 #include "platform/platform.h"
-#include "scene/link.h"
 #include "scene/files.h"
+#include "scene/link.h"
 #include "scene/scene.h"
 #include "shell/imgui_compat.h"
 #include "shell/panel.h"

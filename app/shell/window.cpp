@@ -216,11 +216,12 @@ int RunWindow(const WindowOptions& opt) {
               !practice::LoadProblem(shell.practice(), *shell.lesson(), shell.state(), opt.problem_seed)) {
             std::string known;
             for (const std::string& k : cases) known += (known.empty() ? "" : ", ") + k;
-            std::fprintf(stderr, "ricochet: --problem: %s\n",
-                         Printable(c == cases.end() ? "no case " + Quoted(opt.problem_case) + " (cases: " + known + ")"
-                                                    : shell.practice().problem_error,
-                                   400)
-                             .c_str());
+            std::fprintf(
+                stderr, "ricochet: --problem: %s\n",
+                Printable(c == cases.end() ? "no case " + Quoted(opt.problem_case) + " (cases: " + known + ")"
+                                           : shell.practice().problem_error,
+                          400)
+                    .c_str());
             rc = 2;
           }
         }
@@ -295,7 +296,8 @@ int RunWindow(const WindowOptions& opt) {
       if (shooting && frame >= kScreenshotFrames) {
         std::vector<unsigned char> px(static_cast<std::size_t>(fbw) * fbh * 4);
         ReadBackBuffer(fbw, fbh, px.data());
-        if (const std::string problem = WritePngFlipped(opt.screenshot, fbw, fbh, px.data()); !problem.empty()) {
+        if (const std::string problem = WritePngFlipped(opt.screenshot, fbw, fbh, px.data());
+            !problem.empty()) {
           std::fprintf(stderr, "ricochet: %s\n", problem.c_str());
           rc = 1;
         }
@@ -314,7 +316,8 @@ int RunWindow(const WindowOptions& opt) {
       }
     }
     if (rc == 0 && !opt.screenshot.empty() && !shot) {  // stopped by a signal first: no picture, say so
-      std::fprintf(stderr, "ricochet: stopped before the screenshot %s was taken\n", Printable(opt.screenshot).c_str());
+      std::fprintf(stderr, "ricochet: stopped before the screenshot %s was taken\n",
+                   Printable(opt.screenshot).c_str());
       rc = 1;
     }
     // Save settings while the shell (which writes its section) is still alive, with the window's place.

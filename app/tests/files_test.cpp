@@ -1,6 +1,8 @@
 // Issue 29: the one file reader (ReadFileText → ParseScene), the temp-file writer and the printable form of
 // an error line (scene/files.h). The commands end to end on the same inputs: hostile_test.sh (ctest
 // hostile.files) and full_disk_test.sh (hostile.full_disk).
+#include "scene/files.h"
+
 #include <gtest/gtest.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -12,7 +14,6 @@
 #include <string>
 #include <vector>
 
-#include "scene/files.h"
 #include "scene/scene.h"
 
 namespace ricochet::app {
@@ -31,7 +32,7 @@ TEST(Printable, EscapesControlsKeepsTextAndCuts) {
   EXPECT_EQ(Printable("\x80x\xC0\xAF\xED\xA0\x80\xE2\x82"), "\\x80x\\xC0\\xAF\\xED\\xA0\\x80\\xE2\\x82");
   EXPECT_EQ(Printable(std::string(500, 'a'), 10), std::string(9, 'a') + "…");
   EXPECT_EQ(Printable("dir/" + std::string(300, 'n') + ".json", 12, /*keep_end=*/true), "…nnnnnn.json");
-  EXPECT_EQ(Printable("ααααα", 3), "αα…");  // cut between characters, never inside one
+  EXPECT_EQ(Printable("ααααα", 3), "αα…");                     // cut between characters, never inside one
   EXPECT_EQ(Printable(Printable("x\ny")), Printable("x\ny"));  // already printable: unchanged
 }
 
@@ -91,9 +92,11 @@ TEST_F(FilesTest, OnlyARegularFileIsRead) {
   EXPECT_EQ(*ReadFileText(Path("link.json"), 10), "{}");
   // Refused by type at once: nothing is read, so neither blocks nor fills memory.
   ASSERT_EQ(::mkfifo(Path("fifo").c_str(), 0600), 0);
-  EXPECT_EQ(Refusal(Path("fifo")), Path("fifo") + ": is a FIFO (named pipe), not a regular file (Ricochet "
-                                                  "reads only files, or - for standard input)");
-  EXPECT_NE(Refusal("/dev/zero").find("/dev/zero: is a character device, not a regular file"), std::string::npos);
+  EXPECT_EQ(Refusal(Path("fifo")), Path("fifo") +
+                                       ": is a FIFO (named pipe), not a regular file (Ricochet "
+                                       "reads only files, or - for standard input)");
+  EXPECT_NE(Refusal("/dev/zero").find("/dev/zero: is a character device, not a regular file"),
+            std::string::npos);
   fs::create_symlink("/dev/zero", Path("zero.json"));
   EXPECT_NE(Refusal(Path("zero.json")).find("is a character device"), std::string::npos);
   EXPECT_NE(Refusal(dir_.string()).find("is a folder, not a regular file"), std::string::npos);
@@ -107,8 +110,9 @@ TEST_F(FilesTest, OnlyARegularFileIsRead) {
 
 TEST_F(FilesTest, TheSizeCapIsCheckedBeforeReading) {
   Write("big.json", std::string(11, ' '));
-  EXPECT_EQ(Refusal(Path("big.json"), 10), Path("big.json") + ": is 11 bytes, more than the 10 bytes Ricochet reads "
-                                                             "in such a file");
+  EXPECT_EQ(Refusal(Path("big.json"), 10), Path("big.json") +
+                                               ": is 11 bytes, more than the 10 bytes Ricochet reads "
+                                               "in such a file");
   // A sparse 2 GB file costs nothing to refuse.
   { std::ofstream(Path("sparse.json")); }
   fs::resize_file(Path("sparse.json"), std::uintmax_t{2} << 30);
@@ -118,11 +122,13 @@ TEST_F(FilesTest, TheSizeCapIsCheckedBeforeReading) {
 TEST_F(FilesTest, TheDocumentIsOneJsonObjectAndNothingAfter) {
   EXPECT_EQ(ParseRefusal("{\"lesson\": \"edge-normal\"} garbage"),
             "f.json: more after the end of the JSON document, at line 1, column 27");
-  EXPECT_EQ(ParseRefusal("{\"a\": 1}\n{\"b\": 2}"), "f.json: more after the end of the JSON document, at line 2, column 1");
+  EXPECT_EQ(ParseRefusal("{\"a\": 1}\n{\"b\": 2}"),
+            "f.json: more after the end of the JSON document, at line 2, column 1");
   EXPECT_EQ(ParseRefusal("{\"a\": 1}  \n\t "), "");  // white space after it is fine
   EXPECT_EQ(ParseRefusal("{\"a\": [1, 2,]}"), "f.json: not valid JSON at line 1, column 13");
   EXPECT_EQ(ParseRefusal("{\"p\": [1, 1e400]}"), "f.json: p[1]: must be a finite number, got 1e400");
-  EXPECT_EQ(ParseRefusal("{\"b\": [{\"m\": -2e999}]}"), "f.json: b[0].m: must be a finite number, got -2e999");
+  EXPECT_EQ(ParseRefusal("{\"b\": [{\"m\": -2e999}]}"),
+            "f.json: b[0].m: must be a finite number, got -2e999");
   EXPECT_EQ(ParseRefusal("[1]"), "f.json: a scene must be a JSON object {\"lesson\": ..., ...}");
   EXPECT_EQ(ParseJson("[1]", "x").size(), 1u);
 }
@@ -138,7 +144,8 @@ TEST_F(FilesTest, CountsAndTextsAreLimitedBeforeATreeIsBuilt) {
             "f.json: slides: has more than 1000 elements, at most 1000");
   EXPECT_EQ(ParseRefusal(list("walls", domain::kMaxWalls + 1, "0")),
             "f.json: walls: has more than 10000 elements, at most 10000");
-  EXPECT_EQ(ParseRefusal(list("junk", 10'001, "0")), "f.json: junk: has more than 10000 elements, at most 10000");
+  EXPECT_EQ(ParseRefusal(list("junk", 10'001, "0")),
+            "f.json: junk: has more than 10000 elements, at most 10000");
   EXPECT_EQ(ParseRefusal("{\"x\": {\"y\": " + list("balls", 3, "0") + "}}"), "");  // a deck slide's scene
   std::string fields = "{";
   for (int i = 0; i <= 1000; ++i) fields += (i ? ",\"k" : "\"k") + std::to_string(i) + "\":0";
@@ -165,13 +172,13 @@ TEST_F(FilesTest, ATempFileIsRenamedIntoPlaceOrRemoved) {
   Write("out.txt", "old");
   {
     TempFile tmp(Path("out.txt"));
-    std::fputs("new", tmp.file());
+    tmp.Write("new", 3);
     EXPECT_EQ(Files().size(), 2u);
   }  // not committed: removed, the old file as it was
   EXPECT_EQ(Files(), std::vector<std::string>{"out.txt"});
   {
     TempFile tmp(Path("out.txt"));
-    std::fputs("new", tmp.file());
+    tmp.Write("new", 3);
     EXPECT_THROW(tmp.Commit(/*overwrite=*/false), WriteError);
   }
   std::ifstream in(Path("out.txt"));
@@ -179,7 +186,7 @@ TEST_F(FilesTest, ATempFileIsRenamedIntoPlaceOrRemoved) {
   ss << in.rdbuf();
   EXPECT_EQ(ss.str(), "old");
   TempFile tmp(Path("out.txt"));
-  std::fputs("new", tmp.file());
+  tmp.Write("new", 3);
   tmp.Commit(true);
   EXPECT_EQ(*ReadFileText(Path("out.txt"), 10), "new");
   EXPECT_EQ(Files(), std::vector<std::string>{"out.txt"});

@@ -7,7 +7,7 @@
 # memory (docs/reliability.md quotes them).
 # Usage: hostile_test.sh path/to/ricochet
 set -uo pipefail
-exe="$1"
+exe="$(realpath "$1")"
 unset DISPLAY WAYLAND_DISPLAY  # nothing here may open a window: every file is refused before it would
 dir="$(mktemp -d)"
 trap 'rm -rf "$dir"' EXIT
@@ -51,10 +51,8 @@ run() {
 every() {
   local name="$1" file="$2" text="$3"
   run "$name: explain" "$text" "$exe" explain "$file"
-  run "$name: explain --json" "$text" "$exe" explain "$file" --json
   run "$name: simulate" "$text" "$exe" simulate "$file" --steps 1
-  run "$name: export png" "$text" "$exe" export "$file" --out out.png --size 64x64
-  run "$name: export mp4" "$text" "$exe" export "$file" --out out.mp4 --size 64x64 --duration 0.1
+  run "$name: export" "$text" "$exe" export "$file" --out out.png --size 64x64
   run "$name: present" "$text" "$exe" present "$file" --screenshot shot.png --size 640x360
   run "$name: window" "$text" "$exe" "$file" --screenshot shot.png --size 640x360
 }
@@ -95,7 +93,7 @@ every_deck "deck key with ESC" esc-deck.json 'slide 1: \u001B[31mRED\u001B[0m\u0
 printf '{"title":"t","slides":[{"title":"x","lesson":"edge-normal","a\\nb\\u0085c\\u202ed":1}]}' >nl-deck.json
 every_deck "deck key with newline, C1, RLO" nl-deck.json 'slide 1: a\nb\u0085c\u202Ed: unknown field'
 printf '{"lesson":"no\\u001b]0;title\\u0007such","p":[0,0]}' >esc-lesson.json
-every "lesson id with OSC" esc-lesson.json "'no\u001B]0;title\u0007such'"
+every "lesson id with OSC" esc-lesson.json 'no\u001B]0;title\u0007such'
 printf '{"lesson":"edge-normal","p0":[0,0],"p1":[4,0],"p":[2,1]}' >good.json
 run "--reveal with ESC and newline" "no step 'n\u001B[2Jx\ny'" "$exe" present good.json \
   --reveal "$(printf 'n\033[2Jx\ny')"
