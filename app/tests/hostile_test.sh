@@ -74,7 +74,8 @@ every "FIFO, no writer" fifo "fifo: is a FIFO (named pipe), not a regular file"
 every "/dev/zero" /dev/zero "/dev/zero: is a character device, not a regular file"
 mkdir folder.json
 every "folder" folder.json "folder.json: is a folder, not a regular file"
-if python3 -c 'import socket, sys; socket.socket(socket.AF_UNIX).bind(sys.argv[1])' sock 2>/dev/null; then
+if perl -MSocket -e 'socket(my $s, PF_UNIX, SOCK_STREAM, 0) && bind($s, pack_sockaddr_un($ARGV[0])) or exit 1' \
+  sock 2>/dev/null; then
   every "socket" sock "sock: is a socket, not a regular file"
 fi
 truncate -s 2G sparse.json
@@ -127,8 +128,8 @@ run "kinematic ball with a mass" "kinematic.json: balls[0].m: a kinematic ball h
   "$exe" simulate kinematic.json --steps 1
 printf '{"lesson":"circle-circle","p0":[0,0],"p1":[8,0],"s0":[11,3],"s1":[7,0.5],"r":1,"R":1.5,"view":1e308}' \
   >view.json
-run '"view": 1e308: explain' 'view.json: view: expected "relative" (or no view)' "$exe" explain view.json
-run '"view": 1e308: window' 'view.json: view: expected "relative" (or no view)' "$exe" view.json \
+run '"view": 1e308: explain' 'view.json: view: expected "world" or "relative", got number' "$exe" explain view.json
+run '"view": 1e308: window' 'view.json: view: expected "world" or "relative", got number' "$exe" view.json \
   --screenshot shot.png
 # What the command line asks for that cannot be made.
 run "--screenshot x.jpg" "--screenshot 'x.jpg': the window saves a PNG" "$exe" --lesson ray-circle \
