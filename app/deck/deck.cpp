@@ -162,10 +162,9 @@ Slide ReadSlide(const json& j, std::size_t index, const std::string& file, std::
   work += l->Work();
   if (work > kMaxDeckWork) {
     throw SceneError(file, SlideName(index),
-                     "the deck's slides walk more than " + std::to_string(kMaxDeckWork) +
-                         " steps in all by here (this one " + std::to_string(l->Work()) + ": " +
-                         std::string(l->Id()) + "), at most " + std::to_string(kMaxDeckWork) +
-                         " a deck: about a second of work");
+                     "brings the deck's work past " + std::to_string(kMaxDeckWork) + " steps (" +
+                         std::string(l->Id()) + " here walks " + std::to_string(l->Work()) +
+                         "): a deck may ask at most " + std::to_string(kMaxDeckWork) + ", about a second");
   }
   if (j.contains("reveal")) s.reveal = ResolveReveal(j.at("reveal"), *l, file, where + "reveal");
   if (j.contains("until")) {

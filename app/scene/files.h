@@ -14,9 +14,9 @@
 
 namespace ricochet::app {
 
-// The size caps, checked before a file is read (standard input: while it is read). A scene or a deck of the
-// largest kind the window makes (a sandbox of 20,000 balls, a deck of 1,000 slides) is a few MB; 64 MiB also
-// holds a compactly written table at the domain's 2·10⁶ balls.
+// The size caps, checked before a file is read (standard input: while it is read). The largest scene the
+// window makes (a sandbox of 20,000 balls) is about 4 MB, a deck of lectures a few kB; 64 MiB also holds a
+// compactly written table at the domain's 2·10⁶ balls.
 inline constexpr std::size_t kMaxSceneBytes = std::size_t{64} << 20;
 inline constexpr std::size_t kMaxSettingsBytes = std::size_t{1} << 20;  // imgui.ini is a few kB
 

@@ -8,7 +8,8 @@
 # Usage: hostile_test.sh path/to/ricochet
 set -uo pipefail
 exe="$(realpath "$1")"
-unset DISPLAY WAYLAND_DISPLAY  # nothing here may open a window: every file is refused before it would
+display="${DISPLAY:-}"  # for the settings part at the end
+unset DISPLAY WAYLAND_DISPLAY  # nothing else here may open a window: every file is refused before it would
 dir="$(mktemp -d)"
 trap 'rm -rf "$dir"' EXIT
 cd "$dir" || exit 1
@@ -139,6 +140,36 @@ run "an MP4 larger than H.264 allows" "larger than FFmpeg's H.264 and GIF encode
 [ ! -e out.png ] && [ ! -e out.mp4 ] && [ ! -e out.pdf ] && [ ! -e pages ] && [ ! -e shot.png ] && [ ! -e x.mp4 ] ||
   fail "a refused input left an output behind: $(ls)"
 [ -z "$(find . -name '.*.??????')" ] || fail "a temp file was left: $(find . -name '.*.??????')"
+
+# The settings file (~/.config/ricochet/imgui.ini) as a device, a FIFO, a loop, a huge file: the window opens
+# all the same, with the defaults and one warning, and closes normally on SIGTERM.
+if [ -n "$display" ]; then
+  mkdir -p config/ricochet
+  ini=config/ricochet/imgui.ini
+  for kind in /dev/zero fifo loop huge; do
+    rm -f "$ini"
+    case "$kind" in
+      /dev/zero) ln -s /dev/zero "$ini" ;;
+      fifo) mkfifo "$ini" ;;
+      loop) ln -s imgui.ini "$ini" ;;
+      huge) truncate -s 2M "$ini" ;;
+    esac
+    DISPLAY="$display" XDG_CONFIG_HOME="$PWD/config" "$exe" --lesson ray-circle --size 640x360 >out 2>err &
+    pid=$!
+    sleep 3
+    kb=$(awk '/^VmHWM/ {print $2}' "/proc/$pid/status" 2>/dev/null || echo 0)
+    kill -TERM "$pid" 2>/dev/null
+    wait "$pid"
+    rc=$?
+    printf '%-34s %17d kB  exit %d\n' "settings $kind: window" "${kb:-0}" "$rc"
+    [ "$rc" -eq 0 ] || fail "settings $kind: the window exited $rc :: $(head -c 300 err)"
+    [ "$(grep -c '^ricochet: settings ' err)" -eq 1 ] || fail "settings $kind: want one warning :: $(head -c 300 err)"
+    if head -c -1 err | grep -q '[[:cntrl:]]'; then fail "settings $kind: a control character on stderr"; fi
+    [ "${kb:-0}" -lt 300000 ] || fail "settings $kind: $kb kB (want < 300 MB)"
+  done
+else
+  echo "(no display: the window's settings files were not tried; ctest runs this under Xvfb)"
+fi
 
 echo "$runs runs; the slowest ${worst_s} ms, the most memory ${worst_kb} kB"
 [ "$fails" -eq 0 ] || { echo "$fails failure(s)" >&2; exit 1; }
