@@ -39,9 +39,9 @@ inline void CheckWrite(cairo_status_t s, TempFile& tmp, const std::string& path)
 // Ends a document surface (PDF) writing into `tmp`: the drawing's status, then the surface finished — its
 // data written to the stream — and released. Throws ExportError naming `path`.
 inline void FinishDocument(cairo_t* cr, SurfacePtr& surface, TempFile& tmp, const std::string& path) {
-  const cairo_status_t st = cairo_status(cr);
+  const cairo_status_t st = cairo_status(cr);  // a PDF writes each page as it is shown
   cairo_destroy(cr);
-  CheckCairo(st, path);
+  CheckWrite(st, tmp, path);
   cairo_surface_finish(surface.get());
   CheckWrite(cairo_surface_status(surface.get()), tmp, path);
   surface.reset();

@@ -104,7 +104,7 @@ void ExportFigure(const Lesson& lesson, const ExportOptions& o) {
   DrawExportCairo(cr, content, o);
   const cairo_status_t draw_status = cairo_status(cr);
   cairo_destroy(cr);
-  CheckCairo(draw_status, o.path);
+  CheckWrite(draw_status, tmp, o.path);
   if (*format == ExportFormat::Png) {
     cairo_surface_flush(surface.get());
     CheckWrite(cairo_surface_write_to_png_stream(surface.get(), WriteToFile, &tmp), tmp, o.path);

@@ -251,9 +251,13 @@ TempFile::TempFile(const std::string& target) : target_(target) {
   std::error_code ec;
   if (!fs::is_directory(dir, ec)) throw WriteError(target, "folder '" + dir.string() + "' does not exist");
   path_ = (dir / ("." + t.filename().string() + ".XXXXXX")).string();
-  const int fd = ::mkstemp(path_.data());
+  int fd = -1;
+  {
+    const SignalsHeld held;  // made and remembered at once: a signal between the two would leave the file
+    fd = ::mkstemp(path_.data());
+    if (fd >= 0) Remember(path_.c_str());
+  }
   if (fd < 0) throw WriteError(target, std::strerror(errno));
-  Remember(path_.c_str());
   const mode_t mask = ::umask(0);  // mkstemp makes 0600; give the file the usual permissions
   ::umask(mask);
   ::fchmod(fd, 0666 & ~mask);

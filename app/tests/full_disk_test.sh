@@ -40,10 +40,12 @@ deck="$src/decks/lecture-20.json"
 old_content() { printf 'the good old %s\n' "$1"; }
 is_old() { old_content "$2" | cmp -s - "$1"; }
 
-# limited CMD...: CMD with at most 8 KiB per file it writes (ulimit mode; SIGXFSZ ignored: EFBIG instead).
+# limited CMD...: CMD with at most $limit KiB per file it writes (ulimit mode; SIGXFSZ ignored: EFBIG
+# instead of the signal).
+limit=8
 limited() {
   if [ "$mode" = ulimit ]; then
-    (trap '' XFSZ; ulimit -f 8; exec "$@")
+    (trap '' XFSZ; ulimit -f "$limit"; exec "$@")
   else
     "$@"
   fi
@@ -73,8 +75,17 @@ prepare() {
   done
 }
 
-# check_after NAME DIR FILE: no temp file beside it; FILE is the old one unless $2 says it may be new.
+# temps DIR: the temp files left in DIR (none, always).
 temps() { find "$1" -name '.*.??????' | head -3; }
+
+# parse OUTPUT DIR: name, file and args (the command line, writing into DIR) of one of `outputs`.
+parse() {
+  IFS='|' read -r name file cmd <<<"$1"
+  read -r -a args <<<"${cmd//SCENE/$work/scene.json}"
+  args=("${args[@]//DECK/$deck}")
+  args=("${args[@]//DIR/$2}")
+  args=("${args[@]//OUT/$2/$file}")
+}
 
 # 1. A nearly full file system.
 prepare "$full"
@@ -83,11 +94,7 @@ if [ "$mode" = tmpfs ]; then
   truncate -s -4096 "$full/filler"  # one page left: room for a temp file's name, not its content
 fi
 for o in "${outputs[@]}"; do
-  IFS='|' read -r name file cmd <<<"$o"
-  read -r -a args <<<"${cmd//SCENE/$work/scene.json}"
-  args=("${args[@]//DECK/$deck}")
-  args=("${args[@]//DIR/$full}")
-  args=("${args[@]//OUT/$full/$file}")
+  parse "$o" "$full"
   limited "$exe" "${args[@]}" >"$work/out" 2>"$work/err"
   rc=$?
   [ "$rc" -eq 1 ] || fail "full disk, $name: exit $rc (want 1) :: $(head -c 300 "$work/err")"
@@ -98,6 +105,7 @@ for o in "${outputs[@]}"; do
 done
 [ -z "$(ls "$full/pages" | grep -v slide-01.png)" ] || fail "full disk: a handout to a folder left pages: $(ls "$full/pages")"
 [ "$mode" = tmpfs ] && cat /dev/zero >>"$full/filler" 2>/dev/null  # now quite full
+limit=1  # (stderr is a file too: its one line fits)
 limited "$exe" explain "$work/scene.json" >"$full/explained.txt" 2>"$work/err"
 rc=$?
 [ "$rc" -eq 1 ] && grep -q "cannot write to standard output" "$work/err" ||
@@ -113,11 +121,7 @@ outputs+=("long mp4|long.mp4|export SCENE --out OUT --size 320x180 --duration 60
 old_content long.mp4 >"$calm/long.mp4"
 for delay in 0.05 0.2 0.5; do
   for o in "${outputs[@]}"; do
-    IFS='|' read -r name file cmd <<<"$o"
-    read -r -a args <<<"${cmd//SCENE/$work/scene.json}"
-    args=("${args[@]//DECK/$deck}")
-    args=("${args[@]//DIR/$calm}")
-    args=("${args[@]//OUT/$calm/$file}")
+    parse "$o" "$calm"
     "$exe" "${args[@]}" >"$work/out" 2>"$work/err" &
     pid=$!
     sleep "$delay"
@@ -127,8 +131,8 @@ for delay in 0.05 0.2 0.5; do
     if is_old "$calm/$file" "$file"; then
       # Stopped before it was done: killed by the signal (143), or the window's one line and exit 1.
       [ "$rc" -eq 143 ] || [ "$rc" -eq 1 ] || fail "SIGTERM after ${delay} s, $name: exit $rc, the old file kept"
-    else
-      [ "$rc" -eq 0 ] || fail "SIGTERM after ${delay} s, $name: exit $rc and the file replaced"
+    else  # done: renamed into place whole (then perhaps killed before it exited)
+      [ "$rc" -eq 0 ] || [ "$rc" -eq 143 ] || fail "SIGTERM after ${delay} s, $name: exit $rc and the file replaced"
       old_content "$file" >"$calm/$file"
     fi
     [ -z "$(temps "$calm")" ] || fail "SIGTERM after ${delay} s, $name: temp file left: $(temps "$calm")"
