@@ -132,8 +132,8 @@ std::optional<std::string> ReadFileText(const std::string& path, std::size_t max
     return error(std::string("is ") + FileKind(mode) +
                  ", not a regular file (Ricochet reads only files, or - for standard input)");
   };
-  const auto too_big = [&](const std::string& size) {
-    return error("is " + size + ", more than the " + Size(max_bytes) + " Ricochet reads in such a file");
+  const auto too_big = [&](const std::string& what) {  // "is 2048 MiB, " or "has " (read so far)
+    return error(what + "more than the " + Size(max_bytes) + " Ricochet reads in such a file");
   };
   int fd = STDIN_FILENO;
   if (!is_stdin) {
@@ -156,7 +156,7 @@ std::optional<std::string> ReadFileText(const std::string& path, std::size_t max
   if (!is_stdin) {
     if (!S_ISREG(st.st_mode)) throw not_regular(st.st_mode);
     if (static_cast<std::uint64_t>(st.st_size) > max_bytes)
-      throw too_big(Size(static_cast<std::uint64_t>(st.st_size)));
+      throw too_big("is " + Size(static_cast<std::uint64_t>(st.st_size)) + ", ");
     ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
     text.reserve(static_cast<std::size_t>(st.st_size));
   }
@@ -175,7 +175,7 @@ std::optional<std::string> ReadFileText(const std::string& path, std::size_t max
       throw error(std::string("cannot read it: ") + std::strerror(errno));
     }
     if (n == 0) break;
-    if (text.size() + static_cast<std::size_t>(n) > max_bytes) throw too_big("more than that");
+    if (text.size() + static_cast<std::size_t>(n) > max_bytes) throw too_big("has ");
     text.append(buf, static_cast<std::size_t>(n));
   }
   return text;

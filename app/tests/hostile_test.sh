@@ -83,10 +83,10 @@ truncate -s 2G sparse.json
 every "sparse 2 GB" sparse.json "sparse.json: is 2048 MiB, more than the 64 MiB"
 long="$(printf 'n%.0s' $(seq 300)).json"
 every "300-character name" "$long" "cannot open it: File name too long"
-run "stdin /dev/zero: explain" "<stdin>: is more than that, more than the 64 MiB" \
+run "stdin /dev/zero: explain" "<stdin>: has more than the 64 MiB Ricochet reads in such a file" \
   bash -c '"$0" explain - </dev/zero' "$exe"
-run "stdin /dev/zero: simulate" "<stdin>: is more than that" bash -c '"$0" simulate - --steps 1 </dev/zero' "$exe"
-run "stdin /dev/zero: export" "<stdin>: is more than that" bash -c '"$0" export - --out out.png </dev/zero' "$exe"
+run "stdin /dev/zero: simulate" "<stdin>: has more than the 64 MiB" bash -c '"$0" simulate - --steps 1 </dev/zero' "$exe"
+run "stdin /dev/zero: export" "<stdin>: has more than the 64 MiB" bash -c '"$0" export - --out out.png </dev/zero' "$exe"
 
 # What a file holds. Keys with an escape sequence and a newline (JSON escapes, decoded by the parser).
 printf '{"title":"t","slides":[{"title":"x","lesson":"edge-normal","\\u001b[31mRED\\u001b[0m\\u001b[2J":1}]}' \
