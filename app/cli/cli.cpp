@@ -500,9 +500,18 @@ int RunCheckPng(const Args& args) {
   if (!alpha.empty() && alpha != "none" && alpha != "opaque" && alpha != "transparent") return Fail(usage);
   if (ParseOnly()) return 0;
   int w = 0, h = 0, channels = 0;
-  unsigned char* px = stbi_load(args[0].c_str(), &w, &h, &channels, 4);
+  std::string png;
+  try {  // the one file reader: a FIFO or a device is refused, not read
+    png = *ReadFileText(args[0], std::size_t{1} << 30);
+  } catch (const SceneError& e) {
+    std::fprintf(stderr, "check-png: %s\n", e.what());
+    return 1;
+  }
+  unsigned char* px = stbi_load_from_memory(reinterpret_cast<const unsigned char*>(png.data()),
+                                            static_cast<int>(png.size()), &w, &h, &channels, 4);
   if (!px) {
-    std::fprintf(stderr, "check-png: cannot read %s: %s\n", args[0].c_str(), stbi_failure_reason());
+    std::fprintf(stderr, "check-png: cannot read %s: %s\n", Printable(args[0]).c_str(),
+                 stbi_failure_reason());
     return 1;
   }
   const int want_w = std::atoi(args[1].c_str()), want_h = std::atoi(args[2].c_str());

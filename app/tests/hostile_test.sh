@@ -148,12 +148,15 @@ if [ -n "$display" ]; then
   ini=config/ricochet/imgui.ini
   for kind in /dev/zero fifo loop huge; do
     rm -f "$ini"
-    case "$kind" in
-      /dev/zero) ln -s /dev/zero "$ini" ;;
-      fifo) mkfifo "$ini" ;;
-      loop) ln -s imgui.ini "$ini" ;;
-      huge) truncate -s 2M "$ini" ;;
-    esac
+    if [ "$kind" = /dev/zero ]; then
+      ln -s /dev/zero "$ini"
+    elif [ "$kind" = fifo ]; then
+      mkfifo "$ini"
+    elif [ "$kind" = loop ]; then
+      ln -s imgui.ini "$ini"
+    else
+      truncate -s 2M "$ini"
+    fi
     DISPLAY="$display" XDG_CONFIG_HOME="$PWD/config" "$exe" --lesson ray-circle --size 640x360 >out 2>err &
     pid=$!
     sleep 3
