@@ -28,10 +28,10 @@ TEST(SandboxScene, TheReadersChecksAreBounded) {
   for (int i = 0; i < 5000; ++i) pile.push_back({{"p", {0, 0}}, {"r", 1}});
   EXPECT_EQ(ErrorOf({{"balls", pile}}), "s.json: balls: 1000 or more pair(s) of balls overlap at the start");
   json balls = json::array(), walls = json::array();
-  for (int i = 0; i < 20'000; ++i) balls.push_back({{"p", {i * 3, 0}}, {"r", 1}});
-  for (int k = 0; k < 10'001; ++k) walls.push_back({{"p0", {k * 3, 100}}, {"p1", {k * 3 + 1, 100}}});
+  for (int i = 0; i < 20'001; ++i) balls.push_back({{"p", {i * 3, 0}}, {"r", 1}});
+  for (int k = 0; k < 10'000; ++k) walls.push_back({{"p0", {k * 3, 100}}, {"p1", {k * 3 + 1, 100}}});
   EXPECT_EQ(ErrorOf({{"balls", balls}, {"walls", walls}}),
-            "s.json: balls: 20000 balls × 10001 walls and pillars are 200020000 checks that no ball starts "
+            "s.json: balls: 20001 balls × 10000 walls and pillars are 200010000 checks that no ball starts "
             "inside one, at most 200000000 (about a second)");
   EXPECT_EQ(ErrorOf({{"balls", {{{"p", {0, 0}}, {"r", 1}, {"kinematic", true}, {"m", 5}}}}}),
             "s.json: balls[0].m: a kinematic ball has no mass (remove m)");
