@@ -10,11 +10,12 @@ PACKAGES=(
   libgtest-dev libbenchmark-dev fonts-dejavu-core
   libbox2d-dev libchipmunk-dev
   xvfb xauth libgl1-mesa-dri
-  poppler-utils libxml2-utils
+  poppler-utils libxml2-utils time
   clang-14 libclang-rt-14-dev
   libavcodec-dev libavformat-dev libavfilter-dev libswscale-dev libavutil-dev ffmpeg
   emscripten chromium
 )
+# time: /usr/bin/time, with which app/tests/hostile_test.sh measures each run's peak memory (-f %M).
 # clang-14 + libclang-rt-14-dev: the fuzz build (make fuzz, make test-fuzz). -fsanitize=fuzzer links
 # libclang_rt.fuzzer and the ASan/UBSan runtimes from libclang-rt-14-dev, which clang-14 only recommends
 # (and --no-install-recommends skips); libfuzzer-14-dev's standalone libFuzzer.a is not needed.

@@ -1,6 +1,7 @@
 #include "cli/cli.h"
 
 #include <stb/stb_image.h>
+#include <strings.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -12,7 +13,6 @@
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
-#include <fstream>
 #include <iostream>
 #include <set>
 
@@ -24,6 +24,7 @@
 #include "deck/deck.h"
 #include "explain/explain.h"
 #include "lessons/lesson.h"
+#include "scene/files.h"
 #include "scene/scene.h"
 #include "shell/window.h"
 
@@ -91,8 +92,21 @@ void PrintHelp() {
 constexpr int kMinSide = 64, kMaxSide = 16384;
 
 int Fail(const std::string& msg) {
-  std::fprintf(stderr, "ricochet: %s (see ricochet --help)\n", msg.c_str());
+  std::fprintf(stderr, "ricochet: %s (see ricochet --help)\n", Printable(msg, 400).c_str());
   return 2;
+}
+
+// `ricochet SUBCOMMAND --help` (or -h) anywhere in its arguments.
+bool AsksForHelp(const Args& args) {
+  return std::find_if(args.begin(), args.end(),
+                      [](const std::string& a) { return a == "--help" || a == "-h"; }) != args.end();
+}
+
+// A subcommand's usage line from the table, for its --help.
+int SubcommandHelp(const char* name) {
+  for (const Subcommand& c : kSubcommands)
+    if (std::string(name) == c.name && c.usage) std::printf("usage: %s\n", c.usage);
+  return 0;
 }
 
 }  // namespace
@@ -131,11 +145,14 @@ int RunWindowCli(const Args& args, bool present) {
     } else if (a == "--lesson") {
       const std::string* v = value("ID");
       if (!v) return Fail("--lesson needs an ID");
-      if (!FindLesson(*v)) return Fail("unknown lesson '" + *v + "' (`ricochet lessons` lists them)");
+      if (!FindLesson(*v)) return Fail("unknown lesson " + Quoted(*v) + " (`ricochet lessons` lists them)");
       opt.lesson = *v;
     } else if (a == "--screenshot") {
       const std::string* v = value("OUT.png");
       if (!v) return Fail("--screenshot needs an output file");
+      // The window's picture is a PNG: any other name would hold a PNG under a wrong extension.
+      if (v->size() < 4 || strcasecmp(v->c_str() + v->size() - 4, ".png") != 0)
+        return Fail("--screenshot " + Quoted(*v) + ": the window saves a PNG, name it OUT.png");
       opt.screenshot = *v;
     } else if (a == "--size") {
       const std::string* v = value("WxH");
@@ -162,7 +179,11 @@ int RunWindowCli(const Args& args, bool present) {
       opt.practice = true;
     } else if (a == "--practice-answers") {
       const std::string* v = value("JSON");
-      nlohmann::json j = v ? nlohmann::json::parse(*v, nullptr, false) : nlohmann::json();
+      nlohmann::json j;
+      try {
+        if (v) j = ParseJson(*v, "--practice-answers");  // the files' shape limits: no nesting 10⁵ deep
+      } catch (const SceneError&) {
+      }
       if (!v || !j.is_object()) return Fail("--practice-answers needs a JSON object, e.g. '{\"ti\": 0.5}'");
       opt.practice = true;
       opt.practice_answers = std::move(j);
@@ -192,11 +213,11 @@ int RunWindowCli(const Args& args, bool present) {
       if (!v || v->empty()) return Fail("--reveal needs a step count, a step's key or all");
       reveal = *v;
     } else if (a.size() > 1 && a[0] == '-') {
-      return Fail("unknown option '" + a + "'");
+      return Fail("unknown option " + Quoted(a));
     } else if (scene_path.empty()) {
       scene_path = a;
     } else {
-      return Fail("one scene at a time (got '" + scene_path + "' and '" + a + "')");
+      return Fail("one scene at a time (got " + Quoted(scene_path) + " and " + Quoted(a) + ")");
     }
   }
   if (!scene_path.empty() && !opt.lesson.empty())
@@ -204,9 +225,6 @@ int RunWindowCli(const Args& args, bool present) {
   if (present && scene_path.empty() && opt.lesson.empty())
     return Fail("present needs DECK.json, SCENE.json or --lesson ID");
   if (ParseOnly()) return 0;
-  if (!scene_path.empty()) {
-    if (!std::filesystem::exists(scene_path)) return Fail("no such scene file '" + scene_path + "'");
-  }
   try {
     if (!scene_path.empty()) {
       nlohmann::json j = ReadSceneFile(scene_path);
@@ -214,7 +232,13 @@ int RunWindowCli(const Args& args, bool present) {
         opt.deck = ReadDeck(j, scene_path);  // every slide checked before the window opens
       } else {
         const std::string id = ReadLessonId(j, scene_path);
-        if (!FindLesson(id)) throw SceneError(scene_path, "lesson", "unknown lesson '" + id + "'");
+        if (!FindLesson(id)) throw SceneError(scene_path, "lesson", "unknown lesson " + Quoted(id));
+        try {  // read by its lesson before the window opens, as a deck's slides are: a refusal needs no
+               // display
+          FindLesson(id)->Make()->LoadScene(j);
+        } catch (const SceneError& e) {
+          throw SceneError(scene_path, e.field, e.problem);
+        }
         if (present) {
           opt.deck = SceneDeck(j, scene_path);
         } else {
@@ -248,7 +272,8 @@ int RunWindowCli(const Args& args, bool present) {
 }
 
 int RunLessons(const Args& args) {
-  if (!args.empty()) return Fail("lessons takes no arguments (got '" + args[0] + "')");
+  if (AsksForHelp(args)) return SubcommandHelp("lessons");
+  if (!args.empty()) return Fail("lessons takes no arguments (got " + Quoted(args[0]) + ")");
   if (ParseOnly()) return 0;
   for (const LessonEntry& e : LessonList()) std::printf("%s\t%s\n", e.id, e.title);
   return 0;
@@ -319,6 +344,7 @@ class PrivateX {
 }  // namespace
 
 int RunTour(const Args& args) {
+  if (AsksForHelp(args)) return SubcommandHelp("window-tour");
   std::string out, size = "1600x900";
   for (std::size_t i = 0; i < args.size(); ++i) {
     if (args[i] == "--out" && i + 1 < args.size()) {
@@ -326,8 +352,8 @@ int RunTour(const Args& args) {
     } else if (args[i] == "--size" && i + 1 < args.size()) {
       size = args[++i];
     } else {
-      return Fail("window-tour: unknown argument '" + args[i] +
-                  "' (usage: ricochet window-tour --out DIR [--size WxH])");
+      return Fail("window-tour: unknown argument " + Quoted(args[i]) +
+                  " (usage: ricochet window-tour --out DIR [--size WxH])");
     }
   }
   int w = 0, h = 0;
@@ -338,7 +364,8 @@ int RunTour(const Args& args) {
   std::error_code ec;
   std::filesystem::create_directories(out, ec);
   if (ec) {
-    std::fprintf(stderr, "ricochet window-tour: cannot create %s: %s\n", out.c_str(), ec.message().c_str());
+    std::fprintf(stderr, "ricochet window-tour: cannot create %s: %s\n", Printable(out).c_str(),
+                 ec.message().c_str());
     return 1;
   }
   const char* display = std::getenv("DISPLAY");
@@ -380,7 +407,7 @@ static int RunBenchStartup(const Args& args) {
       as_json = true;
     } else if (args[i] == "--lesson" && more) {
       lesson = args[++i];
-      if (!FindLesson(lesson)) return Fail("bench startup: unknown lesson '" + lesson + "'");
+      if (!FindLesson(lesson)) return Fail("bench startup: unknown lesson " + Quoted(lesson));
     } else if (args[i] == "--size" && more) {
       size = args[++i];
     } else if (args[i] == "--runs" && more) {
@@ -389,7 +416,7 @@ static int RunBenchStartup(const Args& args) {
       if (r.ec != std::errc() || r.ptr != v.data() + v.size() || runs < 1 || runs > 100)
         return Fail("bench startup: --runs needs a whole number from 1 to 100");
     } else {
-      return Fail("bench startup: bad argument '" + args[i] + "' (" + usage + ")");
+      return Fail("bench startup: bad argument " + Quoted(args[i]) + " (" + usage + ")");
     }
   }
   int w = 0, h = 0;
@@ -409,18 +436,22 @@ static int RunBenchStartup(const Args& args) {
   const char* kNames[] = {"exec",       "glfw_init",  "gl_context", "lesson",
                           "font_atlas", "gl_objects", "first_frame"};
   std::vector<std::vector<double>> ms(std::size(kPhases) + 1);
-  const std::string file =
-      (std::filesystem::temp_directory_path() / ("ricochet-startup-" + std::to_string(getpid()) + ".json"))
-          .string();
+  std::error_code ec;
+  std::filesystem::path tmp_dir = std::filesystem::temp_directory_path(ec);
+  if (ec) tmp_dir = "/tmp";
+  const std::string file = (tmp_dir / ("ricochet-startup-" + std::to_string(getpid()) + ".json")).string();
   for (int run = 0; run < runs; ++run) {
     const double t0 =
         std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
     const int rc = Spawn({SelfExe(), "--lesson", lesson, "--size", size, "--startup-times", file});
     nlohmann::json marks;
-    std::ifstream in(file);
-    if (rc != 0 || !in || !(marks = nlohmann::json::parse(in, nullptr, false)).is_object()) {
+    try {
+      if (rc == 0) marks = ParseJson(*ReadFileText(file, kMaxSettingsBytes), file);
+    } catch (const SceneError&) {
+    }
+    if (rc != 0 || !marks.is_object()) {
       std::fprintf(stderr, "ricochet bench startup: the window failed (exit %d)\n", rc);
-      std::filesystem::remove(file);
+      std::filesystem::remove(file, ec);
       return 1;
     }
     double prev = t0;
@@ -431,7 +462,7 @@ static int RunBenchStartup(const Args& args) {
     }
     ms.back().push_back(1e3 * (prev - t0));
   }
-  std::filesystem::remove(file);
+  std::filesystem::remove(file, ec);
   const auto median = [](std::vector<double> v) {
     std::sort(v.begin(), v.end());
     return v[v.size() / 2];
@@ -450,6 +481,10 @@ static int RunBenchStartup(const Args& args) {
 }
 
 int RunBenchAll(const Args& args) {
+  if (!args.empty() && args[0] == "startup" && AsksForHelp(args)) {
+    std::printf("usage: ricochet bench startup [--lesson ID] [--size WxH] [--runs N] [--json]\n");
+    return 0;
+  }
   if (!args.empty() && args[0] == "startup") return RunBenchStartup(Args(args.begin() + 1, args.end()));
   return RunBench(args);  // sandbox, frames (cli/sim_cli.cpp)
 }
@@ -465,9 +500,18 @@ int RunCheckPng(const Args& args) {
   if (!alpha.empty() && alpha != "none" && alpha != "opaque" && alpha != "transparent") return Fail(usage);
   if (ParseOnly()) return 0;
   int w = 0, h = 0, channels = 0;
-  unsigned char* px = stbi_load(args[0].c_str(), &w, &h, &channels, 4);
+  std::string png;
+  try {  // the one file reader: a FIFO or a device is refused, not read
+    png = *ReadFileText(args[0], std::size_t{1} << 30);
+  } catch (const SceneError& e) {
+    std::fprintf(stderr, "check-png: %s\n", e.what());
+    return 1;
+  }
+  unsigned char* px = stbi_load_from_memory(reinterpret_cast<const unsigned char*>(png.data()),
+                                            static_cast<int>(png.size()), &w, &h, &channels, 4);
   if (!px) {
-    std::fprintf(stderr, "check-png: cannot read %s: %s\n", args[0].c_str(), stbi_failure_reason());
+    std::fprintf(stderr, "check-png: cannot read %s: %s\n", Printable(args[0]).c_str(),
+                 stbi_failure_reason());
     return 1;
   }
   const int want_w = std::atoi(args[1].c_str()), want_h = std::atoi(args[2].c_str());
@@ -519,6 +563,7 @@ int RunCheckPng(const Args& args) {
 }
 
 int RunExplain(const std::vector<std::string>& args) {
+  if (AsksForHelp(args)) return SubcommandHelp("explain");
   std::string path;
   bool as_json = false;
   for (const std::string& a : args) {
@@ -526,14 +571,14 @@ int RunExplain(const std::vector<std::string>& args) {
       as_json = true;
     } else if (a.size() > 1 && a[0] == '-') {
       std::fprintf(stderr,
-                   "ricochet explain: unknown option '%s' (usage: ricochet explain SCENE.json|- [--json])\n",
-                   a.c_str());
+                   "ricochet explain: unknown option %s (usage: ricochet explain SCENE.json|- [--json])\n",
+                   Quoted(a).c_str());
       return 2;
     } else if (path.empty()) {
       path = a;
     } else {
-      std::fprintf(stderr, "ricochet explain: one scene at a time (got '%s' and '%s')\n", path.c_str(),
-                   a.c_str());
+      std::fprintf(stderr, "ricochet explain: one scene at a time (got %s and %s)\n", Quoted(path).c_str(),
+                   Quoted(a).c_str());
       return 2;
     }
   }

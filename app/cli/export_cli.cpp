@@ -1,6 +1,8 @@
 // `ricochet export` and `ricochet tour`: figures to files with no window, no display, no GLFW.
 #include "cli/export_cli.h"
 
+#include <unistd.h>
+
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -15,6 +17,7 @@
 #include "export/export.h"
 #include "export/handout.h"
 #include "export/video.h"
+#include "scene/files.h"
 #include "scene/scene.h"
 
 namespace ricochet::app {
@@ -200,6 +203,24 @@ std::unique_ptr<Lesson> OpenDeckSlide(const Deck& deck, ExportJob& job) {
   return std::move(s.lesson);
 }
 
+// A movie, frame by frame; on a terminal, how far it is (a long one takes minutes), on one line of stderr
+// that is cleared when it ends.
+void ExportMovie(std::unique_ptr<Lesson> lesson, const VideoOptions& o) {
+  const std::unique_ptr<VideoExport> job = StartVideoExport(std::move(lesson), o);
+  const bool tty = isatty(STDERR_FILENO);
+  struct Clear {
+    bool on;
+    ~Clear() {
+      if (on) std::fprintf(stderr, "\r\033[K");
+    }
+  } clear{tty};
+  for (int shown = -1; job->Step();) {
+    const int percent = 100 * job->Done() / std::max(1, job->Total());
+    if (tty && percent != shown)
+      std::fprintf(stderr, "\r%s: %d %%", Printable(o.frame.path).c_str(), shown = percent);
+  }
+}
+
 // A deck: the handout, a PDF page or a PNG per slide.
 int ExportDeck(const ExportJob& job, const Deck& deck) {
   if (!job.scene_only.empty()) {
@@ -266,14 +287,14 @@ int RunExport(const std::vector<std::string>& args) {
     lesson->Update();
     if (job.movie) {
       job.movie->frame = job.options;
-      ExportVideo(std::move(lesson), *job.movie);
+      ExportMovie(std::move(lesson), *job.movie);
     } else {
       ExportFigure(*lesson, job.options);
     }
     std::printf("%s\n", job.options.path.c_str());
     return 0;
   } catch (const UsageError& e) {
-    std::fprintf(stderr, "ricochet export: %s (%s)\n", e.what.c_str(), kExportUsage);
+    std::fprintf(stderr, "ricochet export: %s (%s)\n", Printable(e.what, 400).c_str(), kExportUsage);
     return 2;
   } catch (const SceneError& e) {
     std::fprintf(stderr, "ricochet export: %s\n", e.what());
@@ -306,7 +327,7 @@ int RunExportTour(const std::vector<std::string>& argv) {
     }
     if (dir.empty()) throw UsageError{"missing --out DIR"};
   } catch (const UsageError& e) {
-    std::fprintf(stderr, "ricochet tour: %s (%s)\n", e.what.c_str(), kTourUsage);
+    std::fprintf(stderr, "ricochet tour: %s (%s)\n", Printable(e.what, 400).c_str(), kTourUsage);
     return 2;
   }
   if (ParseOnly()) return 0;

@@ -16,6 +16,7 @@
 #include "lessons/lesson.h"
 #include "lessons/sandbox.h"
 #include "ricochet/gas_scene.h"
+#include "scene/files.h"
 #include "scene/sim_scene.h"
 #include "shell/fonts.h"
 #include "shell/imgui_compat.h"
@@ -244,7 +245,7 @@ Result Measure(const Case& c, ImVec2 size, float ui_scale, int frames) {
 }
 
 int Fail(const std::string& msg) {
-  std::fprintf(stderr, "ricochet bench frames: %s (%s)\n", msg.c_str(), kUsage);
+  std::fprintf(stderr, "ricochet bench frames: %s (%s)\n", Printable(msg, 400).c_str(), kUsage);
   return 2;
 }
 
@@ -258,7 +259,10 @@ int RunBenchFrames(const std::vector<std::string>& args) {
   for (std::size_t k = 0; k < args.size(); ++k) {
     const std::string& a = args[k];
     const bool has_value = k + 1 < args.size();
-    if (a == "--json") {
+    if (a == "--help" || a == "-h") {
+      std::printf("%s\n", kUsage);
+      return 0;
+    } else if (a == "--json") {
       as_json = true;
     } else if (a == "--lesson") {
       if (!has_value) return Fail("--lesson needs an ID");

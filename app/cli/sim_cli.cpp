@@ -17,6 +17,7 @@
 #include "ricochet/gas_scene.h"
 #include "ricochet/world_diagnostics.h"
 #include "ricochet/world_generators.h"
+#include "scene/files.h"
 #include "scene/scene.h"
 #include "scene/sim_scene.h"
 
@@ -57,8 +58,9 @@ std::optional<std::int64_t> CountOption(const std::vector<std::string>& args, st
   }
   const std::optional<std::int64_t> v = ParseCount(args[++k], lo, hi);
   if (!v) {
-    std::fprintf(stderr, "ricochet %s: %s: expected a whole number from %lld to %lld, got '%s'\n", cmd,
-                 opt.c_str(), static_cast<long long>(lo), static_cast<long long>(hi), args[k].c_str());
+    std::fprintf(stderr, "ricochet %s: %s: expected a whole number from %lld to %lld, got %s\n", cmd,
+                 opt.c_str(), static_cast<long long>(lo), static_cast<long long>(hi),
+                 Quoted(args[k]).c_str());
   }
   return v;
 }
@@ -75,8 +77,8 @@ std::optional<double> NumberOption(const std::vector<std::string>& args, std::si
   char* end = nullptr;  // strtod: the browser build's libc++ has no floating-point from_chars
   const double x = std::strtod(v.c_str(), &end);
   if (v.empty() || end != v.c_str() + v.size() || !(x >= lo && x <= hi)) {
-    std::fprintf(stderr, "ricochet %s: %s: expected a number from %g to %g, got '%s'\n", cmd, opt.c_str(), lo,
-                 hi, v.c_str());
+    std::fprintf(stderr, "ricochet %s: %s: expected a number from %g to %g, got %s\n", cmd, opt.c_str(), lo,
+                 hi, Quoted(v).c_str());
     return std::nullopt;
   }
   return x;
@@ -101,7 +103,18 @@ void Accumulate(StepStats& total, const StepStats& s) {
 
 }  // namespace
 
+// `--help` (or -h) anywhere among a subcommand's arguments.
+bool AsksForHelp(const std::vector<std::string>& args) {
+  for (const std::string& a : args)
+    if (a == "--help" || a == "-h") return true;
+  return false;
+}
+
 int RunSimulate(const std::vector<std::string>& args) {
+  if (AsksForHelp(args)) {
+    std::printf("%s\n", kSimulateUsage);
+    return 0;
+  }
   std::string path;
   std::optional<std::int64_t> steps, threads = 1;
   bool as_json = false;
@@ -115,13 +128,13 @@ int RunSimulate(const std::vector<std::string>& args) {
     } else if (a == "--threads") {
       if (!(threads = CountOption(args, k, "simulate", 1, kMaxThreads))) return 2;
     } else if (a.size() > 1 && a[0] == '-') {
-      std::fprintf(stderr, "ricochet simulate: unknown option '%s' (%s)\n", a.c_str(), kSimulateUsage);
+      std::fprintf(stderr, "ricochet simulate: unknown option %s (%s)\n", Quoted(a).c_str(), kSimulateUsage);
       return 2;
     } else if (path.empty()) {
       path = a;
     } else {
-      std::fprintf(stderr, "ricochet simulate: one scene at a time (got '%s' and '%s')\n", path.c_str(),
-                   a.c_str());
+      std::fprintf(stderr, "ricochet simulate: one scene at a time (got %s and %s)\n", Quoted(path).c_str(),
+                   Quoted(a).c_str());
       return 2;
     }
   }
@@ -137,7 +150,7 @@ int RunSimulate(const std::vector<std::string>& args) {
     const json scene = ReadSceneFile(path);
     const std::string lesson = ReadLessonId(scene, file);
     if (lesson != "sandbox")
-      throw SceneError(file, "lesson", "simulate runs \"sandbox\" scenes, got \"" + lesson + "\"");
+      throw SceneError(file, "lesson", "simulate runs \"sandbox\" scenes, got " + Quoted(lesson));
     w = SandboxWorld(scene, file);
     w.threads = static_cast<int>(*threads);
   } catch (const SceneError& e) {
@@ -186,6 +199,11 @@ int RunSimulate(const std::vector<std::string>& args) {
 
 int RunBench(const std::vector<std::string>& args) {
   if (!args.empty() && args[0] == "frames") return RunBenchFrames({args.begin() + 1, args.end()});
+  if (AsksForHelp(args)) {
+    std::printf("%s\n  ricochet bench frames --help, ricochet bench startup --help: the others\n",
+                kBenchUsage);
+    return 0;
+  }
   if (args.empty() || args[0] != "sandbox") {
     std::fprintf(stderr, "ricochet bench: expected sandbox, frames or startup (%s)\n", kBenchUsage);
     return 2;
@@ -217,11 +235,12 @@ int RunBench(const std::vector<std::string>& args) {
       } else if (v == "naive") {
         bp = Broadphase::Naive;
       } else {
-        std::fprintf(stderr, "ricochet bench: --broadphase: expected grid or naive, got '%s'\n", v.c_str());
+        std::fprintf(stderr, "ricochet bench: --broadphase: expected grid or naive, got %s\n",
+                     Quoted(v).c_str());
         return 2;
       }
     } else {
-      std::fprintf(stderr, "ricochet bench: unknown argument '%s' (%s)\n", a.c_str(), kBenchUsage);
+      std::fprintf(stderr, "ricochet bench: unknown argument %s (%s)\n", Quoted(a).c_str(), kBenchUsage);
       return 2;
     }
   }

@@ -7,6 +7,7 @@
 #include "cli/parse_only.h"
 #include "export/export.h"
 #include "export/worksheet.h"
+#include "scene/files.h"
 #include "scene/scene.h"
 
 namespace ricochet::app {
@@ -94,7 +95,7 @@ int RunWorksheet(const std::vector<std::string>& args) {
     for (const std::string& f : r.files) std::printf("%s\n", f.c_str());
     return 0;
   } catch (const UsageError& e) {
-    std::fprintf(stderr, "ricochet worksheet: %s (%s)\n", e.what.c_str(), kUsage);
+    std::fprintf(stderr, "ricochet worksheet: %s (%s)\n", Printable(e.what, 400).c_str(), kUsage);
     return 2;
   } catch (const ExportError& e) {
     std::fprintf(stderr, "ricochet worksheet: %s\n", e.what());

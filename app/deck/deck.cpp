@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <filesystem>
 
+#include "scene/files.h"
 #include "scene/scene.h"
 
 namespace ricochet::app {
@@ -11,7 +12,6 @@ using nlohmann::json;
 
 namespace {
 
-constexpr std::size_t kMaxSlides = 1000;       // a term of lectures fits; a runaway file does not
 constexpr domain::Range kSlideTime{0.0, 1.0};  // t of B(t) = Bs + v t within the frame
 const char* const kDeckFields[] = {"title", "slides"};
 const char* const kSlideFields[] = {"title", "scene", "lesson", "preset", "reveal", "until", "t", "notes"};
@@ -75,7 +75,8 @@ std::unique_ptr<Lesson> LoadSlideLesson(const json& j, Slide& s, const std::stri
     }
     const LessonEntry* e = FindLesson(id);
     if (!e)
-      throw SceneError(file, where + "scene.lesson", "unknown lesson '" + id + "' (see `ricochet lessons`)");
+      throw SceneError(file, where + "scene.lesson",
+                       "unknown lesson " + Quoted(id) + " (see `ricochet lessons`)");
     std::unique_ptr<Lesson> l = e->Make();
     try {
       l->LoadScene(scene);
@@ -88,7 +89,8 @@ std::unique_ptr<Lesson> LoadSlideLesson(const json& j, Slide& s, const std::stri
   }
   const std::string id = ReadText(j, "lesson", file, where, true);
   const LessonEntry* e = FindLesson(id);
-  if (!e) throw SceneError(file, where + "lesson", "unknown lesson '" + id + "' (see `ricochet lessons`)");
+  if (!e)
+    throw SceneError(file, where + "lesson", "unknown lesson " + Quoted(id) + " (see `ricochet lessons`)");
   std::unique_ptr<Lesson> l = e->Make();
   s.preset = ReadText(j, "preset", file, where, false);
   if (j.contains("preset")) {
@@ -99,7 +101,7 @@ std::unique_ptr<Lesson> LoadSlideLesson(const json& j, Slide& s, const std::stri
       std::vector<std::string> names;
       for (const Preset& q : presets) names.push_back(q.name);
       throw SceneError(file, where + "preset",
-                       "no preset '" + s.preset + "' in " + id + " (presets: " + Names(names) + ")");
+                       "no preset " + Quoted(s.preset) + " in " + id + " (presets: " + Names(names) + ")");
     }
     l->LoadScene(p->scene);
     l->Update();
@@ -135,7 +137,7 @@ int ResolveReveal(const json& v, const Lesson& l, const std::string& file, const
       std::vector<std::string> keys;
       for (const Step& st : d.steps) keys.push_back(st.key);
       throw SceneError(file, field,
-                       "no step '" + key + "' in " + std::string(l.Id()) +
+                       "no step " + Quoted(key) + " in " + std::string(l.Id()) +
                            " here (steps: " + (keys.empty() ? std::string("none") : Names(keys)) + ")");
     }
     return i + 1;
@@ -146,7 +148,7 @@ int ResolveReveal(const json& v, const Lesson& l, const std::string& file, const
 
 namespace {
 
-Slide ReadSlide(const json& j, std::size_t index, const std::string& file) {
+Slide ReadSlide(const json& j, std::size_t index, const std::string& file, std::int64_t& work) {
   const std::string where = SlideName(index) + ": ";
   if (!j.is_object()) {
     throw SceneError(file, SlideName(index),
@@ -157,6 +159,13 @@ Slide ReadSlide(const json& j, std::size_t index, const std::string& file) {
   s.title = ReadText(j, "title", file, where, true);
   s.notes = ReadText(j, "notes", file, where, false);
   const std::unique_ptr<Lesson> l = LoadSlideLesson(j, s, file, where);
+  work += l->Work();
+  if (work > kMaxDeckWork) {
+    throw SceneError(file, SlideName(index),
+                     "brings the deck's work past " + std::to_string(kMaxDeckWork) + " steps (" +
+                         std::string(l->Id()) + " here walks " + std::to_string(l->Work()) +
+                         "): a deck may ask at most " + std::to_string(kMaxDeckWork) + ", about a second");
+  }
   if (j.contains("reveal")) s.reveal = ResolveReveal(j.at("reveal"), *l, file, where + "reveal");
   if (j.contains("until")) {
     s.until = ResolveReveal(j.at("until"), *l, file, where + "until");
@@ -196,7 +205,8 @@ Deck ReadDeck(const json& j, const std::string& file) {
         file, "slides",
         "at most " + std::to_string(kMaxSlides) + " slides, got " + std::to_string(slides.size()));
   }
-  for (std::size_t i = 0; i < slides.size(); ++i) d.slides.push_back(ReadSlide(slides[i], i, file));
+  std::int64_t work = 0;
+  for (std::size_t i = 0; i < slides.size(); ++i) d.slides.push_back(ReadSlide(slides[i], i, file, work));
   return d;
 }
 
@@ -208,7 +218,7 @@ Deck ReadDeckFile(const std::string& path) {
 Deck SceneDeck(const json& scene, const std::string& file) {
   const std::string id = ReadLessonId(scene, file);
   const LessonEntry* e = FindLesson(id);
-  if (!e) throw SceneError(file, "lesson", "unknown lesson '" + id + "' (see `ricochet lessons`)");
+  if (!e) throw SceneError(file, "lesson", "unknown lesson " + Quoted(id) + " (see `ricochet lessons`)");
   std::unique_ptr<Lesson> l = e->Make();
   try {
     l->LoadScene(scene);

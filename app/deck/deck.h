@@ -45,6 +45,11 @@ struct Deck {
 // A deck rather than a scene: a JSON object with "slides".
 bool IsDeck(const nlohmann::json& j);
 
+// The most work a deck's slides may ask when it is read, summed over its slides (Lesson::Work: collisions
+// counted, Euler steps): about a second. A slide of π to 7 digits counts 3,141,592 collisions (0.1 s), so a
+// deck holds nine of them; a deck of a thousand would take minutes every time it is opened.
+inline constexpr std::int64_t kMaxDeckWork = 30'000'000;
+
 // Reads and checks a deck; `file` names it in errors. Throws SceneError(file, "slide 3: preset", problem).
 Deck ReadDeck(const nlohmann::json& j, const std::string& file);
 Deck ReadDeckFile(const std::string& path);

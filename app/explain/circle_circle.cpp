@@ -6,6 +6,7 @@
 
 #include "draw/format.h"
 #include "explain/steps.h"
+#include "scene/files.h"
 #include "scene/scene.h"
 
 namespace ricochet::app {
@@ -24,6 +25,11 @@ CircleCircleInputs ReadCircleCircle(const json& scene, const std::string& file) 
   in.R = ReadNumber(scene, "R", file, domain::kLengthOrZero);
   if (!(in.R + in.r > 0.0))
     throw SceneError(file, "R", "R + r must be > 0: two points of no size never touch");
+  // The window's view of the scene (the lesson reads it; explain ignores it).
+  if (const auto v = scene.find("view"); v != scene.end() && *v != "world" && *v != "relative")
+    throw SceneError(file, "view",
+                     "expected \"world\" or \"relative\", got " +
+                         (v->is_string() ? Quoted(v->get<std::string>()) : std::string(v->type_name())));
   return in;
 }
 

@@ -69,7 +69,8 @@ void ExportFigure(const Lesson& lesson, const ExportOptions& o) {
                                                         std::to_string(o.height) + " out of range (1.." +
                                                         std::to_string(kMaxExportSide) + " px per side)");
   }
-  if (!o.overwrite && std::filesystem::exists(o.path)) {
+  std::error_code ec;
+  if (!o.overwrite && std::filesystem::exists(o.path, ec)) {
     throw ExportError(ExportError::Kind::Io, "cannot write '" + o.path + "': file exists (not overwritten)");
   }
   // Captions measured in the file's font, so the fit keeps the scene clear of them.
@@ -85,12 +86,12 @@ void ExportFigure(const Lesson& lesson, const ExportOptions& o) {
       surface.reset(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, o.width, o.height));
       break;
     case ExportFormat::Svg:
-      surface.reset(cairo_svg_surface_create_for_stream(WriteToFile, tmp.file(), o.width, o.height));
+      surface.reset(cairo_svg_surface_create_for_stream(WriteToFile, &tmp, o.width, o.height));
       cairo_svg_surface_set_document_unit(surface.get(), CAIRO_SVG_UNIT_PX);
       break;
     case ExportFormat::Pdf:
       page_scale = 0.75;  // 96 px per inch: a 1920×1080 export is a 20 × 11.25 inch page
-      surface.reset(cairo_pdf_surface_create_for_stream(WriteToFile, tmp.file(), o.width * page_scale,
+      surface.reset(cairo_pdf_surface_create_for_stream(WriteToFile, &tmp, o.width * page_scale,
                                                         o.height * page_scale));
       cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_TITLE,
                                      std::string(lesson.Title()).c_str());
@@ -103,13 +104,13 @@ void ExportFigure(const Lesson& lesson, const ExportOptions& o) {
   DrawExportCairo(cr, content, o);
   const cairo_status_t draw_status = cairo_status(cr);
   cairo_destroy(cr);
-  CheckCairo(draw_status, o.path);
+  CheckWrite(draw_status, tmp, o.path);
   if (*format == ExportFormat::Png) {
     cairo_surface_flush(surface.get());
-    CheckCairo(cairo_surface_write_to_png_stream(surface.get(), WriteToFile, tmp.file()), o.path);
+    CheckWrite(cairo_surface_write_to_png_stream(surface.get(), WriteToFile, &tmp), tmp, o.path);
   }
   cairo_surface_finish(surface.get());  // SVG/PDF write their data here
-  CheckCairo(cairo_surface_status(surface.get()), o.path);
+  CheckWrite(cairo_surface_status(surface.get()), tmp, o.path);
   surface.reset();
   tmp.Commit(o.overwrite);
 }

@@ -4,7 +4,6 @@
 #pragma once
 
 #include <optional>
-#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -13,6 +12,7 @@
 #include "draw/theme.h"
 #include "export/view.h"
 #include "lessons/lesson.h"
+#include "scene/files.h"
 
 namespace ricochet::app {
 
@@ -35,12 +35,7 @@ struct ExportOptions {
   double scale = 0;                  // output px per logical px; 0: height / kReferenceHeight
 };
 
-// One clear line: what failed and why. Nothing is left at `path` (nor a temp file) when this is thrown.
-struct ExportError : std::runtime_error {
-  enum class Kind { BadOption, Io };  // the CLI exits 2 for a bad option, 1 for a failed write
-  ExportError(Kind k, const std::string& what) : std::runtime_error(what), kind(k) {}
-  Kind kind;
-};
+// Failures are ExportError (scene/files.h): one clear line, nothing left at `path` (nor a temp file).
 
 // The largest output side accepted (a 16K image is already 1 GB of pixels).
 inline constexpr int kMaxExportSide = 16384;

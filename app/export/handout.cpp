@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <filesystem>
+#include <memory>
 
 #include "export/cairo_io.h"
 #include "export/export.h"
@@ -146,14 +147,26 @@ std::vector<std::string> ExportHandout(const Deck& deck, const HandoutOptions& o
                                                           std::to_string(kMaxExportSide) + " px per side)");
     }
     std::error_code ec;
-    std::filesystem::create_directories(o.out, ec);
+    const bool made = std::filesystem::create_directories(o.out, ec);
     if (ec) throw ExportError(ExportError::Kind::Io, "cannot create '" + o.out + "': " + ec.message());
+    // Whole or not at all: every page goes to its temp file first; only when all are written are they renamed
+    // into place (signals held, so all are). A folder this export made is removed again if it fails.
+    struct Pages {
+      std::string dir;
+      bool made;
+      std::vector<std::unique_ptr<TempFile>> files;
+      ~Pages() {
+        files.clear();  // removes the temp files not committed
+        std::error_code e;
+        if (made && std::filesystem::is_empty(dir, e)) std::filesystem::remove(dir, e);
+      }
+    } pages{o.out, made, {}};
     const double k = o.width / kPageW;
     for (std::size_t i = 0; i < deck.slides.size(); ++i) {
       char name[32];
       std::snprintf(name, sizeof name, "slide-%02zu.png", i + 1);
       const std::string path = (std::filesystem::path(o.out) / name).string();
-      TempFile tmp(path);
+      TempFile& tmp = *pages.files.emplace_back(std::make_unique<TempFile>(path));
       SurfacePtr surface(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, o.width, o.height));
       CheckCairo(cairo_surface_status(surface.get()), path);
       cairo_t* cr = cairo_create(surface.get());
@@ -163,11 +176,13 @@ std::vector<std::string> ExportHandout(const Deck& deck, const HandoutOptions& o
       cairo_destroy(cr);
       CheckCairo(st, path);
       cairo_surface_flush(surface.get());
-      CheckCairo(cairo_surface_write_to_png_stream(surface.get(), WriteToFile, tmp.file()), path);
+      CheckWrite(cairo_surface_write_to_png_stream(surface.get(), WriteToFile, &tmp), tmp, path);
       surface.reset();
-      tmp.Commit(true);
+      tmp.Close();  // written and synced; a file descriptor per page would run out at 1,000 slides
       written.push_back(path);
     }
+    const SignalsHeld held;
+    for (const std::unique_ptr<TempFile>& f : pages.files) f->Commit(true);
     return written;
   }
   if (FormatFromPath(o.out) != ExportFormat::Pdf) {
@@ -175,7 +190,7 @@ std::vector<std::string> ExportHandout(const Deck& deck, const HandoutOptions& o
                       "--out '" + o.out + "': a deck exports to a .pdf handout or to a folder DIR/ of PNGs");
   }
   TempFile tmp(o.out);
-  SurfacePtr surface(cairo_pdf_surface_create_for_stream(WriteToFile, tmp.file(), kPdfPageW, kPdfPageH));
+  SurfacePtr surface(cairo_pdf_surface_create_for_stream(WriteToFile, &tmp, kPdfPageW, kPdfPageH));
   CheckCairo(cairo_surface_status(surface.get()), o.out);
   cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_TITLE, deck.title.c_str());
   cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_CREATOR, "Ricochet " RICOCHET_VERSION);
@@ -188,7 +203,7 @@ std::vector<std::string> ExportHandout(const Deck& deck, const HandoutOptions& o
     cairo_restore(cr);
     cairo_show_page(cr);
   }
-  FinishDocument(cr, surface, o.out);
+  FinishDocument(cr, surface, tmp, o.out);
   tmp.Commit(true);
   written.push_back(o.out);
   return written;

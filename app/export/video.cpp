@@ -284,7 +284,12 @@ class Export final : public VideoExport {
         tmp_(o.frame.path),
         renderer_(std::move(lesson), o) {
     tmp_.Close();  // the muxer writes (and for +faststart, rereads) the temp file by its name
-    out_.emplace(o.frame.path, tmp_.path(), format_, o);
+    {
+      // The encoder's threads (libx264's) start with SIGINT/SIGTERM/SIGHUP blocked, so only this thread takes
+      // them: the handler that removes the temp file never runs while this thread reopens it by its name.
+      const SignalsHeld held;
+      out_.emplace(o.frame.path, tmp_.path(), format_, o);
+    }
     const int w = o.frame.width, h = o.frame.height;
     rgb_.reset(av_frame_alloc());
     last_.reset(av_frame_alloc());
@@ -415,7 +420,8 @@ class Export final : public VideoExport {
 std::unique_ptr<VideoExport> StartVideoExport(std::unique_ptr<Lesson> lesson, const VideoOptions& o) {
   CheckVideoOptions(o);
   av_log_set_level(AV_LOG_QUIET);  // failures reach the user as one ExportError line, not FFmpeg's log
-  if (!o.frame.overwrite && std::filesystem::exists(o.frame.path)) {
+  std::error_code ec;
+  if (!o.frame.overwrite && std::filesystem::exists(o.frame.path, ec)) {
     throw ExportError(ExportError::Kind::Io,
                       "cannot write '" + o.frame.path + "': file exists (not overwritten)");
   }

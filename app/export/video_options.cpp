@@ -1,5 +1,6 @@
 // Animation export options (shared by the desktop's encoder, export/video.cpp, and the GUI's dialog).
 #include <algorithm>
+#include <climits>
 #include <cmath>
 
 #include "draw/format.h"
@@ -45,6 +46,14 @@ void CheckVideoOptions(const VideoOptions& o) {
   // yuv420p stores colour per 2 × 2 pixels: H.264 in it needs even sides.
   if (*f == VideoFormat::Mp4 && (w % 2 || h % 2))
     bad("size " + size + ": an MP4 needs an even width and height");
+  // FFmpeg's own bound on a frame (av_image_check_size, when the encoder opens): (w + 128) · (h + 128) under
+  // 2³¹ / 8. Beyond it libx264 would only say "Invalid argument".
+  constexpr long long kMaxFrame = INT_MAX / 8;
+  if ((w + 128LL) * (h + 128LL) >= kMaxFrame) {
+    bad("size " + size +
+        ": larger than FFmpeg's H.264 and GIF encoders take: (width + 128) × (height + 128) " +
+        "must be under " + std::to_string(kMaxFrame) + " (16384x16000 is the tallest at a width of 16384)");
+  }
   const int max_fps = *f == VideoFormat::Gif ? kMaxGifFps : kMaxVideoFps;
   if (o.fps < 1 || o.fps > max_fps) {
     bad("fps " + std::to_string(o.fps) + " out of range (1.." + std::to_string(max_fps) +

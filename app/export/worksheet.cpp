@@ -217,9 +217,8 @@ void WriteScenes(const std::vector<practice::Problem>& problems, const std::stri
     const std::string path = (std::filesystem::path(dir) / (number + ".json")).string();
     TempFile tmp(path);
     const std::string body = problems[i].scene.dump(2) + "\n";
-    if (std::fwrite(body.data(), 1, body.size(), tmp.file()) != body.size())
-      throw ExportError(ExportError::Kind::Io, "cannot write '" + path + "'");
-    tmp.Commit(true);
+    tmp.Write(body.data(), body.size());
+    tmp.Commit(true);  // throws the write's error, if any
     written.push_back(path);
   }
 }
@@ -302,7 +301,7 @@ WorksheetResult ExportWorksheet(const WorksheetOptions& o) {
   const Rgba text = InkColor(th, Ink::Text);
   const std::string header = "Ricochet worksheet · seed " + std::to_string(o.seed);
   TempFile tmp(o.out);
-  SurfacePtr surface(cairo_pdf_surface_create_for_stream(WriteToFile, tmp.file(), kPdfPageW, kPdfPageH));
+  SurfacePtr surface(cairo_pdf_surface_create_for_stream(WriteToFile, &tmp, kPdfPageW, kPdfPageH));
   CheckCairo(cairo_surface_status(surface.get()), o.out);
   const std::string title = "Worksheet · seed " + std::to_string(o.seed);
   cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_TITLE, title.c_str());
@@ -371,7 +370,7 @@ WorksheetResult ExportWorksheet(const WorksheetOptions& o) {
     }
   }
   cairo_show_page(cr);
-  FinishDocument(cr, surface, o.out);
+  FinishDocument(cr, surface, tmp, o.out);
   // The scenes first (a failure there leaves no PDF), then the PDF.
   std::vector<std::string> scenes;
   if (!o.scenes_out.empty()) WriteScenes(problems, o.scenes_out, scenes);

@@ -103,6 +103,10 @@ class Lesson {
   // The time the figure shows at `st`: st.t, held short of TimeOfImpact() until ImpactRevealed(st).
   double ShownTime(const LessonState& st) const;
   virtual bool HasMotion() const { return true; }  // false: the panel hides the time controls
+  // The steps the last Update() walked, for the lessons whose work grows with their numbers rather than their
+  // text (pi-blocks counts collisions one by one, targeting takes Euler steps); 0 for the rest. A deck caps
+  // the sum over its slides (deck.h: kMaxDeckWork), so a file of a few kB never asks for minutes of work.
+  virtual std::int64_t Work() const { return 0; }
 
   // The steps shown in the panel: the lesson's builder applied to its trace. Built on first use after a
   // change and kept, so the panel, the shortcuts, the figure and the export read one derivation per change.

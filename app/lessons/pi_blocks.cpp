@@ -160,6 +160,8 @@ class PiBlocksLesson final : public Lesson {
     inputs::Muted("collide only if u − V > 0");
   }
 
+  std::int64_t Work() const override { return count_.trace.collisions; }
+
   nlohmann::json SaveScene() const override { return SceneOf(PiBlocksJson(in_)); }
   void LoadScene(const nlohmann::json& j) override {
     const PiBlocksInputs in = ReadPiBlocks(j, "scene");

@@ -38,6 +38,13 @@ class TargetingLesson final : public Lesson {
     TraceChanged();
   }
 
+  std::int64_t Work() const override {
+    std::int64_t steps = tr_.euler.steps;
+    for (int i = 0; i < tr_.aim.count; ++i)
+      steps += tr_.aim.attempts[static_cast<std::size_t>(i)].flight.steps;
+    return steps;
+  }
+
   void DrawFigure(Figure& fig, const LessonState& st) const override {
     const double theta = in_.angle_deg * kDeg;
     const Vec2 dir{std::cos(theta), std::sin(theta)};

@@ -1,147 +1,195 @@
 #include "scene/scene.h"
 
-#include <fcntl.h>
-#include <sys/stat.h>
-#include <unistd.h>
-
-#include <algorithm>
 #include <cerrno>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <filesystem>
-#include <fstream>
-#include <iostream>
-#include <sstream>
 #include <vector>
+
+#include "scene/files.h"
 
 namespace ricochet::app {
 
 using nlohmann::json;
 
+namespace {
+// The end of a path names the file; a field is a path of keys; a problem may echo a value.
+std::string FileShown(const std::string& f) { return Printable(f, 160, /*keep_end=*/true); }
+std::string FieldShown(const std::string& f) { return Printable(f, 120); }
+std::string ProblemShown(const std::string& p) { return Printable(p, 400); }
+}  // namespace
+
 SceneError::SceneError(std::string f, std::string fld, std::string prob)
-    : std::runtime_error(f + ": " + (fld.empty() ? "" : fld + ": ") + prob),
-      file(std::move(f)),
-      field(std::move(fld)),
-      problem(std::move(prob)) {}
+    : std::runtime_error(FileShown(f) + ": " + (fld.empty() ? "" : FieldShown(fld) + ": ") +
+                         ProblemShown(prob)),
+      file(FileShown(f)),
+      field(FieldShown(fld)),
+      problem(ProblemShown(prob)) {}
 
 namespace {
 
-// A linear scan of the text, strings skipped, that knows where in the scene each character is. ParseScene
-// runs it before the parser: nlohmann::json copies, compares and prints values recursively, so 150,000
-// nested arrays parse but then overflow the stack (issue 18); and to name the field of a number the parser
-// cannot hold (1e400).
-struct Scan {
-  struct Level {
-    bool array;
-    std::size_t index = 0;   // array: the element being read
-    std::string key;         // object: the key of the value being read
-    bool expect_key = true;  // object: the next string is a key
-  };
-  std::vector<Level> levels;
+// Lists with a count of their own (domain.h's, a deck's slides), by the key that holds them; any other list
+// or object is small in every file Ricochet reads (a point is 2 numbers, a scene about 15 fields).
+struct ListLimit {
+  const char* key;
+  std::size_t max;
+};
+constexpr ListLimit kListLimits[] = {{"balls", domain::kMaxBalls},
+                                     {"walls", domain::kMaxWalls},
+                                     {"pillars", domain::kMaxPillars},
+                                     {"slides", kMaxSlides}};
+constexpr std::size_t kMaxListElements = 10'000;
+constexpr std::size_t kMaxObjectFields = 1'000;
+constexpr std::size_t kMaxTextBytes = std::size_t{64} << 10;  // a title, notes, an id, a key
 
-  // Reads text[i] (and a whole string from there); returns the index of the last character read.
-  std::size_t Step(const std::string& text, std::size_t i) {
-    const char ch = text[i];
-    if (ch == '"') {
-      const std::size_t start = i + 1;
-      for (++i; i < text.size() && text[i] != '"'; ++i)
-        if (text[i] == '\\') ++i;
-      if (!levels.empty() && !levels.back().array && levels.back().expect_key) {
-        levels.back().key = text.substr(start, std::min<std::size_t>(i - start, 64));
-        levels.back().expect_key = false;
-      }
-    } else if (ch == '[' || ch == '{') {
-      levels.push_back(Level{ch == '[', 0, {}, true});
-    } else if ((ch == ']' || ch == '}') && !levels.empty()) {
-      levels.pop_back();
-    } else if (ch == ',' && !levels.empty()) {
-      ++levels.back().index;
-      levels.back().expect_key = true;
+// The document's shape, checked by nlohmann's SAX parser (one pass, no tree) before json::parse builds the
+// tree: what would cost the tree's memory is refused for the cost of the text (a 2,000,001-ball file, a
+// 50 MB title), and what would overflow the stack (nlohmann copies, compares and prints values recursively:
+// 150,000 nested arrays, issue 18) before anything recursive runs. It knows where in the document it is, so
+// each refusal names its field as the field readers do ("balls[3].m"), a number beyond a double (1e400)
+// included.
+class ShapeCheck final : public nlohmann::json_sax<json> {
+ public:
+  ShapeCheck(const std::string& text, const std::string& name) : text_(text), name_(name) {}
+  std::optional<SceneError> error;
+
+  bool null() override { return Scalar(); }
+  bool boolean(bool) override { return Scalar(); }
+  bool number_integer(number_integer_t) override { return Scalar(); }
+  bool number_unsigned(number_unsigned_t) override { return Scalar(); }
+  bool number_float(number_float_t, const string_t&) override { return Scalar(); }
+  bool binary(binary_t&) override { return Scalar(); }
+  bool string(string_t& s) override {
+    return Scalar() && (s.size() <= kMaxTextBytes || Refuse(Field(levels_.size()), TextProblem("a text", s)));
+  }
+  bool start_object(std::size_t) override { return Value() && Open(false, kMaxObjectFields); }
+  bool key(string_t& k) override {
+    Level& l = levels_.back();
+    if (k.size() > kMaxTextBytes) return Refuse(Field(levels_.size() - 1), TextProblem("a key", k));
+    if (++l.count > l.max)
+      return Refuse(Field(levels_.size() - 1), "has more than " + std::to_string(l.max) + " fields");
+    l.key = k;
+    return true;
+  }
+  bool end_object() override { return Close(); }
+  bool start_array(std::size_t) override {
+    std::size_t max = kMaxListElements;
+    if (!levels_.empty() && !levels_.back().array) {
+      for (const ListLimit& limit : kListLimits)
+        if (levels_.back().key == limit.key) max = limit.max;
     }
-    return i;
+    return Value() && Open(true, max);
+  }
+  bool end_array() override { return Close(); }
+
+  bool parse_error(std::size_t byte, const std::string& token,
+                   const nlohmann::detail::exception& e) override {
+    if (error) return false;
+    if (e.id == 406) {  // a number beyond ±1.8e308 ("1e400"): named like any other non-finite number
+      Value();
+      return Refuse(Field(levels_.size()), "must be a finite number, got " + token);
+    }
+    // byte is 1-based; the line and column let the user find it.
+    std::size_t line = 1, col = 1;
+    for (std::size_t i = 0; i + 1 < byte && i < text_.size(); ++i) {
+      if (text_[i] == '\n') {
+        ++line, col = 1;
+      } else if ((static_cast<unsigned char>(text_[i]) & 0xC0) != 0x80) {  // a character, not a byte
+        ++col;
+      }
+    }
+    const std::string at = "line " + std::to_string(line) + ", column " + std::to_string(col);
+    return Refuse("",
+                  done_ ? "more after the end of the JSON document, at " + at : "not valid JSON at " + at);
   }
 
-  // Where the scan is, as the field readers name it: "p[1]", "balls[3].m"; "" at the top.
-  std::string Field() const {
+ private:
+  struct Level {
+    bool array;
+    std::size_t max;        // elements or fields
+    std::size_t count = 0;  // elements or fields so far
+    std::string key;        // object: the key of the value being read
+  };
+
+  static std::string TextProblem(const char* what, const std::string& s) {
+    return std::string("is ") + what + " of " + std::to_string(s.size()) + " bytes, at most " +
+           std::to_string(kMaxTextBytes);
+  }
+
+  bool Refuse(const std::string& field, const std::string& problem) {
+    if (!error) error.emplace(name_, field, problem);
+    return false;
+  }
+
+  // Where the first `depth` levels are, as the field readers name it: "p[1]", "balls[3].m"; "" at the top.
+  std::string Field(std::size_t depth) const {
     std::string f;
-    for (const Level& l : levels) {
-      f += l.array ? "[" + std::to_string(l.index) + "]" : (f.empty() ? "" : ".") + l.key;
+    for (std::size_t i = 0; i < depth; ++i) {
+      const Level& l = levels_[i];
+      f += l.array ? "[" + std::to_string(l.count == 0 ? 0 : l.count - 1) + "]"
+                   : (f.empty() ? "" : ".") + l.key;
     }
     return f;
   }
+
+  // A value begins: one more element of the list it is in.
+  bool Value() {
+    if (levels_.empty()) return true;
+    Level& l = levels_.back();
+    if (!l.array) return true;
+    if (l.count == l.max) {
+      return Refuse(Field(levels_.size() - 1),
+                    "has more than " + std::to_string(l.max) + " elements, at most " + std::to_string(l.max));
+    }
+    ++l.count;
+    return true;
+  }
+
+  bool Open(bool array, std::size_t max) {
+    if (levels_.size() >= static_cast<std::size_t>(domain::kMaxJsonDepth)) {
+      const std::string top = levels_[0].array ? std::string() : levels_[0].key;
+      return Refuse(top,
+                    "nested deeper than " + std::to_string(domain::kMaxJsonDepth) + " levels of [ ] and { }");
+    }
+    levels_.push_back(Level{array, max, 0, {}});
+    return true;
+  }
+  bool Close() {
+    levels_.pop_back();
+    done_ = levels_.empty();
+    return true;
+  }
+  bool Scalar() {
+    done_ = levels_.empty();  // a document of one number or text ends with it
+    return Value();
+  }
+
+  const std::string& text_;
+  const std::string& name_;
+  std::vector<Level> levels_;
+  bool done_ = false;  // the root value has ended: a syntax error now is content after it
 };
-
-// The top-level field whose value nests deeper than domain::kMaxJsonDepth ("" for the root), or nothing.
-std::optional<std::string> TooDeep(const std::string& text) {
-  Scan scan;
-  for (std::size_t i = 0; i < text.size(); ++i) {
-    i = scan.Step(text, i);
-    if (scan.levels.size() > static_cast<std::size_t>(domain::kMaxJsonDepth))
-      return scan.levels[0].array ? std::string() : scan.levels[0].key;
-  }
-  return std::nullopt;
-}
-
-// The field that holds the first `token` of the text outside strings ("" if not found).
-std::string FieldOf(const std::string& text, const std::string& token) {
-  Scan scan;
-  for (std::size_t i = 0; i < text.size(); ++i) {
-    if (text[i] != '"' && text.compare(i, token.size(), token) == 0) return scan.Field();
-    i = scan.Step(text, i);
-  }
-  return "";
-}
 
 }  // namespace
 
-json ParseScene(const std::string& text, const std::string& name) {
-  if (const std::optional<std::string> field = TooDeep(text))
-    throw SceneError(
-        name, *field,
-        "nested deeper than " + std::to_string(domain::kMaxJsonDepth) + " levels of [ ] and { }");
-  json j;
-  try {
-    j = json::parse(text);
-  } catch (const json::parse_error& e) {
-    // e.byte is 1-based; report line and column so the user finds it.
-    std::size_t line = 1, col = 1;
-    for (std::size_t i = 0; i + 1 < e.byte && i < text.size(); ++i) {
-      if (text[i] == '\n')
-        ++line, col = 1;
-      else
-        ++col;
-    }
-    throw SceneError(name, "",
-                     "not valid JSON at line " + std::to_string(line) + ", column " + std::to_string(col));
-  } catch (const json::out_of_range& e) {
-    // 406: a number beyond ±1.8e308 ("1e400"), which a double cannot hold (found by fuzzing: it escaped as
-    // an uncaught exception and aborted `ricochet explain`). Named like any other non-finite number.
-    const std::string what = e.what();
-    const std::size_t q = what.find('\'');
-    const std::string token = q == std::string::npos ? "" : what.substr(q + 1, what.rfind('\'') - q - 1);
-    throw SceneError(name, token.empty() ? "" : FieldOf(text, token),
-                     "must be a finite number, got " + (token.empty() ? "a number beyond ±1.8e308" : token));
+json ParseJson(const std::string& text, const std::string& name) {
+  ShapeCheck check(text, name);
+  if (!json::sax_parse(text, &check)) {
+    if (check.error) throw *check.error;
+    throw SceneError(name, "", "not valid JSON");
   }
+  return json::parse(text);  // cannot fail now
+}
+
+json ParseScene(const std::string& text, const std::string& name) {
+  json j = ParseJson(text, name);
   if (!j.is_object()) throw SceneError(name, "", "a scene must be a JSON object {\"lesson\": ..., ...}");
   return j;
 }
 
 json ReadSceneFile(const std::string& path) {
-  std::string text;
-  if (path == "-") {
-    std::ostringstream ss;
-    ss << std::cin.rdbuf();
-    text = ss.str();
-  } else {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw SceneError(path, "", "cannot open the file");
-    std::ostringstream ss;
-    ss << in.rdbuf();
-    text = ss.str();
-  }
-  return ParseScene(text, path == "-" ? "<stdin>" : path);
+  return ParseScene(*ReadFileText(path, kMaxSceneBytes), path == "-" ? "<stdin>" : path);
 }
 
 namespace {
@@ -236,13 +284,13 @@ Vec2 ReadPoint(const json& scene, const char* field, const std::string& file, co
 
 std::optional<double> ReadOptionalNumber(const json& scene, const char* field, const std::string& file,
                                          const domain::Range& range) {
-  if (!scene.contains(field) || scene.at(field).is_null()) return std::nullopt;
+  if (!scene.contains(field)) return std::nullopt;
   return ToNumber(scene.at(field), field, file, range);
 }
 
 std::optional<Vec2> ReadOptionalPoint(const json& scene, const char* field, const std::string& file,
                                       const domain::Range& range) {
-  if (!scene.contains(field) || scene.at(field).is_null()) return std::nullopt;
+  if (!scene.contains(field)) return std::nullopt;
   return ToPoint(scene.at(field), field, file, range);
 }
 
@@ -254,29 +302,12 @@ std::string ReadLessonId(const json& scene, const std::string& file) {
 }
 
 void WriteFileAtomically(const std::string& path, const std::string& text) {
-  const std::filesystem::path target(path);
-  const std::filesystem::path dir = target.parent_path().empty() ? "." : target.parent_path();
-  std::string tmp = (dir / ("." + target.filename().string() + ".XXXXXX")).string();
-  const int fd = mkstemp(tmp.data());
-  if (fd < 0) throw SceneError(path, "", std::string("cannot write the file: ") + std::strerror(errno));
-  const mode_t mask = umask(0);  // mkstemp makes 0600; give the file the usual permissions
-  umask(mask);
-  fchmod(fd, 0666 & ~mask);
-  std::size_t done = 0;
-  while (done < text.size()) {
-    const ssize_t n = write(fd, text.data() + done, text.size() - done);
-    if (n <= 0) break;
-    done += static_cast<std::size_t>(n);
-  }
-  const int err = errno;
-  if (close(fd) != 0 || done < text.size()) {
-    std::remove(tmp.c_str());
-    throw SceneError(path, "", std::string("write failed: ") + std::strerror(err));
-  }
-  if (std::rename(tmp.c_str(), path.c_str()) != 0) {
-    const int e = errno;
-    std::remove(tmp.c_str());
-    throw SceneError(path, "", std::string("cannot replace the file: ") + std::strerror(e));
+  try {
+    TempFile tmp(path);
+    tmp.Write(text.data(), text.size());
+    tmp.Commit(true);  // throws the write's error, if any
+  } catch (const WriteError& e) {
+    throw SceneError(path, "", "cannot write it: " + e.reason);
   }
 }
 

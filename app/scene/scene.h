@@ -11,21 +11,33 @@
 
 namespace ricochet::app {
 
-// One clear line: "<file>: <field>: <problem>".
+// One clear line: "<file>: <field>: <problem>". Each part is made printable and cut to a sensible length
+// (scene/files.h: Printable), so nothing a file holds — a key with an escape sequence or a newline, a title
+// of 50 MB — reaches the terminal as anything but one line of text.
 struct SceneError : std::runtime_error {
   SceneError(std::string file, std::string field, std::string problem);
   std::string file, field, problem;
 };
 
-// Reads and parses a JSON file ("-" is stdin). Throws SceneError on I/O or syntax errors, and on nesting
-// deeper than domain::kMaxJsonDepth (found by a scan of the text before anything recursive touches it).
+// The most slides a deck may have: a term of lectures fits, a runaway file does not.
+inline constexpr std::size_t kMaxSlides = 1000;
+
+// Reads (ReadFileText: a regular file of at most kMaxSceneBytes, or "-" for stdin) and parses a scene or a
+// deck. Throws SceneError naming the file: I/O, the file's type or size, and ParseScene's refusals.
 nlohmann::json ReadSceneFile(const std::string& path);
-// The same for text already in memory; `name` is the file name for messages.
+// The same for text already in memory; `name` is the file name for messages. The text must be one JSON
+// object and nothing after it. Its shape is checked in one pass before any tree is built, so what would cost
+// the tree's memory or the stack is refused first: nesting deeper than domain::kMaxJsonDepth, more balls,
+// walls, pillars or slides than the domain's counts (domain.h, kMaxSlides), more than 10,000 elements in any
+// other list or 1,000 fields in an object, a text (string or key) over 64 KiB, a number beyond a double.
 nlohmann::json ParseScene(const std::string& text, const std::string& name);
+// The same for any one JSON value (an object is not required): --practice-answers.
+nlohmann::json ParseJson(const std::string& text, const std::string& name);
 
 // Field readers: each throws SceneError naming the file and field (missing, not a number, wrong length,
 // NaN/∞, outside the field's range of the input domain, ricochet/domain.h). `file` is only used for the
-// message. A point's range applies to both of its coordinates.
+// message. A point's range applies to both of its coordinates. An optional field is absent or a value:
+// `null` is refused like any other non-number (it is not "absent").
 double ReadNumber(const nlohmann::json& scene, const char* field, const std::string& file,
                   const domain::Range& range);
 Vec2 ReadPoint(const nlohmann::json& scene, const char* field, const std::string& file,
@@ -51,8 +63,9 @@ inline nlohmann::json PointJson(Vec2 p) { return nlohmann::json::array({p.x, p.y
 
 // Writes atomically (temp file + rename): never leaves a partial file. Throws SceneError on failure.
 void WriteSceneFile(const std::string& path, const nlohmann::json& scene);
-// The same for any text (the settings file): a unique temp file next to `path`, then rename, so a reader —
-// or a second window saving at the same moment — sees the old file or the new one, never a mix.
+// The same for any text (the settings file): a unique temp file next to `path`, then rename (TempFile,
+// scene/files.h), so a reader — or a second window saving at the same moment — sees the old file or the new
+// one, never a mix. Throws SceneError(path, "", "cannot write it: <why>").
 void WriteFileAtomically(const std::string& path, const std::string& text);
 
 }  // namespace ricochet::app

@@ -8,6 +8,7 @@
 #include "ricochet/splitmix64.h"
 #include "ricochet/world_diagnostics.h"
 #include "ricochet/world_generators.h"
+#include "scene/files.h"
 #include "scene/scene.h"
 
 namespace ricochet::app {
@@ -15,6 +16,9 @@ namespace ricochet::app {
 using nlohmann::json;
 
 namespace {
+
+// Balls × (walls + pillars) the reader may check (ClosestPointOnSegment, a few ns each): about a second.
+constexpr double kMaxStartChecks = 2e8;
 
 // Reads one element of an array of objects, prefixing errors with "array[i]." so they name the field.
 // At most max_count elements (domain.h's counts).
@@ -150,8 +154,10 @@ World SandboxWorld(const json& in, const std::string& file) {
       if (!b.at("kinematic").is_boolean()) throw SceneError(file, "kinematic", "expected true or false");
       kinematic = b.at("kinematic").get<bool>();
     }
-    double m = kinematic ? std::numeric_limits<double>::infinity() : 1.0;
-    if (!kinematic) m = ReadOptionalNumber(b, "m", file, domain::kMass).value_or(1.0);
+    // A kinematic ball moves as it is told: a mass would be ignored, so it is refused rather than taken.
+    if (kinematic && b.contains("m")) throw SceneError(file, "m", "a kinematic ball has no mass (remove m)");
+    const double m = kinematic ? std::numeric_limits<double>::infinity()
+                               : ReadOptionalNumber(b, "m", file, domain::kMass).value_or(1.0);
     w.balls.Add(p, v, r, m);
   });
   ForEachObject(scene, "walls", domain::kMaxWalls, file, [&](const json& s, std::size_t) {
@@ -200,7 +206,19 @@ World SandboxWorld(const json& in, const std::string& file) {
     const std::string where = kind + index + member + "[" + std::to_string(comp) + "]";
     CheckRadiusToExtent(w.balls.r[i], extent, "balls[" + std::to_string(i) + "].r", where, file);
   }
-  // The engine keeps balls apart; it does not pull apart balls that start inside each other or a wall.
+  // The engine keeps balls apart; it does not pull apart balls that start inside each other or a wall. Every
+  // ball is checked against every wall and pillar: bounded like a deck's work, so a table of a few MB never
+  // asks for hours (2·10⁶ balls and 10⁴ walls would be 2·10¹⁰ checks).
+  const double checks =
+      static_cast<double>(w.balls.size()) * static_cast<double>(w.walls.size() + w.pillars.size());
+  if (checks > kMaxStartChecks) {
+    throw SceneError(file, "balls",
+                     std::to_string(w.balls.size()) + " balls × " +
+                         std::to_string(w.walls.size() + w.pillars.size()) + " walls and pillars are " +
+                         std::to_string(static_cast<long long>(checks)) +
+                         " checks that no ball starts inside one, at most " +
+                         std::to_string(static_cast<long long>(kMaxStartChecks)) + " (about a second)");
+  }
   for (std::size_t i = 0; i < w.balls.size(); ++i) {
     const Vec2 p = w.balls.P(i);
     const double r = w.balls.r[i] * (1.0 - 1e-9);
@@ -212,8 +230,11 @@ World SandboxWorld(const json& in, const std::string& file) {
       if (Length(p - w.pillars[k].c) < (w.pillars[k].r + w.balls.r[i]) * (1.0 - 1e-9))
         throw SceneError(file, name, "starts inside pillar " + std::to_string(k));
   }
-  if (const std::int64_t n = CountOverlaps(w.balls); n > 0)
-    throw SceneError(file, "balls", std::to_string(n) + " pair(s) of balls overlap at the start");
+  constexpr std::int64_t kShownOverlaps = 1000;  // counted no further: a pile of 2·10⁶ would take hours
+  if (const std::int64_t n = CountOverlaps(w.balls, 1e-9, kShownOverlaps); n > 0)
+    throw SceneError(file, "balls",
+                     std::to_string(n) + (n < kShownOverlaps ? "" : " or more") +
+                         " pair(s) of balls overlap at the start");
   return w;
 }
 
@@ -277,7 +298,7 @@ json SandboxPreset(std::string_view name, const std::string& file) {
   if (name == "billiards") return Billiards();
   if (name == "gas") return Gas();
   throw SceneError(file, "preset",
-                   "unknown preset '" + std::string(name) + "' (pinball, air-hockey, billiards, gas)");
+                   "unknown preset " + Quoted(name) + " (pinball, air-hockey, billiards, gas)");
 }
 
 }  // namespace ricochet::app

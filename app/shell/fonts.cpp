@@ -17,7 +17,8 @@ const ImWchar kRanges[] = {
 
 ImFont* Load(ImFontAtlas* atlas, const char* file, float px) {
   const std::string path = std::string(RICOCHET_FONT_DIR) + "/" + file;
-  if (!std::filesystem::exists(path)) {
+  std::error_code ec;
+  if (!std::filesystem::exists(path, ec)) {
     std::fprintf(stderr, "ricochet: font %s not found (install fonts-dejavu-core); using ImGui's default\n",
                  path.c_str());
     return nullptr;

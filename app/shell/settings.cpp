@@ -4,12 +4,11 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
-#include <cstring>
 #include <filesystem>
-#include <fstream>
 #include <sstream>
 
 #include "platform/platform.h"
+#include "scene/files.h"
 #include "scene/scene.h"
 #include "shell/shell.h"
 
@@ -61,11 +60,7 @@ void Shell::ReadIniLine(const char* line) {
   } else {
     ok = key.empty();  // ImGui passes blank lines on
   }
-  if (!ok && settings_problem_.empty()) {
-    std::string shown(line);
-    if (shown.size() > 60) shown = shown.substr(0, 60) + "…";
-    settings_problem_ = "'" + shown + "' is not a setting Ricochet reads";
-  }
+  if (!ok && settings_problem_.empty()) settings_problem_ = Quoted(line) + " is not a setting Ricochet reads";
 }
 
 void Shell::LoadSettings() {
@@ -73,14 +68,15 @@ void Shell::LoadSettings() {
   if constexpr (platform::kBrowser) {
     text = platform::LoadSettings();
   } else {
-    std::error_code ec;
-    if (!fs::exists(settings_path_, ec)) return;  // the first run: the defaults, nothing to say
-    std::ifstream in(settings_path_, std::ios::binary);
-    if (fs::is_directory(settings_path_, ec)) return SettingsWarning("cannot read it: it is a folder");
-    if (!in) return SettingsWarning(std::string("cannot read it: ") + std::strerror(errno));
-    std::ostringstream ss;
-    ss << in.rdbuf();
-    text = ss.str();
+    // Whatever is there — a folder, a FIFO, a link to /dev/zero or in a loop, a huge file — the window opens
+    // with the defaults and says why once.
+    try {
+      std::optional<std::string> file = ReadFileText(settings_path_, kMaxSettingsBytes, /*missing_ok=*/true);
+      if (!file) return;  // the first run: the defaults, nothing to say
+      text = std::move(*file);
+    } catch (const SceneError& e) {
+      return SettingsWarning(e.problem + "; the defaults are used instead");
+    }
   }
   ImGui::LoadIniSettingsFromMemory(text.data(), text.size());
   if (!settings_problem_.empty()) {
@@ -110,8 +106,9 @@ void Shell::SaveSettings() {
 
 void Shell::SettingsWarning(const std::string& problem) {
   if (!settings_status_.empty()) return;
-  settings_status_ = "Settings " + settings_path_ + ": " + problem;
-  std::fprintf(stderr, "ricochet: settings %s: %s\n", settings_path_.c_str(), problem.c_str());
+  settings_status_ = "Settings " + Printable(settings_path_) + ": " + Printable(problem, 400);
+  std::fprintf(stderr, "ricochet: settings %s: %s\n", Printable(settings_path_).c_str(),
+               Printable(problem, 400).c_str());
 }
 
 std::string Shell::WriteIni() const {

@@ -7,6 +7,7 @@
 #include <filesystem>
 
 #include "platform/platform.h"
+#include "scene/files.h"
 #include "scene/link.h"
 #include "scene/scene.h"
 #include "shell/imgui_compat.h"
@@ -65,7 +66,7 @@ bool Shell::OpenScene(const nlohmann::json& scene, const std::string& file, std:
   try {
     const std::string id = ReadLessonId(scene, file);
     const LessonEntry* e = FindLesson(id);
-    if (!e) throw SceneError(file, "lesson", "unknown lesson '" + id + "' (see `ricochet lessons`)");
+    if (!e) throw SceneError(file, "lesson", "unknown lesson " + Quoted(id) + " (see `ricochet lessons`)");
     std::unique_ptr<Lesson> l = e->Make();
     l->LoadScene(scene);  // throws before anything of ours changes
     l->Update();

@@ -9,8 +9,8 @@
 #include <chrono>
 #include <csignal>
 #include <cstdio>
-#include <fstream>
 #include <iomanip>
+#include <sstream>
 #include <string>
 #include <utility>
 #include <vector>
@@ -20,6 +20,8 @@
 #include "imgui_impl_opengl3.h"
 #include "practice/problems.h"
 #include "ricochet_shaders.h"
+#include "scene/files.h"
+#include "scene/scene.h"
 #include "shell/frame.h"
 #include "shell/placement.h"
 #include "shell/shell.h"
@@ -89,10 +91,15 @@ static void SetFullscreen(GLFWwindow* win, bool on, ScreenRect& windowed) {
   }
 }
 
-bool WritePngFlipped(const std::string& path, int w, int h, const unsigned char* rgba) {
+std::string WritePngFlipped(const std::string& path, int w, int h, const unsigned char* rgba) {
   const std::string png = EncodePngFlipped(w, h, rgba);
-  std::ofstream out(path, std::ios::binary | std::ios::trunc);
-  return !png.empty() && out.write(png.data(), static_cast<std::streamsize>(png.size())) && out.flush();
+  if (png.empty()) return Printable(path) + ": cannot encode the PNG";
+  try {
+    WriteFileAtomically(path, png);
+    return "";
+  } catch (const SceneError& e) {
+    return e.what();
+  }
 }
 
 namespace {
@@ -106,12 +113,17 @@ class StartupMarks {
       marks_.emplace_back(phase, std::chrono::duration<double>(Clock::now().time_since_epoch()).count());
   }
   bool Write() const {
-    std::ofstream out(path_, std::ios::trunc);
+    std::ostringstream out;
     out << "{";
     for (std::size_t i = 0; i < marks_.size(); ++i)
       out << (i ? ", " : "") << '"' << marks_[i].first << "\": " << std::setprecision(17) << marks_[i].second;
     out << "}\n";
-    return static_cast<bool>(out.flush());
+    try {
+      WriteFileAtomically(path_, out.str());
+      return true;
+    } catch (const SceneError&) {
+      return false;
+    }
   }
 
  private:
@@ -204,10 +216,12 @@ int RunWindow(const WindowOptions& opt) {
               !practice::LoadProblem(shell.practice(), *shell.lesson(), shell.state(), opt.problem_seed)) {
             std::string known;
             for (const std::string& k : cases) known += (known.empty() ? "" : ", ") + k;
-            std::fprintf(stderr, "ricochet: --problem: %s\n",
-                         c == cases.end()
-                             ? ("no case '" + opt.problem_case + "' (cases: " + known + ")").c_str()
-                             : shell.practice().problem_error.c_str());
+            std::fprintf(
+                stderr, "ricochet: --problem: %s\n",
+                Printable(c == cases.end() ? "no case " + Quoted(opt.problem_case) + " (cases: " + known + ")"
+                                           : shell.practice().problem_error,
+                          400)
+                    .c_str());
             rc = 2;
           }
         }
@@ -215,7 +229,7 @@ int RunWindow(const WindowOptions& opt) {
           if (practice::AnswersFromJson(*ex, *opt.practice_answers, shell.practice().answers, &err)) {
             practice::CheckNow(shell.practice(), *shell.lesson(), shell.state());
           } else {
-            std::fprintf(stderr, "ricochet: --practice-answers: %s\n", err.c_str());
+            std::fprintf(stderr, "ricochet: --practice-answers: %s\n", Printable(err, 400).c_str());
             rc = 2;
           }
         }
@@ -226,8 +240,10 @@ int RunWindow(const WindowOptions& opt) {
     InstallWakeCallbacks(win, Wake);  // before ImGui's backend, which chains to these
     glfwSetWindowContentScaleCallback(win, [](GLFWwindow*, float, float) { Wake(); });
     ImGui_ImplGlfw_InitForOpenGL(win, true);
+    // The loop ends on these and the window closes normally (settings saved, temp files removed).
     std::signal(SIGINT, OnSignal);
     std::signal(SIGTERM, OnSignal);
+    std::signal(SIGHUP, OnSignal);
     ImGui_ImplOpenGL3_Init(shaders::kGlslVersion);
 
     bool fullscreen = false;  // presentation mode (never with --size: screenshots keep their size)
@@ -240,6 +256,7 @@ int RunWindow(const WindowOptions& opt) {
       marks.Mark("gl_objects");
     }
     int frames_left = kExtraFrames, frame = 0;
+    bool shot = false;  // --screenshot: written (or refused with its line)
     while (rc == 0 && !glfwWindowShouldClose(win) && !shell.QuitRequested()) {
       // Wait for input; draw a few frames after it; keep a steady timer only while something animates.
       if (shell.Animating()) {
@@ -273,16 +290,18 @@ int RunWindow(const WindowOptions& opt) {
       if (auto path = shell.exporter().TakeScreenshotRequest()) {  // F12 / File → Window screenshot
         std::vector<unsigned char> px(static_cast<std::size_t>(fbw) * fbh * 4);
         ReadBackBuffer(fbw, fbh, px.data());
-        shell.exporter().ScreenshotDone(*path, WritePngFlipped(*path, fbw, fbh, px.data()));
+        shell.exporter().ScreenshotDone(*path, WritePngFlipped(*path, fbw, fbh, px.data()).empty());
         frames_left = kExtraFrames;  // show the status message
       }
       if (shooting && frame >= kScreenshotFrames) {
         std::vector<unsigned char> px(static_cast<std::size_t>(fbw) * fbh * 4);
         ReadBackBuffer(fbw, fbh, px.data());
-        if (!WritePngFlipped(opt.screenshot, fbw, fbh, px.data())) {
-          std::fprintf(stderr, "ricochet: cannot write %s\n", opt.screenshot.c_str());
+        if (const std::string problem = WritePngFlipped(opt.screenshot, fbw, fbh, px.data());
+            !problem.empty()) {
+          std::fprintf(stderr, "ricochet: %s\n", problem.c_str());
           rc = 1;
         }
+        shot = true;
         break;
       }
       glfwSwapBuffers(win);
@@ -295,6 +314,11 @@ int RunWindow(const WindowOptions& opt) {
         }
         break;
       }
+    }
+    if (rc == 0 && !opt.screenshot.empty() && !shot) {  // stopped by a signal first: no picture, say so
+      std::fprintf(stderr, "ricochet: stopped before the screenshot %s was taken\n",
+                   Printable(opt.screenshot).c_str());
+      rc = 1;
     }
     // Save settings while the shell (which writes its section) is still alive, with the window's place.
     shell.StopPresenting();  // the settings keep the window's own UI scale

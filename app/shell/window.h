@@ -37,7 +37,8 @@ struct WindowOptions {
 // Returns the process exit code.
 int RunWindow(const WindowOptions& opt);
 
-// Saves RGBA pixels read bottom-up from OpenGL as a PNG (rows flipped). False on failure.
-bool WritePngFlipped(const std::string& path, int w, int h, const unsigned char* rgba_bottom_up);
+// Saves RGBA pixels read bottom-up from OpenGL as a PNG (rows flipped), through a temp file renamed into
+// place (a full disk leaves the old file as it was). Returns "" or the one-line problem.
+std::string WritePngFlipped(const std::string& path, int w, int h, const unsigned char* rgba_bottom_up);
 
 }  // namespace ricochet::app

@@ -11,6 +11,7 @@
 #include <string>
 
 #include "headless_imgui.h"
+#include "scene/files.h"
 
 namespace ricochet::app {
 namespace {
@@ -101,8 +102,32 @@ TEST_F(SettingsFile, AnUnreadableFileGivesTheDefaultsAndOneWarningAndIsNotWritte
   fs::create_directories(file_);  // a folder where the file should be: it can be neither read nor replaced
   const std::string err = OpenAndExpectDefaults();
   EXPECT_EQ(Warnings(err), 1) << err;
-  EXPECT_NE(err.find("cannot read it: it is a folder"), std::string::npos) << err;
+  EXPECT_NE(err.find("is a folder, not a regular file"), std::string::npos) << err;
   EXPECT_TRUE(fs::is_directory(file_));
+}
+
+// Issue 29: the window grew to 3.4 GB on a settings file linked to /dev/zero and hung on a FIFO. Whatever the
+// file system holds there, the shell opens with the defaults and says why once.
+TEST_F(SettingsFile, AnyFileSystemObjectGivesTheDefaultsAndOneWarning) {
+  const auto expect_refused = [&](const std::string& why) {
+    const std::string err = OpenAndExpectDefaults();
+    EXPECT_EQ(Warnings(err), 1) << err;
+    EXPECT_NE(err.find(why), std::string::npos) << err;
+    fs::remove(file_);
+  };
+  fs::create_symlink("/dev/zero", file_);
+  expect_refused("is a character device, not a regular file");
+  ASSERT_EQ(::mkfifo(file_.c_str(), 0600), 0);
+  expect_refused("is a FIFO (named pipe), not a regular file");
+  fs::create_symlink(file_, file_);
+  expect_refused("Too many levels of symbolic links");
+  Write("[Ricochet][State]\nui_scale=2\n" + std::string(kMaxSettingsBytes, '\n'));
+  expect_refused("more than the 1 MiB");
+  // A key with an escape sequence is shown escaped, on one line.
+  Write("[Ricochet][State]\n\x1b[2Jwat\n");
+  const std::string err = OpenAndExpectDefaults();
+  EXPECT_NE(err.find("'\\u001B[2Jwat' is not a setting"), std::string::npos) << err;
+  EXPECT_EQ(err.find('\x1b'), std::string::npos) << err;
 }
 
 TEST_F(SettingsFile, TheFileIsReplacedAtomically) {

@@ -20,6 +20,23 @@ std::string ErrorOf(const json& scene) {
   return "";
 }
 
+// Issue 29: the reader's own checks are bounded: a pile of balls on one point is refused at the 1,000th
+// overlapping pair (counting all 2·10⁶ · 2·10⁶ / 2 would take hours), and balls × (walls + pillars) beyond
+// 2·10⁸ before any is checked; a kinematic ball has no mass.
+TEST(SandboxScene, TheReadersChecksAreBounded) {
+  json pile = json::array();
+  for (int i = 0; i < 5000; ++i) pile.push_back({{"p", {0, 0}}, {"r", 1}});
+  EXPECT_EQ(ErrorOf({{"balls", pile}}), "s.json: balls: 1000 or more pair(s) of balls overlap at the start");
+  json balls = json::array(), walls = json::array();
+  for (int i = 0; i < 20'001; ++i) balls.push_back({{"p", {i * 3, 0}}, {"r", 1}});
+  for (int k = 0; k < 10'000; ++k) walls.push_back({{"p0", {k * 3, 100}}, {"p1", {k * 3 + 1, 100}}});
+  EXPECT_EQ(ErrorOf({{"balls", balls}, {"walls", walls}}),
+            "s.json: balls: 20001 balls × 10000 walls and pillars are 200010000 checks that no ball starts "
+            "inside one, at most 200000000 (about a second)");
+  EXPECT_EQ(ErrorOf({{"balls", {{{"p", {0, 0}}, {"r", 1}, {"kinematic", true}, {"m", 5}}}}}),
+            "s.json: balls[0].m: a kinematic ball has no mass (remove m)");
+}
+
 TEST(SandboxScene, ErrorsNameTheField) {
   EXPECT_EQ(ErrorOf({{"balls", {{{"p", {0, 0}}, {"r", 0}}}}}),
             "s.json: balls[0].r: must be in [1e-6, 1e6], got 0");

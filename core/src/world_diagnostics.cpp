@@ -14,7 +14,7 @@ namespace {
 constexpr double kInfinity = std::numeric_limits<double>::infinity();
 }  // namespace
 
-std::int64_t CountOverlaps(const Balls& b, double rel_tol) {
+std::int64_t CountOverlaps(const Balls& b, double rel_tol, std::int64_t stop_at) {
   // Only balls with a usable position and radius can be placed in the grid; the others (out of play, see
   // world.h) overlap nothing.
   std::vector<std::uint32_t> live;
@@ -62,7 +62,7 @@ std::int64_t CountOverlaps(const Balls& b, double rel_tol) {
           const std::size_t j = items[k];
           if (j <= i) continue;
           const double R = (b.r[i] + b.r[j]) * (1.0 - rel_tol);
-          if (LengthSq(b.P(i) - b.P(j)) < R * R) ++count;
+          if (LengthSq(b.P(i) - b.P(j)) < R * R && ++count >= stop_at) return count;
         }
   }
   return count;

@@ -1,0 +1,21 @@
+# Issue 29, hostile files (docs/reliability.md, "Files"): what a file system can hand every command that
+# reads a file, and hostile content, each refused with one printable line, fast and in little memory; and
+# every output onto a nearly full disk and stopped by SIGTERM, never cut short. The unit tests are
+# files_test.cpp. Memory and time are only measured in Release (ASan's shadow memory is not the program's).
+if(RICOCHET_SANITIZE)
+  set(_hostile_limits "RICOCHET_NO_LIMITS=1")
+endif()
+# (Under Xvfb for its last part: the window opened with a hostile settings file.)
+add_test(NAME hostile.files COMMAND ${XVFB_RUN} -a ${CMAKE_CURRENT_SOURCE_DIR}/hostile_test.sh
+  $<TARGET_FILE:ricochet>)
+set_tests_properties(hostile.files PROPERTIES LABELS gui TIMEOUT 240
+  ENVIRONMENT "ASAN_OPTIONS=detect_leaks=0;${_hostile_limits}")
+add_test(NAME hostile.full_disk COMMAND ${XVFB_RUN} -a -s "-screen 0 1920x1080x24"
+  ${CMAKE_CURRENT_SOURCE_DIR}/full_disk_test.sh $<TARGET_FILE:ricochet> ${PROJECT_SOURCE_DIR})
+set_tests_properties(hostile.full_disk PROPERTIES LABELS gui TIMEOUT 240 SKIP_RETURN_CODE 77
+  ENVIRONMENT "ASAN_OPTIONS=detect_leaks=0")
+# `--help` after a subcommand: its usage on stdout, exit 0 (it was exit 2 for these).
+foreach(cmd simulate explain bench window-tour lessons)
+  add_test(NAME cli.help_${cmd} COMMAND sh -c
+    "out=$(\"$0\" ${cmd} --help) && echo \"$out\" | grep -q 'usage: ricochet ${cmd}'" $<TARGET_FILE:ricochet>)
+endforeach()
