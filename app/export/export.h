@@ -3,6 +3,7 @@
 // desktop's (Cairo, export.cpp); the browser exports PNG by WebGL instead (app/platform/platform.h).
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -33,6 +34,8 @@ struct ExportOptions {
   std::vector<std::string> caption;  // derivation step symbols to print as "symbol = value" lines
   bool overwrite = true;             // false: fail when the file exists (the GUI never overwrites)
   double scale = 0;                  // output px per logical px; 0: height / kReferenceHeight
+  // Drawn over the lesson's figure, given the canvas's logical size (`ricochet check`: the student's answer).
+  std::function<void(Figure&, Vec2 canvas_px)> overlay;
 };
 
 // One clear line: what failed and why. Nothing is left at `path` (nor a temp file) when this is thrown.

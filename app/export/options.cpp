@@ -95,6 +95,7 @@ ExportContent MakeExportContent(const Lesson& lesson, const ExportOptions& o, co
   st.canvas_px = c.view.CanvasLogical();
   st.plot_corner = c.view.plot_corner;
   lesson.Draw(c.figure, st);
+  if (o.overlay) o.overlay(c.figure, st.canvas_px);
   return c;
 }
 
