@@ -32,7 +32,8 @@ struct Run {
   bool trace_dropped = false;  // more than kMaxTraced were traced
 };
 
-enum class ProblemKind { Crash, Timeout, Exit, NotFinite, Unset, BadReturn, Verdict, Value, Property };
+// In the order a report prefers them: the most telling first.
+enum class ProblemKind { Crash, Timeout, Exit, BadReturn, Unset, NotFinite, Verdict, Value, Property };
 
 struct Problem {
   ProblemKind kind;

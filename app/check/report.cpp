@@ -95,7 +95,12 @@ std::string FunctionText(const FunctionResult& r, const std::string& scene) {
       w_ref = std::max(w_ref, Columns(row.lesson) + 2);
     }
     if (!t.rows.empty()) s += "        " + Pad("step", w_sym) + Pad("lesson", w_ref) + "yours\n";
-    for (std::size_t i = 0; i < t.rows.size(); ++i) {
+    // The steps up to the first that differs; when none differs, up to two past the last one traced (the
+    // mistake comes after it).
+    const std::size_t shown = std::min(
+        t.rows.size(),
+        static_cast<std::size_t>(t.first_difference >= 0 ? t.first_difference + 1 : t.last_traced + 3));
+    for (std::size_t i = 0; i < shown; ++i) {
       const TraceRow& row = t.rows[i];
       const bool first = static_cast<int>(i) == t.first_difference;
       s += std::string(first ? "      → " : "        ") + Pad(row.symbol, w_sym) + Pad(row.lesson, w_ref) +

@@ -19,6 +19,40 @@ int CheckResult::Passed() const {
 
 namespace {
 
+// Which failing case to show: the most telling kind of problem first (a crash, then a NaN, then a wrong
+// answer — verdict or value alike — then a property alone), then the simplest case.
+std::pair<int, double> Telling(const Grade& g, Fn fn, const Numbers& in) {
+  const ProblemKind k = g.problems.front().kind;
+  return {static_cast<int>(k == ProblemKind::Value ? ProblemKind::Verdict : k), Complexity(fn, in)};
+}
+
+// The same failure in the same case of the lesson (a crash on an after-P1 case stays one).
+std::string Signature(const Grade& g) { return g.problems.front().tag + "|" + g.expected.because; }
+
+// A failure shrunk (shrink.h) while the student's code still fails it the same way.
+Failure Shrunk(Subject& s, Fn fn, Failure f, int budget, const Rerun& rerun) {
+  const std::string signature = Signature(f.grade);
+  const StillFails still_fails = [&](const Numbers& x) {
+    const std::optional<Run> run = s.Call(fn, x);
+    if (!run || run->status == Run::Status::TimedOut) return false;
+    const Grade g = GradeCase(fn, x, *run, rerun);
+    return !g.Passed() && Signature(g) == signature;
+  };
+  const codecheck::Shrunk shrunk = Shrink(fn, f.in, still_fails, budget);
+  if (shrunk.steps == 0) return f;
+  const std::optional<Run> run = s.Call(fn, shrunk.in);
+  if (!run) return f;
+  f.in = shrunk.in;
+  f.shrink_steps = shrunk.steps;
+  f.got = *run;
+  f.grade = GradeCase(fn, shrunk.in, *run, rerun);
+  return f;
+}
+
+// How many of the simplest failing cases are shrunk (the simplest result is shown): greedy shrinking can
+// stop in a corner that another start avoids.
+constexpr std::size_t kShrinkStarts = 3;
+
 FunctionResult CheckFunction(Subject& s, Fn fn, const CheckOptions& o, const Progress& progress) {
   FunctionResult r;
   r.fn = fn;
@@ -26,7 +60,7 @@ FunctionResult CheckFunction(Subject& s, Fn fn, const CheckOptions& o, const Pro
   if (!r.implemented) return r;
   const Rerun rerun = [&](const Numbers& x) { return s.Call(fn, x); };
   const std::vector<Case> cases = s.AnswersAnyCase() ? AllCases(fn, o.random_cases, o.seed) : s.OwnCases(fn);
-  std::optional<Failure> best;
+  std::vector<Failure> failures;
   int crashes = 0;
   for (std::size_t k = 0; k < cases.size(); ++k) {
     const Case& c = cases[k];
@@ -41,9 +75,7 @@ FunctionResult CheckFunction(Subject& s, Fn fn, const CheckOptions& o, const Pro
     if (g.knife_edge) ++r.knife_edges;
     if (g.Passed()) continue;
     ++r.failed;
-    if (!best || Complexity(fn, c.in) < Complexity(fn, best->in)) {
-      best = Failure{c, c.in, 0, *run, std::move(g), {}};
-    }
+    failures.push_back({c, c.in, 0, *run, std::move(g), {}});
     if (run->status == Run::Status::TimedOut) {
       r.stopped = "stopped at the first call that did not return";
       break;
@@ -54,26 +86,25 @@ FunctionResult CheckFunction(Subject& s, Fn fn, const CheckOptions& o, const Pro
       break;
     }
   }
-  if (best && s.AnswersAnyCase() && best->got.status != Run::Status::TimedOut) {
-    const std::string tag = best->grade.problems.front().tag;
-    const bool crash = best->got.status != Run::Status::Ok;
-    const StillFails still_fails = [&](const Numbers& x) {
-      const std::optional<Run> run = s.Call(fn, x);
-      if (!run || run->status == Run::Status::TimedOut) return false;
-      const Grade g = GradeCase(fn, x, *run, rerun);
-      return !g.Passed() && g.problems.front().tag == tag;
-    };
-    const Shrunk shrunk = Shrink(fn, best->in, still_fails, crash ? kCrashShrinkBudget : o.shrink_budget);
-    if (shrunk.steps > 0) {
-      best->in = shrunk.in;
-      best->shrink_steps = shrunk.steps;
-      if (const std::optional<Run> run = s.Call(fn, shrunk.in)) {
-        best->got = *run;
-        best->grade = GradeCase(fn, shrunk.in, *run, rerun);
-      }
+  if (failures.empty()) return r;
+  const auto telling = [&](const Failure& f) { return Telling(f.grade, fn, f.in); };
+  std::stable_sort(failures.begin(), failures.end(),
+                   [&](const Failure& a, const Failure& b) { return telling(a) < telling(b); });
+  Failure best = failures.front();
+  const bool shrinkable = s.AnswersAnyCase() && best.got.status != Run::Status::TimedOut;
+  if (shrinkable) {
+    const bool crash = best.got.status != Run::Status::Ok;  // each try may cost a new worker: one start
+    const std::size_t starts = crash ? 1 : kShrinkStarts;
+    const int rank = telling(best).first;
+    std::optional<Failure> smallest;
+    for (std::size_t i = 0; i < std::min(starts, failures.size()) && telling(failures[i]).first == rank;
+         ++i) {
+      Failure f = Shrunk(s, fn, failures[i], crash ? kCrashShrinkBudget : o.shrink_budget, rerun);
+      if (!smallest || telling(f) < telling(*smallest)) smallest = std::move(f);
     }
+    best = std::move(*smallest);
   }
-  if (best && !best->got.trace.empty()) best->trace = CompareTrace(fn, best->in, best->got.trace);
+  if (!best.got.trace.empty()) best.trace = CompareTrace(fn, best.in, best.got.trace);
   r.failure = std::move(best);
   return r;
 }

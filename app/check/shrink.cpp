@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "check/cases.h"
+#include "check/reference.h"
 
 namespace ricochet::app::codecheck {
 
@@ -41,19 +42,27 @@ std::vector<double> Candidates(Arg kind, double x) {
   return c;
 }
 
-// Every position moved by the same integer vector, so the first one lands near the origin.
-Numbers Shifted(Fn fn, Numbers in) {
+// Every position moved by the same integer vector, so that position `origin` (a number's index) lands near
+// the origin.
+Numbers Shifted(Fn fn, Numbers in, std::size_t origin) {
+  const double dx = std::round(in[origin]), dy = std::round(in[origin + 1]);
   std::size_t k = 0;
-  bool first = true;
-  double dx = 0, dy = 0;
   for (const ArgInfo& a : Info(fn).args) {
-    if (a.kind == Arg::Point) {
-      if (first) dx = std::round(in[k]), dy = std::round(in[k + 1]), first = false;
-      in[k] -= dx, in[k + 1] -= dy;
-    }
+    if (a.kind == Arg::Point) in[k] -= dx, in[k + 1] -= dy;
     k += static_cast<std::size_t>(Width(a.kind));
   }
   return in;
+}
+
+// Where each position's numbers start.
+std::vector<std::size_t> Positions(Fn fn) {
+  std::vector<std::size_t> at;
+  std::size_t k = 0;
+  for (const ArgInfo& a : Info(fn).args) {
+    if (a.kind == Arg::Point) at.push_back(k);
+    k += static_cast<std::size_t>(Width(a.kind));
+  }
+  return at;
 }
 
 // Every length halved (positions, vectors, radii, 1D velocities; not masses, not n̂): the lessons' answers
@@ -73,7 +82,16 @@ Numbers Halved(Fn fn, Numbers in) {
 
 double Complexity(Fn fn, const Numbers& in) {
   double sum = 0;
-  for (int k = 0; k < InCount(Info(fn)); ++k) sum += Cost(in[static_cast<std::size_t>(k)]);
+  for (int k = 0; k < InCount(Info(fn)); ++k) {
+    const double x = in[static_cast<std::size_t>(k)];
+    sum += (Decimals(x) > 1 ? 10000.0 : 0.0) + Cost(x);
+  }
+  // Among cases with the same numbers' decimals, one whose answer is round too: ti = 0.5 before 0.333….
+  const Expected e = Reference(fn, in);
+  if (!Info(fn).returns_int || e.answer.ret == 1) {
+    for (int k = 0; k < OutCount(Info(fn)); ++k)
+      sum += 100.0 * std::min(Decimals(e.answer.out[static_cast<std::size_t>(k)]), 3);
+  }
   return sum;
 }
 
@@ -91,7 +109,8 @@ Shrunk Shrink(Fn fn, const Numbers& start, const StillFails& still_fails, int bu
   attempt(OneDecimal(fn, s.in));
   bool progress = true;
   while (progress && s.tries < budget) {
-    progress = attempt(Shifted(fn, s.in));
+    progress = false;
+    for (const std::size_t origin : Positions(fn)) progress = attempt(Shifted(fn, s.in, origin)) || progress;
     progress = attempt(Halved(fn, s.in)) || progress;
     std::size_t k = 0;
     for (const ArgInfo& a : Info(fn).args) {

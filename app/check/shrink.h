@@ -10,8 +10,10 @@
 
 namespace ricochet::app::codecheck {
 
-// How hard a case is to work by hand: every number costs its count of decimals (1000 each, more than two
-// decimals counting as 10) plus its size. Lower is simpler.
+// How hard a case is to work by hand, lower is simpler: every number costs 1000 per decimal (more than two
+// count as 10, and a number with more than one decimal 10000 more) plus its size; the lesson's answer adds
+// 100 per decimal of each of its numbers (at most 3), so that of two cases as round the one with the rounder
+// answer is simpler.
 double Complexity(Fn fn, const Numbers& in);
 
 // Does the student's code still fail this case in the same way? (Runs it.)

@@ -70,7 +70,9 @@ TraceDiff CompareTrace(Fn fn, const Numbers& in, const std::vector<Traced>& trac
     double ref[2] = {0, 0};
     const int dims = ValueOf(step.value_json, ref);
     if (dims == 0) continue;
-    TraceRow row{step.key, step.symbol, Text(dims, ref), std::nullopt, false};
+    const std::string shown =
+        step.value_json.is_boolean() ? (ref[0] != 0 ? "true" : "false") : Text(dims, ref);
+    TraceRow row{step.key, step.symbol, shown, std::nullopt, false};
     for (std::size_t t = trace.size(); t-- > 0;) {
       if (step_of[t] != static_cast<int>(s)) continue;
       const Traced& x = trace[t];
@@ -83,6 +85,7 @@ TraceDiff CompareTrace(Fn fn, const Numbers& in, const std::vector<Traced>& trac
       break;
     }
     if (row.differs && d.first_difference < 0) d.first_difference = static_cast<int>(d.rows.size());
+    if (row.yours) d.last_traced = static_cast<int>(d.rows.size());
     d.rows.push_back(std::move(row));
   }
   return d;

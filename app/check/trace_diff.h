@@ -12,7 +12,7 @@ namespace ricochet::app::codecheck {
 
 struct TraceRow {
   std::string key, symbol;           // the lesson's step
-  std::string lesson;                // its value, as the report prints it
+  std::string lesson;                // its value, as the report prints it (a test: true or false)
   std::optional<std::string> yours;  // the traced value, if the student traced this step
   bool differs = false;
 };
@@ -20,6 +20,7 @@ struct TraceRow {
 struct TraceDiff {
   std::vector<TraceRow> rows;          // the derivation's steps that hold numbers, in its order
   int first_difference = -1;           // the first row whose traced value differs; −1: none
+  int last_traced = -1;                // the last row the student traced; −1: none
   std::vector<std::string> unmatched;  // traced names no step has
   std::string note;                    // why there are no rows, if there are none
 };

@@ -1,11 +1,11 @@
-// The student's code runs in a child process, never in Ricochet's: `ricochet check --worker LIB` loads the
-// library and answers one call at a time over a socket (fd 3). Before each call the worker's CPU limit is set
-// a second or two past what it has used (setrlimit RLIMIT_CPU: an endless loop ends with SIGXCPU), its
-// address space is capped 512 MB above what it had after loading (RLIMIT_AS; not under AddressSanitizer,
-// which reserves terabytes), core dumps are off and it dies with its parent. A crash, an exit, an endless
-// loop or a call that sleeps (no answer within the wall-clock limit: SIGKILL) ends only the worker; the
-// parent reports the case and starts a new one. Limits are against mistakes, not malice: the code runs as the
-// user.
+// The student's code runs in a child process, never in Ricochet's: ricochet-check-worker (worker/serve.h)
+// loads the library and answers one call at a time over a socket (fd 3). Before each call the worker's CPU
+// limit is set a second or two past what it has used (setrlimit RLIMIT_CPU: an endless loop ends with
+// SIGXCPU), its address space is capped 512 MB above what it had after loading (RLIMIT_AS; not under
+// AddressSanitizer, which reserves terabytes), core dumps are off and it dies with its parent. A crash, an
+// exit, an endless loop or a call that sleeps (no answer within the wall-clock limit: SIGKILL) ends only the
+// worker; the parent reports the case and starts a new one. Limits are against mistakes, not malice: the code
+// runs as the user.
 #pragma once
 
 #include <sys/types.h>
@@ -65,8 +65,8 @@ class StudentLibrary : public Subject {
   int restarts_ = 0;
 };
 
-// The worker's side: loads `lib`, reports which functions it has, then serves calls on fd 3 until it closes.
-// Returns the process's exit code.
-int ServeWorker(const std::string& lib, double cpu_seconds);
+// The worker program: $RICOCHET_CHECK_WORKER, else ricochet-check-worker beside this program (the build
+// folder) or in ../libexec/ricochet/ (installed).
+std::string WorkerPath();
 
 }  // namespace ricochet::app::codecheck

@@ -32,9 +32,8 @@ constexpr const char* kUsage =
 
 struct CheckArgs {
   std::vector<std::string> files;
-  std::string lib, answers, cases_out, junit, out, worker;
+  std::string lib, answers, cases_out, junit, out;
   bool header = false, json = false;
-  double cpu = 1.0;  // --cpu (the worker's own option)
   cc::CheckOptions options;
 };
 
@@ -94,12 +93,6 @@ CheckArgs Parse(const std::vector<std::string>& argv) {
       const auto r = std::from_chars(v.data(), v.data() + v.size(), a.options.seed);
       if (v.empty() || r.ec != std::errc() || r.ptr != v.data() + v.size())
         throw UsageError{"--seed '" + v + "': expected a whole number from 0 to 18446744073709551615"};
-    } else if (s == "--worker") {  // the child process's side (worker.h), not for people
-      a.worker = args.Value(s);
-    } else if (s == "--cpu") {
-      const std::string v = args.Value(s);
-      if (!cli::ParseDouble(v, a.cpu) || !(a.cpu > 0 && a.cpu <= 3600))
-        throw UsageError{"--cpu: seconds in (0, 3600]"};
     } else if (s.size() > 1 && s[0] == '-') {
       throw UsageError{"unknown option '" + s + "'"};
     } else {
@@ -107,8 +100,7 @@ CheckArgs Parse(const std::vector<std::string>& argv) {
       a.files.push_back(s);
     }
   }
-  const int modes = !a.files.empty() + !a.lib.empty() + !a.answers.empty() + !a.cases_out.empty() + a.header +
-                    !a.worker.empty();
+  const int modes = !a.files.empty() + !a.lib.empty() + !a.answers.empty() + !a.cases_out.empty() + a.header;
   if (modes == 0) throw UsageError{"nothing to check: give your C or C++ files"};
   if (modes > 1) throw UsageError{"give one of: source files, --lib, --answers, --cases-out, --header"};
   if (!a.cases_out.empty() && (a.json || !a.junit.empty() || !a.out.empty()))
@@ -178,7 +170,7 @@ int Check(const CheckArgs& a) {
       source = a.lib;
     }
     std::string error;
-    subject = cc::StudentLibrary::Load({"/proc/self/exe", lib}, &error);
+    subject = cc::StudentLibrary::Load({cc::WorkerPath(), lib}, &error);
     if (!subject) {
       std::fprintf(stderr, "ricochet check: %s\n", error.c_str());
       return 1;
@@ -220,7 +212,6 @@ int RunCheck(const std::vector<std::string>& args) {
   try {
     const CheckArgs a = Parse(args);
     if (ParseOnly()) return 0;  // the CLI fuzz harness: arguments parsed, nothing compiled, read or run
-    if (!a.worker.empty()) return cc::ServeWorker(a.worker, a.cpu);
     return Check(a);
   } catch (const UsageError& e) {
     std::fprintf(stderr, "ricochet check: %s (%s)\n", e.what.c_str(), kUsage);
