@@ -55,7 +55,7 @@ std::array<std::string, kFnCount> WriteFailures(const CheckResult& result, const
     const Bounds scene_bounds = lesson->SceneBounds();
     Bounds both = scene_bounds;
     both.Add(StudentBounds(r.fn, x.in, x.got));
-    if (!(both.min == scene_bounds.min && both.max == scene_bounds.max))
+    if (!(both.min == scene_bounds.min && both.max == scene_bounds.max))  // the student's points are outside
       o.view = both.Padded(0.15 * std::max(both.Size().x, both.Size().y));
     o.overlay = [&](Figure& fig, Vec2 canvas_px) {
       DrawStudent(fig, r.fn, x.in, x.got, x.grade.expected, canvas_px);

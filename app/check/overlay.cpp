@@ -29,6 +29,13 @@ void GhostArrow(Figure& fig, Vec2 from, Vec2 to, const std::string& label) {
   Tag(fig, to, label, LengthSq(to - from) > 0 ? to - from : Vec2{1, 1});
 }
 
+// rc_boundary_condition's n̂ (of P0 → P1), and the foot of P on the line (P − n̂ BC).
+Vec2 BcNormal(const Numbers& in) {
+  const Vec2 e = P(in, 4) - P(in, 2);
+  return Normalize(Vec2{e.y, -e.x});
+}
+Vec2 BcFoot(const Numbers& in, double bc) { return P(in, 0) - BcNormal(in) * bc; }
+
 void GhostPoint(Figure& fig, Vec2 p, const std::string& label, Vec2 away) {
   if (!Drawable(p)) return;
   fig.Marker(p, MarkerShape::Ring, kYours, 7.0f);
@@ -47,11 +54,9 @@ void DrawStudent(Figure& fig, Fn fn, const Numbers& in, const Run& got, const Ex
     switch (fn) {
       case Fn::OutwardNormal: GhostArrow(fig, P(in, 0), P(in, 0) + Out(a, 0), "your n"); break;
       case Fn::BoundaryCondition: {
-        // Your BC as a distance from P along −n̂: the foot lands on the line when BC is right.
-        const Vec2 e = P(in, 4) - P(in, 2);
-        const Vec2 n_hat = Normalize(Vec2{e.y, -e.x});
-        const Vec2 p = P(in, 0);
-        GhostArrow(fig, p, p - n_hat * a.out[0], "your BC = " + Short(a.out[0]));
+        // As the lesson draws BC: from P's foot on the line along n̂; yours ends at P when it is right.
+        const Vec2 foot = BcFoot(in, expected.answer.out[0]);
+        GhostArrow(fig, foot, foot + BcNormal(in) * a.out[0], "your BC = " + Short(a.out[0]));
         break;
       }
       case Fn::PointVsWall:
@@ -87,18 +92,19 @@ void DrawStudent(Figure& fig, Fn fn, const Numbers& in, const Run& got, const Ex
         break;
     }
   }
-  // The caption, top centre: what the check expected and what came back.
+  // The caption, bottom left (the lessons keep the top for their own and the bottom right for plots):
+  // what came back, and what the lesson expected.
   const std::string yours = !ok                           ? "your code failed on this case"
-                            : f.returns_int && a.ret == 0 ? "you: 0 (no collision)"
-                                                          : "you: " + AnswerText(f, a);
+                            : f.returns_int && a.ret == 0 ? "yours: 0 (no collision)"
+                                                          : "yours: " + AnswerText(f, a);
   const std::string expected_text =
       "expected: " +
       (f.returns_int && expected.answer.ret == 0 ? std::string("0") : AnswerText(f, expected.answer)) +
       " — " + expected.because;
-  fig.Label({canvas_px.x * 0.5, 12}, std::string(f.name) + " — " + yours, kYours, Anchor::N, {0, 0}, 1.0f,
-            Space::Overlay)
+  fig.Label({16, canvas_px.y - 16}, expected_text, Ink::Text, Anchor::SW, {0, 0}, 0.9f, Space::Overlay)
       .priority = LabelPriority::Key;
-  fig.Label({canvas_px.x * 0.5, 40}, expected_text, Ink::Text, Anchor::N, {0, 0}, 0.9f, Space::Overlay)
+  fig.Label({16, canvas_px.y - 42}, std::string(f.name) + " — " + yours, kYours, Anchor::SW, {0, 0}, 1.0f,
+            Space::Overlay)
       .priority = LabelPriority::Key;
 }
 
@@ -112,8 +118,8 @@ Bounds StudentBounds(Fn fn, const Numbers& in, const Run& got) {
   switch (fn) {
     case Fn::OutwardNormal: add(P(in, 0) + Out(a, 0)); break;
     case Fn::BoundaryCondition: {
-      const Vec2 e = P(in, 4) - P(in, 2);
-      add(P(in, 0) - Normalize(Vec2{e.y, -e.x}) * a.out[0]);
+      const Vec2 foot = BcFoot(in, Reference(fn, in).answer.out[0]);
+      add(foot + BcNormal(in) * a.out[0]);
       break;
     }
     case Fn::PointVsWall:

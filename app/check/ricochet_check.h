@@ -25,9 +25,10 @@
  *
  * Tracing (optional): call rc_trace / rc_trace_vec2 with a step's name and your value, e.g.
  * rc_trace("ti", ti) or rc_trace_vec2("n_hat", n_hat). When a function fails, the report shows the lesson's
- * derivation of the failing case beside your traced values and marks the first step that differs. Names are
- * the keys of `ricochet explain --json` (listed below per function) or the lecture's symbols as the lesson
- * writes them ("n\u0302", "ti"). The check provides these two functions: do not define them yourself.
+ * derivation of the failing case beside your traced values and marks the first step that differs. The names
+ * are listed below per function (any letter case), or write a step's symbol as the lesson's panel shows it
+ * (UTF-8). A name traced twice counts with its last value; the first 64 values of a call are kept. The check
+ * provides these two functions: do not define them yourself.
  */
 #ifndef RICOCHET_CHECK_H
 #define RICOCHET_CHECK_H
@@ -86,8 +87,8 @@ rc_vec2 rc_reflect(rc_vec2 i, rc_vec2 n_hat);
  * both outside (> r and > r), the ball already overlaps the segment at t = 0 (distance from Bs to the
  * segment < r), P0 = P1. A ball exactly touching at t = 0 and moving in collides at ti = 0; one touching
  * and moving away or along does not.
- * Trace names: v, e, n, n_hat, n_dot_p0, bc_start, bc_end, D, ti_line, bi_line, ti, bi, r_vec, be_reflected
- * (see `ricochet explain` of a circle-segment scene for all). */
+ * Trace names: v, e, n, n_hat, n_dot_p0, bc_start (= n^.Bs - n^.P0), bc_end, D, ti_line (the offset
+ * line's ti), bi_line, ti, bi, normal (the contact normal nc), i, r (= r_vec), be_reflected. */
 int rc_circle_vs_wall(rc_vec2 bs, rc_vec2 be, double r, rc_vec2 p0, rc_vec2 p1, double* ti, rc_vec2* bi,
                       rc_vec2* be_reflected);
 
@@ -98,7 +99,7 @@ int rc_circle_vs_wall(rc_vec2 bs, rc_vec2 be, double r, rc_vec2 p0, rc_vec2 p1, 
  * with Bs outside); the line misses (b^2 - 4ac < 0); the first contact is too late (ti > 1). Otherwise 1
  * with ti = min root = (-b - sqrt(b^2 - 4ac)) / 2a (a graze, b^2 - 4ac = 0, collides at -b / 2a) and
  * Bi = Bs + v ti. Bs exactly on the circle and moving in collides at ti = 0.
- * Trace names: v, a, b, c, discriminant, t0, t1, m, dist0_sq, s, ti, bi. */
+ * Trace names: v, a, b, c, discriminant, t0, t1, m, dist0_sq, s, ti, bi, normal. */
 int rc_ray_vs_circle(rc_vec2 bs, rc_vec2 be, rc_vec2 c, double r, double* ti, rc_vec2* bi);
 
 /* The air-hockey lecture (lesson circle-circle). The puck (radius r >= 0) moving P0 -> P1 and the stick
@@ -119,14 +120,15 @@ int rc_circle_vs_circle(rc_vec2 p0, rc_vec2 p1, double r, rc_vec2 s0, rc_vec2 s1
  * "better solution" against "move nowhere"):
  *   V1' = (V1 (m1 - m2) + 2 m2 V2) / (m1 + m2),  V2' = (V2 (m2 - m1) + 2 m1 V1) / (m1 + m2);
  * otherwise the velocities are unchanged (*v1_after = v1, *v2_after = v2). Always fills both outputs.
- * Trace names: closing (= v1 - v2), v1_after, v2_after. */
+ * Trace names: momentum_before, energy_before, v1_formula, v2_formula (V1', V2' by the formulas),
+ * approaching (1 when v1 - v2 > 0, else 0). */
 void rc_elastic_1d(double m1, double v1, double m2, double v2, double* v1_after, double* v2_after);
 
 /* Lecture 17 (lesson elastic-2d). Two balls of the SAME mass at P1 and P2 with velocities V1 and V2:
  * N = (P2 - P1) / |P2 - P1|; only when they approach (N.V1 - N.V2 > 0) the normal parts swap:
  *   V1' = V1 - (N.V1) N + (N.V2) N,  V2' = V2 - (N.V2) N + (N.V1) N;
  * otherwise, and when P1 = P2, the velocities are unchanged. Always fills both outputs.
- * Trace names: n, n_dot_v1, n_dot_v2, v1n, v2n, v1_par, v2_par, v1_after, v2_after. */
+ * Trace names: n (= N), v1n (= (N.V1) N), v2n, v1_par, v2_par, v1n_after, v2n_after, v1_after, v2_after. */
 void rc_elastic_2d(rc_vec2 p1, rc_vec2 v1, rc_vec2 p2, rc_vec2 v2, rc_vec2* v1_after, rc_vec2* v2_after);
 
 /* Optional, called from your code: an intermediate value under the lecture's name (see above). */

@@ -18,11 +18,6 @@ std::string Lower(std::string s) {
   return s;
 }
 
-bool Matches(const Step& step, const std::string& name) {
-  const std::string key = Lower(step.key), n = Lower(name);
-  return step.symbol == name || key == n || key == n + "_r" || key == n + "_rel";
-}
-
 // A step's value as numbers: 1 (a number or a bool) or 2 (a vector); 0 when it holds none.
 int ValueOf(const nlohmann::json& v, double out[2]) {
   if (v.is_boolean()) return out[0] = v.get<bool>() ? 1 : 0, 1;
@@ -39,6 +34,11 @@ std::string Text(int dims, const double v[2]) {
 }
 
 }  // namespace
+
+bool TraceNameMatches(const Step& step, const std::string& name) {
+  const std::string key = Lower(step.key), n = Lower(name);
+  return step.symbol == name || key == n || key == n + "_r" || key == n + "_rel";
+}
 
 TraceDiff CompareTrace(Fn fn, const Numbers& in, const std::vector<Traced>& trace) {
   TraceDiff d;
@@ -58,7 +58,7 @@ TraceDiff CompareTrace(Fn fn, const Numbers& in, const std::vector<Traced>& trac
   std::vector<int> step_of(trace.size(), -1);
   for (std::size_t t = 0; t < trace.size(); ++t) {
     for (std::size_t s = 0; s < derivation.steps.size(); ++s) {
-      if (Matches(derivation.steps[s], trace[t].symbol)) step_of[t] = static_cast<int>(s);
+      if (TraceNameMatches(derivation.steps[s], trace[t].symbol)) step_of[t] = static_cast<int>(s);
     }
     if (step_of[t] < 0 &&
         std::find(d.unmatched.begin(), d.unmatched.end(), trace[t].symbol) == d.unmatched.end()) {

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "check/functions.h"
+#include "explain/derivation.h"
 
 namespace ricochet::app::codecheck {
 
@@ -24,6 +25,10 @@ struct TraceDiff {
   std::vector<std::string> unmatched;  // traced names no step has
   std::string note;                    // why there are no rows, if there are none
 };
+
+// Whether a traced name stands for this step: its key ("n_hat"; any letter case; also with the lesson's
+// suffixes _r and _rel of a later problem) or its symbol ("n̂").
+bool TraceNameMatches(const Step& step, const std::string& name);
 
 // A traced name matches a step by its key ("n_hat", also with the lesson's suffixes _r and _rel of a later
 // problem: the last such step counts) or by its symbol ("n̂"); a name traced twice counts with its last

@@ -61,6 +61,7 @@ std::unique_ptr<Worker> Worker::Start(const WorkerOptions& o, std::string* error
     sigemptyset(&none);
     sigprocmask(SIG_SETMASK, &none, nullptr);
     signal(SIGXCPU, SIG_DFL);
+    signal(SIGPROF, SIG_DFL);
     signal(SIGPIPE, SIG_DFL);
     execv(argv[0], const_cast<char* const*>(argv));
     _exit(127);
@@ -110,7 +111,7 @@ Run Worker::Ended(const std::string& why) {
     std::snprintf(secs, sizeof secs, "%g", options_.wall_seconds);
     r.status = Run::Status::TimedOut;
     r.detail = std::string("no answer within ") + secs + " s";
-  } else if (WIFSIGNALED(status) && WTERMSIG(status) == SIGXCPU) {
+  } else if (WIFSIGNALED(status) && (WTERMSIG(status) == SIGXCPU || WTERMSIG(status) == SIGPROF)) {
     std::snprintf(secs, sizeof secs, "%g", options_.cpu_seconds);
     r.status = Run::Status::TimedOut;
     r.detail = std::string("more than ") + secs + " s of CPU on one call (an endless loop?)";

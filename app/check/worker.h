@@ -1,11 +1,11 @@
 // The student's code runs in a child process, never in Ricochet's: ricochet-check-worker (worker/serve.h)
-// loads the library and answers one call at a time over a socket (fd 3). Before each call the worker's CPU
-// limit is set a second or two past what it has used (setrlimit RLIMIT_CPU: an endless loop ends with
-// SIGXCPU), its address space is capped 512 MB above what it had after loading (RLIMIT_AS; not under
-// AddressSanitizer, which reserves terabytes), core dumps are off and it dies with its parent. A crash, an
-// exit, an endless loop or a call that sleeps (no answer within the wall-clock limit: SIGKILL) ends only the
-// worker; the parent reports the case and starts a new one. Limits are against mistakes, not malice: the code
-// runs as the user.
+// loads the library and answers one call at a time over a socket (fd 3). Each call may use cpu_seconds of
+// CPU (a profiling timer, ITIMER_PROF, ends it with SIGPROF), and the process a second or two more than it
+// has used (setrlimit RLIMIT_CPU, SIGXCPU, should the timer be lost); its address space is capped 512 MB
+// above what it had after loading (setrlimit RLIMIT_AS; not under AddressSanitizer, which reserves
+// terabytes), core dumps are off and it dies with its parent. A crash, an exit, an endless loop or a call
+// that sleeps (no answer within wall_seconds: SIGKILL) ends only the worker; the parent reports the case and
+// starts a new one. The limits are against mistakes, not malice: the code runs as the user.
 #pragma once
 
 #include <sys/types.h>
@@ -23,7 +23,7 @@ namespace ricochet::app::codecheck {
 struct WorkerOptions {
   std::string exe;             // the program to run as the worker: ricochet itself (/proc/self/exe)
   std::string lib;             // the student's shared library (an absolute path)
-  double cpu_seconds = 1.0;    // per call, at least (RLIMIT_CPU has whole seconds: up to one more)
+  double cpu_seconds = 1.0;    // per call
   double wall_seconds = 20.0;  // per call, however busy the machine
 };
 
