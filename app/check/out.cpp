@@ -11,24 +11,6 @@
 
 namespace ricochet::app::codecheck {
 
-std::optional<nlohmann::json> FailureScene(const FunctionResult& r) {
-  if (!r.failure) return std::nullopt;
-  const Failure& x = *r.failure;
-  std::optional<nlohmann::json> scene = SceneOf(r.fn, x.in);
-  if (!scene) return std::nullopt;
-  const FnInfo& f = Info(r.fn);
-  nlohmann::json problems = nlohmann::json::array();
-  for (const Problem& p : x.grade.problems) problems.push_back(p.what);
-  (*scene)["check"] = {
-      {"function", f.name},
-      {"inputs", InputsJson(f, x.in)},
-      {"expected", AnswerJson(f, x.grade.expected.answer)},
-      {"because", x.grade.expected.because},
-      {"yours", x.got.status == Run::Status::Ok ? AnswerJson(f, x.got.answer) : nlohmann::json()},
-      {"problems", problems}};
-  return scene;
-}
-
 std::array<std::string, kFnCount> WriteFailures(const CheckResult& result, const std::string& dir) {
   namespace fs = std::filesystem;
   std::array<std::string, kFnCount> written;

@@ -1,6 +1,7 @@
 // `--out DIR`: each failing function's smallest case as DIR/<function>.json, a scene of its lesson (open it
 // with `ricochet DIR/<function>.json`, explain it with `ricochet explain`) holding a "check" record of the
-// answers, and DIR/<function>.png, the lesson's figure with the student's answer drawn over it (overlay.h).
+// answers (scenes.h FailureScene), and DIR/<function>.png, the lesson's figure with the student's answer
+// drawn over it (overlay.h).
 #pragma once
 
 #include <array>
@@ -11,10 +12,6 @@
 #include "check/run.h"
 
 namespace ricochet::app::codecheck {
-
-// The failing case as a scene: the lesson's fields, and "check": {"function", "inputs", "expected",
-// "because", "yours", "problems"} (every scene reader ignores it). nullopt when the lesson cannot show it.
-std::optional<nlohmann::json> FailureScene(const FunctionResult& f);
 
 // Writes the files; returns each function's scene path ("" when none was written). Throws ExportError or
 // SceneError (a folder or file that cannot be written).

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "check/functions.h"
+#include "check/run.h"
 
 namespace ricochet::app::codecheck {
 
@@ -21,5 +22,10 @@ std::optional<nlohmann::json> SceneOf(Fn fn, const Numbers& in);
 // rc_boundary_condition, a point-segment scene without a hit for rc_reflect, a one-sided circle-segment
 // wall, an elastic-2d scene with two masses.
 std::optional<Numbers> CaseOf(Fn fn, const nlohmann::json& scene, const std::string& file);
+
+// A function's smallest failing case as a scene: the lesson's fields, and "check": {"function", "inputs",
+// "expected", "because", "yours", "problems"} (every scene reader ignores it). nullopt when the lesson cannot
+// show it.
+std::optional<nlohmann::json> FailureScene(const FunctionResult& f);
 
 }  // namespace ricochet::app::codecheck

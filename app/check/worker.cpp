@@ -73,7 +73,9 @@ std::unique_ptr<Worker> Worker::Start(const WorkerOptions& o, std::string* error
   bool timed_out = false;
   if (!RecvAll(w->fd_, &hello, sizeof hello, o.wall_seconds, &timed_out) || hello.magic != kMagic) {
     const Run r = w->Ended(timed_out ? "timeout" : "");
-    *error = r.status == Run::Status::Exited && r.code == 127 ? "cannot start the worker " + o.exe
+    *error = r.status == Run::Status::Exited && r.code == 127
+                 ? "cannot start the worker " + o.exe +
+                       " (it is installed with ricochet; $RICOCHET_CHECK_WORKER names another)"
              : r.status == Run::Status::Crashed
                  ? "the library " + o.lib + " crashed while loading: " + SignalName(r.code)
              : r.status == Run::Status::TimedOut ? "the library " + o.lib + " did not finish loading"

@@ -25,6 +25,7 @@
 #include "check/shrink.h"
 #include "check/trace_diff.h"
 #include "check/worker.h"
+#include "headless_imgui.h"
 #include "lessons/lesson.h"
 #include "scene/scene.h"
 
@@ -368,3 +369,55 @@ TEST(CodeCheck, ShrinkingKeepsTheFailureAndSimplifies) {
 
 }  // namespace
 }  // namespace ricochet::app::codecheck
+
+namespace ricochet::app {
+namespace {
+
+class CodeCheckWindow : public ImGuiContextTest {};
+
+// File → Check my code…: the run on its thread, Show opens the failing case in its lesson with the student's
+// answer over it, and a handle dragged to a new case runs the student's function again on it.
+TEST_F(CodeCheckWindow, ShowOpensTheCaseAndADragRunsTheStudentAgain) {
+  setenv("RICOCHET_CHECK_WORKER", RICOCHET_CHECK_WORKER, 1);  // the window finds it beside ricochet
+  Shell sh(false);
+  sh.SetFonts(fonts_);
+  sh.OpenLesson("edge-normal");
+  Frame(sh);
+  CheckDialog& c = sh.checker();
+  c.Start((codecheck::kBugs / "point_no_test5.c").string(), 50);
+  EXPECT_TRUE(sh.Animating());  // frames keep coming for the progress bar
+  c.Wait();
+  ASSERT_TRUE(c.Result()) << c.Error();
+  EXPECT_FALSE(sh.Animating());
+  ASSERT_TRUE(c.Show(sh, codecheck::Fn::PointVsWall)) << c.Error();
+  EXPECT_EQ(sh.lesson()->Id(), "point-segment");
+  Frame(sh);
+  Figure fig;
+  c.DrawOverlay(fig, *sh.lesson(), sh.state());
+  const auto labelled = [&](const std::string& text) {
+    return std::any_of(fig.prims().begin(), fig.prims().end(),
+                       [&](const Prim& p) { return p.text.find(text) != std::string::npos; });
+  };
+  EXPECT_TRUE(labelled("your Bi"));
+  EXPECT_TRUE(labelled("expected: 0"));
+  const std::optional<codecheck::Numbers> first = c.OverlayCase();
+  ASSERT_TRUE(first);
+  // Drag Be across the wall's middle: a hit, which the student's code gets right.
+  for (const Handle& h : sh.lesson()->Handles()) {
+    if (std::string(h.name) == "Be") *h.pos = Vec2{-3, (*first)[5] + 0.5 * ((*first)[7] - (*first)[5])};
+  }
+  sh.lesson()->Update();
+  Frame(sh);
+  const std::optional<codecheck::Numbers> second = c.OverlayCase();
+  ASSERT_TRUE(second);
+  EXPECT_NE(*second, *first);
+  EXPECT_EQ((*second)[2], -3);
+  // Another lesson: no overlay.
+  sh.OpenLesson("ray-circle");
+  Figure other;
+  c.DrawOverlay(other, *sh.lesson(), sh.state());
+  EXPECT_TRUE(other.prims().empty());
+}
+
+}  // namespace
+}  // namespace ricochet::app
