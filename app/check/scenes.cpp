@@ -12,7 +12,8 @@ namespace ricochet::app::codecheck {
 
 namespace {
 
-Vec2 P(const Numbers& in, std::size_t k) { return {in[k], in[k + 1]}; }
+// A point of the case, −0 written as 0 (a scene shows "-0" where the lesson's panel reads it).
+Vec2 P(const Numbers& in, std::size_t k) { return {in[k] + 0.0, in[k + 1] + 0.0}; }
 void Put(Numbers& in, std::size_t k, Vec2 v) { in[k] = v.x, in[k + 1] = v.y; }
 
 nlohmann::json WithLesson(Fn fn, nlohmann::json inputs) {
@@ -31,8 +32,8 @@ std::optional<nlohmann::json> SceneOf(Fn fn, const Numbers& in) {
       const Vec2 i = P(in, 0), n = P(in, 2);
       if (i == Vec2{}) return std::nullopt;
       // n = (e_y, −e_x) = 4 n̂ for e = 4 (−n̂_y, n̂_x): a wall of length 4 centred on the origin.
-      const Vec2 half{-2 * n.y, 2 * n.x};
-      return WithLesson(fn, PointSegmentJson({-half, half, -i, i}));
+      const Vec2 half{-2 * n.y + 0.0, 2 * n.x + 0.0}, zero{};
+      return WithLesson(fn, PointSegmentJson({zero - half, half, zero - i, i}));
     }
     case Fn::CircleVsWall:
       return WithLesson(fn, CircleSegmentJson({P(in, 5), P(in, 7), P(in, 0), P(in, 2), in[4]}));

@@ -34,6 +34,8 @@ struct CheckDialog::Job {
 
 namespace {
 
+constexpr const char* kTitle = "Check my code";
+
 // In the window a call may take half a second of CPU: a student's endless loop holds a drag no longer.
 constexpr double kWindowCpuSeconds = 0.5;
 
@@ -139,6 +141,7 @@ bool CheckDialog::Show(Shell& shell, cc::Fn fn) {
       return false;
     }
     shell.RequestFit();
+    collapse_ = true;  // out of the figure's way; its title bar stays
     overlay_ = Overlay{fn,
                        cc::Info(fn).lesson,
                        shell.lesson()->SaveScene(),
@@ -182,7 +185,8 @@ void CheckDialog::Frame(Shell& shell) {
 
 void CheckDialog::Dialog(Shell& shell) {
   ImGui::SetNextWindowSize({640, 520}, ImGuiCond_FirstUseEver);
-  if (!ImGui::Begin("Check my code", &open_)) {
+  if (collapse_) ImGui::SetNextWindowCollapsed(true), collapse_ = false;
+  if (!ImGui::Begin(kTitle, &open_)) {
     ImGui::End();
     return;
   }

@@ -58,6 +58,7 @@ class CheckDialog {
   void Dialog(Shell& shell);
 
   bool open_ = false;
+  bool collapse_ = false;  // Show collapses the dialog on its next frame
   char files_[1024] = "";
   int cases_ = 200;
   std::unique_ptr<Job> job_;
