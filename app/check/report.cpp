@@ -89,26 +89,28 @@ std::string FunctionText(const FunctionResult& r, const std::string& scene) {
   if (!x.got.trace.empty()) {
     s += "      your trace beside the lesson's derivation (" + std::string(f.lesson) + "):\n";
     if (t.rows.empty()) s += "        " + t.note + "\n";
-    std::size_t w_sym = 6, w_ref = 8;
-    for (const TraceRow& row : t.rows) {
-      w_sym = std::max(w_sym, Columns(row.symbol) + 2);
-      w_ref = std::max(w_ref, Columns(row.lesson) + 2);
-    }
-    if (!t.rows.empty()) s += "        " + Pad("step", w_sym) + Pad("lesson", w_ref) + "yours\n";
     // The steps up to the first that differs; when none differs, up to two past the last one traced (the
     // mistake comes after it).
     const std::size_t shown = std::min(
         t.rows.size(),
         static_cast<std::size_t>(t.first_difference >= 0 ? t.first_difference + 1 : t.last_traced + 3));
+    std::size_t w_sym = 6, w_ref = 8;
+    for (std::size_t i = 0; i < shown; ++i) {
+      const TraceRow& row = t.rows[i];
+      w_sym = std::max(w_sym, Columns(row.symbol) + 2);
+      w_ref = std::max(w_ref, Columns(row.lesson) + 2);
+    }
+    if (!t.rows.empty()) s += "        " + Pad("step", w_sym) + Pad("lesson", w_ref) + "yours\n";
     for (std::size_t i = 0; i < shown; ++i) {
       const TraceRow& row = t.rows[i];
       const bool first = static_cast<int>(i) == t.first_difference;
-      s += std::string(first ? "      → " : "        ") + Pad(row.symbol, w_sym) + Pad(row.lesson, w_ref) +
-           row.yours.value_or("") +
-           (first         ? "   ← the first step that differs"
-            : row.differs ? "   ≠"
-                          : "") +
-           "\n";
+      std::string line = std::string(first ? "      → " : "        ") + Pad(row.symbol, w_sym) +
+                         Pad(row.lesson, w_ref) + row.yours.value_or("") +
+                         (first         ? "   ← the first step that differs"
+                          : row.differs ? "   ≠"
+                                        : "");
+      line.erase(line.find_last_not_of(' ') + 1);
+      s += line + "\n";
     }
     if (!t.rows.empty() && t.first_difference < 0)
       s += "        every step you traced agrees with the lesson: the mistake comes after them\n";
