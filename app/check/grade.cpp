@@ -1,10 +1,11 @@
 #include "check/grade.h"
 
+#include <string.h>  // strsignal (POSIX)
+
 #include <algorithm>
 #include <cctype>
 #include <cmath>
 #include <csignal>
-#include <cstring>
 
 #include "ricochet/formula.h"
 #include "ricochet/vec2.h"
@@ -215,13 +216,21 @@ class Properties {
 }  // namespace
 
 std::string SignalName(int sig) {
-  const char* abbrev = sigabbrev_np(sig);
-  const char* desc = sigdescr_np(sig);
-  std::string s = abbrev ? std::string("SIG") + abbrev : "signal " + std::to_string(sig);
-  if (desc) {
-    std::string d = desc;
-    if (!d.empty()) d[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(d[0])));
-    s += " (" + d + ")";
+  // The signals student code dies of (strsignal's words are the C library's; the names are POSIX's).
+  const char* name = sig == SIGSEGV   ? "SIGSEGV"
+                     : sig == SIGBUS  ? "SIGBUS"
+                     : sig == SIGFPE  ? "SIGFPE"
+                     : sig == SIGILL  ? "SIGILL"
+                     : sig == SIGABRT ? "SIGABRT"
+                     : sig == SIGKILL ? "SIGKILL"
+                     : sig == SIGTRAP ? "SIGTRAP"
+                     : sig == SIGSYS  ? "SIGSYS"
+                                      : nullptr;
+  std::string s = name ? name : "signal " + std::to_string(sig);
+  if (const char* words = strsignal(sig)) {
+    std::string w = words;
+    if (!w.empty()) w[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(w[0])));
+    s += " (" + w + ")";
   }
   return s;
 }

@@ -36,9 +36,6 @@ namespace {
 
 constexpr const char* kTitle = "Check my code";
 
-// In the window a call may take half a second of CPU: a student's endless loop holds a drag no longer.
-constexpr double kWindowCpuSeconds = 0.5;
-
 void RemoveDir(std::string& dir) {
   std::error_code ec;
   if (!dir.empty()) std::filesystem::remove_all(dir, ec);
@@ -87,6 +84,8 @@ void CheckDialog::Start(const std::string& files, int cases) {
   job_ = std::make_unique<Job>();
   job_->thread = std::thread([&j = *job_, list, o] {
     if constexpr (!platform::kBrowser) {
+      // In the window a call may take half a second of CPU: a student's endless loop holds a drag no longer.
+      constexpr double kWindowCpuSeconds = 0.5;
       std::string t = (std::filesystem::temp_directory_path() / "ricochet-check-XXXXXX").string();
       if (!mkdtemp(t.data())) {
         j.error = "Cannot create a temporary folder for the compiled code.";

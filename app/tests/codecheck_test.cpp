@@ -1,8 +1,8 @@
 // `ricochet check` (app/check/, docs/check.md): the reference and a plain-C student pass every case, every
 // typical student bug in app/tests/check/ is caught and shrunk to a case with one decimal at most, a crash,
 // an endless loop and a NaN are reported while this process goes on, knife edges accept either answer, the
-// header's trace names are the lessons' steps, and an answers file grades like a library. The C files are
-// compiled once for the whole suite.
+// header's trace names are the lessons' steps, and an answers file grades like a library. Each C file is
+// compiled once per test process, when first used.
 #include <gtest/gtest.h>
 #include <unistd.h>
 
@@ -36,7 +36,8 @@ namespace fs = std::filesystem;
 
 const fs::path kBugs = fs::path(RICOCHET_SOURCE_DIR) / "app/tests/check";
 
-// Every C file of app/tests/check compiled once, each into its own library.
+// The C files of app/tests/check, each compiled into its own library the first time a test asks for it (ctest
+// runs each test in a process of its own: each compiles only what it uses).
 class Libraries {
  public:
   static Libraries& Get() {
@@ -44,8 +45,13 @@ class Libraries {
     return libs;
   }
   const std::string& Lib(const std::string& name) {
-    const auto it = libs_.find(name);
-    if (it == libs_.end()) ADD_FAILURE() << name << ".c did not compile:\n" << logs_[name];
+    if (!libs_.count(name)) {
+      const fs::path sub = fs::path(dir_) / name;
+      fs::create_directories(sub);
+      const Compiled c = CompileStudent({(kBugs / (name + ".c")).string()}, sub.string());
+      EXPECT_TRUE(c.ok) << name << ".c did not compile:\n" << c.log;
+      libs_[name] = c.ok ? c.lib : "";
+    }
     return libs_[name];
   }
   ~Libraries() {
@@ -57,18 +63,9 @@ class Libraries {
   Libraries() {
     std::string t = (fs::temp_directory_path() / "ricochet-check-test-XXXXXX").string();
     dir_ = mkdtemp(t.data()) ? t : "";
-    for (const auto& f : fs::directory_iterator(kBugs)) {
-      if (f.path().extension() != ".c") continue;
-      const std::string name = f.path().stem().string();
-      const fs::path sub = fs::path(dir_) / name;
-      fs::create_directories(sub);
-      const Compiled c = CompileStudent({f.path().string()}, sub.string());
-      if (c.ok) libs_[name] = c.lib;
-      logs_[name] = c.log;
-    }
   }
   std::string dir_;
-  std::map<std::string, std::string> libs_, logs_;
+  std::map<std::string, std::string> libs_;
 };
 
 std::unique_ptr<StudentLibrary> Load(const std::string& lib, double cpu_seconds = 1.0) {
