@@ -9,12 +9,14 @@
 #include <optional>
 #include <string>
 
+#include "check/report.h"
 #include "check/run.h"
 
 namespace ricochet::app::codecheck {
 
-// Writes the files; returns each function's scene path ("" when none was written). Throws ExportError or
-// SceneError (a folder or file that cannot be written).
-std::array<std::string, kFnCount> WriteFailures(const CheckResult& r, const std::string& dir);
+// Writes the files of every failing function. A case that cannot be written (the lesson cannot show it, a
+// file cannot be written) says why in its Written::problem and the others are still written; only a folder
+// that cannot be created throws (ExportError).
+WrittenFiles WriteFailures(const CheckResult& r, const std::string& dir);
 
 }  // namespace ricochet::app::codecheck

@@ -63,7 +63,7 @@ std::string Headline(const FunctionResult& f) {
 
 }  // namespace
 
-std::string FunctionText(const FunctionResult& r, const std::string& scene) {
+std::string FunctionText(const FunctionResult& r, const Written& out) {
   const FnInfo& f = Info(r.fn);
   std::string s;
   const std::string name = Pad(f.name, 24);
@@ -122,21 +122,26 @@ std::string FunctionText(const FunctionResult& r, const std::string& scene) {
     if (x.got.trace_dropped)
       s += "        (only the first " + std::to_string(kMaxTraced) + " traced values are kept)\n";
   }
-  if (!scene.empty()) s += "      the case as a scene: " + scene + "\n";
+  if (!out.scene.empty()) s += "      the case as a scene: " + out.scene + "\n";
+  if (!out.picture.empty()) s += "      and as a picture: " + out.picture + "\n";
+  if (!out.problem.empty()) s += "      no files for it: " + out.problem + "\n";
   return s;
 }
 
-std::string ReportText(const CheckResult& r, const std::string& source,
-                       const std::array<std::string, kFnCount>& scenes) {
+std::string ReportText(const CheckResult& r, const std::string& source, const WrittenFiles& out) {
   std::string s = "ricochet check " + source + ": " + std::to_string(r.Implemented()) + " of " +
                   std::to_string(r.functions.size()) + " functions implemented, " +
                   std::to_string(r.Passed()) + " pass\n\n";
-  for (const FunctionResult& f : r.functions) s += FunctionText(f, scenes[static_cast<std::size_t>(f.fn)]);
-  if (r.Implemented() == 0) s += "\nNo rc_* function found: `ricochet check --header` prints the names.\n";
+  for (const FunctionResult& f : r.functions) s += FunctionText(f, out[static_cast<std::size_t>(f.fn)]);
+  if (r.Implemented() == 0) {
+    s += "\nNo rc_* function found: `ricochet check --header` prints the names (C++: include "
+         "ricochet_check.h, "
+         "whose extern \"C\" keeps them).\n";
+  }
   return s;
 }
 
-nlohmann::json ReportJson(const CheckResult& r, const std::string& source) {
+nlohmann::json ReportJson(const CheckResult& r, const std::string& source, const WrittenFiles& out) {
   nlohmann::json fns = nlohmann::json::array();
   for (const FunctionResult& x : r.functions) {
     const FnInfo& f = Info(x.fn);
@@ -178,6 +183,9 @@ nlohmann::json ReportJson(const CheckResult& r, const std::string& source) {
                 ? nlohmann::json(fl.trace.rows[static_cast<std::size_t>(fl.trace.first_difference)].key)
                 : nlohmann::json(nullptr);
       }
+      const Written& w = out[static_cast<std::size_t>(x.fn)];
+      if (!w.scene.empty()) failure["scene"] = w.scene;
+      if (!w.picture.empty()) failure["picture"] = w.picture;
       j["failure"] = failure;
     }
     fns.push_back(j);

@@ -9,14 +9,19 @@
 
 namespace ricochet::app::codecheck {
 
+// The files --out wrote for a function's failing case (out.h): the scene and the picture, or why not.
+struct Written {
+  std::string scene, picture;
+  std::string problem;  // "" when written (or not asked)
+};
+using WrittenFiles = std::array<Written, kFnCount>;
+
 // One function's lines: its verdict, and for a failure the smallest failing case, expected against got,
-// every problem found, and the trace beside the lesson's derivation. `scene` names the failing case's scene
-// file when one was written ("" otherwise).
-std::string FunctionText(const FunctionResult& f, const std::string& scene = "");
-// The whole run; `source` is what was checked ("student.c", "answers.json"); scenes[fn] as above.
-std::string ReportText(const CheckResult& r, const std::string& source,
-                       const std::array<std::string, kFnCount>& scenes = {});
-nlohmann::json ReportJson(const CheckResult& r, const std::string& source);
+// every problem found, the trace beside the lesson's derivation, and the files written for it.
+std::string FunctionText(const FunctionResult& f, const Written& out = {});
+// The whole run; `source` is what was checked ("student.c", "answers.json").
+std::string ReportText(const CheckResult& r, const std::string& source, const WrittenFiles& out = {});
+nlohmann::json ReportJson(const CheckResult& r, const std::string& source, const WrittenFiles& out = {});
 std::string ReportJUnit(const CheckResult& r, const std::string& source);
 
 }  // namespace ricochet::app::codecheck

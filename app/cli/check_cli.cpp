@@ -177,15 +177,23 @@ int Check(const CheckArgs& a) {
     }
   }
   const cc::CheckResult result = cc::RunCheck(*subject, a.options);
-  const std::array<std::string, cc::kFnCount> scenes =
-      a.out.empty() ? std::array<std::string, cc::kFnCount>{} : cc::WriteFailures(result, a.out);
+  cc::WrittenFiles written;
+  bool out_failed = false;
+  if (!a.out.empty()) {
+    try {
+      written = cc::WriteFailures(result, a.out);
+    } catch (const ExportError& e) {  // the report still comes
+      std::fprintf(stderr, "ricochet check: --out: %s\n", e.what());
+      out_failed = true;
+    }
+  }
   if (a.json) {
-    std::cout << cc::ReportJson(result, source).dump(2) << '\n';
+    std::cout << cc::ReportJson(result, source, written).dump(2) << '\n';
   } else {
-    std::cout << cc::ReportText(result, source, scenes);
+    std::cout << cc::ReportText(result, source, written);
   }
   if (!a.junit.empty()) WriteFileAtomically(a.junit, cc::ReportJUnit(result, source));
-  return result.Implemented() > 0 && result.Passed() == result.Implemented() ? 0 : 1;
+  return !out_failed && result.Implemented() > 0 && result.Passed() == result.Implemented() ? 0 : 1;
 }
 
 }  // namespace
