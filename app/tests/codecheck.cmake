@@ -8,6 +8,11 @@ endforeach()
 target_include_directories(ricochet_check_reference PRIVATE ${PROJECT_SOURCE_DIR}/app
   ${PROJECT_SOURCE_DIR}/core/include)
 target_link_libraries(ricochet_check_reference PRIVATE ricochet_warnings)
+if(RICOCHET_SANITIZE OR RICOCHET_FUZZ)
+  # Built like a student's library, without sanitizers or coverage: the worker loads it as it loads theirs.
+  target_compile_options(ricochet_check_reference PRIVATE -fno-sanitize=all)
+  target_link_options(ricochet_check_reference PRIVATE -fno-sanitize=all)
+endif()
 add_dependencies(ricochet_app_tests ricochet-check-worker ricochet_check_reference)
 target_compile_definitions(ricochet_app_tests PRIVATE
   RICOCHET_CHECK_WORKER="$<TARGET_FILE:ricochet-check-worker>"
