@@ -20,8 +20,8 @@
  * discriminant that is 0 up to rounding, t within rounding of 0 or 1, Bi within rounding of P0 or P1) accepts
  * either answer: a case counts as such a knife edge when moving any one input by 1e-9 of the case's size
  * (its largest |number|, at least 1) changes whether the lesson finds a collision. There a returned 1 is
- * checked by the properties only (t in [0, 1], the contact point on both shapes ...). Values are compared with
- * a relative tolerance: |got - expected| <= 1e-6 max(1, |expected|) (for a vector: the length of the
+ * checked by the properties only (t in [0, 1], the contact point on both shapes ...). Values are compared
+ * with a relative tolerance: |got - expected| <= 1e-6 max(1, |expected|) (for a vector: the length of the
  * difference, and of the expected vector). NaN or infinity is always wrong.
  *
  * Tracing (optional): call rc_trace / rc_trace_vec2 with a step's name and your value, e.g.
