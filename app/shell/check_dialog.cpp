@@ -3,6 +3,7 @@
 #include <imgui.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <sstream>
