@@ -7,6 +7,8 @@
 #                                  under a private X server (skipped when xvfb-run is missing)
 #   docs/img/present-lecture-20.png  presentation mode (README, docs/presenting.md): `ricochet present` on a
 #                                  slide of decks/lecture-20.json, likewise
+#   docs/img/check-circle-segment.png  `ricochet check --out` (docs/check.md): the smallest failing case of a
+#                                  student's D = +r bug (app/tests/check/circle_d_plus_r.c) in its lesson
 #   docs/img/web-ray-circle.png    the browser version (README, docs/web.md): build-web/site in headless
 #                                  Chromium (skipped when `make web` has not been run)
 # Usage: scripts/make-docs-images.sh [path/to/ricochet]   (default: build/ricochet; run `make build` first)
@@ -24,6 +26,13 @@ done
 # The puck and the stick closing in, 3 s then 1 s still; small (well under 1 MB) for the README.
 "$exe" export --lesson circle-circle --out docs/img/circle-circle.gif --size 640x360 --fps 15 --duration 3 \
   --hold 1 --theme slide
+
+# A student's bug, drawn over the lesson (exit 1: the check fails, as it should).
+check_dir="$(mktemp -d)"
+"$exe" check app/tests/check/circle_d_plus_r.c --lesson circle-segment --out "$check_dir" >/dev/null || true
+cp "$check_dir/rc_circle_vs_wall.png" docs/img/check-circle-segment.png
+rm -rf "$check_dir"
+echo docs/img/check-circle-segment.png
 
 shot() {  # shot OUT.png args...
   local out="$1"; shift

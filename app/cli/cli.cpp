@@ -16,6 +16,7 @@
 #include <iostream>
 #include <set>
 
+#include "cli/check_cli.h"
 #include "cli/export_cli.h"
 #include "cli/parse_only.h"
 #include "cli/sim_cli.h"
@@ -58,6 +59,11 @@ const Subcommand kSubcommands[] = {
      "ricochet worksheet --lesson ID[,ID...] --count N [--case NAME] --seed K --out SHEET.pdf [--answers]\n"
      "                   [--scenes-out DIR] practice problems (and their answer key) as a PDF",
      &RunWorksheet},
+    {"check",
+     "ricochet check FILE.c [...] [--lesson ID,...] [--out DIR] [--json] [--junit FILE]\n"
+     "                                        run your own code of the lecture's functions against the "
+     "lessons",
+     &RunCheck},
     {"tour", "ricochet tour --out DIR [--size WxH]  every lesson's figure to DIR/<id>.png (headless)",
      &RunExportTour},
     {"window-tour",

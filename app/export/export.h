@@ -3,6 +3,7 @@
 // desktop's (Cairo, export.cpp); the browser exports PNG by WebGL instead (app/platform/platform.h).
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -33,6 +34,8 @@ struct ExportOptions {
   std::vector<std::string> caption;  // derivation step symbols to print as "symbol = value" lines
   bool overwrite = true;             // false: fail when the file exists (the GUI never overwrites)
   double scale = 0;                  // output px per logical px; 0: height / kReferenceHeight
+  // Drawn over the lesson's figure, given the canvas's logical size (`ricochet check`: the student's answer).
+  std::function<void(Figure&, Vec2 canvas_px)> overlay;
 };
 
 // Failures are ExportError (scene/files.h): one clear line, nothing left at `path` (nor a temp file).

@@ -57,9 +57,11 @@ View ExportView(const Lesson& lesson, const ExportOptions& o, const TextWidth& t
   // that leaves the scene largest, drawn at this size to learn where they go.
   LessonState st = o.state;
   st.canvas_px = v.CanvasLogical();
-  const std::vector<FitLayout> layouts =
-      PlotCornerLayouts(st, scene, ViewLabels(v, GetTheme(o.theme), text_width),
-                        [&](Figure& fig, const LessonState& s) { lesson.Draw(fig, s); });
+  const std::vector<FitLayout> layouts = PlotCornerLayouts(
+      st, scene, ViewLabels(v, GetTheme(o.theme), text_width), [&](Figure& fig, const LessonState& s) {
+        lesson.Draw(fig, s);
+        if (o.overlay) o.overlay(fig, s.canvas_px);
+      });
   Camera cam;
   cam.view_size = size;
   v.plot_corner = kPlotCorners[FitAroundBest(cam, scene, layouts, kFitMarginPx * v.scale)];
@@ -99,6 +101,7 @@ ExportContent MakeExportContent(const Lesson& lesson, const ExportOptions& o, co
   st.canvas_px = c.view.CanvasLogical();
   st.plot_corner = c.view.plot_corner;
   lesson.Draw(c.figure, st);
+  if (o.overlay) o.overlay(c.figure, st.canvas_px);
   return c;
 }
 

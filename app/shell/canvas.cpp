@@ -113,6 +113,7 @@ void Shell::Canvas(ImVec2 size) {
   Figure& fig = canvas_fig_;
   fig.Clear();
   DrawLesson(fig);
+  check_.DrawOverlay(fig, *lesson_, state_);  // File → Check my code…: the student's answer, when shown
   hs = lesson_->Handles();
   // No axis numbers under a plot or caption.
   DrawGrid(dl, camera_, theme(), s, ImGui::GetFont(), ImGui::GetFontSize(),

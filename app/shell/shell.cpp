@@ -167,7 +167,7 @@ bool Shell::ShowDialog(std::string_view name) {
 
 // A movie being exported animates too: the export dialog encodes a few frames per window frame.
 bool Shell::Animating() const {
-  return state_.playing || (lesson_ && lesson_->Animating()) || export_.MovieBusy();
+  return state_.playing || (lesson_ && lesson_->Animating()) || export_.MovieBusy() || check_.Busy();
 }
 
 void Shell::Undo() {
@@ -275,6 +275,7 @@ void Shell::Frame() {
     Shortcuts();
     MenuBar();
     export_.Frame(ExportDialogContext{lesson_.get(), &state_, camera_.Visible(), theme_});
+    check_.Frame(*this);
     WindowLayout();
   }
 
@@ -440,6 +441,7 @@ void Shell::MenuBar() {
     }
     ImGui::Separator();
     export_.MenuItems();
+    check_.MenuItems();
     if constexpr (!platform::kBrowser) {  // a page is closed by its tab
       ImGui::Separator();
       if (ImGui::MenuItem("Quit")) quit_ = true;

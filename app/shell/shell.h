@@ -14,6 +14,7 @@
 #include "draw/theme.h"
 #include "lessons/lesson.h"
 #include "practice/check.h"
+#include "shell/check_dialog.h"
 #include "shell/export_dialog.h"
 #include "shell/fonts.h"
 #include "shell/placement.h"
@@ -61,6 +62,7 @@ class Shell {
   UndoStack& undo() { return undo_; }
   const Theme& theme() const { return GetTheme(theme_); }
   ExportDialog& exporter() { return export_; }  // File → Export figure…, Ctrl+E, F12 (shell/export_dialog.h)
+  CheckDialog& checker() { return check_; }     // File → Check my code… (shell/check_dialog.h)
   // Opens "help", "open" or "save" as if chosen from the menu (for screenshots of the dialogs).
   bool ShowDialog(std::string_view name);
   int EditingHandle() const { return edit_; }            // handle in the coordinate popup, −1 when closed
@@ -144,6 +146,7 @@ class Shell {
 
   std::unique_ptr<Lesson> lesson_;
   ExportDialog export_;
+  CheckDialog check_;
   const LessonEntry* entry_ = nullptr;
   LessonState state_;
   Camera camera_;

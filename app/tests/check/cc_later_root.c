@@ -1,0 +1,19 @@
+/* Bug: no overlap test, and the later root when the earlier one is negative: circles that start
+ * overlapping are reported as colliding when they separate. */
+#include <math.h>
+
+#include "ricochet_check.h"
+
+int rc_circle_vs_circle(rc_vec2 p0, rc_vec2 p1, double r, rc_vec2 s0, rc_vec2 s1, double R, double* t) {
+  double lx = p1.x - (s1.x - s0.x) - p0.x, ly = p1.y - (s1.y - s0.y) - p0.y, cx = s0.x - p0.x, cy = s0.y - p0.y;
+  double l2 = lx * lx + ly * ly, c2 = cx * cx + cy * cy, sum = R + r, alpha, disc, tt;
+  if (l2 == 0) return 0;
+  alpha = lx * cx + ly * cy;
+  disc = alpha * alpha - l2 * (c2 - sum * sum);
+  if (disc < 0) return 0;
+  tt = (alpha - sqrt(disc)) / l2;
+  if (tt < 0) tt = (alpha + sqrt(disc)) / l2;
+  if (tt < 0 || tt > 1) return 0;
+  *t = tt;
+  return 1;
+}
