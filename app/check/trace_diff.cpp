@@ -37,7 +37,12 @@ std::string Text(int dims, const double v[2]) {
 
 bool TraceNameMatches(const Step& step, const std::string& name) {
   const std::string key = Lower(step.key), n = Lower(name);
-  return step.symbol == name || key == n || key == n + "_r" || key == n + "_rel";
+  // The step's symbol as printed (t_i, n̂, e⃗), or as typed in plain text (ti, e): subscripts and arrows dropped.
+  std::string symbol = math::Text(StepName(step)), plain = symbol;
+  for (const std::string mark : {"_", "\u20D7"}) {
+    for (std::size_t m; (m = plain.find(mark)) != std::string::npos;) plain.erase(m, mark.size());
+  }
+  return symbol == name || plain == name || key == n || key == n + "_r" || key == n + "_rel";
 }
 
 TraceDiff CompareTrace(Fn fn, const Numbers& in, const std::vector<Traced>& trace) {
@@ -72,7 +77,7 @@ TraceDiff CompareTrace(Fn fn, const Numbers& in, const std::vector<Traced>& trac
     if (dims == 0) continue;
     const std::string shown =
         step.value_json.is_boolean() ? (ref[0] != 0 ? "true" : "false") : Text(dims, ref);
-    TraceRow row{step.key, step.symbol, shown, std::nullopt, false};
+    TraceRow row{step.key, math::Text(StepName(step)), shown, std::nullopt, false};
     for (std::size_t t = trace.size(); t-- > 0;) {
       if (step_of[t] != static_cast<int>(s)) continue;
       const Traced& x = trace[t];
