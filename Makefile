@@ -7,7 +7,7 @@ FUZZ_SMOKE_SECONDS ?= 30
 FUZZ_SEED ?= 1
 WEB_BUILD ?= build-web
 
-.PHONY: all deps configure build run test test-release test-asan web web-test bench format format-check clean
+.PHONY: all deps configure build run check test test-release test-asan web web-test bench format format-check clean
 .PHONY: fuzz-build fuzz test-fuzz monkey
 
 all: build
@@ -24,6 +24,11 @@ build: deps $(BUILD)/CMakeCache.txt
 # Opens the GUI; with no display, renders every lesson's figure to ./ricochet-tour/ instead.
 run: build
 	@bash scripts/run.sh $(BUILD)/ricochet
+
+# The inner loop: the core and app unit tests (GoogleTest, label unit) of the Release build, about a minute.
+check: deps $(BUILD)/CMakeCache.txt
+	cmake --build $(BUILD) -j $(JOBS) --target ricochet_core_tests ricochet_app_tests
+	cd $(BUILD) && $(CURDIR)/scripts/ctest-strict.sh --output-on-failure -j $(JOBS) -L unit
 
 test-release: build
 	cd $(BUILD) && $(CURDIR)/scripts/ctest-strict.sh --output-on-failure -j $(JOBS)

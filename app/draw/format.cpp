@@ -68,7 +68,7 @@ std::string Trimmed(double x, int decimals) {
 }  // namespace
 
 Precision InputPrecision(double scale, int decimals) {
-  return {std::isfinite(scale) ? kNoiseRel * std::fabs(scale) : 0.0, decimals};
+  return {std::isfinite(scale) ? kRoundingRel * std::fabs(scale) : 0.0, decimals};
 }
 
 double InputScale(std::initializer_list<Vec2> points, std::initializer_list<double> lengths) {

@@ -6,6 +6,7 @@
 #include <string>
 #include <string_view>
 
+#include "ricochet/formula.h"
 #include "ricochet/line.h"
 #include "ricochet/vec2.h"
 
@@ -21,10 +22,8 @@ struct Precision {
   int decimals = 4;
 };
 
-// Rounding noise relative to the inputs: a few ulps, the tolerance the core's BoundaryCondition uses too.
-inline constexpr double kNoiseRel = 1e-12;
-// For values of the inputs' dimension computed from inputs of size `scale` (InputScale): |x| ≤ 1e-12 × scale
-// is 0. A value of another dimension passes its own scale (a product of two lengths: scale²).
+// For values of the inputs' dimension computed from inputs of size `scale` (InputScale): |x| ≤ kRoundingRel ×
+// scale (core's ricochet/formula.h: the tolerance the lectures' tests use too) is 0. A value of another dimension passes its own scale (a product of two lengths: scale²).
 Precision InputPrecision(double scale, int decimals = 4);
 // The size of the inputs: the largest |coordinate| of `points` and |length| of `lengths` (at least 1e-300).
 double InputScale(std::initializer_list<Vec2> points, std::initializer_list<double> lengths = {});

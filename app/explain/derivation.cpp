@@ -25,7 +25,7 @@ bool Agrees(const math::Expr& numbers, const math::Expr& value, double noise) {
   const auto a = math::Eval(numbers), b = math::Eval(value);
   if (!a || !b || a->kind != b->kind) return false;
   for (std::size_t i = 0; i < 4; ++i) {
-    const double tol = std::max(noise, kNoiseRel * std::max(std::fabs(a->v[i]), std::fabs(b->v[i])));
+    const double tol = std::max(noise, kRoundingRel * std::max(std::fabs(a->v[i]), std::fabs(b->v[i])));
     if (!(std::fabs(a->v[i] - b->v[i]) <= tol)) return false;
   }
   return true;

@@ -99,12 +99,13 @@ Derivation DerivePiBlocks(const PiBlocksInputs& in, const PiBlocksTrace& t) {
                                                  : "they meet again",
            Ink::Muted);
   }
-  // The drift is the rounding of doubles over every collision: within 10⁻⁹ of E it prints as 0, and says so.
+  // The drift is the rounding of doubles over every collision: within kEnergyDriftZero of E it prints as 0,
+  // and says so.
   s.Compute("energy_drift", Frac(Sym("ΔE"), Sym("E")), Frac(Abs(Sym("E_{end}") - Sym("E")), Sym("E")),
             t.energy_drift, Ink::Muted)
       .At(Precision{kEnergyDriftZero, p.decimals})
       .Note(Prose(t.energy_drift <= kEnergyDriftZero
-                      ? "over every collision: 0 within 10⁻⁹, the rounding of the computation"
+                      ? "over every collision: 0 within " + Num(kEnergyDriftZero) + ", the rounding of the computation"
                       : "over every collision"));
   const std::string digits = capped ? "" : PiDigits(t.mass_ratio, t.collisions);
   if (capped && !test) {

@@ -1,5 +1,6 @@
-// Harness `lesson`: the numbers of every lesson, chosen by the fuzzer. The first bytes pick a lesson and
-// one of its scenes (the opening scene or a preset); each number of that scene is then kept or replaced as
+// Harness `lesson`: the numbers of every lesson, chosen by the fuzzer. The input names its lesson on its
+// first line (fuzz/lesson_input.h); the next byte picks one of its scenes (the opening scene or a preset);
+// each number of that scene is then kept or replaced as
 // the next byte says — a corner of the input domain, just outside it, a copy of another number of the scene
 // (two points that coincide), a few ulps from it (two points that nearly do), a power-of-two scaling, or
 // any double at all. Byte-level mutations of JSON text rarely make such values; this reaches the lessons'
@@ -11,6 +12,7 @@
 #include <cstring>
 #include <vector>
 
+#include "fuzz/lesson_input.h"
 #include "fuzz/scene_checks.h"
 #include "lessons/lesson.h"
 #include "ricochet/domain.h"
@@ -58,8 +60,10 @@ void Numbers(json& j, std::vector<json*>& out) {
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   using namespace ricochet::app;
-  Bytes in(data, size);
-  // Each lesson's opening scene and presets, made once.
+  const auto input = fuzz::ReadLessonInput({data, size});
+  if (!input) return -1;  // not a lesson's id: libFuzzer keeps no such input in the corpus
+  Bytes in(input->rest.data(), input->rest.size());
+  // Each lesson's opening scene and presets, made once, in the syllabus's order.
   static const std::vector<std::vector<json>> kScenes = [] {
     std::vector<std::vector<json>> all;
     for (const LessonEntry& e : LessonList()) {
@@ -69,7 +73,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
     return all;
   }();
-  const std::vector<json>& scenes = kScenes[in.Byte() % kScenes.size()];
+  const std::vector<json>& scenes = kScenes[static_cast<std::size_t>(input->lesson - LessonList().data())];
   json scene = scenes[in.Byte() % scenes.size()];
   std::vector<json*> numbers;
   Numbers(scene, numbers);

@@ -1,6 +1,7 @@
 // Runs a harness's LLVMFuzzerTestOneInput over files and directories (every file in them, sorted), without
 // libFuzzer: ctest's fuzz.replay.NAME in every build replays the seeds and the regressions this way, so a
-// crash once found stays fixed in the Release and ASan suites too. Fails when it ran nothing.
+// crash once found stays fixed in the Release and ASan suites too. Fails when it ran nothing, or when the
+// harness rejected a file (returned −1: an input it cannot read, such as a lesson input naming no lesson).
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>
@@ -28,12 +29,16 @@ int main(int argc, char** argv) {
     }
   }
   std::sort(files.begin(), files.end());
+  int rejected = 0;
   for (const fs::path& f : files) {
     std::ifstream in(f, std::ios::binary);
     const std::vector<char> bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
     std::fprintf(stderr, "replay: %s\n", f.c_str());
-    LLVMFuzzerTestOneInput(reinterpret_cast<const std::uint8_t*>(bytes.data()), bytes.size());
+    if (LLVMFuzzerTestOneInput(reinterpret_cast<const std::uint8_t*>(bytes.data()), bytes.size()) != 0) {
+      std::fprintf(stderr, "replay: %s: the harness rejected this input; it replays nothing\n", f.c_str());
+      ++rejected;
+    }
   }
   std::printf("replayed %zu inputs\n", files.size());
-  return files.empty() ? 1 : 0;
+  return files.empty() || rejected > 0 ? 1 : 0;
 }

@@ -249,9 +249,9 @@ class Elastic2DLesson final : public Lesson {
   }
 
  private:
-  // Rounding noise (|x| below 1e-12 of the problem's scale) shown as 0, as a student would write it.
+  // Rounding noise (|x| within kRoundingRel of the problem's scale) shown as 0, as a student would write it.
   static Vec2 Clean(Vec2 v, double scale) {
-    auto c = [&](double x) { return std::abs(x) <= 1e-12 * scale ? 0.0 : x; };
+    auto c = [&](double x) { return std::abs(x) <= kRoundingRel * scale ? 0.0 : x; };
     return {c(v.x), c(v.y)};
   }
 

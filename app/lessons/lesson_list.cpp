@@ -46,7 +46,7 @@ constexpr std::array kLessons = {
     // misses.
     LessonEntry{"tunneling", "Tunneling: why frame-end overlap tests miss",
                 "the air-hockey lecture (\"Circle intersection isn't enough!\")",
-                "RayCircle, CircleSegment (explain/tunneling.h)", &MakeTunnelingLesson, &ExplainTunneling},
+                "SolveTunneling (tunneling.h)", &MakeTunnelingLesson, &ExplainTunneling},
     LessonEntry{"ray-circle", "Ray vs circle: the pinball and the pillar", "Lecture 20",
                 "RayCircle (ray_circle.h)", &MakeRayCircleLesson, &ExplainRayCircle},
     LessonEntry{"circle-circle", "Circle vs circle: air hockey", "the air-hockey lecture",

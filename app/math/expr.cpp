@@ -509,7 +509,7 @@ Expr PrintedNumber(double x, const Precision& p, bool degrees) {
   n.num = std::isfinite(printed) ? printed : x;
   // Rounded when the text differs from the value by more than the computation's own noise (0.1 + 0.2
   // prints 0.3 exactly enough; 2/3 prints 0.6667, rounded).
-  n.rounded = !(std::fabs(n.num - x) <= std::max(p.zero, kNoiseRel * std::fabs(x)));
+  n.rounded = !(std::fabs(n.num - x) <= std::max(p.zero, kRoundingRel * std::fabs(x)));
   if (degrees) {
     n.text += "°";
     n.num *= 3.14159265358979323846 / 180.0;  // as Eval reads an angle

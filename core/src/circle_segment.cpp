@@ -29,11 +29,11 @@ CircleSegmentTrace CircleSegment(const Segment& wall, const Motion& motion, doub
   t.n_dot_bs = Dot(n_hat, motion.bs);
   t.n_dot_be = Dot(n_hat, motion.be);
   t.n_dot_v = Dot(n_hat, t.v);
-  t.bc_start = t.n_dot_bs - t.edge.d;
-  t.bc_end = t.n_dot_be - t.edge.d;
+  t.bc_start = BoundaryCondition(n_hat, wall.p0, motion.bs);
+  t.bc_end = BoundaryCondition(n_hat, wall.p0, motion.be);
   const double scale =
       std::max({1.0, r, Length(wall.p0), Length(wall.p1), Length(motion.bs), Length(motion.be)});
-  const double tol = 1e-12 * scale;  // "exactly r" within rounding, as line.h's Classify
+  const double tol = kRoundingRel * scale;  // "exactly r" within rounding, as line.h's Classify
   t.start_side = Classify(t.bc_start, scale);
   t.D = t.start_side == Side::Inside ? -r : r;  // D = −r when Bs is inside, +r when outside
   t.start_dist = DistanceToSegment(wall, motion.bs);

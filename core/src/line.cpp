@@ -2,11 +2,13 @@
 
 #include <algorithm>
 
+#include "ricochet/formula.h"
+
 namespace ricochet {
 
 Side Classify(double bc, double scale) {
   // "On" within a few ulps of the figure's size, so a point typed exactly onto the line reads "on".
-  const double tol = 1e-12 * std::max(1.0, scale);
+  const double tol = kRoundingRel * std::max(1.0, scale);
   if (bc > tol) return Side::Outside;
   if (bc < -tol) return Side::Inside;
   return Side::On;

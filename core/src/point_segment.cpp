@@ -26,8 +26,9 @@ PointSegmentTrace PointSegment(const Segment& wall, const Motion& motion) {
   t.n_dot_be = Dot(n_hat, motion.be);
   t.n_dot_v = Dot(n_hat, t.v);
   const double scale = std::max({Length(wall.p0), Length(wall.p1), Length(motion.bs), Length(motion.be)});
-  t.bs_side = Classify(t.n_dot_bs - t.edge.d, scale);
-  t.be_side = Classify(t.n_dot_be - t.edge.d, scale);
+  const double bc_start = BoundaryCondition(n_hat, wall.p0, motion.bs);
+  t.bs_side = Classify(bc_start, scale);
+  t.be_side = Classify(BoundaryCondition(n_hat, wall.p0, motion.be), scale);
 
   // 1/5: both inside: n̂·Bs < n̂·P0 && n̂·Be < n̂·P0 (Bs on the line is leaving: it counts with Be)
   if (t.bs_side != Side::Outside && t.be_side == Side::Inside) {
@@ -48,7 +49,7 @@ PointSegmentTrace PointSegment(const Segment& wall, const Motion& motion) {
   // ti = (n̂·P0 − n̂·Bs) / (n̂·v) ∈ (0, 1]; Be on the line is exactly ti = 1.
   t.has_ti = true;
   t.ti = t.be_side == Side::On ? 1.0
-                               : std::clamp(OffsetLineTime(t.n_dot_bs - t.edge.d, 0.0, t.n_dot_v), 0.0, 1.0);
+                               : std::clamp(OffsetLineTime(bc_start, 0.0, t.n_dot_v), 0.0, 1.0);
   t.bi = t.be_side == Side::On ? motion.be : motion.At(t.ti);  // Bi = Bs + v ti
   t.before_p0 = Dot(t.bi - wall.p0, wall.p1 - wall.p0);
   t.after_p1 = Dot(t.bi - wall.p1, wall.p0 - wall.p1);

@@ -12,6 +12,11 @@
 
 namespace ricochet {
 
+// Rounding, relative to the figure's size: a quantity within kRoundingRel × scale of 0 is the inputs'
+// rounding, not geometry — a point on the line (Classify), a ball exactly touching, a graze (b² − 4ac = 0),
+// and the panels' "0" for such noise. A few thousand ulps of the scale.
+inline constexpr double kRoundingRel = 1e-12;
+
 // Lectures 10 and 16: the time the centre B(t) = Bs + v t reaches the line moved by D toward it,
 // n̂·P − n̂·P0 = D:  ti = (n̂·P0 − n̂·Bs + D) / (n̂·v), written with BC(Bs) = n̂·Bs − n̂·P0 as (D − BC) / (n̂·v).
 // D = 0 is the wall itself (a point, Lecture 16); D = ±r the offset line of a ball (Lecture 10).

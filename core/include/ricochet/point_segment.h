@@ -4,7 +4,7 @@
 // The five non-collision tests run in the lecture's order; the first that holds decides.
 //
 // Boundary cases (decided here, tested in point_segment_test.cpp):
-//  - "On the line" means |n̂·P − n̂·P0| ≤ 1e-12·scale (line.h Classify), so a point typed onto a
+//  - "On the line" means |n̂·(P − P0)| ≤ kRoundingRel·scale (line.h Classify), so a point typed onto a
 //    slanted wall reads "on" despite rounding.
 //  - Bs exactly on the line is a ball LEAVING the wall: had it arrived there, its bounce happened at t = 1
 //    of the previous frame. So Bs on the line counts with the side Be is on: Bs on + Be inside is

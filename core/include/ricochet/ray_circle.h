@@ -5,6 +5,7 @@
 // R = r_c + r_s (the lecture's last slide), so everything below uses R.
 #pragma once
 
+#include "ricochet/formula.h"
 #include "ricochet/reflect.h"
 #include "ricochet/vec2.h"
 
@@ -28,8 +29,8 @@ enum class RayCircleOutcome {
 // Graze tolerance, RELATIVE. disc = b² − 4ac = 4a·s² (s² = R² − dist0², the projection method's s²), so
 // the discriminant's rounding noise scales with 4a(‖C − Bs‖² + R²) — the size of the terms it is made of.
 // |disc| ≤ kGrazeRelTol · 4a(‖C − Bs‖² + R²) counts as zero: the line's distance from C equals R to about
-// 1e-12 of the figure's size. Then t0 = t1 = −b / 2a (and s = 0).
-inline constexpr double kGrazeRelTol = 1e-12;
+// kRoundingRel of the figure's size. Then t0 = t1 = −b / 2a (and s = 0).
+inline constexpr double kGrazeRelTol = kRoundingRel;
 
 struct RayCircleTrace {
   Motion motion;
