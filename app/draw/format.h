@@ -23,7 +23,8 @@ struct Precision {
 };
 
 // For values of the inputs' dimension computed from inputs of size `scale` (InputScale): |x| ≤ kRoundingRel ×
-// scale (core's ricochet/formula.h: the tolerance the lectures' tests use too) is 0. A value of another dimension passes its own scale (a product of two lengths: scale²).
+// scale (core's ricochet/formula.h: the tolerance the lectures' tests use too) is 0. A value of another
+// dimension passes its own scale (a product of two lengths: scale²).
 Precision InputPrecision(double scale, int decimals = 4);
 // The size of the inputs: the largest |coordinate| of `points` and |length| of `lengths` (at least 1e-300).
 double InputScale(std::initializer_list<Vec2> points, std::initializer_list<double> lengths = {});

@@ -109,7 +109,8 @@ Derivation DeriveEdgeNormal(const EdgeNormalInputs& in, const EdgeNormalTrace& t
             which, Ink::Point)
         .Json(SideName(t.side));
     // On the line within rounding (line.h Classify) reads 0, not 2.22e-16.
-    Step& bc = s.Compute("bc", Sym("BC"), Dot(nh, Pq - P0), t.side == Side::On ? 0.0 : t.bc, Ink::Point).Json(t.bc);
+    Step& bc =
+        s.Compute("bc", Sym("BC"), Dot(nh, Pq - P0), t.side == Side::On ? 0.0 : t.bc, Ink::Point).Json(t.bc);
     if (t.side == Side::On && t.bc != 0.0) {
       bc.Note(Prose("0 within the inputs' rounding: |BC| ≤ " + Num(kRoundingRel) + " × the figure's size"));
     }

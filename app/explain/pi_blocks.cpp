@@ -105,7 +105,8 @@ Derivation DerivePiBlocks(const PiBlocksInputs& in, const PiBlocksTrace& t) {
             t.energy_drift, Ink::Muted)
       .At(Precision{kEnergyDriftZero, p.decimals})
       .Note(Prose(t.energy_drift <= kEnergyDriftZero
-                      ? "over every collision: 0 within " + Num(kEnergyDriftZero) + ", the rounding of the computation"
+                      ? "over every collision: 0 within " + Num(kEnergyDriftZero) +
+                            ", the rounding of the computation"
                       : "over every collision"));
   const std::string digits = capped ? "" : PiDigits(t.mass_ratio, t.collisions);
   if (capped && !test) {

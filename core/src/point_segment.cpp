@@ -48,8 +48,7 @@ PointSegmentTrace PointSegment(const Segment& wall, const Motion& motion) {
   }
   // ti = (n̂·P0 − n̂·Bs) / (n̂·v) ∈ (0, 1]; Be on the line is exactly ti = 1.
   t.has_ti = true;
-  t.ti = t.be_side == Side::On ? 1.0
-                               : std::clamp(OffsetLineTime(bc_start, 0.0, t.n_dot_v), 0.0, 1.0);
+  t.ti = t.be_side == Side::On ? 1.0 : std::clamp(OffsetLineTime(bc_start, 0.0, t.n_dot_v), 0.0, 1.0);
   t.bi = t.be_side == Side::On ? motion.be : motion.At(t.ti);  // Bi = Bs + v ti
   t.before_p0 = Dot(t.bi - wall.p0, wall.p1 - wall.p0);
   t.after_p1 = Dot(t.bi - wall.p1, wall.p0 - wall.p1);
