@@ -4,6 +4,8 @@
 #include <cstring>
 #include <exception>
 #include <new>
+#include <string>
+#include <vector>
 
 #include "cli/cli.h"
 #include "scene/files.h"
@@ -12,7 +14,7 @@ int main(int argc, char** argv) {
   // Whatever escapes a subcommand still ends in one line and a non-zero exit, never an abort.
   int rc = 1;
   try {
-    rc = ricochet::app::RunCli(ricochet::app::Args(argv + 1, argv + argc));
+    rc = ricochet::app::RunCli(std::vector<std::string>(argv + 1, argv + argc));
   } catch (const std::bad_alloc&) {
     std::fprintf(stderr, "ricochet: out of memory\n");
     return 1;

@@ -20,6 +20,12 @@ PACKAGES=(
 # libclang_rt.fuzzer and the ASan/UBSan runtimes from libclang-rt-14-dev, which clang-14 only recommends
 # (and --no-install-recommends skips); libfuzzer-14-dev's standalone libFuzzer.a is not needed.
 
+# --list: the packages, one a line, and nothing installed (scripts/check-test-tools.sh reads them).
+if [ "${1:-}" = --list ]; then
+  printf '%s\n' "${PACKAGES[@]}"
+  exit 0
+fi
+
 # The web build compiles Dear ImGui 1.86 from Debian's source package `imgui` (`apt-get source`, run by
 # `make web` into the build tree): that needs a deb-src entry for bookworm main. Added once, if missing.
 DEB_SRC=/etc/apt/sources.list.d/ricochet-deb-src.sources

@@ -1,5 +1,5 @@
-// The command-line helpers the headless subcommands share (export, tour, worksheet): "--name value" and
-// "--name=value" walking, numbers read with the classic locale, and the one-line usage error (exit 2).
+// The command-line helpers the subcommands share: "--name value" and "--name=value" walking (export, tour,
+// worksheet, check), numbers read with the classic locale, the one-line usage error (exit 2), --help.
 #pragma once
 
 #include <cmath>
@@ -44,10 +44,17 @@ inline std::vector<std::string> Split(const std::string& s, char sep) {
   return parts;
 }
 
+// `--help` (or -h) anywhere among a subcommand's arguments.
+inline bool AsksForHelp(const std::vector<std::string>& args) {
+  for (const std::string& a : args)
+    if (a == "--help" || a == "-h") return true;
+  return false;
+}
+
 // Walks "--name value" and "--name=value" arguments.
-class Args {
+class ArgWalker {
  public:
-  explicit Args(const std::vector<std::string>& a) : a_(a) {}
+  explicit ArgWalker(const std::vector<std::string>& a) : a_(a) {}
   bool Done() const { return i_ >= a_.size(); }
   // The next argument; for an option written "--name=value" only "--name".
   std::string Next() {

@@ -63,7 +63,7 @@ std::vector<cc::Fn> FunctionsOf(const std::string& ids) {
 
 CheckArgs Parse(const std::vector<std::string>& argv) {
   CheckArgs a;
-  cli::Args args(argv);
+  cli::ArgWalker args(argv);
   while (!args.Done()) {
     const std::string s = args.Next();
     if (s == "--header") {

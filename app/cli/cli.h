@@ -1,4 +1,5 @@
-// Command line. main() calls RunCli; subcommands are one line each in kSubcommands (cli.cpp).
+// Command line. main() calls RunCli; each subcommand is one line of kSubcommands (cli.cpp) and lives in its
+// own <name>_cli.cpp.
 #pragma once
 
 #include <string>
@@ -6,20 +7,23 @@
 
 namespace ricochet::app {
 
-using Args = std::vector<std::string>;
-
 // The whole command line (argv[0] excluded); returns the process exit code.
-int RunCli(const Args& args);
+int RunCli(const std::vector<std::string>& args);
 
-// Subcommands (each gets the arguments after its name).
-int RunExplain(const Args& args);  // ricochet explain SCENE.json|- [--json]
-int RunLessons(const Args& args);  // ricochet lessons
-int RunPresent(const Args& args);  // ricochet present (DECK.json | SCENE.json | --lesson ID) [--slide N] …
-// The window's own command line; present: `ricochet present` (presentation mode, --slide, --reveal).
-int RunWindowCli(const Args& args, bool present);
-int RunTour(const Args& args);      // ricochet tour --out DIR [--size WxH]
-int RunBenchAll(const Args& args);  // ricochet bench sandbox|frames|startup ... (startup: cli.cpp)
-int RunCheckPng(
-    const Args& args);  // ricochet check-png FILE.png W H [--alpha …] (tests: size, not blank, alpha)
+// For the subcommands: the help kSubcommands makes, and the one line of a bad command line.
+void PrintHelp();                        // ricochet --help
+int SubcommandHelp(const char* name);    // `ricochet NAME --help`: NAME's usage line; returns 0
+int FailUsage(const std::string& what);  // "ricochet: WHAT (see ricochet --help)" on stderr; returns 2
+
+// The subcommands with no header of their own; each gets the arguments after its name.
+// window_cli.cpp: `ricochet [...]`, the window's own command line; present: `ricochet present [...]`
+// (presentation mode, --slide, --reveal), which RunPresent is.
+int RunWindowCli(const std::vector<std::string>& args, bool present);
+int RunPresent(const std::vector<std::string>& args);
+int RunLessons(const std::vector<std::string>& args);     // lessons_cli.cpp
+int RunExplain(const std::vector<std::string>& args);     // explain_cli.cpp
+int RunWindowTour(const std::vector<std::string>& args);  // window_tour_cli.cpp
+// bench_cli.cpp: `ricochet bench startup`, and sandbox and frames through sim_cli.h's RunBench.
+int RunBenchAll(const std::vector<std::string>& args);
 
 }  // namespace ricochet::app

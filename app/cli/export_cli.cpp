@@ -23,7 +23,7 @@
 namespace ricochet::app {
 namespace {
 
-using cli::Args;
+using cli::ArgWalker;
 using cli::ParseDouble;
 using cli::ParseInt;
 using cli::Split;
@@ -76,7 +76,7 @@ ExportJob ParseExportArgs(const std::vector<std::string>& argv) {
   ExportOptions& o = job.options;
   VideoOptions video;
   std::string movie_option, still_option;  // an option given that only a movie (a still) takes
-  Args args(argv);
+  ArgWalker args(argv);
   while (!args.Done()) {
     const std::string a = args.Next();
     if (a == "--out" || a == "-o") {
@@ -309,7 +309,7 @@ int RunExportTour(const std::vector<std::string>& argv) {
   ExportOptions o;
   std::string dir;
   try {
-    Args args(argv);
+    ArgWalker args(argv);
     while (!args.Done()) {
       const std::string a = args.Next();
       if (a == "--out" || a == "-o") {

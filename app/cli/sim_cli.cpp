@@ -12,6 +12,7 @@
 #include <numbers>
 #include <optional>
 
+#include "cli/args.h"
 #include "cli/frames_cli.h"
 #include "cli/parse_only.h"
 #include "ricochet/gas_scene.h"
@@ -103,15 +104,8 @@ void Accumulate(StepStats& total, const StepStats& s) {
 
 }  // namespace
 
-// `--help` (or -h) anywhere among a subcommand's arguments.
-bool AsksForHelp(const std::vector<std::string>& args) {
-  for (const std::string& a : args)
-    if (a == "--help" || a == "-h") return true;
-  return false;
-}
-
 int RunSimulate(const std::vector<std::string>& args) {
-  if (AsksForHelp(args)) {
+  if (cli::AsksForHelp(args)) {
     std::printf("%s\n", kSimulateUsage);
     return 0;
   }
@@ -199,7 +193,7 @@ int RunSimulate(const std::vector<std::string>& args) {
 
 int RunBench(const std::vector<std::string>& args) {
   if (!args.empty() && args[0] == "frames") return RunBenchFrames({args.begin() + 1, args.end()});
-  if (AsksForHelp(args)) {
+  if (cli::AsksForHelp(args)) {
     std::printf("%s\n  ricochet bench frames --help, ricochet bench startup --help: the others\n",
                 kBenchUsage);
     return 0;

@@ -6,6 +6,9 @@
 
 namespace ricochet::app {
 
+// A window's side in px: the window's --size, window-tour's and bench startup's.
+constexpr int kMinWindowSide = 64, kMaxWindowSide = 16384;
+
 // Reads "1600x900" into w, h; false unless both are whole numbers within [min_w, max_w] × [min_h, max_h].
 inline bool ParseSize(const std::string& s, int& w, int& h, int min_w, int min_h, int max_w, int max_h) {
   const auto x = s.find('x');

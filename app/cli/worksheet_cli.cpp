@@ -14,7 +14,7 @@ namespace ricochet::app {
 
 namespace {
 
-using cli::Args;
+using cli::ArgWalker;
 using cli::ParseInt;
 using cli::Split;
 using cli::UsageError;
@@ -26,7 +26,7 @@ constexpr const char* kUsage =
 WorksheetOptions ParseWorksheetArgs(const std::vector<std::string>& argv) {
   WorksheetOptions o;
   bool seed_given = false, count_given = false;
-  Args args(argv);
+  ArgWalker args(argv);
   while (!args.Done()) {
     const std::string a = args.Next();
     if (a == "--lesson") {

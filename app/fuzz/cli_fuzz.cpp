@@ -5,6 +5,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "cli/cli.h"
 #include "cli/parse_only.h"
@@ -12,7 +13,7 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   using namespace ricochet::app;
-  Args args(1);
+  std::vector<std::string> args(1);
   for (std::size_t i = 0; i < size; ++i) {
     if (data[i] == '\0') {
       args.emplace_back();

@@ -5,6 +5,7 @@
 # Usage: check_cli_test.sh path/to/ricochet path/to/app/tests/check path/to/libricochet_check_reference.so
 set -uo pipefail
 exe="$1"
+check_png="$(dirname "$exe")/check-png"  # the tests' PNG check, built beside ricochet (app/tests/tools)
 bugs="$2"
 reference="$3"
 dir="$(mktemp -d)"
@@ -39,7 +40,7 @@ grep -q '<failure message=' "$dir/junit.xml" || fail "no JUnit failure"
 grep -q 'skipped' "$dir/junit.xml" || fail "the functions not implemented are not skipped in JUnit"
 expect 0 "$exe" explain "$dir/out-dir/rc_point_vs_wall.json"
 grep -q "after P1" "$dir/out" || fail "explain of the failing case does not reach test 5"
-expect 0 "$exe" check-png "$dir/out-dir/rc_point_vs_wall.png" 1280 720
+expect 0 "$check_png" "$dir/out-dir/rc_point_vs_wall.png" 1280 720
 expect 1 "$exe" check "$bugs/point_no_test5.c" --json --cases 50
 grep -q '"all_pass": false' "$dir/out" || fail "--json: no all_pass false"
 

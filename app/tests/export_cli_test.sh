@@ -4,6 +4,7 @@
 # Usage: export_cli_test.sh path/to/ricochet SOURCE_DIR
 set -uo pipefail
 exe="$1"
+check_png="$(dirname "$exe")/check-png"  # the tests' PNG check, built beside ricochet (app/tests/tools)
 src="$2"
 unset DISPLAY WAYLAND_DISPLAY  # no X server: export must not need one
 dir="$(mktemp -d)"
@@ -33,14 +34,14 @@ expect 0 "$exe" export --lesson "$lesson" --out "$dir/a.svg" --theme light
 expect 0 "$exe" export --lesson "$lesson" --out "$dir/a.pdf" --transparent --t 0.5 --reveal 2
 expect 0 "$exe" export --lesson "$lesson" --out "$dir/t.png" --size 320x200 --transparent --no-grid --view -5,-5,5,5
 # An opaque export is plain RGB: no alpha channel at all.
-"$exe" check-png "$dir/a.png" 640 360 --alpha none >"$dir/check" 2>&1 || fail "a.png: $(cat "$dir/check")"
+"$check_png" "$dir/a.png" 640 360 --alpha none >"$dir/check" 2>&1 || fail "a.png: $(cat "$dir/check")"
 xmllint --noout "$dir/a.svg" || fail "a.svg is not valid XML"
 grep -q 'xlink:href="#glyph' "$dir/a.svg" || fail "a.svg has no text"
 pdfinfo "$dir/a.pdf" | grep -q '^Pages: *1$' || fail "a.pdf: not one page"
 pdftotext "$dir/a.pdf" - | grep -q '[A-Za-z]' || fail "a.pdf: no extractable text"
 # Transparent: some pixels let the slide show through (lessons may shade the whole view lightly); opaque: none.
-"$exe" check-png "$dir/t.png" 320 200 --alpha transparent >"$dir/check" 2>&1 || fail "t.png: $(cat "$dir/check")"
-"$exe" check-png "$dir/a.png" 640 360 --alpha opaque >"$dir/check" 2>&1 || fail "a.png: $(cat "$dir/check")"
+"$check_png" "$dir/t.png" 320 200 --alpha transparent >"$dir/check" 2>&1 || fail "t.png: $(cat "$dir/check")"
+"$check_png" "$dir/a.png" 640 360 --alpha opaque >"$dir/check" 2>&1 || fail "a.png: $(cat "$dir/check")"
 # From a scene file: every example scene in scenes/ whose lesson is in the syllabus.
 ids=" $("$exe" lessons | cut -f 1 | tr '\n' ' ') "
 for scene in "$src"/scenes/*.json; do
@@ -77,7 +78,7 @@ fi
 [ ! -e "$dir/bad.png" ] || fail "a failed export left a file"
 # --out is replaced (documented): the CLI overwrites only the file it was told to write.
 expect 0 "$exe" export --lesson "$lesson" --out "$dir/a.png" --size 320x180
-"$exe" check-png "$dir/a.png" 320 180 >"$dir/check" 2>&1 || fail "a.png was not replaced: $(cat "$dir/check")"
+"$check_png" "$dir/a.png" 320 180 >"$dir/check" 2>&1 || fail "a.png was not replaced: $(cat "$dir/check")"
 no_temp "$dir"
 
 # The tour: every lesson to DIR/<id>.png, headless.

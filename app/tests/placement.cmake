@@ -8,13 +8,13 @@
 add_test(NAME gui.window_fits_720p COMMAND sh -c
   "d=$(mktemp -d) && trap 'rm -rf \"$d\"' EXIT && \
    ${XVFB_RUN} -a -s '-screen 0 1280x720x24' \"$0\" --lesson edge-normal --screenshot \"$d/w.png\"; \
-   \"$0\" check-png \"$d/w.png\" 1280 720"
+   \"$<TARGET_FILE:check-png>\" \"$d/w.png\" 1280 720"
   $<TARGET_FILE:ricochet>)
 # An explicit --size is kept exactly, even larger than the screen (screenshots for the docs).
 add_test(NAME gui.window_explicit_size COMMAND sh -c
   "d=$(mktemp -d) && trap 'rm -rf \"$d\"' EXIT && \
    ${XVFB_RUN} -a -s '-screen 0 1280x720x24' \"$0\" --lesson edge-normal --screenshot \"$d/w.png\" \
-     --size 1600x900; \"$0\" check-png \"$d/w.png\" 1600 900"
+     --size 1600x900; \"$<TARGET_FILE:check-png>\" \"$d/w.png\" 1600 900"
   $<TARGET_FILE:ricochet>)
 # A window saved on a 4K desk screen (x 1900, 1900×1600) reopens whole on the 1280×720 screen: the app is
 # started with that setting, stopped with SIGTERM (it saves its settings on the way out), and the rectangle

@@ -4,6 +4,7 @@
 # Usage: practice_cli_test.sh path/to/ricochet path/to/xvfb-exec.sh
 set -uo pipefail
 exe="$1"
+check_png="$(dirname "$exe")/check-png"  # the tests' PNG check, built beside ricochet (app/tests/tools)
 xvfb="$2"
 dir="$(mktemp -d)"
 trap 'rm -rf "$dir"' EXIT
@@ -23,9 +24,9 @@ shots() {  # shots EXE OUT_DIR
 "$xvfb" -a -s "-screen 0 1920x1080x24" bash -c "$(declare -f shots); shots \"\$@\"" shots "$exe" "$dir" \
   || fail "a practice screenshot failed"
 for png in whole practice checked; do
-  "$exe" check-png "$dir/$png.png" 1280 720 >"$dir/check" 2>&1 || fail "$(cat "$dir/check")"
+  "$check_png" "$dir/$png.png" 1280 720 >"$dir/check" 2>&1 || fail "$(cat "$dir/check")"
 done
-"$exe" check-png "$dir/problem.png" 1920 1080 >"$dir/check" 2>&1 || fail "$(cat "$dir/check")"
+"$check_png" "$dir/problem.png" 1920 1080 >"$dir/check" 2>&1 || fail "$(cat "$dir/check")"
 cmp -s "$dir/whole.png" "$dir/practice.png" && fail "practice looks like the whole lesson"
 cmp -s "$dir/practice.png" "$dir/checked.png" && fail "a Check changed nothing on screen"
 cmp -s "$dir/problem.png" "$dir/problem-again.png" || fail "the same problem seed drew two different pictures"

@@ -5,6 +5,7 @@
 # Usage: present_cli_test.sh path/to/ricochet SOURCE_DIR path/to/xvfb-exec.sh
 set -uo pipefail
 exe="$1"
+check_png="$(dirname "$exe")/check-png"  # the tests' PNG check, built beside ricochet (app/tests/tools)
 src="$2"
 xvfb="$3"
 dir="$(mktemp -d)"
@@ -40,9 +41,9 @@ shots() {  # shots EXE SOURCE_DIR OUT_DIR (arguments: the X wrapper has variable
   || fail "a presentation screenshot failed"
 for png in "$dir"/lecture-16.png "$dir"/lecture-10.png "$dir"/lecture-20.png "$dir"/air-hockey.png \
            "$dir"/lecture-17.png "$dir"/start.png "$dir"/bi.png "$dir"/lesson.png; do
-  "$exe" check-png "$png" 1280 720 >"$dir/check" 2>&1 || fail "$(cat "$dir/check")"
+  "$check_png" "$png" 1280 720 >"$dir/check" 2>&1 || fail "$(cat "$dir/check")"
 done
-"$exe" check-png "$dir/scene.png" 1600 900 >"$dir/check" 2>&1 || fail "$(cat "$dir/check")"
+"$check_png" "$dir/scene.png" 1600 900 >"$dir/check" 2>&1 || fail "$(cat "$dir/check")"
 cmp -s "$dir/start.png" "$dir/bi.png" && fail "--reveal 0 and --reveal bi give the same picture"
 
 # Errors: one line, exit 2, naming what is wrong.
@@ -74,7 +75,7 @@ pdfinfo "$dir/h.pdf" | grep -q "^Pages: *$((slides - 1))$" || fail "h.pdf: not o
 pdftotext -enc UTF-8 "$dir/h.pdf" "$dir/h.txt" && grep -q "b² − 4ac" "$dir/h.txt" || fail "h.pdf: no derivation text"
 expect 0 "$exe" export "$src/decks/lecture-20.json" --out "$dir/pages/" --size 1123x794
 [ "$(ls "$dir/pages" | grep -c '^slide-[0-9][0-9].png$')" -eq $((slides - 1)) ] || fail "pages/: not a PNG per slide"
-"$exe" check-png "$dir/pages/slide-01.png" 1123 794 >"$dir/check" 2>&1 || fail "$(cat "$dir/check")"
+"$check_png" "$dir/pages/slide-01.png" 1123 794 >"$dir/check" 2>&1 || fail "$(cat "$dir/check")"
 expect 2 "$exe" export "$src/decks/lecture-20.json" --out "$dir/h.pdf" --caption a
 has "shapes one figure"
 expect 2 "$exe" export "$src/decks/lecture-20.json" --out "$dir/h.svg"

@@ -15,6 +15,8 @@ expect_exit(cli.missing_scene 2 "/nonexistent/scene.json: no such file" /nonexis
 expect_exit(cli.bad_lesson 2 "unknown lesson .no-such-lesson" --lesson no-such-lesson)
 expect_exit(cli.bad_size 2 "--size" --screenshot x.png --size 12by3)
 expect_exit(cli.two_scenes 2 "one scene at a time" a.json b.json)
+# The tests' PNG check is a program of the tests (tools/check_png.cpp), not a subcommand of the product.
+expect_exit(cli.no_check_png 2 "one scene at a time .got .check-png. and" check-png a.png 16 16)
 
 add_test(NAME cli.help COMMAND ricochet --help)
 set_tests_properties(cli.help PROPERTIES PASS_REGULAR_EXPRESSION "ricochet lessons.*ricochet explain")
@@ -34,11 +36,11 @@ add_test(NAME gui.scene_file COMMAND sh -c
   "d=$(mktemp -d) && trap 'rm -rf \"$d\"' EXIT && \
    printf '{\"lesson\":\"edge-normal\",\"p0\":[0,0],\"p1\":[4,0],\"p\":[2,-1]}' > \"$d/scene.json\" && \
    ${XVFB_RUN} -a -s '-screen 0 1920x1080x24' \"$0\" \"$d/scene.json\" --screenshot \"$d/scene.png\" --size 800x600 && \
-   \"$0\" check-png \"$d/scene.png\" 800 600"
+   \"$<TARGET_FILE:check-png>\" \"$d/scene.png\" 800 600"
   $<TARGET_FILE:ricochet>)
 add_test(NAME gui.tour COMMAND sh -c
   "d=$(mktemp -d) && trap 'rm -rf \"$d\"' EXIT && env -u DISPLAY -u WAYLAND_DISPLAY \"$0\" window-tour --out \
-   \"$d/tour\" --size 960x540 && \"$0\" check-png \"$d/tour/edge-normal.png\" 960 540"
+   \"$d/tour\" --size 960x540 && \"$<TARGET_FILE:check-png>\" \"$d/tour/edge-normal.png\" 960 540"
   $<TARGET_FILE:ricochet>)
 set_tests_properties(gui.scene_file PROPERTIES LABELS gui TIMEOUT 120 ENVIRONMENT "ASAN_OPTIONS=detect_leaks=0")
 set_tests_properties(gui.tour PROPERTIES LABELS "gui;slow" TIMEOUT 180 ENVIRONMENT "ASAN_OPTIONS=detect_leaks=0")

@@ -7,6 +7,7 @@
 # Usage: video_cli_test.sh path/to/ricochet SOURCE_DIR
 set -uo pipefail
 exe="$1"
+check_png="$(dirname "$exe")/check-png"  # the tests' PNG check, built beside ricochet (app/tests/tools)
 src="$2"
 unset DISPLAY WAYLAND_DISPLAY  # no X server: export must not need one
 dir="$(mktemp -d)"
@@ -139,7 +140,7 @@ expect 2 "$exe" export --lesson edge-normal --slide 1 --out "$dir/bad.gif"
 # A transparent GIF: some pixels of a frame are see-through, read back with the project's own PNG checker.
 expect 0 "$exe" export "$scene" --out "$dir/t.gif" --size 160x90 --fps 10 --duration 0.2 --hold 0 --transparent --no-grid
 frame "$dir/t.gif" 1 "$dir/t1.png"
-"$exe" check-png "$dir/t1.png" 160 90 --alpha transparent >"$dir/check" 2>&1 || fail "t.gif: $(cat "$dir/check")"
+"$check_png" "$dir/t1.png" 160 90 --alpha transparent >"$dir/check" 2>&1 || fail "t.gif: $(cat "$dir/check")"
 no_temp "$dir"
 
 # Bad options: exit 2, one line, no file.
