@@ -6,6 +6,7 @@
 #include "cli/cli.h"
 #include "cli/parse_only.h"
 #include "explain/explain.h"
+#include "lessons/lesson.h"
 #include "scene/files.h"
 #include "scene/scene.h"
 

@@ -11,10 +11,10 @@
 
 #include "lessons/lesson.h"
 
-namespace ricochet::fuzz {
+namespace ricochet::app::fuzz {
 
 struct LessonInput {
-  const app::LessonEntry* lesson;
+  const LessonEntry* lesson;
   std::span<const std::uint8_t> rest;  // after the newline
 };
 
@@ -23,9 +23,9 @@ inline std::optional<LessonInput> ReadLessonInput(std::span<const std::uint8_t> 
   const std::string_view text(reinterpret_cast<const char*>(bytes.data()), bytes.size());
   const std::size_t eol = text.find('\n');
   if (eol == std::string_view::npos) return std::nullopt;
-  const app::LessonEntry* lesson = app::FindLesson(text.substr(0, eol));
+  const LessonEntry* lesson = FindLesson(text.substr(0, eol));
   if (lesson == nullptr) return std::nullopt;
   return LessonInput{lesson, bytes.subspan(eol + 1)};
 }
 
-}  // namespace ricochet::fuzz
+}  // namespace ricochet::app::fuzz

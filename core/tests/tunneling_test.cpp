@@ -84,7 +84,9 @@ TEST(Tunneling, SweptTestAgreesWithTheGapSampledAlongThePath) {
     const double step = in.speed / n;  // how far the samples are apart
     if (min_gap < -step) {
       EXPECT_TRUE(t.swept_hit || t.starts_overlapping) << k;
-      if (t.swept_hit) EXPECT_NEAR(t.ti, t_first, 2.0 / n + 1e-12) << k;
+      if (t.swept_hit) {
+        EXPECT_NEAR(t.ti, t_first, 2.0 / n + 1e-12) << k;
+      }
     } else if (min_gap > step) {
       EXPECT_FALSE(t.swept_hit) << k;
     }
