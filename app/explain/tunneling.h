@@ -10,6 +10,7 @@
 
 #include "explain/derivation.h"
 #include "ricochet/ray_circle.h"
+#include "scene/scene.h"
 
 namespace ricochet::app {
 
@@ -55,6 +56,9 @@ struct TunnelingTrace {
   double ti = 0;
   bool tunnels = false;  // the swept test hits and the discrete test misses
 };
+
+// The scene's fields (docs/scene-fields.md): the reader refuses any other (scene.h: OnlyKnownFields).
+std::span<const SceneField> TunnelingFields();
 
 // Reads target ("circle" or "wall"), c, speed, r and the target's R or w (SceneError naming file and field).
 // `keep` gives the other target's size, which the scene does not hold.

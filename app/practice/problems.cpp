@@ -605,6 +605,11 @@ std::vector<std::string> ProblemCases(std::string_view lesson) {
   return out;
 }
 
+bool CaseFits(std::string_view lesson, std::string_view problem_case, const Derivation& d) {
+  const Case* c = FindCase(lesson, problem_case);
+  return c && c->lands(d);
+}
+
 std::vector<std::string> ShortKeys(std::string_view lesson, std::string_view problem_case) {
   const Case* c = FindCase(lesson, problem_case);
   return c ? c->keys : std::vector<std::string>{};
