@@ -65,7 +65,8 @@ const Subcommand kSubcommands[] = {
      "                                        run your own code of the lecture's functions against the "
      "lessons",
      &RunCheck},
-    {"fields", "ricochet fields                       every scene field of every lesson (docs/scene-fields.md)",
+    {"fields",
+     "ricochet fields                       every scene field of every lesson (docs/scene-fields.md)",
      &RunFields},
     {"tour", "ricochet tour --out DIR [--size WxH]  every lesson's figure to DIR/<id>.png (headless)",
      &RunExportTour},

@@ -49,8 +49,10 @@ std::string SceneFieldsReference() {
   std::string out =
       "# Scene fields\n\n"
       "<!-- Written by `ricochet fields > docs/scene-fields.md` from the tables the scene readers check;\n"
-      "     app/tests/fields_test.cpp fails when this page and the readers differ. Do not edit by hand. -->\n\n"
-      "A scene file is one JSON object: `{\"lesson\": ID, …}` with the lesson's fields below. A field that is\n"
+      "     app/tests/fields_test.cpp fails when this page and the readers differ. Do not edit by hand. "
+      "-->\n\n"
+      "A scene file is one JSON object: `{\"lesson\": ID, …}` with the lesson's fields below. A field that "
+      "is\n"
       "not listed for its lesson is refused with one line naming it and the nearest known field\n"
       "(`scene.json: r_s: unknown field (did you mean rs?)`), exit 1 — a typo is never read as a missing\n"
       "value. Symbols are the lectures' (the names the window and the derivation show); lengths are world\n"

@@ -14,7 +14,8 @@ namespace {
 
 constexpr domain::Range kSlideTime{0.0, 1.0};  // t of B(t) = Bs + v t within the frame
 constexpr std::string_view kDeckFields[] = {"title", "slides"};
-constexpr std::string_view kSlideFields[] = {"title", "scene", "lesson", "preset", "reveal", "until", "t", "notes"};
+constexpr std::string_view kSlideFields[] = {"title",  "scene", "lesson", "preset",
+                                             "reveal", "until", "t",      "notes"};
 
 std::string SlideName(std::size_t i) { return "slide " + std::to_string(i + 1); }
 

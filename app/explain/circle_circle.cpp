@@ -23,10 +23,8 @@ constexpr SceneField kCircleCircleFields[] = {
      "the stick's centre at the start of the frame"},
     {"s1", FieldKind::Point, true, &domain::kCoordinate, "S_1", "length",
      "the stick's centre at the end of the frame"},
-    {"r", FieldKind::Number, true, &domain::kLengthOrZero, "r", "length",
-     "the puck's radius"},
-    {"R", FieldKind::Number, true, &domain::kLengthOrZero, "R", "length",
-     "the stick's radius (R + r > 0)"},
+    {"r", FieldKind::Number, true, &domain::kLengthOrZero, "r", "length", "the puck's radius"},
+    {"R", FieldKind::Number, true, &domain::kLengthOrZero, "R", "length", "the stick's radius (R + r > 0)"},
     {"view", FieldKind::Text, false, nullptr, "", "",
      "\"world\" (default) or \"relative\": the window's picture of the motion"},
 };

@@ -75,16 +75,13 @@ const char* CollisionTypeName(CollisionType type) {
 
 namespace {
 constexpr SceneField kCircleSegmentFields[] = {
-    {"p0", FieldKind::Point, true, &domain::kCoordinate, "P_0", "length",
-     "the wall's start"},
-    {"p1", FieldKind::Point, true, &domain::kCoordinate, "P_1", "length",
-     "the wall's end"},
+    {"p0", FieldKind::Point, true, &domain::kCoordinate, "P_0", "length", "the wall's start"},
+    {"p1", FieldKind::Point, true, &domain::kCoordinate, "P_1", "length", "the wall's end"},
     {"bs", FieldKind::Point, true, &domain::kCoordinate, "B_s", "length",
      "the ball's centre at the start of the frame"},
     {"be", FieldKind::Point, true, &domain::kCoordinate, "B_e", "length",
      "the ball's centre at the end of the frame"},
-    {"r", FieldKind::Number, true, &domain::kLength, "r", "length",
-     "the ball's radius"},
+    {"r", FieldKind::Number, true, &domain::kLength, "r", "length", "the ball's radius"},
     {"collision_type", FieldKind::Text, false, nullptr, "", "",
      "\"two-sided\" (default), \"outside\" or \"inside\": which side of the wall collides"},
 };

@@ -13,10 +13,8 @@ using nlohmann::json;
 
 namespace {
 constexpr SceneField kEdgeNormalFields[] = {
-    {"p0", FieldKind::Point, true, &domain::kCoordinate, "P_0", "length",
-     "the edge's start"},
-    {"p1", FieldKind::Point, true, &domain::kCoordinate, "P_1", "length",
-     "the edge's end: e = P1 − P0"},
+    {"p0", FieldKind::Point, true, &domain::kCoordinate, "P_0", "length", "the edge's start"},
+    {"p1", FieldKind::Point, true, &domain::kCoordinate, "P_1", "length", "the edge's end: e = P1 − P0"},
     {"p", FieldKind::Point, false, &domain::kCoordinate, "P", "length",
      "a point to classify by BC = n̂·P − n̂·P0 (absent: none)"},
 };

@@ -23,14 +23,10 @@ bool ReadApproachingTest(const json& scene, const std::string& file) {
 
 namespace {
 constexpr SceneField kElastic1DFields[] = {
-    {"m1", FieldKind::Number, true, &domain::kMass, "m_1", "mass",
-     "ball 1's mass"},
-    {"m2", FieldKind::Number, true, &domain::kMass, "m_2", "mass",
-     "ball 2's mass"},
-    {"v1", FieldKind::Number, true, &domain::kVelocity, "V_1", "length/frame",
-     "ball 1's velocity before"},
-    {"v2", FieldKind::Number, true, &domain::kVelocity, "V_2", "length/frame",
-     "ball 2's velocity before"},
+    {"m1", FieldKind::Number, true, &domain::kMass, "m_1", "mass", "ball 1's mass"},
+    {"m2", FieldKind::Number, true, &domain::kMass, "m_2", "mass", "ball 2's mass"},
+    {"v1", FieldKind::Number, true, &domain::kVelocity, "V_1", "length/frame", "ball 1's velocity before"},
+    {"v2", FieldKind::Number, true, &domain::kVelocity, "V_2", "length/frame", "ball 2's velocity before"},
     {"approaching_test", FieldKind::Flag, false, nullptr, "", "",
      "true (default) or false: respond only when V1 − V2 > 0"},
     {"overlap", FieldKind::Number, false, &domain::kOverlap, "", "length",

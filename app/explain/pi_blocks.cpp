@@ -15,10 +15,8 @@ using nlohmann::json;
 
 namespace {
 constexpr SceneField kPiBlocksFields[] = {
-    {"m", FieldKind::Number, true, &domain::kMass, "m", "mass",
-     "the small block's mass"},
-    {"M", FieldKind::Number, true, &domain::kMass, "M", "mass",
-     "the big block's mass"},
+    {"m", FieldKind::Number, true, &domain::kMass, "m", "mass", "the small block's mass"},
+    {"M", FieldKind::Number, true, &domain::kMass, "M", "mass", "the big block's mass"},
     {"V", FieldKind::Number, true, &domain::kVelocity, "V", "length/s",
      "the big block's velocity (< 0: toward the small one)"},
     {"approaching_test", FieldKind::Flag, false, nullptr, "", "",

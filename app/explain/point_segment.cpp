@@ -38,10 +38,8 @@ std::string Found(const PointSegmentTest& x, bool rejects) {
 
 namespace {
 constexpr SceneField kPointSegmentFields[] = {
-    {"p0", FieldKind::Point, true, &domain::kCoordinate, "P_0", "length",
-     "the wall's start"},
-    {"p1", FieldKind::Point, true, &domain::kCoordinate, "P_1", "length",
-     "the wall's end"},
+    {"p0", FieldKind::Point, true, &domain::kCoordinate, "P_0", "length", "the wall's start"},
+    {"p1", FieldKind::Point, true, &domain::kCoordinate, "P_1", "length", "the wall's end"},
     {"bs", FieldKind::Point, true, &domain::kCoordinate, "B_s", "length",
      "the point at the start of the frame, B(0)"},
     {"be", FieldKind::Point, true, &domain::kCoordinate, "B_e", "length",

@@ -84,10 +84,8 @@ constexpr SceneField kRayCircleFields[] = {
      "the pinball at the start of the frame"},
     {"be", FieldKind::Point, true, &domain::kCoordinate, "B_e", "length",
      "the pinball at the end of the frame: v = Be − Bs"},
-    {"c", FieldKind::Point, true, &domain::kCoordinate, "C", "length",
-     "the pillar's centre"},
-    {"r", FieldKind::Number, true, &domain::kLength, "r_c", "length",
-     "the pillar's radius"},
+    {"c", FieldKind::Point, true, &domain::kCoordinate, "C", "length", "the pillar's centre"},
+    {"r", FieldKind::Number, true, &domain::kLength, "r_c", "length", "the pillar's radius"},
     {"rs", FieldKind::Number, false, &domain::kLengthOrZero, "r_s", "length",
      "the pinball's radius: the pillar grows to R = r_c + r_s (absent or 0: a point)"},
 };

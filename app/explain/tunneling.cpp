@@ -20,16 +20,13 @@ namespace {
 constexpr SceneField kTunnelingFields[] = {
     {"target", FieldKind::Text, true, nullptr, "", "",
      "\"circle\" or \"wall\": what the puck may tunnel through"},
-    {"c", FieldKind::Point, true, &domain::kCoordinate, "C", "length",
-     "the target's centre"},
+    {"c", FieldKind::Point, true, &domain::kCoordinate, "C", "length", "the target's centre"},
     {"speed", FieldKind::Number, true, &domain::kSpeed, "‖v⃗‖", "length/frame",
      "the puck's speed along y = 0"},
-    {"r", FieldKind::Number, true, &domain::kLength, "r", "length",
-     "the puck's radius"},
+    {"r", FieldKind::Number, true, &domain::kLength, "r", "length", "the puck's radius"},
     {"R", FieldKind::Number, false, &domain::kLength, "R", "length",
      "the circle's radius (target \"circle\")"},
-    {"w", FieldKind::Number, false, &domain::kLength, "w", "length",
-     "the wall's width (target \"wall\")"},
+    {"w", FieldKind::Number, false, &domain::kLength, "w", "length", "the wall's width (target \"wall\")"},
 };
 }  // namespace
 

@@ -123,7 +123,8 @@ const std::vector<Exercise>& Exercises() {
          [](const Derivation& d) { return StepValue(d, "n"); }},
         {"ti", "n_dot_v", "the denominator is n̂·v with v = Be − Bs (you used n̂·Be)",
          [](const Derivation& d) {
-           const json p0 = StepValue(d, "n_dot_p0"), bs = StepValue(d, "n_dot_bs"), be = StepValue(d, "n_dot_be");
+           const json p0 = StepValue(d, "n_dot_p0"), bs = StepValue(d, "n_dot_bs"),
+                      be = StepValue(d, "n_dot_be");
            if (!All(p0, bs, be) || be.get<double>() == 0) return json(nullptr);
            return json((p0.get<double>() - bs.get<double>()) / be.get<double>());
          }},
@@ -227,7 +228,8 @@ const std::vector<Exercise>& Exercises() {
          "the ball touches the wall when its centre is r from it: use the offset line n̂·P = n̂·P0 + D, not "
          "the wall's own line",
          [](const Derivation& d) {
-           const json p0 = StepValue(d, "n_dot_p0"), bc = StepValue(d, "bc_start"), nv = StepValue(d, "n_dot_v");
+           const json p0 = StepValue(d, "n_dot_p0"), bc = StepValue(d, "bc_start"),
+                      nv = StepValue(d, "n_dot_v");
            if (!All(p0, bc, nv) || nv.get<double>() == 0 || ResultValue(d, "contact") != "edge")
              return json(nullptr);
            return json(-bc.get<double>() / nv.get<double>());  // (n̂·P0 − n̂·Bs) / (n̂·v)
@@ -286,19 +288,23 @@ const std::vector<Exercise>& Exercises() {
         {"energy_before", "E", Kind::Number, 3, "energy_before"},
         {"v1_after", "V1'", Kind::Number, 1, "approaching v1_formula"},
         {"v2_after", "V2'", Kind::Number, 1, "approaching v2_formula"}},
-       {{"v1_after", "v1_formula", "the velocities swap only when m1 = m2: use V1' = (V1(m1 − m2) + 2m2V2)/(m1 + m2)",
+       {{"v1_after", "v1_formula",
+         "the velocities swap only when m1 = m2: use V1' = (V1(m1 − m2) + 2m2V2)/(m1 + m2)",
          [](const Derivation& d) {
            return InputValue(d, "m1") == InputValue(d, "m2") ? json(nullptr) : InputValue(d, "v2");
          }},
-        {"v2_after", "v2_formula", "the velocities swap only when m1 = m2: use V2' = (V2(m2 − m1) + 2m1V1)/(m1 + m2)",
+        {"v2_after", "v2_formula",
+         "the velocities swap only when m1 = m2: use V2' = (V2(m2 − m1) + 2m1V1)/(m1 + m2)",
          [](const Derivation& d) {
            return InputValue(d, "m1") == InputValue(d, "m2") ? json(nullptr) : InputValue(d, "v1");
          }},
-        {"v1_after", "approaching", "V1 − V2 ≤ 0: the balls are not approaching, so there is no response: V1' = V1",
+        {"v1_after", "approaching",
+         "V1 − V2 ≤ 0: the balls are not approaching, so there is no response: V1' = V1",
          [](const Derivation& d) {
            return StepValue(d, "approaching") == false ? StepValue(d, "v1_formula") : json(nullptr);
          }},
-        {"v2_after", "approaching", "V1 − V2 ≤ 0: the balls are not approaching, so there is no response: V2' = V2",
+        {"v2_after", "approaching",
+         "V1 − V2 ≤ 0: the balls are not approaching, so there is no response: V2' = V2",
          [](const Derivation& d) {
            return StepValue(d, "approaching") == false ? StepValue(d, "v2_formula") : json(nullptr);
          }},
@@ -335,7 +341,8 @@ const std::vector<Exercise>& Exercises() {
            return IsVec(p1) && IsVec(p2) ? J(V(p2) - V(p1)) : json(nullptr);
          }},
         {"v1_after", "v1n_after",
-         "a ball is not a wall: V1N' comes from the 1D formula along N (equal masses swap their normal parts), "
+         "a ball is not a wall: V1N' comes from the 1D formula along N (equal masses swap their normal "
+         "parts), "
          "not from reflecting V1N",
          [](const Derivation& d) {
            const json v1 = InputValue(d, "v1"), v1n = StepValue(d, "v1n");
@@ -534,7 +541,8 @@ Step HintStep(const Derivation& d, const Step& real, const Numbers& yours) {
   s.precision = real.precision;
   s.ink = real.ink;
   if (real.kind == StepKind::Equation) {
-    s.lhs = WithYourNumbers(real.lhs, yours, givens);  // as written; no simplified line (it would be the answer)
+    s.lhs =
+        WithYourNumbers(real.lhs, yours, givens);  // as written; no simplified line (it would be the answer)
   } else {
     s.lhs = StepName(real);
     s.rhs = WithYourNumbers(real.rhs, yours, givens);
@@ -705,9 +713,13 @@ Outcome Check(const Derivation& d, const Exercise& ex, const std::vector<Answer>
     if (out.marks[i] == Mark::Wrong) wrong_steps.insert(own->key);
     const Read r = ReadAnswer(q, answer(i));
     if (r.blank || r.none || r.unreadable) continue;
-    const math::Value v = q.kind == Kind::Vector ? math::Value(Vec2{r.w[0].x, r.w[1].x}) : math::Value(r.w[0].x);
+    const math::Value v =
+        q.kind == Kind::Vector ? math::Value(Vec2{r.w[0].x, r.w[1].x}) : math::Value(r.w[0].x);
     yours.emplace_back(math::Text(StepName(*own)), v);
   }
+  // A step the student answered wrong is not theirs, even where a right answer downstream does not depend on
+  // its sign (b of a right b² − 4ac).
+  for (const std::string& k : wrong_steps) confirmed.erase(k);
   // Shown before this Check: two wrong answers with one chain both point at its first step not yet shown.
   const LessonState before = st;
   const auto shown = [&](const std::string& key) {
@@ -780,7 +792,8 @@ Outcome Check(const Derivation& d, const Exercise& ex, const std::vector<Answer>
       } else if (own) {
         words = std::string(q.label) + " is not right.";
       } else {
-        words = std::string(q.label) + " follows from " + math::Text(StepName(step_of(at))) + ", which is not right.";
+        words = std::string(q.label) + " follows from " + math::Text(StepName(step_of(at))) +
+                ", which is not right.";
       }
     }
     out.words[i] = words;
@@ -797,9 +810,10 @@ Outcome Check(const Derivation& d, const Exercise& ex, const std::vector<Answer>
       out.notes[i] = words + "\nCheck step: " + StepText(out.hints[i]);
       continue;
     }
-    // Then that step worked, then the rest of the path, one a Check.
-    std::vector<std::string> order = {at};
-    order.insert(order.end(), chain.begin(), chain.end());
+    // Then the path worked, one step a Check: from its top (where the numbers that step used come from) down
+    // to that step, then on to the answer — skipping what is shown or already the student's.
+    std::vector<std::string> order = chain;
+    if (std::find(order.begin(), order.end(), at) == order.end()) order.push_back(at);
     const std::string key = reveal_next(i, order);
     out.notes[i] = words + (key.empty() ? " Every step " + std::string(q.label) + " needs is shown above."
                                         : "\nCheck step: " + StepText(step_of(key)));
@@ -880,9 +894,9 @@ bool LoadProblem(Session& s, Lesson& lesson, LessonState& st, std::uint64_t seed
     return false;
   }
   const bool any = s.problem_case == Session::kAnyCase;
-  const std::string c =
-      any ? AnyCase(lesson.Id(), seed)
-          : cases[static_cast<std::size_t>(std::clamp(s.problem_case, 0, static_cast<int>(cases.size()) - 1))];
+  const std::string c = any ? AnyCase(lesson.Id(), seed)
+                            : cases[static_cast<std::size_t>(
+                                  std::clamp(s.problem_case, 0, static_cast<int>(cases.size()) - 1))];
   std::string error;
   const std::optional<Problem> p = GenerateProblem(lesson.Id(), c, seed, &error);
   if (!p) {

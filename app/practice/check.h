@@ -157,14 +157,14 @@ struct Session {
   static constexpr int kAnyCase = -1;
   int problem_case = kAnyCase;
   std::uint64_t seed = 0;
-  std::string drawn_case;       // the case of the problem shown ("" when not a generated one)
-  bool case_hidden = false;     // any case: the case is the first question, until Checked right or shown
-  int case_choice = -1;         // the student's answer to it: an index into ProblemCases
+  std::string drawn_case;        // the case of the problem shown ("" when not a generated one)
+  bool case_hidden = false;      // any case: the case is the first question, until Checked right or shown
+  int case_choice = -1;          // the student's answer to it: an index into ProblemCases
   Mark case_mark = Mark::Blank;  // the last Check's mark of it
-  std::string problem_error;    // why the last New problem failed ("" when it did not)
-  std::vector<Answer> answers;  // per question of the lesson's exercise
-  Outcome checked;              // the last Check; cleared when the scene changes after it
-  int checked_build = -1;       // the lesson's DerivationsBuilt() at that Check
+  std::string problem_error;     // why the last New problem failed ("" when it did not)
+  std::vector<Answer> answers;   // per question of the lesson's exercise
+  Outcome checked;               // the last Check; cleared when the scene changes after it
+  int checked_build = -1;        // the lesson's DerivationsBuilt() at that Check
 };
 
 // Check on the lesson's current derivation: s.checked holds the marks and notes, st the revealed steps; the

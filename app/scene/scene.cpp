@@ -337,12 +337,11 @@ std::string NearestName(std::string_view name, std::span<const std::string_view>
   if (name.size() > 64) return "";  // no field is that long: nothing is near it
   const std::string folded = Folded(name);
   std::string best;
-  std::size_t best_d = std::max<std::size_t>(1, folded.size() / 3) + 1;
+  // Nearest folded; among those, nearest as typed ("RR" is R, not r, where a lesson has both).
+  std::size_t best_d = std::max<std::size_t>(1, folded.size() / 3) + 1, best_raw = 0;
   for (const std::string_view k : known) {
-    const std::string fk = Folded(k);
-    if (fk == folded) return std::string(k);
-    const std::size_t d = EditDistance(folded, fk);
-    if (d < best_d) best_d = d, best = std::string(k);
+    const std::size_t d = EditDistance(folded, Folded(k)), raw = EditDistance(name, k);
+    if (d < best_d || (d == best_d && !best.empty() && raw < best_raw)) best_d = d, best_raw = raw, best = k;
   }
   return best;
 }

@@ -158,7 +158,8 @@ constexpr SceneField kSandboxFields[] = {
     {"pillars", FieldKind::Objects, false, nullptr, "", "", "the round pillars", kPillarFields,
      std::size(kPillarFields)},
     {"gravity", FieldKind::Point, false, &domain::kGravity, "g⃗", "length/frame²", "gravity (absent: none)"},
-    {"broadphase", FieldKind::Text, false, nullptr, "", "", "\"grid\" (default) or \"naive\": the broad phase"},
+    {"broadphase", FieldKind::Text, false, nullptr, "", "",
+     "\"grid\" (default) or \"naive\": the broad phase"},
     {"preset", FieldKind::Text, false, nullptr, "", "",
      "\"pinball\", \"air-hockey\", \"billiards\" or \"gas\": start from that table; the fields given replace "
      "its own"},

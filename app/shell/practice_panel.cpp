@@ -13,6 +13,7 @@
 
 #include "draw/figure_imgui.h"
 #include "draw/math_imgui.h"
+#include "imgui_internal.h"
 #include "practice/check.h"
 #include "practice/problems.h"
 #include "shell/panel.h"
@@ -37,8 +38,8 @@ bool Field(const char* id, std::string& text, float width) {
   return true;
 }
 
-// The givens: each field of the scene, in the lesson's table order, as the lecture writes it ("B_s = (0, 0)"),
-// in one number format. Fields without a symbol are named in words ("launcher = (0, 0)").
+// The givens: each field of the scene, in the lesson's table order, as the lecture writes it ("B_s = (0,
+// 0)"), in one number format. Fields without a symbol are named in words ("launcher = (0, 0)").
 std::vector<math::Expr> Givens(const Lesson& lesson, const nlohmann::json& inputs) {
   std::vector<math::Expr> out;
   for (const SceneField& f : lesson.Entry().fields()) {
@@ -60,6 +61,11 @@ std::vector<math::Expr> Givens(const Lesson& lesson, const nlohmann::json& input
     out.push_back(*math::Eq(name, value));
   }
   return out;
+}
+
+PracticeGivensPlace& Place() {
+  static PracticeGivensPlace place;
+  return place;
 }
 
 // The givens typeset and flowed into rows no wider than the panel; where they end is recorded for the
@@ -88,9 +94,15 @@ void DrawGivens(const Lesson& lesson, const Derivation& d, const Theme& th) {
     at.x += b.width + gap;
     row_h = std::max(row_h, b.Height());
   }
-  ImGui::Dummy({width, at.y + row_h - ImGui::GetCursorScreenPos().y});
-  ImGui::GetStateStorage()->SetFloat(ImGui::GetID("##givens_bottom"), ImGui::GetItemRectMax().y);
-  if (GImGui_LogEnabled()) {
+  const float top = ImGui::GetCursorScreenPos().y;
+  ImGui::Dummy({width, at.y + row_h - top});
+  PracticeGivensPlace& place = Place();
+  place.count = static_cast<int>(boxes.size());
+  place.top = top, place.bottom = ImGui::GetItemRectMax().y;
+  place.window_top = ImGui::GetWindowPos().y;
+  place.window_bottom = ImGui::GetWindowPos().y + ImGui::GetWindowSize().y;
+  place.scroll_y = ImGui::GetScrollY();
+  if (GImGui->LogEnabled) {
     for (const math::Expr& e : Givens(lesson, d.inputs)) ImGui::LogText("%s\n", math::Text(e).c_str());
   }
   (void)th;
@@ -107,11 +119,13 @@ void DrawFieldStep(const Step& s, const Theme& th) {
   ImGui::GetWindowDrawList()->AddRectFilled({p.x, p.y + em * 0.1f}, {p.x + em * 0.2f, p.y + block.height},
                                             inks.ink, 2.0f);
   DrawStep(ImGui::GetWindowDrawList(), font, block, {p.x + indent, p.y}, inks);
-  if (GImGui_LogEnabled()) ImGui::LogText("%s\n", StepText(s).c_str());
+  if (GImGui->LogEnabled) ImGui::LogText("%s\n", StepText(s).c_str());
   ImGui::Dummy({avail, block.height + em * 0.15f});
 }
 
 }  // namespace
+
+PracticeGivensPlace LastPracticeGivens() { return Place(); }
 
 bool PracticeSection(Lesson& lesson, LessonState& st, practice::Session& s, const Theme& th) {
   using namespace practice;
@@ -148,8 +162,8 @@ bool PracticeSection(Lesson& lesson, LessonState& st, practice::Session& s, cons
     float case_w = avail - button_w - seed_w - 2 * style.ItemSpacing.x;
     const bool one_row = case_w >= 4 * ImGui::GetFontSize();
     if (!one_row) case_w = std::max(avail - seed_w - style.ItemSpacing.x, ImGui::GetFontSize());
-    s.problem_case = std::clamp(s.problem_case, static_cast<int>(Session::kAnyCase),
-                                static_cast<int>(cases.size()) - 1);
+    s.problem_case =
+        std::clamp(s.problem_case, static_cast<int>(Session::kAnyCase), static_cast<int>(cases.size()) - 1);
     const auto case_name = [&](int c) {
       return c == Session::kAnyCase ? "any case" : cases[static_cast<std::size_t>(c)].c_str();
     };
@@ -205,10 +219,9 @@ bool PracticeSection(Lesson& lesson, LessonState& st, practice::Session& s, cons
       ImGui::TextColored(InkVec(th, Ink::Warning), "✗ wrong");
     }
     ImGui::SetNextItemWidth(-FLT_MIN);
-    const char* preview =
-        s.case_choice >= 0 && s.case_choice < static_cast<int>(cases.size())
-            ? cases[static_cast<std::size_t>(s.case_choice)].c_str()
-            : "which case is it?";
+    const char* preview = s.case_choice >= 0 && s.case_choice < static_cast<int>(cases.size())
+                              ? cases[static_cast<std::size_t>(s.case_choice)].c_str()
+                              : "which case is it?";
     if (ImGui::BeginCombo("##which_case", preview)) {
       for (std::size_t c = 0; c < cases.size(); ++c) {
         if (ImGui::Selectable(cases[c].c_str(), s.case_choice == static_cast<int>(c)))
@@ -245,11 +258,11 @@ bool PracticeSection(Lesson& lesson, LessonState& st, practice::Session& s, cons
   }
   // The two rules, the same in every lesson: short on the panel, whole in the tooltip.
   ImGui::PushTextWrapPos(0.0f);
-  ImGui::TextDisabled("Right to the decimals you write (≥ 2) or within 0.1 %%. none: only where the lecture "
-                      "stops before computing it.");
+  ImGui::TextDisabled(
+      "Right to the decimals you write (≥ 2) or within 0.1 %%. none: only where the lecture "
+      "stops before computing it.");
   ImGui::PopTextWrapPos();
-  if (ImGui::IsItemHovered())
-    ImGui::SetTooltip("%s\n%s\nEmpty: skipped.", GradingRule(), NoneRule());
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s\n%s\nEmpty: skipped.", GradingRule(), NoneRule());
 
   const ImGuiStyle& style = ImGui::GetStyle();
   const float avail = ImGui::GetContentRegionAvail().x;

@@ -219,12 +219,12 @@ int RunWindow(const WindowOptions& opt) {
               !practice::LoadProblem(shell.practice(), *shell.lesson(), shell.state(), opt.problem_seed)) {
             std::string known;
             for (const std::string& k : cases) known += (known.empty() ? "" : ", ") + k;
-            std::fprintf(
-                stderr, "ricochet: --problem: %s\n",
-                Printable(c == cases.end() ? "no case " + Quoted(opt.problem_case) + " (cases: any, " + known + ")"
-                                           : shell.practice().problem_error,
-                          400)
-                    .c_str());
+            std::fprintf(stderr, "ricochet: --problem: %s\n",
+                         Printable(c == cases.end() ? "no case " + Quoted(opt.problem_case) +
+                                                          " (cases: any, " + known + ")"
+                                                    : shell.practice().problem_error,
+                                   400)
+                             .c_str());
             rc = 2;
           }
         }
