@@ -18,7 +18,7 @@ std::string TypeText(const SceneField& f) {
     case FieldKind::Number: return "number " + RangeText(*f.range);
     case FieldKind::Text: return "text";
     case FieldKind::Flag: return "true or false";
-    case FieldKind::Objects: return "list of objects (below)";
+    case FieldKind::Objects: return f.item_count > 0 ? "list of objects (below)" : "object";
   }
   return "";
 }
@@ -37,7 +37,7 @@ void Table(std::string& out, std::span<const SceneField> fields) {
            Cell(f.unit) + " | " + Cell(TypeText(f)) + " | " + (f.required ? "yes" : "no") + " |\n";
   }
   for (const SceneField& f : fields) {
-    if (f.kind != FieldKind::Objects) continue;
+    if (f.kind != FieldKind::Objects || f.item_count == 0) continue;
     out += "\nEach element of `" + std::string(f.name) + "`:\n\n";
     Table(out, {f.items, f.item_count});
   }

@@ -155,7 +155,9 @@ const std::vector<Exercise>& Exercises() {
         {"b", "b", Kind::Number, 2, "v bs_c b"},
         {"c", "c", Kind::Number, 2, "bs_c radius c"},
         {"discriminant", "b² − 4ac", Kind::Number, 4, "v bs_c radius a b c discriminant", {}, true},
-        {"ti", "ti", Kind::Number, 0, "v bs_c radius a b c discriminant t0 ti"},
+        // ti = min(t0, t1) = t0: where a test rejects before the derivation states ti (too late, behind),
+        // ti is the t0 the lecture computed — the one "none" rule (NoneRule).
+        {"ti", "ti", Kind::Number, 0, "v bs_c radius a b c discriminant t0 ti|t0"},
         {"bi", "Bi", Kind::Vector, 1, "v bs_c radius a b c discriminant t0 ti bi"},
         {"normal", "n̂", Kind::Vector, 0, "v bs_c radius a b c discriminant t0 ti bi normal"},
         {"reflected_dir", "r̂", Kind::Vector, 0,

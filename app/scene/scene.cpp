@@ -302,8 +302,10 @@ constexpr SceneField kCommonFields[] = {
      "the time the window shows, within the frame (saved by File → Save)"},
     {"reveal", FieldKind::Number, false, &domain::kReveal, "", "steps",
      "how many derivation steps the window shows (a whole number; saved by File → Save)"},
-    {"check", FieldKind::Text, false, nullptr, "", "",
-     "`ricochet check`'s note of a failing case: the student's answer drawn over the figure"},
+    // An object, not a list: Objects without item fields (its keys are `ricochet check`'s, docs/check.md).
+    {"check", FieldKind::Objects, false, nullptr, "", "",
+     "`ricochet check`'s note of a failing case (function, inputs, expected, yours …): the student's answer "
+     "drawn over the figure"},
 };
 
 // Lower case, without '_' and '-': "r_s" and "R-S" are "rs".

@@ -434,7 +434,9 @@ TEST(PracticeFeedback, NoneOnlyWhereTheLectureStopsBeforeComputingTheValue) {
           const Step* own = OwnStepOf(d, q);
           const bool computed = own && (own->value_json.is_number() || own->value_json.is_array());
           EXPECT_EQ(want.is_null(), !computed) << (own ? own->value_json.dump() : "no step");
-          if (computed) EXPECT_EQ(want, own->value_json);
+          if (computed) {
+            EXPECT_EQ(want, own->value_json);
+          }
         }
       }
     }
