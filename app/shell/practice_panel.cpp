@@ -316,7 +316,7 @@ bool PracticeSection(Lesson& lesson, LessonState& st, practice::Session& s, cons
       const Step& hint = s.checked.hints[i];
       const std::string& revealed = s.checked.reveals[i];
       if (!hint.key.empty()) {
-        ImGui::TextDisabled("Check this step with your numbers:");
+        ImGui::TextDisabled("Check this step:");
         ImGui::PopTextWrapPos();
         DrawFieldStep(hint, th);
       } else if (!revealed.empty() && d.Find(revealed) >= 0) {
