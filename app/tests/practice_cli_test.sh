@@ -1,53 +1,46 @@
-#!/ usr / bin / env bash
-#Practice mode from the command line : screenshots of a lesson in practice, of a generated problem and of a
-#Check(they differ from each other and from the lesson shown whole), and one - line errors with exit 2.
-#Usage : practice_cli_test.sh path / to / ricochet path / to / xvfb - exec.sh
-set - uo pipefail exe = "$1" xvfb = "$2" dir = "$(mktemp -d)" trap 'rm -rf "$dir"' EXIT fails = 0 fail() {
-  echo "FAIL: $*" > &2;
-  fails = $((fails + 1));
-}
+#!/usr/bin/env bash
+# Practice mode from the command line: screenshots of a lesson in practice, of a generated problem and of a
+# Check (they differ from each other and from the lesson shown whole), and one-line errors with exit 2.
+# Usage: practice_cli_test.sh path/to/ricochet path/to/xvfb-exec.sh
+set -uo pipefail
+exe="$1"
+xvfb="$2"
+dir="$(mktemp -d)"
+trap 'rm -rf "$dir"' EXIT
+fails=0
+fail() { echo "FAIL: $*" >&2; fails=$((fails + 1)); }
 
-shots() {
-#shots EXE OUT_DIR set - e local exe = "$1" out =
-      "$2"
-      "$exe" --lesson ray -
-      circle-- screenshot "$out/whole.png" --size 1280x720 --ui - scale 1.5 "$exe" --lesson ray -
-      circle-- practice-- screenshot "$out/practice.png" --size 1280x720 --ui -
-      scale 1.5 "$exe" --lesson ray - circle-- practice -
-      answers '{"ti": 0.86, "collides": "no"}' --screenshot "$out/checked.png" --size 1280x720 --ui -
-      scale 1.5 "$exe" --lesson elastic -
-      2d --problem glancing : 3 --screenshot "$out/problem.png" --size 1920x1080 "$exe" --lesson elastic -
-      2d --problem glancing : 3 --screenshot "$out/problem-again.png" --size 1920x1080
+shots() {  # shots EXE OUT_DIR
+  set -e
+  local exe="$1" out="$2"
+  "$exe" --lesson ray-circle --screenshot "$out/whole.png" --size 1280x720 --ui-scale 1.5
+  "$exe" --lesson ray-circle --practice --screenshot "$out/practice.png" --size 1280x720 --ui-scale 1.5
+  "$exe" --lesson ray-circle --practice-answers '{"ti": 0.86, "collides": "no"}' \
+    --screenshot "$out/checked.png" --size 1280x720 --ui-scale 1.5
+  "$exe" --lesson elastic-2d --problem glancing:3 --screenshot "$out/problem.png" --size 1920x1080
+  "$exe" --lesson elastic-2d --problem glancing:3 --screenshot "$out/problem-again.png" --size 1920x1080
 }
 "$xvfb" -a -s "-screen 0 1920x1080x24" bash -c "$(declare -f shots); shots \"\$@\"" shots "$exe" "$dir" \
   || fail "a practice screenshot failed"
-for png in whole practice checked;
-do
-  "$exe" check - png "$dir/$png.png" 1280 720 > "$dir/check" 2 > &1 ||
-      fail "$(cat " $dir / check ")" done "$exe" check - png "$dir/problem.png" 1920 1080 > "$dir/check" 2 >
-          &1 ||
-      fail "$(cat " $dir / check ")" cmp - s
-              "$dir/whole.png"
-              "$dir/practice.png" &&
-          fail "practice looks like the whole lesson" cmp - s
-              "$dir/practice.png"
-              "$dir/checked.png" &&
-          fail "a Check changed nothing on screen" cmp - s
-              "$dir/problem.png"
-              "$dir/problem-again.png" ||
-      fail "the same problem seed drew two different pictures"
-#Every lesson with an exercise, in practice on a problem of any case, at 1366 × 768 and at 1280 × 720 × 1.5:
-#the window renders(that every given is in view without scrolling is Layout's PracticeGivens.*, headless).
-      every() {
+for png in whole practice checked; do
+  "$exe" check-png "$dir/$png.png" 1280 720 >"$dir/check" 2>&1 || fail "$(cat "$dir/check")"
+done
+"$exe" check-png "$dir/problem.png" 1920 1080 >"$dir/check" 2>&1 || fail "$(cat "$dir/check")"
+cmp -s "$dir/whole.png" "$dir/practice.png" && fail "practice looks like the whole lesson"
+cmp -s "$dir/practice.png" "$dir/checked.png" && fail "a Check changed nothing on screen"
+cmp -s "$dir/problem.png" "$dir/problem-again.png" || fail "the same problem seed drew two different pictures"
+
+# Every lesson with an exercise, in practice on a problem of any case, at 1366 × 768 and at 1280 × 720 × 1.5:
+# the window renders (that every given is in view without scrolling is Layout's PracticeGivens.*, headless).
+every() {
   set -e
   local exe="$1" out="$2"
   for id in edge-normal point-segment circle-segment tunneling ray-circle circle-circle elastic-1d pi-blocks \
-    elastic-2d targeting;
-  do
-    "$exe" --lesson "$id" --problem any : 1 --screenshot "$out/$id-1366.png" --size 1366x768 "$exe" --lesson
-        "$id" --problem any : 1 --screenshot "$out/$id-1280.png" --size 1280x720 --ui -
-        scale 1.5 done
-  }
+    elastic-2d targeting; do
+    "$exe" --lesson "$id" --problem any:1 --screenshot "$out/$id-1366.png" --size 1366x768
+    "$exe" --lesson "$id" --problem any:1 --screenshot "$out/$id-1280.png" --size 1280x720 --ui-scale 1.5
+  done
+}
 "$xvfb" -a -s "-screen 0 1366x768x24" bash -c "$(declare -f every); every \"\$@\"" every "$exe" "$dir" \
   || fail "a practice screenshot of a lesson failed"
 for png in "$dir"/*-1366.png; do
