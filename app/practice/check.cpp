@@ -10,6 +10,7 @@
 
 #include "draw/format.h"
 #include "practice/problems.h"
+#include "ricochet/splitmix64.h"
 
 namespace ricochet::app::practice {
 
@@ -469,7 +470,10 @@ bool AnswerMatches(const Derivation& d, const Question& q, const Written* got, c
   double size = 0;
   for (double& x : want) x = Snap(x, noise), size = std::hypot(size, x);
   for (std::size_t k = 0; k < want.size(); ++k) {
-    if (q.dim < 0 ? got[k].x != want[k] : !Matches(got[k], want[k], size, q.decides)) return false;
+    // What the student wrote below the noise (2.2×10⁻¹⁶ copied from a printout) is 0 as well.
+    Written w = got[k];
+    w.x = Snap(w.x, noise);
+    if (q.dim < 0 ? w.x != want[k] : !Matches(w, want[k], size, q.decides)) return false;
   }
   return true;
 }
@@ -883,10 +887,11 @@ bool AnswersFromJson(const Exercise& ex, const json& j, std::vector<Answer>& out
 std::string AnyCase(std::string_view lesson, std::uint64_t seed) {
   const std::vector<std::string> cases = ProblemCases(lesson);
   if (cases.empty()) return "";
-  // The seed's own mix (not seed % n, so seeds 1, 2, 3 … do not walk the cases in the panel's order).
-  std::uint64_t h = seed * 0x9E3779B97F4A7C15ull;
-  h ^= h >> 31;
-  return cases[static_cast<std::size_t>(h % cases.size())];
+  // The seed's own mix (not seed % n, so seeds 1, 2, 3 … do not walk the cases in the panel's order), and the
+  // lesson's, so one seed does not draw the same place in every lesson's list.
+  std::uint64_t h = 0xcbf29ce484222325ull;
+  for (const char c : lesson) h = (h ^ static_cast<unsigned char>(c)) * 0x100000001b3ull;
+  return cases[static_cast<std::size_t>(SplitMix64{seed ^ h}.Next() % cases.size())];
 }
 
 bool LoadProblem(Session& s, Lesson& lesson, LessonState& st, std::uint64_t seed) {

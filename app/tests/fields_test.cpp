@@ -99,14 +99,22 @@ TEST(SceneFields, EveryLessonsTableMatchesItsReader) {
       odd[f.name] = json::object();  // no field takes an object: refused as the field it is, not as unknown
       const SceneError err = Refusal(odd);
       EXPECT_EQ(err.problem.find("unknown field"), std::string::npos) << err.what();
-      // A typo: the last letter doubled ("rss", "p00", "bee").
-      const std::string typo = std::string(f.name) + f.name[std::string_view(f.name).size() - 1];
-      if (Listed(fields, typo)) continue;
-      json typed = base;
-      typed[typo] = 1;
-      const SceneError t = Refusal(typed);
-      EXPECT_EQ(t.field, typo) << t.what();
-      EXPECT_EQ(t.problem, "unknown field (did you mean " + std::string(f.name) + "?)") << t.what();
+      // Typos: a separator added ("r_s" for rs, "P0_" for p0: case and separators aside, the name itself)
+      // and, in a longer name, two letters swapped ("collision_tyep").
+      std::vector<std::string> typos = {std::string(f.name) + "_"};
+      if (std::string_view(f.name).size() >= 4) {
+        std::string swapped = f.name;
+        std::swap(swapped[swapped.size() - 1], swapped[swapped.size() - 2]);
+        typos.push_back(swapped);
+      }
+      for (const std::string& typo : typos) {
+        if (Listed(fields, typo)) continue;
+        json typed = base;
+        typed[typo] = 1;
+        const SceneError t = Refusal(typed);
+        EXPECT_EQ(t.field, typo) << t.what();
+        EXPECT_EQ(t.problem, "unknown field (did you mean " + std::string(f.name) + "?)") << t.what();
+      }
     }
   }
 }
