@@ -25,8 +25,9 @@ constexpr SceneField kTunnelingFields[] = {
      "the puck's speed along y = 0"},
     {"r", FieldKind::Number, true, &domain::kLength, "r", "length", "the puck's radius"},
     {"R", FieldKind::Number, false, &domain::kLength, "R", "length",
-     "the circle's radius (target \"circle\")"},
-    {"w", FieldKind::Number, false, &domain::kLength, "w", "length", "the wall's width (target \"wall\")"},
+     "the circle's radius (target \"circle\" only: refused with \"wall\")"},
+    {"w", FieldKind::Number, false, &domain::kLength, "w", "length",
+     "the wall's width (target \"wall\" only: refused with \"circle\")"},
 };
 }  // namespace
 
