@@ -5,6 +5,7 @@
 
 #include "cli/check_cli.h"
 #include "cli/export_cli.h"
+#include "cli/fields_cli.h"
 #include "cli/sim_cli.h"
 #include "cli/worksheet_cli.h"
 #include "scene/files.h"
@@ -44,6 +45,9 @@ const Subcommand kSubcommands[] = {
      "                                        run your own code of the lecture's functions against the "
      "lessons",
      &RunCheck},
+    {"fields",
+     "ricochet fields                       every scene field of every lesson (docs/scene-fields.md)",
+     &RunFields},
     {"tour", "ricochet tour --out DIR [--size WxH]  every lesson's figure to DIR/<id>.png (headless)",
      &RunExportTour},
     {"window-tour",

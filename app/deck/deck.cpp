@@ -13,24 +13,11 @@ using nlohmann::json;
 namespace {
 
 constexpr domain::Range kSlideTime{0.0, 1.0};  // t of B(t) = Bs + v t within the frame
-const char* const kDeckFields[] = {"title", "slides"};
-const char* const kSlideFields[] = {"title", "scene", "lesson", "preset", "reveal", "until", "t", "notes"};
+constexpr std::string_view kDeckFields[] = {"title", "slides"};
+constexpr std::string_view kSlideFields[] = {"title",  "scene", "lesson", "preset",
+                                             "reveal", "until", "t",      "notes"};
 
 std::string SlideName(std::size_t i) { return "slide " + std::to_string(i + 1); }
-
-// Every key of `j` is one of `known`; else an error naming the stray key (a typo: "reveals", "note").
-template <std::size_t N>
-void OnlyKnownFields(const json& j, const char* const (&known)[N], const std::string& file,
-                     const std::string& where) {
-  for (auto it = j.begin(); it != j.end(); ++it) {
-    if (std::find_if(std::begin(known), std::end(known), [&](const char* k) { return it.key() == k; }) ==
-        std::end(known)) {
-      std::string list;
-      for (const char* k : known) list += (list.empty() ? "" : ", ") + std::string(k);
-      throw SceneError(file, where + it.key(), "unknown field (a slide knows: " + list + ")");
-    }
-  }
-}
 
 std::string ReadText(const json& j, const char* field, const std::string& file, const std::string& where,
                      bool required) {
@@ -154,7 +141,7 @@ Slide ReadSlide(const json& j, std::size_t index, const std::string& file, std::
     throw SceneError(file, SlideName(index),
                      std::string("expected a slide {\"title\": …}, got ") + j.type_name());
   }
-  OnlyKnownFields(j, kSlideFields, file, where);
+  OnlyKnownNames(j, kSlideFields, file, where);
   Slide s;
   s.title = ReadText(j, "title", file, where, true);
   s.notes = ReadText(j, "notes", file, where, false);
@@ -191,7 +178,7 @@ bool IsDeck(const json& j) { return j.is_object() && j.contains("slides"); }
 Deck ReadDeck(const json& j, const std::string& file) {
   if (!j.is_object())
     throw SceneError(file, "", "a deck must be a JSON object {\"title\": …, \"slides\": […]}");
-  OnlyKnownFields(j, kDeckFields, file, "");
+  OnlyKnownNames(j, kDeckFields, file);
   Deck d;
   d.file = file;
   d.title = ReadText(j, "title", file, "", true);

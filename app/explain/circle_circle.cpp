@@ -13,7 +13,27 @@ namespace ricochet::app {
 
 using nlohmann::json;
 
+namespace {
+constexpr SceneField kCircleCircleFields[] = {
+    {"p0", FieldKind::Point, true, &domain::kCoordinate, "P_0", "length",
+     "the puck's centre at the start of the frame"},
+    {"p1", FieldKind::Point, true, &domain::kCoordinate, "P_1", "length",
+     "the puck's centre at the end of the frame"},
+    {"s0", FieldKind::Point, true, &domain::kCoordinate, "S_0", "length",
+     "the stick's centre at the start of the frame"},
+    {"s1", FieldKind::Point, true, &domain::kCoordinate, "S_1", "length",
+     "the stick's centre at the end of the frame"},
+    {"r", FieldKind::Number, true, &domain::kLengthOrZero, "r", "length", "the puck's radius"},
+    {"R", FieldKind::Number, true, &domain::kLengthOrZero, "R", "length", "the stick's radius (R + r > 0)"},
+    {"view", FieldKind::Text, false, nullptr, "", "",
+     "\"world\" (default) or \"relative\": the window's picture of the motion"},
+};
+}  // namespace
+
+std::span<const SceneField> CircleCircleFields() { return kCircleCircleFields; }
+
 CircleCircleInputs ReadCircleCircle(const json& scene, const std::string& file) {
+  OnlyKnownFields(scene, CircleCircleFields(), file);
   CircleCircleInputs in;
   in.p0 = ReadPoint(scene, "p0", file);
   in.p1 = ReadPoint(scene, "p1", file);

@@ -8,6 +8,7 @@
 
 #include "explain/derivation.h"
 #include "ricochet/circle_circle.h"
+#include "scene/scene.h"
 
 namespace ricochet::app {
 
@@ -16,6 +17,9 @@ struct CircleCircleInputs {
   double r = 1.0, R = 1.5;  // puck, stick
   bool operator==(const CircleCircleInputs&) const = default;
 };
+
+// The scene's fields (docs/scene-fields.md): the reader refuses any other (scene.h: OnlyKnownFields).
+std::span<const SceneField> CircleCircleFields();
 
 // Reads p0, p1, s0, s1, r, R with R + r > 0 (SceneError naming file and field).
 CircleCircleInputs ReadCircleCircle(const nlohmann::json& scene, const std::string& file);

@@ -73,9 +73,25 @@ const char* CollisionTypeName(CollisionType type) {
   return "two-sided";
 }
 
+namespace {
+constexpr SceneField kCircleSegmentFields[] = {
+    {"p0", FieldKind::Point, true, &domain::kCoordinate, "P_0", "length", "the wall's start"},
+    {"p1", FieldKind::Point, true, &domain::kCoordinate, "P_1", "length", "the wall's end"},
+    {"bs", FieldKind::Point, true, &domain::kCoordinate, "B_s", "length",
+     "the ball's centre at the start of the frame"},
+    {"be", FieldKind::Point, true, &domain::kCoordinate, "B_e", "length",
+     "the ball's centre at the end of the frame"},
+    {"r", FieldKind::Number, true, &domain::kLength, "r", "length", "the ball's radius"},
+    {"collision_type", FieldKind::Text, false, nullptr, "", "",
+     "\"two-sided\" (default), \"outside\" or \"inside\": which side of the wall collides"},
+};
+}  // namespace
+
+std::span<const SceneField> CircleSegmentFields() { return kCircleSegmentFields; }
+
 CircleSegmentInputs ReadCircleSegment(const json& scene, const std::string& file) {
   // The wall and the centre's motion are read as point-segment's, then the radius and the collision type.
-  const PointSegmentInputs w = ReadPointSegment(scene, file);
+  const PointSegmentInputs w = ReadPointSegment(scene, file, CircleSegmentFields());
   CircleSegmentInputs in{w.p0, w.p1, w.bs, w.be,
                          ReadNumber(scene, "r", file, domain::kLength)};  // r = 0: point-segment
   if (scene.contains("collision_type")) {

@@ -8,6 +8,7 @@
 
 #include "explain/derivation.h"
 #include "ricochet/circle_segment.h"
+#include "scene/scene.h"
 
 namespace ricochet::app {
 
@@ -49,6 +50,9 @@ inline constexpr std::array<CircleSegmentCheck, 8> kCircleSegmentChecks = {{
     {CircleSegmentOutcome::BeforeP0, "before_p0", 4, "before P0", "(Bi − P0)·(P1 − P0) < 0",
      "Bi is not before P0"},
 }};
+
+// The scene's fields (docs/scene-fields.md): the reader refuses any other (scene.h: OnlyKnownFields).
+std::span<const SceneField> CircleSegmentFields();
 
 // Reads p0, p1, bs, be and r (SceneError naming file and field). A zero-length wall is read: the lesson
 // explains it.

@@ -11,7 +11,19 @@ namespace ricochet::app {
 
 using nlohmann::json;
 
+namespace {
+constexpr SceneField kEdgeNormalFields[] = {
+    {"p0", FieldKind::Point, true, &domain::kCoordinate, "P_0", "length", "the edge's start"},
+    {"p1", FieldKind::Point, true, &domain::kCoordinate, "P_1", "length", "the edge's end: e = P1 − P0"},
+    {"p", FieldKind::Point, false, &domain::kCoordinate, "P", "length",
+     "a point to classify by BC = n̂·P − n̂·P0 (absent: none)"},
+};
+}  // namespace
+
+std::span<const SceneField> EdgeNormalFields() { return kEdgeNormalFields; }
+
 EdgeNormalInputs ReadEdgeNormal(const json& scene, const std::string& file) {
+  OnlyKnownFields(scene, EdgeNormalFields(), file);
   EdgeNormalInputs in;
   in.p0 = ReadPoint(scene, "p0", file);
   in.p1 = ReadPoint(scene, "p1", file);

@@ -7,6 +7,7 @@
 
 #include "explain/derivation.h"
 #include "ricochet/line.h"
+#include "scene/scene.h"
 
 namespace ricochet::app {
 
@@ -16,6 +17,9 @@ struct EdgeNormalInputs {
   Vec2 p{5, 4};
   bool operator==(const EdgeNormalInputs&) const = default;
 };
+
+// The scene's fields (docs/scene-fields.md): the reader refuses any other (scene.h: OnlyKnownFields).
+std::span<const SceneField> EdgeNormalFields();
 
 // Reads p0, p1 and the optional p (SceneError naming file and field). A zero-length edge is read: the lesson
 // explains it.

@@ -21,7 +21,23 @@ bool ReadApproachingTest(const json& scene, const std::string& file) {
   return v.get<bool>();
 }
 
+namespace {
+constexpr SceneField kElastic1DFields[] = {
+    {"m1", FieldKind::Number, true, &domain::kMass, "m_1", "mass", "ball 1's mass"},
+    {"m2", FieldKind::Number, true, &domain::kMass, "m_2", "mass", "ball 2's mass"},
+    {"v1", FieldKind::Number, true, &domain::kVelocity, "V_1", "length/frame", "ball 1's velocity before"},
+    {"v2", FieldKind::Number, true, &domain::kVelocity, "V_2", "length/frame", "ball 2's velocity before"},
+    {"approaching_test", FieldKind::Flag, false, nullptr, "", "",
+     "true (default) or false: respond only when V1 − V2 > 0"},
+    {"overlap", FieldKind::Number, false, &domain::kOverlap, "", "length",
+     "how far the balls overlap at the start (the window's \"move nowhere\"; 0: touching)"},
+};
+}  // namespace
+
+std::span<const SceneField> Elastic1DFields() { return kElastic1DFields; }
+
 Elastic1DInputs ReadElastic1D(const json& scene, const std::string& file) {
+  OnlyKnownFields(scene, Elastic1DFields(), file);
   Elastic1DInputs in;
   in.m1 = ReadNumber(scene, "m1", file, domain::kMass);
   in.m2 = ReadNumber(scene, "m2", file, domain::kMass);

@@ -8,6 +8,7 @@
 
 #include "explain/derivation.h"
 #include "ricochet/elastic.h"
+#include "scene/scene.h"
 
 namespace ricochet::app {
 
@@ -24,6 +25,9 @@ inline constexpr const char* kElastic1DApproaching = "V1 − V2 > 0";
 // The optional scene field "approaching_test" (true when absent); false reproduces the lecture's first
 // version ("move nowhere"). Read by this lesson and pi-blocks.
 bool ReadApproachingTest(const nlohmann::json& scene, const std::string& file);
+// The scene's fields (docs/scene-fields.md): the reader refuses any other (scene.h: OnlyKnownFields).
+std::span<const SceneField> Elastic1DFields();
+
 // Reads m1, m2, v1, v2 and the optional "approaching_test" (SceneError naming file and field).
 Elastic1DInputs ReadElastic1D(const nlohmann::json& scene, const std::string& file);
 // The lesson's optional start overlap ("move nowhere"), 0 when absent; not an input of the derivation.

@@ -20,7 +20,22 @@ const char* NoNormal(const Elastic2DInputs& in) {
 
 }  // namespace
 
+namespace {
+constexpr SceneField kElastic2DFields[] = {
+    {"p1", FieldKind::Point, true, &domain::kCoordinate, "P_1", "length", "ball 1's centre at contact"},
+    {"p2", FieldKind::Point, true, &domain::kCoordinate, "P_2", "length",
+     "ball 2's centre at contact: N = (P2 − P1)/‖P2 − P1‖"},
+    {"v1", FieldKind::Point, true, &domain::kVelocity, "V_1", "length/frame", "ball 1's velocity before"},
+    {"v2", FieldKind::Point, true, &domain::kVelocity, "V_2", "length/frame", "ball 2's velocity before"},
+    {"m1", FieldKind::Number, true, &domain::kMass, "m_1", "mass", "ball 1's mass"},
+    {"m2", FieldKind::Number, true, &domain::kMass, "m_2", "mass", "ball 2's mass"},
+};
+}  // namespace
+
+std::span<const SceneField> Elastic2DFields() { return kElastic2DFields; }
+
 Elastic2DInputs ReadElastic2D(const json& scene, const std::string& file) {
+  OnlyKnownFields(scene, Elastic2DFields(), file);
   Elastic2DInputs in;
   in.p1 = ReadPoint(scene, "p1", file);
   in.p2 = ReadPoint(scene, "p2", file);

@@ -8,6 +8,7 @@
 
 #include "explain/derivation.h"
 #include "ricochet/elastic.h"
+#include "scene/scene.h"
 
 namespace ricochet::app {
 
@@ -16,6 +17,9 @@ struct Elastic2DInputs {
   double m1 = 1, m2 = 1;
   bool operator==(const Elastic2DInputs&) const = default;
 };
+
+// The scene's fields (docs/scene-fields.md): the reader refuses any other (scene.h: OnlyKnownFields).
+std::span<const SceneField> Elastic2DFields();
 
 // Reads p1, p2, v1, v2, m1, m2 (SceneError naming file and field). Coincident centres are read: the
 // lesson explains them.

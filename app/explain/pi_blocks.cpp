@@ -13,7 +13,21 @@ namespace ricochet::app {
 
 using nlohmann::json;
 
+namespace {
+constexpr SceneField kPiBlocksFields[] = {
+    {"m", FieldKind::Number, true, &domain::kMass, "m", "mass", "the small block's mass"},
+    {"M", FieldKind::Number, true, &domain::kMass, "M", "mass", "the big block's mass"},
+    {"V", FieldKind::Number, true, &domain::kVelocity, "V", "length/s",
+     "the big block's velocity (< 0: toward the small one)"},
+    {"approaching_test", FieldKind::Flag, false, nullptr, "", "",
+     "true (default) or false: respond only when the blocks approach"},
+};
+}  // namespace
+
+std::span<const SceneField> PiBlocksFields() { return kPiBlocksFields; }
+
 PiBlocksInputs ReadPiBlocks(const json& scene, const std::string& file) {
+  OnlyKnownFields(scene, PiBlocksFields(), file);
   PiBlocksInputs in;
   in.m = ReadNumber(scene, "m", file, domain::kMass);
   in.M = ReadNumber(scene, "M", file, domain::kMass);

@@ -8,6 +8,7 @@
 
 #include "explain/derivation.h"
 #include "ricochet/pi_blocks.h"
+#include "scene/scene.h"
 
 namespace ricochet::app {
 
@@ -21,6 +22,9 @@ struct PiBlocksInputs {
 // Without the approaching test the count has no end (the blocks bounce in place at the first contact): it
 // stops after this many collisions, and says so.
 inline constexpr std::int64_t kPiBlocksNoTestCap = 1000;
+
+// The scene's fields (docs/scene-fields.md): the reader refuses any other (scene.h: OnlyKnownFields).
+std::span<const SceneField> PiBlocksFields();
 
 // Reads m, M (masses), V and the optional "approaching_test" (SceneError naming file and field).
 PiBlocksInputs ReadPiBlocks(const nlohmann::json& scene, const std::string& file);

@@ -36,7 +36,22 @@ std::string Found(const PointSegmentTest& x, bool rejects) {
   return rejects ? std::string("rejected: ") + x.name : x.passed;
 }
 
-PointSegmentInputs ReadPointSegment(const json& scene, const std::string& file) {
+namespace {
+constexpr SceneField kPointSegmentFields[] = {
+    {"p0", FieldKind::Point, true, &domain::kCoordinate, "P_0", "length", "the wall's start"},
+    {"p1", FieldKind::Point, true, &domain::kCoordinate, "P_1", "length", "the wall's end"},
+    {"bs", FieldKind::Point, true, &domain::kCoordinate, "B_s", "length",
+     "the point at the start of the frame, B(0)"},
+    {"be", FieldKind::Point, true, &domain::kCoordinate, "B_e", "length",
+     "the point at the end of the frame, B(1): v = Be − Bs"},
+};
+}  // namespace
+
+std::span<const SceneField> PointSegmentFields() { return kPointSegmentFields; }
+
+PointSegmentInputs ReadPointSegment(const json& scene, const std::string& file,
+                                    std::span<const SceneField> fields) {
+  OnlyKnownFields(scene, fields, file);
   PointSegmentInputs in;
   in.p0 = ReadPoint(scene, "p0", file);
   in.p1 = ReadPoint(scene, "p1", file);

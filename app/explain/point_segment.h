@@ -8,6 +8,7 @@
 
 #include "explain/derivation.h"
 #include "ricochet/point_segment.h"
+#include "scene/scene.h"
 
 namespace ricochet::app {
 
@@ -38,9 +39,13 @@ inline constexpr std::array<PointSegmentTest, 5> kPointSegmentTests = {{
 // What test `x` found: "rejected: before P0" when it decides, else its `passed` phrase.
 std::string Found(const PointSegmentTest& x, bool rejects);
 
+// The scene's fields (docs/scene-fields.md): the reader refuses any other (scene.h: OnlyKnownFields).
+std::span<const SceneField> PointSegmentFields();
+
 // Reads p0, p1, bs, be (SceneError naming file and field). A zero-length wall is read: the lesson explains
 // it.
-PointSegmentInputs ReadPointSegment(const nlohmann::json& scene, const std::string& file);
+PointSegmentInputs ReadPointSegment(const nlohmann::json& scene, const std::string& file,
+                                    std::span<const SceneField> fields = PointSegmentFields());
 nlohmann::json PointSegmentJson(const PointSegmentInputs& in);  // the inputs as scene fields (no "lesson")
 
 inline PointSegmentTrace SolvePointSegment(const PointSegmentInputs& in) {

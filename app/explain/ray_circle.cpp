@@ -78,7 +78,23 @@ Derivation Finish(Derivation d, const RayCircleInputs& in, const RayCircleTrace&
 
 }  // namespace
 
+namespace {
+constexpr SceneField kRayCircleFields[] = {
+    {"bs", FieldKind::Point, true, &domain::kCoordinate, "B_s", "length",
+     "the pinball at the start of the frame"},
+    {"be", FieldKind::Point, true, &domain::kCoordinate, "B_e", "length",
+     "the pinball at the end of the frame: v = Be − Bs"},
+    {"c", FieldKind::Point, true, &domain::kCoordinate, "C", "length", "the pillar's centre"},
+    {"r", FieldKind::Number, true, &domain::kLength, "r_c", "length", "the pillar's radius"},
+    {"rs", FieldKind::Number, false, &domain::kLengthOrZero, "r_s", "length",
+     "the pinball's radius: the pillar grows to R = r_c + r_s (absent or 0: a point)"},
+};
+}  // namespace
+
+std::span<const SceneField> RayCircleFields() { return kRayCircleFields; }
+
 RayCircleInputs ReadRayCircle(const json& scene, const std::string& file) {
+  OnlyKnownFields(scene, RayCircleFields(), file);
   RayCircleInputs in;
   in.bs = ReadPoint(scene, "bs", file);
   in.be = ReadPoint(scene, "be", file);

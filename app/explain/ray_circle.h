@@ -9,6 +9,7 @@
 
 #include "explain/derivation.h"
 #include "ricochet/ray_circle.h"
+#include "scene/scene.h"
 
 namespace ricochet::app {
 
@@ -18,6 +19,9 @@ struct RayCircleInputs {
   std::optional<double> rs;  // the pinball's radius r_s; given, the derivation grows the pillar to R
   bool operator==(const RayCircleInputs&) const = default;
 };
+
+// The scene's fields (docs/scene-fields.md): the reader refuses any other (scene.h: OnlyKnownFields).
+std::span<const SceneField> RayCircleFields();
 
 // Reads bs, be, c, r and the optional rs (SceneError naming file and field). Bs = Be is read: the
 // lesson explains it.

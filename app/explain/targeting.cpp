@@ -17,7 +17,25 @@ namespace {
 constexpr double kDeg = std::numbers::pi / 180;
 }  // namespace
 
+namespace {
+constexpr SceneField kTargetingFields[] = {
+    {"launcher", FieldKind::Point, true, &domain::kCoordinate, "", "m", "where the shot starts"},
+    {"target", FieldKind::Point, true, &domain::kCoordinate, "", "m", "the point to hit"},
+    {"angle", FieldKind::Number, true, &domain::kLaunchAngleDeg, "θ", "°", "the launch angle"},
+    {"g", FieldKind::Number, true, &domain::kTargetGravity, "g", "m/s²", "gravity"},
+    {"k_linear", FieldKind::Number, true, &domain::kDrag, "k_1", "1/s", "linear drag: a = −k₁ v"},
+    {"k_quadratic", FieldKind::Number, true, &domain::kDrag, "k_2", "1/m", "quadratic drag: a = −k₂ ‖v‖ v"},
+    {"wind", FieldKind::Number, true, &domain::kWind, "w", "m/s", "the wind's x velocity (< 0: a headwind)"},
+    {"dt", FieldKind::Number, true, &domain::kEulerStep, "Δt", "s", "the Euler step"},
+    {"tolerance", FieldKind::Number, true, &domain::kTolerance, "", "m",
+     "how close a shot must land to count as a hit"},
+};
+}  // namespace
+
+std::span<const SceneField> TargetingFields() { return kTargetingFields; }
+
 TargetingInputs ReadTargeting(const json& j, const std::string& file) {
+  OnlyKnownFields(j, TargetingFields(), file);
   TargetingInputs in;
   in.launcher = ReadPoint(j, "launcher", file);
   in.target = ReadPoint(j, "target", file);

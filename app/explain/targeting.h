@@ -9,6 +9,7 @@
 
 #include "explain/derivation.h"
 #include "ricochet/targeting.h"
+#include "scene/scene.h"
 
 namespace ricochet::app {
 
@@ -28,6 +29,9 @@ struct TargetingTrace {
   std::vector<Vec2> paths = std::vector<Vec2>(kStride * kMaxAttempts);  // shot i: [i·kStride, +path_count)
   std::vector<Vec2> euler_path = std::vector<Vec2>(kStride);
 };
+
+// The scene's fields (docs/scene-fields.md): the reader refuses any other (scene.h: OnlyKnownFields).
+std::span<const SceneField> TargetingFields();
 
 // Reads launcher, target and the numbers in their ranges (SceneError naming file and field).
 TargetingInputs ReadTargeting(const nlohmann::json& scene, const std::string& file);

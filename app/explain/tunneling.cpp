@@ -14,7 +14,25 @@ using nlohmann::json;
 
 const char* TunnelingThresholdFormula(bool wall) { return wall ? "w + 2r" : "2(r + R)"; }
 
+namespace {
+constexpr SceneField kTunnelingFields[] = {
+    {"target", FieldKind::Text, true, nullptr, "", "",
+     "\"circle\" or \"wall\": what the puck may tunnel through"},
+    {"c", FieldKind::Point, true, &domain::kCoordinate, "C", "length", "the target's centre"},
+    {"speed", FieldKind::Number, true, &domain::kSpeed, "‖v⃗‖", "length/frame",
+     "the puck's speed along y = 0"},
+    {"r", FieldKind::Number, true, &domain::kLength, "r", "length", "the puck's radius"},
+    {"R", FieldKind::Number, false, &domain::kLength, "R", "length",
+     "the circle's radius (target \"circle\" only: refused with \"wall\")"},
+    {"w", FieldKind::Number, false, &domain::kLength, "w", "length",
+     "the wall's width (target \"wall\" only: refused with \"circle\")"},
+};
+}  // namespace
+
+std::span<const SceneField> TunnelingFields() { return kTunnelingFields; }
+
 TunnelingInputs ReadTunneling(const json& scene, const std::string& file, TunnelingInputs keep) {
+  OnlyKnownFields(scene, TunnelingFields(), file);
   if (!scene.contains("target")) throw SceneError(file, "target", "missing");
   if (!scene.at("target").is_string()) throw SceneError(file, "target", "expected \"circle\" or \"wall\"");
   const std::string target = scene.at("target").get<std::string>();
@@ -26,6 +44,8 @@ TunnelingInputs ReadTunneling(const json& scene, const std::string& file, Tunnel
   in.speed = ReadNumber(scene, "speed", file, domain::kSpeed);
   in.r = ReadNumber(scene, "r", file, domain::kLength);
   (in.wall ? in.w : in.R) = ReadNumber(scene, in.wall ? "w" : "R", file, domain::kLength);
+  if (const char* other = in.wall ? "R" : "w"; scene.contains(other))  // never read: a mistake, not a value
+    throw SceneError(file, other, std::string("goes with target \"") + (in.wall ? "circle" : "wall") + "\"");
   return in;
 }
 

@@ -10,12 +10,16 @@
 
 #include "explain/derivation.h"
 #include "ricochet/tunneling.h"
+#include "scene/scene.h"
 
 namespace ricochet::app {
 
 // The speed above which discrete testing can fail head-on: the frame ends straddle the overlap zone, 2(r + R)
 // long for a circle, w + 2r for a wall. The formula, in the lecture's symbols.
 const char* TunnelingThresholdFormula(bool wall);
+
+// The scene's fields (docs/scene-fields.md): the reader refuses any other (scene.h: OnlyKnownFields).
+std::span<const SceneField> TunnelingFields();
 
 // Reads target ("circle" or "wall"), c, speed, r and the target's R or w (SceneError naming file and field).
 // `keep` gives the other target's size, which the scene does not hold.

@@ -52,21 +52,47 @@ std::string InputSymbol(const std::string& key, const json& value) {
     return std::string(1, static_cast<char>(std::toupper(key[0]))) + key.substr(1);
   return key;
 }
-std::string InputValue(const std::string& key, const json& v) {
+// A given number in the problem's one format: `decimals` fixed decimals, the minus sign U+2212, never "−0".
+std::string Given(double x, int decimals) {
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "%.*f", decimals, x);
+  std::string s = buf;
+  if (s[0] == '-') s = std::strtod(buf, nullptr) == 0 ? s.substr(1) : "\u2212" + s.substr(1);
+  return s;
+}
+std::string InputValue(const std::string& key, const json& v, int decimals) {
   if (v.is_array() && v.size() == 2 && v[0].is_number() && v[1].is_number())
-    return Num(Vec2{v[0].get<double>(), v[1].get<double>()});
-  if (v.is_number()) return Num(v.get<double>()) + (key == "angle" ? "°" : "");
+    return "(" + Given(v[0].get<double>(), decimals) + ", " + Given(v[1].get<double>(), decimals) + ")";
+  if (v.is_number()) return Given(v.get<double>(), decimals) + (key == "angle" ? "°" : "");
   if (v.is_string()) return v.get<std::string>();
   return v.dump();
+}
+
+// The decimals every given number of a problem is written with: the most any of them needs (problems have
+// at most one), so "P0 = (−2.0, −1.0)" stands beside "P1 = (3.5, −1.0)", never "(−2, −1)".
+int GivenDecimals(const json& j) {
+  if (j.is_number()) {
+    const double x = j.get<double>();
+    for (int k = 0; k < 4; ++k) {
+      if (std::abs(x * std::pow(10.0, k) - std::round(x * std::pow(10.0, k))) < 1e-9) return k;
+    }
+    return 4;
+  }
+  int k = 0;
+  if (j.is_structured()) {
+    for (const json& v : j) k = std::max(k, GivenDecimals(v));
+  }
+  return k;
 }
 
 std::vector<std::string> GivenLines(const json& inputs) {
   std::vector<std::string> out;
   std::vector<std::string> done;
+  const int decimals = GivenDecimals(inputs);
   const auto add = [&](const std::string& k) {
     if (!inputs.contains(k) || std::find(done.begin(), done.end(), k) != done.end()) return;
     done.push_back(k);
-    out.push_back(InputSymbol(k, inputs.at(k)) + " = " + InputValue(k, inputs.at(k)));
+    out.push_back(InputSymbol(k, inputs.at(k)) + " = " + InputValue(k, inputs.at(k), decimals));
   };
   for (const char* k : kInputOrder) add(k);
   for (const auto& item : inputs.items()) add(item.key());
@@ -75,15 +101,19 @@ std::vector<std::string> GivenLines(const json& inputs) {
 
 // The answers a lesson's problems ask for: every case's keys, in order, with the symbols of the lesson's
 // first case that has the step — the same blanks for every case, so the blanks never give the case away.
-std::vector<std::string> FindSymbols(const std::string& lesson) {
-  static std::map<std::string, std::vector<std::string>> cache;  // per lesson: the same every time
-  if (const auto it = cache.find(lesson); it != cache.end()) return it->second;
+std::vector<std::string> FindKeys(const std::string& lesson) {
   std::vector<std::string> keys;
   for (const std::string& c : practice::ProblemCases(lesson)) {
     for (const std::string& k : practice::ShortKeys(lesson, c)) {
       if (std::find(keys.begin(), keys.end(), k) == keys.end()) keys.push_back(k);
     }
   }
+  return keys;
+}
+std::vector<std::string> FindSymbols(const std::string& lesson) {
+  static std::map<std::string, std::vector<std::string>> cache;  // per lesson: the same every time
+  if (const auto it = cache.find(lesson); it != cache.end()) return it->second;
+  const std::vector<std::string> keys = FindKeys(lesson);
   std::vector<Derivation> examples;
   for (const std::string& c : practice::ProblemCases(lesson)) {
     if (const auto p = practice::GenerateProblem(lesson, c, 0, nullptr))
@@ -98,7 +128,6 @@ std::vector<std::string> FindSymbols(const std::string& lesson) {
         break;
       }
     }
-    if (symbol.empty() && (k == "v1_after" || k == "v2_after")) symbol = "V" + k.substr(1, 1) + "'";
     if (symbol.empty() && (k == "v1_after" || k == "v2_after")) symbol = "V" + k.substr(1, 1) + "'";
     if (symbol.empty()) {  // a result with no step of its own: its key, in words
       symbol = k;
@@ -265,8 +294,13 @@ std::vector<practice::Problem> WorksheetProblems(const WorksheetOptions& o) {
   for (int i = 0; i < o.count; ++i) {
     const std::string& lesson = o.lessons[static_cast<std::size_t>(i % n)];
     const std::vector<std::string> cases = practice::ProblemCases(lesson);
-    const std::string c =
-        o.problem_case.empty() ? cases[static_cast<std::size_t>(i / n) % cases.size()] : o.problem_case;
+    // A lesson's j-th of its m problems takes the case at j/m of its list: the cases spread over the whole
+    // count (6 problems of 3 lessons: each lesson's first and middle case, not hit and miss thrice).
+    const int m = o.count / n + (i % n < o.count % n ? 1 : 0), j = i / n;
+    const std::size_t at = m >= static_cast<int>(cases.size())
+                               ? static_cast<std::size_t>(j) % cases.size()
+                               : static_cast<std::size_t>(j) * cases.size() / static_cast<std::size_t>(m);
+    const std::string c = o.problem_case.empty() ? cases[at] : o.problem_case;
     std::string error;
     std::optional<practice::Problem> p =
         practice::GenerateProblem(lesson, c, WorksheetProblemSeed(o.seed, i), &error);
@@ -285,6 +319,21 @@ WorksheetEntry WorksheetText(const practice::Problem& p, int number) {
   e.heading = n + " · " + LessonTitle(p.lesson);
   e.given = GivenLines(d.inputs);
   e.find = FindSymbols(p.lesson);
+  // The short answers: each blank's value in this problem, "—" where there is none.
+  const std::vector<std::string> keys = FindKeys(p.lesson);
+  for (std::size_t k = 0; k < keys.size() && k < e.find.size(); ++k) {
+    json v = d.result.is_object() && d.result.contains(keys[k]) ? d.result.at(keys[k]) : json(nullptr);
+    if (v.is_null()) {
+      if (const int i = d.Find(keys[k]); i >= 0) v = d.steps[static_cast<std::size_t>(i)].value_json;
+    }
+    std::string value = "—";
+    if (v.is_number()) value = Num(v.get<double>());
+    if (v.is_array() && v.size() == 2 && v[0].is_number() && v[1].is_number())
+      value = Num(Vec2{v[0].get<double>(), v[1].get<double>()});
+    if (v.is_boolean()) value = v.get<bool>() ? "yes" : "no";
+    if (v.is_string()) value = v.get<std::string>();
+    e.answers.push_back(e.find[k] + " = " + value);
+  }
   e.key_heading = n + " · " + p.lesson + " · case " + p.problem_case + " · seed " + std::to_string(p.seed);
   e.key = ExplainText(d);
   return e;
@@ -343,6 +392,16 @@ WorksheetResult ExportWorksheet(const WorksheetOptions& o) {
       ++result.key_pages;
     };
     new_page("Answer key");
+    // First the short answers, a line a problem (to mark a sheet quickly), then the derivations.
+    const PageText short_text{cr, 10};
+    for (std::size_t i = 0; i < entries.size(); ++i) {
+      const WorksheetEntry& e = entries[i];
+      const std::vector<std::string> lines =
+          short_text.Wrap(std::to_string(i + 1) + ". " + Join(e.answers, " · "), full);
+      if (y + lines.size() * short_text.LineH() > bottom) new_page("Answer key (continued)");
+      y = short_text.Draw(lines, kMargin, y, text) + 3;
+    }
+    y += 10;
     for (const WorksheetEntry& e : entries) {
       if (y + 6 * body.LineH() > bottom) new_page("Answer key (continued)");
       Rule(cr, th, y);

@@ -42,8 +42,9 @@ struct WorksheetEntry {
   std::string heading;             // "Problem 3 · Ray vs circle: the pinball and the pillar" (no case!)
   std::vector<std::string> given;  // "Bs = (0, 0)" …, from the derivation's inputs
   std::vector<std::string> find;  // the lesson's answer symbols ("ti", "Bi", "n̂" …), the same for every case
-  std::string key_heading;        // "Problem 3 · ray-circle · case hit · seed …"
-  std::string key;                // ExplainText of the scene: `ricochet explain` of DIR/03.json
+  std::vector<std::string> answers;  // per blank, its value here: "ti = 0.54", "Bi = (5.4, 0)", "ti = —"
+  std::string key_heading;           // "Problem 3 · ray-circle · case hit · seed …"
+  std::string key;                   // ExplainText of the scene: `ricochet explain` of DIR/03.json
 };
 WorksheetEntry WorksheetText(const practice::Problem& p, int number);
 

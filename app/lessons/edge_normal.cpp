@@ -59,14 +59,17 @@ class EdgeNormalLesson final : public Lesson {
     const bool bc_shown = in_.has_p && Revealed(st, "bc");
 
     // The lecture's first picture: the directed segment's right-hand side is the outside (+) half-plane,
-    // its left-hand side the inside (−). A convention, so it is there from the start.
-    fig.HalfPlane(in_.p0, t.n_hat, {Ink::Outside, 0.13f});
-    fig.HalfPlane(in_.p0, -t.n_hat, {Ink::Inside, 0.13f});
-    const double side = std::max(1.6, 0.35 * len);
-    fig.Label(mid + t.n_hat * side + u * 0.5 * len, bc_shown ? "outside: BC > 0" : "outside (+)",
-              Ink::Outside, Anchor::Center, {0, 0});
-    fig.Label(mid - t.n_hat * side + u * 0.5 * len, bc_shown ? "inside: BC < 0" : "inside (−)", Ink::Inside,
-              Anchor::Center, {0, 0});
+    // its left-hand side the inside (−). A convention, so it is there from the start — except in practice,
+    // where it would answer which way n points and which side P is on: there it comes with n.
+    if (!st.practice || Revealed(st, "n")) {
+      fig.HalfPlane(in_.p0, t.n_hat, {Ink::Outside, 0.13f});
+      fig.HalfPlane(in_.p0, -t.n_hat, {Ink::Inside, 0.13f});
+      const double side = std::max(1.6, 0.35 * len);
+      fig.Label(mid + t.n_hat * side + u * 0.5 * len, bc_shown ? "outside: BC > 0" : "outside (+)",
+                Ink::Outside, Anchor::Center, {0, 0});
+      fig.Label(mid - t.n_hat * side + u * 0.5 * len, bc_shown ? "inside: BC < 0" : "inside (−)", Ink::Inside,
+                Anchor::Center, {0, 0});
+    }
     // The infinite line through the edge, then the edge itself.
     fig.Segment(in_.p0 - u * reach, in_.p1 + u * reach, {Ink::Muted, 1.2f, Dash::Dashed, 0.7f});
     if (Revealed(st, "e")) {

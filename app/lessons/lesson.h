@@ -19,6 +19,7 @@
 #include "draw/labels.h"
 #include "draw/plot.h"
 #include "explain/derivation.h"
+#include "scene/scene.h"
 
 namespace ricochet::app {
 
@@ -35,6 +36,8 @@ struct LessonEntry {
   // `ricochet explain`: validate the scene → core → the builder the lesson uses (explain/<id>.cpp).
   // Throws SceneError naming the file, the field and the problem.
   Derivation (*explain)(const nlohmann::json& scene, const std::string& file);
+  // The scene's fields, which its reader takes and no other (explain/<id>.h; docs/scene-fields.md).
+  std::span<const SceneField> (*fields)();
 
   std::unique_ptr<Lesson> Make() const;  // make(*this), updated: ready to draw
 };
@@ -61,6 +64,12 @@ struct LessonState {
   // Steps shown beyond the first `reveal`, by key: practice mode starts at reveal 0 and each Check reveals
   // the one step a wrong answer contradicts (app/practice/check.h), out of the derivation's order.
   std::set<std::string, std::less<>> revealed_keys;
+  // Practice: the steps a Check has pointed at with the student's numbers ("question/step"), so the next
+  // Check on the same slip reveals the step worked.
+  std::set<std::string, std::less<>> hinted;
+  // Practice is on: a figure leaves out what would answer a question before it is checked (edge-normal's
+  // inside/outside words, which say which way n̂ points), as it leaves out unrevealed steps.
+  bool practice = false;
   Vec2 canvas_px{1280, 720};  // logical size of the canvas (for Overlay plots); set by the shell/export
   PlotCorner plot_corner = PlotCorner::BottomRight;  // where CornerPlot goes: chosen when the scene is framed
 

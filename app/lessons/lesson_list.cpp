@@ -17,6 +17,7 @@
 #include "explain/tunneling.h"
 #include "lessons/lesson.h"
 #include "scene/scene.h"
+#include "scene/sim_scene.h"
 
 namespace ricochet::app {
 
@@ -37,32 +38,35 @@ namespace {
 
 constexpr std::array kLessons = {
     LessonEntry{"edge-normal", "Edge vector & outward normal", "Lecture 16", "EdgeNormal (line.h)",
-                &MakeEdgeNormalLesson, &ExplainEdgeNormal},
+                &MakeEdgeNormalLesson, &ExplainEdgeNormal, &EdgeNormalFields},
     LessonEntry{"point-segment", "Animated point vs wall", "Lectures 16 and 10",
-                "PointSegment (point_segment.h)", &MakePointSegmentLesson, &ExplainPointSegment},
+                "PointSegment (point_segment.h)", &MakePointSegmentLesson, &ExplainPointSegment,
+                &PointSegmentFields},
     LessonEntry{"circle-segment", "Animated circle vs wall", "Lecture 10", "CircleSegment (circle_segment.h)",
-                &MakeCircleSegmentLesson, &ExplainCircleSegment},
+                &MakeCircleSegmentLesson, &ExplainCircleSegment, &CircleSegmentFields},
     // The air-hockey lecture's motivation before the circle tests: an overlap test at the frame's ends
     // misses.
     LessonEntry{"tunneling", "Tunneling: why frame-end overlap tests miss",
                 "the air-hockey lecture (\"Circle intersection isn't enough!\")",
-                "SolveTunneling (tunneling.h)", &MakeTunnelingLesson, &ExplainTunneling},
+                "SolveTunneling (tunneling.h)", &MakeTunnelingLesson, &ExplainTunneling,
+                &TunnelingFields},
     LessonEntry{"ray-circle", "Ray vs circle: the pinball and the pillar", "Lecture 20",
-                "RayCircle (ray_circle.h)", &MakeRayCircleLesson, &ExplainRayCircle},
+                "RayCircle (ray_circle.h)", &MakeRayCircleLesson, &ExplainRayCircle, &RayCircleFields},
     LessonEntry{"circle-circle", "Circle vs circle: air hockey", "the air-hockey lecture",
-                "CircleCircle (circle_circle.h)", &MakeCircleCircleLesson, &ExplainCircleCircle},
+                "CircleCircle (circle_circle.h)", &MakeCircleCircleLesson, &ExplainCircleCircle,
+                &CircleCircleFields},
     LessonEntry{"elastic-1d", "Elastic collision in 1D", "Lecture 17", "Elastic1D (elastic.h)",
-                &MakeElastic1DLesson, &ExplainElastic1D},
+                &MakeElastic1DLesson, &ExplainElastic1D, &Elastic1DFields},
     LessonEntry{"pi-blocks", "Counting collisions: π from two blocks", "Lecture 17 taken to its limit",
-                "PiBlocks (pi_blocks.h)", &MakePiBlocksLesson, &ExplainPiBlocks},
+                "PiBlocks (pi_blocks.h)", &MakePiBlocksLesson, &ExplainPiBlocks, &PiBlocksFields},
     LessonEntry{"elastic-2d", "Elastic collision in 2D", "Lecture 17", "Elastic2D (elastic.h)",
-                &MakeElastic2DLesson, &ExplainElastic2D},
+                &MakeElastic2DLesson, &ExplainElastic2D, &Elastic2DFields},
     LessonEntry{"sandbox", "Sandbox: the lectures' tests running a table",
                 "Lecture 17's main loop and the air-hockey game", "World::Step (world.h)", &MakeSandboxLesson,
-                &ExplainSandbox},
+                &ExplainSandbox, &SandboxFields},
     LessonEntry{"targeting", "Targeting with drag: shoot and correct",
                 "Lecture 17 (decoupling physics and graphics)", "Aim, Fly (targeting.h)",
-                &MakeTargetingLesson, &ExplainTargeting},
+                &MakeTargetingLesson, &ExplainTargeting, &TargetingFields},
 };
 
 }  // namespace

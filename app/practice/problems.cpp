@@ -221,6 +221,17 @@ json RayCircleProjected(Rng& g, double m, double dist0, double r, bool axis = fa
           {"c", Pt(bs + v_hat * m + Perp(v_hat) * (g.Sign() * dist0))},
           {"r", r}};
 }
+// A graze in any short direction, not only along an axis: along an axis any halves are exact in binary;
+// along the (3, 4, 5) triangle, m and r are multiples of 2.5, so C − Bs = m v̂ ± r v̂⊥ has halves for
+// coordinates and every product is exact too (b² − 4ac = 0 exactly, not 1e-13).
+json RayCircleGraze(Rng& g) {
+  const Vec2 bs = IntPoint(g, -4, 3), v = Motion(g), v_hat = v / Length(v);
+  const bool axis = IsAxis(v);
+  const double r = axis ? g.Halves(1, 3) : 2.5;
+  const double m = axis ? g.Halves(1, 5) : 2.5 * g.Int(1, std::max(1, static_cast<int>(Length(v) / 2.5) - 1));
+  return {
+      {"bs", Pt(bs)}, {"be", Pt(bs + v)}, {"c", Pt(bs + v_hat * m + Perp(v_hat) * (g.Sign() * r))}, {"r", r}};
+}
 const std::vector<std::string> kRayCircleKeys = {
     "a",  "b",  "c",      "discriminant",  "t0",          "t1", "m", "dist0_sq", "s",
     "ti", "bi", "normal", "reflected_dir", "be_reflected"};
@@ -244,12 +255,18 @@ json PucksAt(Rng& g, double t, double approach, bool still) {
   return PucksScene(k, k.p0 + k.l * t + u * (k.r + k.R), still ? Vec2{} : StickMotion(g));
 }
 json PucksBeside(Rng& g, double along_lo, double along_hi, double extra) {
-  const Pucks k = DrawPucks(g);
-  if (extra == 0 && !IsAxis(k.l)) return nullptr;  // a graze: only exact binary products give disc = 0
+  Pucks k = DrawPucks(g);
   const double len = Length(k.l);
   const Vec2 l_hat = k.l / len;
-  const Vec2 s0 = k.p0 + l_hat * g.Halves(along_lo * len, along_hi * len) +
-                  Perp(l_hat) * (g.Sign() * (k.r + k.R + extra));
+  double along = g.Halves(along_lo * len, along_hi * len);
+  // A graze needs exact binary products (disc = 0, not 1e-13): along an axis any halves; along the (3, 4, 5)
+  // triangle, the offset along L and the reach r + R multiples of 2.5, so S0 − P0 has halves for coordinates.
+  if (extra == 0 && !IsAxis(k.l)) {
+    along = 2.5 * g.Int(1, std::max(1, static_cast<int>(len / 2.5) - 1));
+    k.r = g.Pick({0.5, 1.0, 1.5});
+    k.R = 2.5 - k.r;
+  }
+  const Vec2 s0 = k.p0 + l_hat * along + Perp(l_hat) * (g.Sign() * (k.r + k.R + extra));
   return PucksScene(k, s0, StickMotion(g));
 }
 const std::vector<std::string> kCircleCircleKeys = {
@@ -376,11 +393,7 @@ const std::vector<LessonCases>& Table() {
            return RayCircleProjected(g, g.Halves(1, 8), r + g.Halves(0.5, 2), r);
          },
          [](const Derivation& d) { return Is(d, "kind", "miss") && Says(d, "will miss"); }, kRayCircleKeys},
-        {"graze",
-         [](Rng& g) {
-           const double r = g.Halves(1, 3);
-           return RayCircleProjected(g, g.Halves(1, 5), r, r, true);
-         },
+        {"graze", [](Rng& g) { return RayCircleGraze(g); },
          [](const Derivation& d) { return Is(d, "kind", "graze") && Is(d, "collides", true); },
          kRayCircleKeys},
         {"behind",
@@ -603,6 +616,11 @@ std::vector<std::string> ProblemCases(std::string_view lesson) {
     for (const Case& c : l->cases) out.emplace_back(c.name);
   }
   return out;
+}
+
+bool CaseFits(std::string_view lesson, std::string_view problem_case, const Derivation& d) {
+  const Case* c = FindCase(lesson, problem_case);
+  return c && c->lands(d);
 }
 
 std::vector<std::string> ShortKeys(std::string_view lesson, std::string_view problem_case) {

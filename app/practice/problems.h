@@ -34,6 +34,11 @@ struct Problem {
 std::optional<Problem> GenerateProblem(std::string_view lesson, std::string_view problem_case,
                                        std::uint64_t seed, std::string* error);
 
+// Does the derivation land in the case (its generator's own test: ray-circle "graze" is b² − 4ac = 0 and a
+// collision)? Practice's "any case" grades the student's case with it, so a scene that fits two cases' tests
+// (circle-circle's graze also collides: a "hit") accepts either. False for an unknown lesson or case.
+bool CaseFits(std::string_view lesson, std::string_view problem_case, const Derivation& d);
+
 // The rule every problem keeps (tests check it): each number of the scene has at most one decimal.
 bool HasAtMostOneDecimal(const nlohmann::json& scene);
 // … and each number of `value` (a result: number or [x, y]; null passes) is a multiple of 0.001.

@@ -1,5 +1,7 @@
 #include "scene/scene.h"
 
+#include <algorithm>
+#include <cctype>
 #include <cerrno>
 #include <cmath>
 #include <cstdio>
@@ -238,16 +240,15 @@ Vec2 ToPoint(const json& v, const std::string& field, const std::string& file, c
 
 }  // namespace
 
+std::string RangeText(const domain::Range& r) {
+  if (r.lo == -r.hi) return "within ±" + Short(r.hi);
+  return std::string(r.zero_ok ? "0 or " : "") + "in " + (r.open_lo ? "(" : "[") + Short(r.lo) + ", " +
+         Short(r.hi) + "]";
+}
+
 void CheckRange(double x, const domain::Range& r, const std::string& field, const std::string& file) {
   if (domain::Contains(r, x)) return;
-  std::string want;
-  if (r.lo == -r.hi) {
-    want = "within ±" + Short(r.hi);
-  } else {
-    want = std::string(r.zero_ok ? "0 or " : "") + "in " + (r.open_lo ? "(" : "[") + Short(r.lo) + ", " +
-           Short(r.hi) + "]";
-  }
-  throw SceneError(file, field, "must be " + want + ", got " + Short(x));
+  throw SceneError(file, field, "must be " + RangeText(r) + ", got " + Short(x));
 }
 
 void CheckApart(Vec2 a, Vec2 b, const char* field_a, const char* field_b, const std::string& file) {
@@ -292,6 +293,95 @@ std::optional<Vec2> ReadOptionalPoint(const json& scene, const char* field, cons
                                       const domain::Range& range) {
   if (!scene.contains(field)) return std::nullopt;
   return ToPoint(scene.at(field), field, file, range);
+}
+
+namespace {
+constexpr SceneField kCommonFields[] = {
+    {"lesson", FieldKind::Text, true, nullptr, "", "", "the lesson's id (`ricochet lessons` lists them)"},
+    {"t", FieldKind::Number, false, &domain::kFrameTime, "t", "frame",
+     "the time the window shows, within the frame (saved by File → Save)"},
+    {"reveal", FieldKind::Number, false, &domain::kReveal, "", "steps",
+     "how many derivation steps the window shows (a whole number; saved by File → Save)"},
+    // An object, not a list: Objects without item fields (its keys are `ricochet check`'s, docs/check.md).
+    {"check", FieldKind::Objects, false, nullptr, "", "",
+     "`ricochet check`'s note of a failing case (function, inputs, expected, yours …): the student's answer "
+     "drawn over the figure"},
+};
+
+// Lower case, without '_' and '-': "r_s" and "R-S" are "rs".
+std::string Folded(std::string_view s) {
+  std::string out;
+  for (const char c : s) {
+    if (c != '_' && c != '-') out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  }
+  return out;
+}
+
+// Edits from a to b — an insertion, a deletion, a changed letter or two letters swapped ("notse" → "notes")
+// count one each (the optimal string alignment distance).
+std::size_t EditDistance(std::string_view a, std::string_view b) {
+  std::vector<std::vector<std::size_t>> d(a.size() + 1, std::vector<std::size_t>(b.size() + 1));
+  for (std::size_t i = 0; i <= a.size(); ++i) d[i][0] = i;
+  for (std::size_t j = 0; j <= b.size(); ++j) d[0][j] = j;
+  for (std::size_t i = 1; i <= a.size(); ++i) {
+    for (std::size_t j = 1; j <= b.size(); ++j) {
+      d[i][j] =
+          std::min({d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)});
+      if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1])
+        d[i][j] = std::min(d[i][j], d[i - 2][j - 2] + 1);
+    }
+  }
+  return d[a.size()][b.size()];
+}
+}  // namespace
+
+std::span<const SceneField> CommonSceneFields() { return kCommonFields; }
+
+std::string NearestName(std::string_view name, std::span<const std::string_view> known) {
+  if (name.size() > 64) return "";  // no field is that long: nothing is near it
+  const std::string folded = Folded(name);
+  std::string best;
+  // Nearest folded; among those, nearest as typed ("RR" is R, not r, where a lesson has both).
+  std::size_t best_d = std::max<std::size_t>(1, folded.size() / 3) + 1, best_raw = 0;
+  for (const std::string_view k : known) {
+    const std::size_t d = EditDistance(folded, Folded(k)), raw = EditDistance(name, k);
+    if (d < best_d || (d == best_d && !best.empty() && raw < best_raw)) best_d = d, best_raw = raw, best = k;
+  }
+  return best;
+}
+
+std::string UnknownFieldProblem(std::string_view name, std::span<const std::string_view> known) {
+  const std::string near = NearestName(name, known);
+  if (!near.empty()) return "unknown field (did you mean " + near + "?)";
+  std::string list;
+  for (const std::string_view k : known) list += (list.empty() ? "" : ", ") + std::string(k);
+  return "unknown field (known: " + list + ")";
+}
+
+void OnlyKnownNames(const json& j, std::span<const std::string_view> names, const std::string& file,
+                    const std::string& where) {
+  if (!j.is_object()) return;
+  for (auto it = j.begin(); it != j.end(); ++it) {
+    if (std::find(names.begin(), names.end(), it.key()) == names.end())
+      throw SceneError(file, where + it.key(), UnknownFieldProblem(it.key(), names));
+  }
+}
+
+void OnlyKnownFields(const json& j, std::span<const SceneField> fields, const std::string& file,
+                     const std::string& where, bool common) {
+  if (!j.is_object()) return;
+  const auto in = [](std::string_view key, std::span<const SceneField> list) {
+    return std::any_of(list.begin(), list.end(), [&](const SceneField& f) { return key == f.name; });
+  };
+  for (auto it = j.begin(); it != j.end(); ++it) {
+    if (in(it.key(), fields) || (common && in(it.key(), kCommonFields))) continue;
+    std::vector<std::string_view> names;  // only for the message: a table of 2·10⁶ balls allocates nothing
+    for (const SceneField& f : fields) names.emplace_back(f.name);
+    if (common) {
+      for (const SceneField& f : kCommonFields) names.emplace_back(f.name);
+    }
+    throw SceneError(file, where + it.key(), UnknownFieldProblem(it.key(), names));
+  }
 }
 
 std::string ReadLessonId(const json& scene, const std::string& file) {

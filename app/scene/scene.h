@@ -1,10 +1,13 @@
 // Scene files: `{"lesson": ID, ...inputs}`, points as [x, y]. The one reader used by the CLI and the GUI.
 #pragma once
 
+#include <cstdint>
 #include <nlohmann/json.hpp>
 #include <optional>
+#include <span>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 
 #include "ricochet/domain.h"
 #include "ricochet/vec2.h"
@@ -34,6 +37,38 @@ nlohmann::json ParseScene(const std::string& text, const std::string& name);
 // The same for any one JSON value (an object is not required): --practice-answers.
 nlohmann::json ParseJson(const std::string& text, const std::string& name);
 
+// One field of a scene file, as the readers take it and docs/scene-fields.md lists it (`ricochet fields`
+// writes that page from these tables; app/tests/fields_test.cpp checks them against the readers).
+enum class FieldKind : std::uint8_t { Point, Number, Text, Flag, Objects };
+struct SceneField {
+  const char* name;  // the key in the file: "rs"
+  FieldKind kind;
+  bool required;
+  const domain::Range* range;  // Point, Number: the range the reader takes (domain.h); nullptr otherwise
+  const char* symbol;          // the lecture's symbol as math::Sym markup ("r_s"); "" when it has none
+  const char* unit;            // "length", "length/frame", "mass", "°" …; "" for a word or a flag
+  const char* meaning;         // what it is; for Text, its values ("\"circle\" or \"wall\"")
+  const SceneField* items = nullptr;  // Objects: the fields of each element (a sandbox ball)
+  std::size_t item_count = 0;
+};
+
+// The fields every lesson's scene may hold besides its own: "lesson", the window's view ("t", "reveal") and
+// `ricochet check`'s note of a failing case ("check").
+std::span<const SceneField> CommonSceneFields();
+
+// The nearest of `known` to `name` (case, '_' and '-' aside, then by edit distance), or "" when none is
+// close (more than a third of the name would have to change).
+std::string NearestName(std::string_view name, std::span<const std::string_view> known);
+// Every key of `j` is one of `fields` (or, with common, CommonSceneFields()); else SceneError(file,
+// where + key, "unknown field (did you mean rs?)") — a typo is refused, never read as a missing value.
+void OnlyKnownFields(const nlohmann::json& j, std::span<const SceneField> fields, const std::string& file,
+                     const std::string& where = "", bool common = true);
+// The same against a list of names (a deck's slide, the settings).
+void OnlyKnownNames(const nlohmann::json& j, std::span<const std::string_view> names, const std::string& file,
+                    const std::string& where = "");
+// "unknown field (did you mean rs?)", or "unknown field (known: a, b, c)" when no name is close.
+std::string UnknownFieldProblem(std::string_view name, std::span<const std::string_view> known);
+
 // Field readers: each throws SceneError naming the file and field (missing, not a number, wrong length,
 // NaN/∞, outside the field's range of the input domain, ricochet/domain.h). `file` is only used for the
 // message. A point's range applies to both of its coordinates. An optional field is absent or a value:
@@ -46,6 +81,8 @@ std::optional<double> ReadOptionalNumber(const nlohmann::json& scene, const char
                                          const std::string& file, const domain::Range& range);
 std::optional<Vec2> ReadOptionalPoint(const nlohmann::json& scene, const char* field, const std::string& file,
                                       const domain::Range& range = domain::kCoordinate);
+// A range as the errors and docs/scene-fields.md word it: "within ±1e6", "0 or in [1e-6, 1e6]".
+std::string RangeText(const domain::Range& range);
 // Throws SceneError(file, field, "must be in …, got x") when x is outside the range.
 void CheckRange(double x, const domain::Range& range, const std::string& field, const std::string& file);
 // Two points that define a direction (an edge P0 → P1, a motion Bs → Be, the line of centres) must be the

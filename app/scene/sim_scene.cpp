@@ -134,6 +134,40 @@ json Gas() {
 
 }  // namespace
 
+namespace {
+constexpr SceneField kBallFields[] = {
+    {"p", FieldKind::Point, true, &domain::kCoordinate, "p", "length", "the ball's centre"},
+    {"v", FieldKind::Point, false, &domain::kVelocity, "v⃗", "length/frame", "its velocity (absent: at rest)"},
+    {"r", FieldKind::Number, true, &domain::kLength, "r", "length", "its radius"},
+    {"m", FieldKind::Number, false, &domain::kMass, "m", "mass", "its mass (absent: 1)"},
+    {"kinematic", FieldKind::Flag, false, nullptr, "", "",
+     "true: a paddle that moves as it is told, with no mass (instead of m)"},
+};
+constexpr SceneField kWallFields[] = {
+    {"p0", FieldKind::Point, true, &domain::kCoordinate, "P_0", "length", "the wall's start"},
+    {"p1", FieldKind::Point, true, &domain::kCoordinate, "P_1", "length",
+     "the wall's end (its outside is on the right of P0 → P1)"},
+};
+constexpr SceneField kPillarFields[] = {
+    {"c", FieldKind::Point, true, &domain::kCoordinate, "C", "length", "the pillar's centre"},
+    {"r", FieldKind::Number, true, &domain::kLengthOrZero, "r", "length", "its radius"},
+};
+constexpr SceneField kSandboxFields[] = {
+    {"balls", FieldKind::Objects, false, nullptr, "", "", "the balls", kBallFields, std::size(kBallFields)},
+    {"walls", FieldKind::Objects, false, nullptr, "", "", "the walls", kWallFields, std::size(kWallFields)},
+    {"pillars", FieldKind::Objects, false, nullptr, "", "", "the round pillars", kPillarFields,
+     std::size(kPillarFields)},
+    {"gravity", FieldKind::Point, false, &domain::kGravity, "g⃗", "length/frame²", "gravity (absent: none)"},
+    {"broadphase", FieldKind::Text, false, nullptr, "", "",
+     "\"grid\" (default) or \"naive\": the broad phase"},
+    {"preset", FieldKind::Text, false, nullptr, "", "",
+     "\"pinball\", \"air-hockey\", \"billiards\" or \"gas\": start from that table; the fields given replace "
+     "its own"},
+};
+}  // namespace
+
+std::span<const SceneField> SandboxFields() { return kSandboxFields; }
+
 json CompleteSandboxScene(const json& scene, const std::string& file) {
   if (!scene.is_object() || !scene.contains("preset")) return scene;
   if (!scene.at("preset").is_string()) throw SceneError(file, "preset", "expected a preset name string");
@@ -143,9 +177,11 @@ json CompleteSandboxScene(const json& scene, const std::string& file) {
 }
 
 World SandboxWorld(const json& in, const std::string& file) {
+  OnlyKnownFields(in, kSandboxFields, file);
   const json scene = CompleteSandboxScene(in, file);
   World w;
   ForEachObject(scene, "balls", domain::kMaxBalls, file, [&](const json& b, std::size_t) {
+    OnlyKnownFields(b, kBallFields, file, "", false);
     const Vec2 p = ReadPoint(b, "p", file);
     const Vec2 v = ReadOptionalPoint(b, "v", file, domain::kVelocity).value_or(Vec2{});
     const double r = ReadNumber(b, "r", file, domain::kLength);
@@ -161,9 +197,11 @@ World SandboxWorld(const json& in, const std::string& file) {
     w.balls.Add(p, v, r, m);
   });
   ForEachObject(scene, "walls", domain::kMaxWalls, file, [&](const json& s, std::size_t) {
+    OnlyKnownFields(s, kWallFields, file, "", false);
     w.walls.push_back({ReadPoint(s, "p0", file), ReadPoint(s, "p1", file)});
   });
   ForEachObject(scene, "pillars", domain::kMaxPillars, file, [&](const json& c, std::size_t) {
+    OnlyKnownFields(c, kPillarFields, file, "", false);
     const Vec2 centre = ReadPoint(c, "c", file);
     w.pillars.push_back({centre, ReadNumber(c, "r", file, domain::kLengthOrZero)});
   });

@@ -15,13 +15,19 @@
 
 #include <cstdint>
 #include <nlohmann/json.hpp>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "ricochet/world.h"
+#include "scene/scene.h"
 
 namespace ricochet::app {
+
+// The scene's fields (docs/scene-fields.md), each list's elements' as its items: SandboxWorld refuses any
+// other.
+std::span<const SceneField> SandboxFields();
 
 // Validates (SceneError naming e.g. "balls[3].r") and builds the world. Balls must not overlap each other,
 // a wall or a pillar at the start: the engine keeps them apart, it does not pull them apart.

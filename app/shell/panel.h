@@ -34,5 +34,14 @@ bool LessonPanel(Lesson& lesson, LessonState& st, const Theme& theme, practice::
 // Practice mode's section (shell/practice_panel.cpp): its toggle, then, when on, a field per result the
 // lesson asks, Check and Show solution. Nothing for a lesson without an exercise.
 bool PracticeSection(Lesson& lesson, LessonState& st, practice::Session& s, const Theme& th);
+// Where the last PracticeSection drew the problem's givens, in screen px, and the window it drew them in:
+// the layout tests check that every given is in view without scrolling.
+struct PracticeGivensPlace {
+  int count = 0;              // givens drawn
+  float top = 0, bottom = 0;  // their rows
+  float window_top = 0, window_bottom = 0;
+  float scroll_y = 0;  // the window's scroll when they were drawn
+};
+PracticeGivensPlace LastPracticeGivens();
 
 }  // namespace ricochet::app

@@ -57,8 +57,13 @@ void Shell::ReadIniLine(const char* line) {
     ok = in >> id >> c.center.x >> c.center.y >> c.ppu && std::isfinite(c.center.x) &&
          std::isfinite(c.center.y) && c.ppu > 0 && std::isfinite(c.ppu);
     if (ok) saved_cameras_[id] = c;
-  } else {
-    ok = key.empty();  // ImGui passes blank lines on
+  } else if (!key.empty()) {  // ImGui passes blank lines on
+    // A typo is named with the setting it is nearest to: "'ui_scal=2' … (did you mean ui_scale?)".
+    constexpr std::string_view kSettings[] = {"lesson", "ui_scale", "theme", "window", "camera"};
+    const std::string near = NearestName(key, kSettings);
+    if (settings_problem_.empty())
+      settings_problem_ = Quoted(line) + " is not a setting Ricochet reads" +
+                          (near.empty() ? "" : " (did you mean " + near + "?)");
   }
   if (!ok && settings_problem_.empty()) settings_problem_ = Quoted(line) + " is not a setting Ricochet reads";
 }

@@ -210,18 +210,21 @@ int RunWindow(const WindowOptions& opt) {
         shell.SetPractice(true);
         if (!opt.problem_case.empty()) {
           const std::vector<std::string> cases = practice::ProblemCases(shell.lesson()->Id());
-          const auto c = std::find(cases.begin(), cases.end(), opt.problem_case);
-          shell.practice().problem_case = static_cast<int>(c - cases.begin());
+          // "any": the case drawn from the seed and hidden, the first question (as New problem does).
+          const bool any = opt.problem_case == "any";
+          const auto c = any ? cases.begin() : std::find(cases.begin(), cases.end(), opt.problem_case);
+          shell.practice().problem_case =
+              any ? practice::Session::kAnyCase : static_cast<int>(c - cases.begin());
           if (c == cases.end() ||
               !practice::LoadProblem(shell.practice(), *shell.lesson(), shell.state(), opt.problem_seed)) {
             std::string known;
             for (const std::string& k : cases) known += (known.empty() ? "" : ", ") + k;
-            std::fprintf(
-                stderr, "ricochet: --problem: %s\n",
-                Printable(c == cases.end() ? "no case " + Quoted(opt.problem_case) + " (cases: " + known + ")"
-                                           : shell.practice().problem_error,
-                          400)
-                    .c_str());
+            std::fprintf(stderr, "ricochet: --problem: %s\n",
+                         Printable(c == cases.end() ? "no case " + Quoted(opt.problem_case) +
+                                                          " (cases: any, " + known + ")"
+                                                    : shell.practice().problem_error,
+                                   400)
+                             .c_str());
             rc = 2;
           }
         }

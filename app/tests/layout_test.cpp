@@ -22,6 +22,7 @@
 #include "export/figure_cairo.h"
 #include "imgui_internal.h"
 #include "lessons/lesson.h"
+#include "practice/check.h"
 #include "shell/fonts.h"
 #include "shell/imgui_compat.h"
 #include "shell/panel.h"
@@ -382,6 +383,48 @@ TEST(Layout, PanelTextStaysInsideThePanel) {
     }
   }
 }
+
+// Practice (issue 26): the problem's givens are at the top of the panel, every one in view without scrolling,
+// at 1366 × 768 and at 1280 × 720 × 1.5 — for every lesson with an exercise, on a generated problem of any
+// case (the case hidden: its question is drawn under the givens) and on the lesson's own scene.
+class PracticeGivens : public ::testing::TestWithParam<WindowSize> {};
+
+TEST_P(PracticeGivens, EveryGivenInViewWithoutScrolling) {
+  const WindowSize ws = GetParam();
+  ShellWindow window(ws);
+  Shell& shell = window.shell();
+  for (std::string_view id : practice::PracticeLessons()) {
+    for (const bool generated : {false, true}) {
+      SCOPED_TRACE(std::string(id) + (generated ? " (a generated problem)" : " (its own scene)"));
+      ASSERT_TRUE(shell.OpenLesson(id));
+      shell.SetPractice(true);
+      if (generated) {
+        shell.practice().problem_case = practice::Session::kAnyCase;
+        ASSERT_TRUE(practice::LoadProblem(shell.practice(), *shell.lesson(), shell.state(), 5))
+            << shell.practice().problem_error;
+      }
+      for (int k = 0; k < 4; ++k) window.Frame();
+      const PracticeGivensPlace g = LastPracticeGivens();
+      EXPECT_EQ(g.count, static_cast<int>(shell.lesson()->derivation().inputs.size()) -
+                             (shell.lesson()->derivation().inputs.contains("lesson") ? 1 : 0))
+          << "every input is a given";
+      EXPECT_GT(g.count, 0);
+      EXPECT_EQ(g.scroll_y, 0.0f);
+      EXPECT_GE(g.top, g.window_top);
+      EXPECT_LE(g.bottom, std::min(g.window_bottom, static_cast<float>(ws.h)))
+          << "the givens end at " << g.bottom << " px, below the panel's " << g.window_bottom;
+      std::printf("  %-16s %-10s givens %2d rows %4.0f–%4.0f px of %d\n", std::string(id).c_str(),
+                  generated ? "generated" : "own", g.count, g.top, g.bottom, ws.h);
+      shell.SetPractice(false);
+    }
+  }
+}
+
+constexpr WindowSize kPracticeSizes[] = {{1366, 768, 1.0f}, {1280, 720, 1.5f}};
+INSTANTIATE_TEST_SUITE_P(TwoSmallScreens, PracticeGivens, ::testing::ValuesIn(kPracticeSizes),
+                         [](const auto& info) {
+                           return std::to_string(info.param.w) + "x" + std::to_string(info.param.h);
+                         });
 
 }  // namespace
 }  // namespace ricochet::app

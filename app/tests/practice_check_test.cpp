@@ -1,6 +1,7 @@
-// Practice mode's grading (practice/check.h), lesson by lesson: a right answer within the stated tolerance
-// passes and one off by more fails; a wrong answer reveals the first step of its chain the student has not
-// shown right, and repeated wrong Checks walk down that chain; a wrong verdict reveals the deciding test.
+// Practice mode's grading (practice/check.h), lesson by lesson: a right answer passes by the one rule and one
+// off by more fails; a wrong answer points at the step it went wrong in (with the student's numbers), and
+// repeated wrong Checks walk down its chain; a wrong verdict reveals the deciding test. The per-lesson tables
+// of typical mistakes and the property test of the rule are practice_feedback_test.cpp.
 #include <gtest/gtest.h>
 
 #include <set>
@@ -90,9 +91,7 @@ TEST(PracticeCheck, EveryPresetRightWithinToleranceWrongBeyondIt) {
         if (!Asked(d, q)) continue;
         ++asked;
         EXPECT_EQ(Grade(d, q, RightAnswer(d, q)), Mark::Right);
-        const double tol = Tolerance(d, q);
         if (q.kind == Kind::Choice) {
-          EXPECT_EQ(tol, 0.0);
           for (int c = 0; c < static_cast<int>(q.choices.size()); ++c) {
             Answer a;
             a.choice = c;
@@ -106,15 +105,21 @@ TEST(PracticeCheck, EveryPresetRightWithinToleranceWrongBeyondIt) {
           continue;
         }
         if (q.dim < 0) {  // a count: exact, one off is wrong
-          EXPECT_EQ(tol, 0.0);
-          EXPECT_EQ(ToleranceText(d, q), "exact");
           EXPECT_EQ(Grade(d, q, RightAnswer(d, q, 1)), Mark::Wrong);
           EXPECT_EQ(Grade(d, q, RightAnswer(d, q, -1)), Mark::Wrong);
         } else {
-          EXPECT_GE(tol, 1e-4);
-          EXPECT_EQ(Grade(d, q, RightAnswer(d, q, 0.5 * tol)), Mark::Right);
-          EXPECT_EQ(Grade(d, q, RightAnswer(d, q, -0.5 * tol)), Mark::Right);
-          EXPECT_EQ(Grade(d, q, RightAnswer(d, q, 3 * tol)), Mark::Wrong);
+          // Within the relative tolerance of the value's size (written to 6 decimals) right; three times as
+          // far, and at least 0.003, wrong.
+          const json want = Expected(d, q);
+          const double size = q.kind == Kind::Vector
+                                  ? std::hypot(want[0].get<double>(), want[1].get<double>())
+                                  : std::abs(want.get<double>());
+          if (size > 1e-3) {
+            EXPECT_EQ(Grade(d, q, RightAnswer(d, q, 0.4 * kRelativeTolerance * size)), Mark::Right);
+            EXPECT_EQ(Grade(d, q, RightAnswer(d, q, -0.4 * kRelativeTolerance * size)), Mark::Right);
+          }
+          EXPECT_EQ(Grade(d, q, RightAnswer(d, q, 3 * kRelativeTolerance * std::max(size, 1.0))),
+                    Mark::Wrong);
         }
         EXPECT_EQ(Grade(d, q, Typed("none", "none")), Mark::Wrong);
         // The value as the panel prints it (4 decimals) passes: the tolerance is never finer than that.
@@ -160,23 +165,48 @@ TEST(PracticeCheck, EveryPresetRightWithinToleranceWrongBeyondIt) {
   }
 }
 
-TEST(PracticeCheck, ToleranceIsRelativeToTheInputsAndStated) {
-  // ray-circle "hit": the largest input is 10.
-  const Derivation d =
-      ExplainScene({{"lesson", "ray-circle"}, {"bs", {0, 0}}, {"be", {10, 0}}, {"c", {7, -1.2}}, {"r", 2}});
+// The rule is the value's own precision, not the scene's size: ray-circle's hit and the same scene a hundred
+// times larger grade ti alike, and b² − 4ac = 0 of a graze takes no size-grown tolerance.
+TEST(PracticeCheck, TheRuleIsTheValuesOwnPrecisionNotTheScenesSize) {
   const Exercise& ex = *FindExercise("ray-circle");
-  EXPECT_DOUBLE_EQ(Tolerance(d, ex.questions[IndexOf(ex, "ti")]), 1e-3);  // a time: 0.1 %
-  EXPECT_DOUBLE_EQ(Tolerance(d, ex.questions[IndexOf(ex, "bi")]), 1e-2);  // a point: 0.1 % of 10
-  EXPECT_DOUBLE_EQ(Tolerance(d, ex.questions[IndexOf(ex, "a")]), 1e-1);   // a length²
-  EXPECT_EQ(ToleranceText(d, ex.questions[IndexOf(ex, "ti")]), "± 0.001");
-  EXPECT_EQ(ToleranceText(d, ex.questions[IndexOf(ex, "bi")]), "± 0.01");
-  // The same scene a hundred times smaller: points a hundred times tighter, times unchanged, never below
-  // 10^-4.
-  const Derivation small = ExplainScene(
-      {{"lesson", "ray-circle"}, {"bs", {0, 0}}, {"be", {0.1, 0}}, {"c", {0.07, -0.012}}, {"r", 0.02}});
-  EXPECT_DOUBLE_EQ(Tolerance(small, ex.questions[IndexOf(ex, "bi")]), 1e-4);
-  EXPECT_DOUBLE_EQ(Tolerance(small, ex.questions[IndexOf(ex, "ti")]), 1e-3);
-  EXPECT_DOUBLE_EQ(Tolerance(small, ex.questions[IndexOf(ex, "a")]), 1e-4);
+  const Question& ti = ex.questions[IndexOf(ex, "ti")];
+  const Question& bi = ex.questions[IndexOf(ex, "bi")];
+  const Question& disc = ex.questions[IndexOf(ex, "discriminant")];
+  for (const double k : {1.0, 100.0}) {
+    SCOPED_TRACE(k);
+    const Derivation d = ExplainScene({{"lesson", "ray-circle"},
+                                       {"bs", {0, 0}},
+                                       {"be", {10 * k, 0}},
+                                       {"c", {7 * k, -1.2 * k}},
+                                       {"r", 2 * k}});
+    EXPECT_EQ(Grade(d, ti, Typed("0.54")), Mark::Right);
+    EXPECT_EQ(Grade(d, ti, Typed("0.55")), Mark::Wrong);
+    EXPECT_EQ(Grade(d, ti, Typed("0.5")), Mark::Wrong);  // one decimal: only within 0.1 %
+    EXPECT_EQ(Grade(d, bi, Typed(Num(5.4 * k), "0")), Mark::Right);
+    EXPECT_EQ(Grade(d, bi, Typed(Num(5.5 * k), "0")), Mark::Wrong);
+  }
+  // graze: b² − 4ac is exactly 0; 3 is on the wrong side of it (and 0.0004 too), however large the scene.
+  const Derivation graze =
+      ExplainScene({{"lesson", "ray-circle"}, {"bs", {0, 0}}, {"be", {10, 0}}, {"c", {6, 2}}, {"r", 2}});
+  ASSERT_EQ(graze.result.at("kind"), "graze");
+  EXPECT_EQ(Grade(graze, disc, Typed("0")), Mark::Right);
+  EXPECT_EQ(Grade(graze, disc, Typed("0.00")), Mark::Right);
+  EXPECT_EQ(Grade(graze, disc, Typed("3")), Mark::Wrong);
+  EXPECT_EQ(Grade(graze, disc, Typed("0.0004")), Mark::Wrong);
+  EXPECT_EQ(Grade(graze, disc, Typed("-1")), Mark::Wrong);
+  // The 0.5357: two decimals are what a student writes.
+  const std::optional<Written> w = ReadWritten("0.54");
+  ASSERT_TRUE(w);
+  EXPECT_EQ(w->decimals, 2);
+  EXPECT_EQ(w->digits, 2);
+  EXPECT_TRUE(Matches(*w, 0.5357, 0.5357, false));
+  EXPECT_FALSE(Matches(*ReadWritten("0.53"), 0.5357, 0.5357, false));
+  EXPECT_FALSE(Matches(*ReadWritten("0.5"), 0.5357, 0.5357, false));
+  EXPECT_TRUE(Matches(*ReadWritten("0.536"), 0.5357, 0.5357, false));
+  EXPECT_TRUE(Matches(*ReadWritten("1024"), 1024.4, 1024.4, false));   // within 0.1 %
+  EXPECT_FALSE(Matches(*ReadWritten("0.00"), 0.0031, 0.0031, false));  // 0 significant digits
+  EXPECT_TRUE(Matches(*ReadWritten("0.0031"), 0.0031, 0.0031, false));
+  EXPECT_FALSE(Matches(*ReadWritten("-0.54"), 0.5357, 0.5357, true));  // the side decides
 }
 
 TEST(PracticeCheck, NumbersAreReadAsStudentsWriteThem) {
@@ -199,50 +229,65 @@ TEST(PracticeCheck, NumbersAreReadAsStudentsWriteThem) {
   EXPECT_EQ(Grade(d, ti, Typed("1e400")), Mark::Unreadable);
 }
 
-// Lecture 20's hit: a student who takes t1 for ti. The first Check reveals the chain's first step (v); with
-// a, b, c right, the walk skips them and goes discriminant → t0 → ti, one step per Check, then says all is
-// shown. Each revealed step is named as the panel words it.
-TEST(PracticeCheck, RayCircleWrongTiWalksDownItsChain) {
+// Lecture 20's hit: a student who takes t1 for ti. The first Check names the slip at ti itself, with the
+// student's numbers; the next ones walk the path worked, skipping a, b, c and the discriminant (right
+// answers: the student's), then t0, ti, and say all is shown.
+TEST(PracticeCheck, RayCircleWrongTiIsNamedThenWalked) {
   const Derivation d =
       ExplainScene({{"lesson", "ray-circle"}, {"bs", {0, 0}}, {"be", {10, 0}}, {"c", {7, -1.2}}, {"r", 2}});
   const Exercise& ex = *FindExercise("ray-circle");
   std::vector<Answer> answers(ex.questions.size());
   const std::size_t ti = IndexOf(ex, "ti");
   answers[ti] = Typed("0.86");  // t1, not min(t0, t1)
-  LessonState st = Hidden();
-  Outcome o = Check(d, ex, answers, st);
-  EXPECT_EQ(o.marks[ti], Mark::Wrong);
-  EXPECT_EQ(o.reveals[ti], "v");
-  EXPECT_EQ(st.revealed_keys, (std::set<std::string, std::less<>>{"v"}));
-
-  // a, b, c right: they are the student's, not revealed; the next step the answer contradicts is the
-  // discriminant.
   answers[IndexOf(ex, "a")] = Typed("100");
   answers[IndexOf(ex, "b")] = Typed("-140");
   answers[IndexOf(ex, "c")] = Typed("46.44");
-  o = Check(d, ex, answers, st);
+  answers[IndexOf(ex, "discriminant")] = Typed("1024");
+  LessonState st = Hidden();
+  Outcome o = Check(d, ex, answers, st);
+  EXPECT_EQ(o.marks[ti], Mark::Wrong);
   EXPECT_EQ(o.marks[IndexOf(ex, "a")], Mark::Right);
-  EXPECT_EQ(o.reveals[ti], "bs_c");  // BsC, then the discriminant
-  o = Check(d, ex, answers, st);
-  EXPECT_EQ(o.reveals[ti], "discriminant");
-  // The step as every surface writes it: the formula, the numbers and the value under its "=", then the note.
-  EXPECT_EQ(o.notes[ti],
-            "Check step: b² − 4ac\n    = (−140)² − 4 · 100 · 46.44\n    = 1024\n"
-            "  (the discriminant of t = (−b ± √(b² − 4ac)) / 2a)");
-  o = Check(d, ex, answers, st);
-  EXPECT_EQ(o.reveals[ti], "t0");
-  o = Check(d, ex, answers, st);
-  EXPECT_EQ(o.reveals[ti], "ti");
+  EXPECT_EQ(o.points_at[ti], "ti");
+  EXPECT_EQ(o.reveals[ti], "");
+  EXPECT_EQ(o.hints[ti].key, "ti");
+  EXPECT_NE(o.words[ti].find("you took t1"), std::string::npos) << o.words[ti];
+  EXPECT_TRUE(st.revealed_keys.empty());
+  std::vector<std::string> walk;
+  for (int k = 0; k < 2; ++k) walk.push_back(Check(d, ex, answers, st).reveals[ti]);
+  EXPECT_EQ(walk, (std::vector<std::string>{"t0", "ti"}));
   o = Check(d, ex, answers, st);
   EXPECT_EQ(o.reveals[ti], "");
-  EXPECT_NE(o.notes[ti].find("shown above"), std::string::npos);
-  // Only the chain was revealed: a, b, c (answered right) and the projection steps stay hidden.
-  EXPECT_EQ(st.revealed_keys, (std::set<std::string, std::less<>>{"v", "bs_c", "discriminant", "t0", "ti"}));
+  EXPECT_NE(o.notes[ti].find("shown above"), std::string::npos) << o.notes[ti];
+  // Only the path was revealed: a, b, c and the discriminant (answered right, with what they need) stay
+  // hidden.
+  EXPECT_EQ(st.revealed_keys, (std::set<std::string, std::less<>>{"t0", "ti"}));
   // A right answer now reveals nothing more.
   answers[ti] = Typed("0.54");
   o = Check(d, ex, answers, st);
   EXPECT_EQ(o.marks[ti], Mark::Right);
-  EXPECT_EQ(st.revealed_keys.size(), 5u);
+  EXPECT_EQ(st.revealed_keys.size(), 2u);
+}
+
+// The sign error on b: b² − 4ac comes out right (b is squared), ti does not — the feedback for ti is
+// at b, the first step on its path the student has wrong, not the first hidden step (v).
+TEST(PracticeCheck, ASignErrorUpstreamIsWhereTheHintIs) {
+  const Derivation d =
+      ExplainScene({{"lesson", "ray-circle"}, {"bs", {0, 0}}, {"be", {10, 0}}, {"c", {7, -1.2}}, {"r", 2}});
+  const Exercise& ex = *FindExercise("ray-circle");
+  std::vector<Answer> answers(ex.questions.size());
+  answers[IndexOf(ex, "a")] = Typed("100");
+  answers[IndexOf(ex, "b")] = Typed("140");
+  answers[IndexOf(ex, "c")] = Typed("46.44");
+  answers[IndexOf(ex, "discriminant")] = Typed("1024");
+  answers[IndexOf(ex, "ti")] = Typed("-0.86");  // (−b − √1024) / 2a with b = +140
+  LessonState st = Hidden();
+  const Outcome o = Check(d, ex, answers, st);
+  EXPECT_EQ(o.marks[IndexOf(ex, "discriminant")], Mark::Right);
+  EXPECT_EQ(o.points_at[IndexOf(ex, "b")], "b");
+  EXPECT_EQ(o.words[IndexOf(ex, "b")], "sign: b has the wrong sign.");
+  EXPECT_EQ(o.points_at[IndexOf(ex, "ti")], "b");
+  EXPECT_EQ(o.words[IndexOf(ex, "ti")], "ti follows from b, which is not right.");
+  EXPECT_EQ(o.hints[IndexOf(ex, "ti")].key, "b");
 }
 
 // A step the lesson already shows (Space, the reveal) is not "revealed" again: the walk goes past it.
@@ -254,13 +299,13 @@ TEST(PracticeCheck, StepsAlreadyShownAreSkipped) {
   const std::size_t bi = IndexOf(ex, "bi");
   answers[bi] = Typed("5", "0");
   LessonState st = Hidden();
-  st.reveal = d.Find("c") + 1;  // v … c shown
-  const Outcome o = Check(d, ex, answers, st);
-  EXPECT_EQ(o.reveals[bi], "discriminant");
+  st.reveal = d.Find("c") + 1;                               // v … c shown
+  EXPECT_EQ(Check(d, ex, answers, st).points_at[bi], "bi");  // the step with the student's numbers
+  EXPECT_EQ(Check(d, ex, answers, st).reveals[bi], "discriminant");
 }
 
-// Two wrong answers with one chain both point at the same first step (not two steps at once).
-TEST(PracticeCheck, TwoWrongAnswersOneCheckRevealOneStepOfTheirCommonChain) {
+// Two wrong answers on one path point at the same step: a ti rounded too soon and the Bi computed from it.
+TEST(PracticeCheck, TwoWrongAnswersOneCheckPointAtTheirCommonStep) {
   const Derivation d =
       ExplainScene({{"lesson", "ray-circle"}, {"bs", {0, 0}}, {"be", {10, 0}}, {"c", {7, -1.2}}, {"r", 2}});
   const Exercise& ex = *FindExercise("ray-circle");
@@ -268,7 +313,12 @@ TEST(PracticeCheck, TwoWrongAnswersOneCheckRevealOneStepOfTheirCommonChain) {
   answers[IndexOf(ex, "ti")] = Typed("0.5");
   answers[IndexOf(ex, "bi")] = Typed("5", "0");
   LessonState st = Hidden();
-  const Outcome o = Check(d, ex, answers, st);
+  Outcome o = Check(d, ex, answers, st);
+  EXPECT_EQ(o.points_at[IndexOf(ex, "ti")], "ti");
+  EXPECT_EQ(o.words[IndexOf(ex, "ti")], "close: give one more decimal.");
+  EXPECT_EQ(o.points_at[IndexOf(ex, "bi")], "ti");
+  EXPECT_TRUE(st.revealed_keys.empty());
+  o = Check(d, ex, answers, st);
   EXPECT_EQ(o.reveals[IndexOf(ex, "ti")], "v");
   EXPECT_EQ(o.reveals[IndexOf(ex, "bi")], "v");
   EXPECT_EQ(st.revealed_keys.size(), 1u);
@@ -409,6 +459,10 @@ TEST(PracticeCheck, CircleSegmentVerdictAndEndCapTi) {
   answers[ti] = Typed("0.5");
   if (std::abs(d.result.at("ti").get<double>() - 0.5) < 0.01) answers[ti] = Typed("0.9");
   LessonState st = Hidden();
+  // The first Check: ti's own step with the student's number (nothing upstream was answered).
+  const Outcome first = Check(d, ex, answers, st);
+  EXPECT_EQ(first.points_at[ti], "ti");
+  EXPECT_EQ(first.reveals[ti], "");
   std::vector<std::string> walked;
   for (int k = 0; k < 20; ++k) {
     const Outcome o = Check(d, ex, answers, st);
@@ -440,6 +494,7 @@ TEST(PracticeCheck, Elastic2DWrongAfterVelocityWalksTheSplit) {
   std::vector<Answer> answers(ex.questions.size());
   answers[v1] = Typed("-4", "0");  // bounced straight back, as off a wall
   LessonState st = Hidden();
+  EXPECT_EQ(Check(d, ex, answers, st).points_at[v1], "v1_after");  // first: the step, the student's numbers
   std::vector<std::string> walk;
   for (int k = 0; k < 8; ++k) walk.push_back(Check(d, ex, answers, st).reveals[v1]);
   EXPECT_EQ(walk, (std::vector<std::string>{"n", "v1n", "v2n", "v1_par", "approaching", "v1n_after",
@@ -452,7 +507,8 @@ TEST(PracticeCheck, Elastic2DWrongAfterVelocityWalksTheSplit) {
   answers[IndexOf(ex, "v1_par")] = Typed("1.44", "-1.92");
   const Outcome o = Check(d, ex, answers, fresh);
   EXPECT_EQ(o.marks[IndexOf(ex, "v1_par")], Mark::Right);
-  EXPECT_EQ(o.reveals[v1], "approaching");
+  EXPECT_EQ(o.points_at[v1], "v1_after");
+  EXPECT_EQ(Check(d, ex, answers, fresh).reveals[v1], "approaching");
   answers[v1] = Typed("1.44", "-1.92");  // V1' = V1∥: the normal part went to ball 2
   EXPECT_EQ(Check(d, ex, answers, fresh).marks[v1], Mark::Right);
 }
@@ -496,9 +552,14 @@ TEST(PracticeCheck, Elastic1DAndEdgeNormal) {
     EXPECT_EQ(o.marks[IndexOf(ex, "momentum_before")], Mark::Right);
     answers[v1] = Typed("3");  // the velocity before: forgot the collision
     o = Check(d, ex, answers, st);
-    EXPECT_EQ(o.reveals[v1], "approaching");
+    EXPECT_EQ(o.points_at[v1], "v1_formula");
+    EXPECT_EQ(o.reveals[v1], "");
+    // Then the path worked: the approaching test is the student's (V2' is right and needs it), so V1''s
+    // formula, then nothing more.
     o = Check(d, ex, answers, st);
     EXPECT_EQ(o.reveals[v1], "v1_formula");
+    o = Check(d, ex, answers, st);
+    EXPECT_EQ(o.reveals[v1], "");
   }
   {
     // e = (−4, 3), n = (3, 4), n̂ = (0.6, 0.8); P = (2, 1) gives BC = 0.6·2 + 0.8·1 − 3.8 = −1.8: inside.
@@ -513,7 +574,9 @@ TEST(PracticeCheck, Elastic1DAndEdgeNormal) {
     LessonState st = Hidden();
     const Outcome o = Check(d, ex, answers, st);
     EXPECT_EQ(o.reveals[side], "side");
-    EXPECT_EQ(o.reveals[IndexOf(ex, "n")], "e");
+    EXPECT_EQ(o.points_at[IndexOf(ex, "n")], "n");  // the slip: turned the other way
+    EXPECT_NE(o.words[IndexOf(ex, "n")].find("the other way"), std::string::npos)
+        << o.words[IndexOf(ex, "n")];
     // Without P there is no side to ask.
     const Derivation no_p = ExplainScene({{"lesson", "edge-normal"}, {"p0", {3, 2.5}}, {"p1", {-1, 5.5}}});
     EXPECT_FALSE(Asked(no_p, ex.questions[side]));

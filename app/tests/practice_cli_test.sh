@@ -31,6 +31,27 @@ cmp -s "$dir/whole.png" "$dir/practice.png" && fail "practice looks like the who
 cmp -s "$dir/practice.png" "$dir/checked.png" && fail "a Check changed nothing on screen"
 cmp -s "$dir/problem.png" "$dir/problem-again.png" || fail "the same problem seed drew two different pictures"
 
+# Every lesson with an exercise, in practice on a problem of any case, at 1366 × 768 and at 1280 × 720 × 1.5:
+# the window renders (that every given is in view without scrolling is Layout's PracticeGivens.*, headless).
+every() {
+  set -e
+  local exe="$1" out="$2"
+  for id in edge-normal point-segment circle-segment tunneling ray-circle circle-circle elastic-1d pi-blocks \
+    elastic-2d targeting; do
+    "$exe" --lesson "$id" --problem any:1 --screenshot "$out/$id-1366.png" --size 1366x768
+    "$exe" --lesson "$id" --problem any:1 --screenshot "$out/$id-1280.png" --size 1280x720 --ui-scale 1.5
+  done
+}
+"$xvfb" -a -s "-screen 0 1366x768x24" bash -c "$(declare -f every); every \"\$@\"" every "$exe" "$dir" \
+  || fail "a practice screenshot of a lesson failed"
+for png in "$dir"/*-1366.png; do
+  "$exe" check-png "$png" 1366 768 >"$dir/check" 2>&1 || fail "$(cat "$dir/check")"
+done
+for png in "$dir"/*-1280.png; do
+  "$exe" check-png "$png" 1280 720 >"$dir/check" 2>&1 || fail "$(cat "$dir/check")"
+done
+[ "$(ls "$dir"/*-1366.png | wc -l)" -eq 10 ] || fail "want 10 lessons' practice screenshots"
+
 # Errors: exit 2, one line naming what is wrong (checked before or right after the window opens).
 expect() {
   local want="$1" text="$2"; shift 2
@@ -55,7 +76,7 @@ for k in 1 2 3 4; do
   [ "$(cat "$dir/c$k")" = 2 ] || fail "case $k exits $(cat "$dir/c$k"), not 2: $(cat "$dir/e$k")"
   [ "$(wc -l <"$dir/e$k")" -eq 1 ] || fail "case $k: want one line: $(cat "$dir/e$k")"
 done
-grep -q "no case 'zzz' (cases: hit, miss" "$dir/e1" || fail "$(cat "$dir/e1")"
+grep -q "no case 'zzz' (cases: any, hit, miss" "$dir/e1" || fail "$(cat "$dir/e1")"
 grep -q "sandbox has no exercise" "$dir/e2" || fail "$(cat "$dir/e2")"
 grep -q "zz: elastic-2d asks no such result" "$dir/e3" || fail "$(cat "$dir/e3")"
 grep -q "n: needs \[x, y\]" "$dir/e4" || fail "$(cat "$dir/e4")"

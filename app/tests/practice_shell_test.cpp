@@ -175,7 +175,9 @@ TEST_F(PracticeShellTest, ACheckRevealsOneStepInThePanelAndTheFigure) {
     if (std::string(ex.questions[i].key) == "ti") ti = i;
   }
   answers[ti].text[0] = "0.86";
-  // Walk to the discriminant (v, BsC, a, b, c, then b² − 4ac).
+  // The slip named at ti (t1 for t0), then the path worked from its top to the discriminant (v, BsC, a, b,
+  // c, then b² − 4ac; this scene has no pinball radius step).
+  EXPECT_EQ(practice::Check(d, ex, answers, sh.state()).points_at[ti], "ti");
   for (int k = 0; k < 6; ++k) practice::Check(d, ex, answers, sh.state());
   EXPECT_TRUE(sh.state().revealed_keys.count("discriminant"));
   const std::string panel = FrameText(sh);

@@ -89,6 +89,19 @@ TEST_F(SettingsFile, ACorruptFileGivesTheDefaultsAndOneWarning) {
   EXPECT_EQ(Warnings(::testing::internal::GetCapturedStderr()), 0);
 }
 
+// A typo of a setting is named with the setting it is nearest to (issue 26: no reader ignores a typo).
+TEST_F(SettingsFile, ATypoNamesTheNearestSetting) {
+  Write("[Ricochet][State]\nui_scal=2\n");
+  const std::string err = OpenAndExpectDefaults();
+  EXPECT_EQ(Warnings(err), 1) << err;
+  EXPECT_NE(err.find("'ui_scal=2' is not a setting Ricochet reads (did you mean ui_scale?)"),
+            std::string::npos)
+      << err;
+  Write("[Ricochet][State]\nzoom=2\n");  // nothing near: no guess
+  const std::string far = OpenAndExpectDefaults();
+  EXPECT_NE(far.find("'zoom=2' is not a setting Ricochet reads;"), std::string::npos) << far;
+}
+
 TEST_F(SettingsFile, BinaryGarbageGivesTheDefaultsAndOneWarning) {
   std::string junk;
   for (int i = 0; i < 4096; ++i) junk += static_cast<char>((i * 7919 + 13) % 256);

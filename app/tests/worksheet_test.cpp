@@ -1,9 +1,12 @@
-// The worksheet's content (export/worksheet.h): lessons and cases in turn, seeds per problem, blanks that
-// never give the case away, and an answer key that is `ricochet explain` of the problem's scene. The PDF
-// itself is checked end to end by worksheet_cli_test.sh.
+// The worksheet's content (export/worksheet.h): lessons in turn and cases spread over the count, seeds per
+// problem, blanks that never give the case away, and an answer key that is `ricochet explain` of the
+// problem's scene. The PDF itself is checked end to end by worksheet_cli_test.sh.
 #include "export/worksheet.h"
 
 #include <gtest/gtest.h>
+
+#include <cctype>
+#include <set>
 
 #include "explain/explain.h"
 #include "export/export.h"
@@ -11,6 +14,52 @@
 
 namespace ricochet::app {
 namespace {
+
+// The sheet: 6 problems over three lessons — each lesson's two problems are its first case and one
+// from the middle of its list, not its first two (hit and miss) every time.
+TEST(Worksheet, CasesSpreadOverTheWholeCount) {
+  WorksheetOptions o;
+  o.lessons = {"point-segment", "ray-circle", "elastic-2d"};
+  o.count = 6;
+  o.seed = 3;
+  o.out = "sheet.pdf";
+  const std::vector<practice::Problem> p = WorksheetProblems(o);
+  ASSERT_EQ(p.size(), 6u);
+  for (std::size_t l = 0; l < 3; ++l) {
+    const auto cases = practice::ProblemCases(o.lessons[l]);
+    EXPECT_EQ(p[l].problem_case, cases[0]);
+    EXPECT_EQ(p[l + 3].problem_case, cases[cases.size() / 2]) << o.lessons[l];
+  }
+}
+
+// One number format a problem: every given number with the same decimals; the key starts with the short
+// answers, one line a problem.
+TEST(Worksheet, OneNumberFormatAProblemAndShortAnswers) {
+  for (std::uint64_t seed = 1; seed <= 5; ++seed) {
+    std::string error;
+    const auto p = practice::GenerateProblem("point-segment", "hit", seed, &error);
+    ASSERT_TRUE(p) << error;
+    const WorksheetEntry e = WorksheetText(*p, 1);
+    std::set<std::size_t> decimals;
+    for (const std::string& g : e.given) {
+      for (std::size_t at = 0; (at = g.find_first_of("0123456789", at)) != std::string::npos;) {
+        const std::size_t end = g.find_first_not_of("0123456789.", at);
+        if (at > 0 && std::isalpha(static_cast<unsigned char>(g[at - 1]))) {  // a symbol's index: P0, V1
+          at = end == std::string::npos ? g.size() : end;
+          continue;
+        }
+        const std::string number = g.substr(at, end == std::string::npos ? std::string::npos : end - at);
+        const std::size_t point = number.find('.');
+        decimals.insert(point == std::string::npos ? 0 : number.size() - point - 1);
+        at = end == std::string::npos ? g.size() : end;
+      }
+      EXPECT_EQ(g.find('-'), std::string::npos) << g << ": the minus sign is U+2212";
+    }
+    EXPECT_EQ(decimals.size(), 1u) << seed;
+    ASSERT_EQ(e.answers.size(), e.find.size());
+    for (std::size_t k = 0; k < e.find.size(); ++k) EXPECT_EQ(e.answers[k].rfind(e.find[k] + " = ", 0), 0u);
+  }
+}
 
 TEST(Worksheet, LessonsAndCasesTakeTurnsWithAProblemSeedEach) {
   WorksheetOptions o;
@@ -25,7 +74,10 @@ TEST(Worksheet, LessonsAndCasesTakeTurnsWithAProblemSeedEach) {
     const auto& q = p[static_cast<std::size_t>(i)];
     EXPECT_EQ(q.lesson, i % 2 == 0 ? "ray-circle" : "elastic-1d") << i;
     const auto& cases = i % 2 == 0 ? rc : e1;
-    EXPECT_EQ(q.problem_case, cases[static_cast<std::size_t>(i / 2) % cases.size()]) << i;
+    // Spread over the lesson's list: ray-circle's 4 problems take cases 0, 1, 3, 4 of its 6; elastic-1d's 3
+    // take 0, 1, 2 of its 4.
+    const std::size_t m = i % 2 == 0 ? 4 : 3, j = static_cast<std::size_t>(i / 2);
+    EXPECT_EQ(q.problem_case, cases[j * cases.size() / m]) << i;
     EXPECT_EQ(q.seed, WorksheetProblemSeed(11, i));
   }
   EXPECT_NE(WorksheetProblemSeed(11, 0), WorksheetProblemSeed(11, 1));
