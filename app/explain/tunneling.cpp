@@ -14,7 +14,12 @@ namespace ricochet::app {
 
 using nlohmann::json;
 
-const char* TunnelingThresholdFormula(bool wall) { return wall ? "w + 2r" : "2(r + R)"; }
+const char* TunnelingHeadOnFormula(bool wall) { return wall ? "w + 2r" : "2(r + R)"; }
+
+const char* TunnelingThresholdFormula(const TunnelingInputs& in, const TunnelingTrace& t) {
+  if (!in.wall) return "2√((R + r)² − d²)";
+  return t.path_offset == 0 ? "w + 2r" : "2√((r + w/2)² − d²)";
+}
 
 TunnelingInputs ReadTunneling(const json& scene, const std::string& file, TunnelingInputs keep) {
   if (!scene.contains("target")) throw SceneError(file, "target", "missing");
@@ -174,7 +179,7 @@ Derivation DeriveTunneling(const TunnelingInputs& in, const TunnelingTrace& t) {
         .Note(Prose(std::string("the chord of the path through the grown ") +
                     (in.wall ? "end of the wall" : "circle") + ", d = the path's distance from " +
                     (in.wall ? "the wall's end" : "C") + "; head-on (d = 0) it is " +
-                    TunnelingThresholdFormula(in.wall) + " = " + Num(t.head_on, p)));
+                    TunnelingHeadOnFormula(in.wall) + " = " + Num(t.head_on, p)));
   } else {
     s.Test("threshold", "v_max: does the path come within reach?", Lt(dq, reach_q), false,
            "never: no speed makes this puck touch the target, so none can skip it", Ink::Warning)

@@ -24,9 +24,10 @@ struct TunnelingInputs {
 // The wall runs from C − (0, H) to C + (0, H).
 inline constexpr double kTunnelingWallHalfHeight = 3.0;
 
-// The speed above which discrete testing can fail head-on: the frame ends straddle the overlap zone, 2(r + R)
-// long for a circle, w + 2r for a wall. The formula, in the lecture's symbols.
-const char* TunnelingThresholdFormula(bool wall);
+// The frame step above which discrete testing can fail on a path through the centre (head-on): the frame ends
+// straddle the overlap zone, 2(r + R) long for a circle, w + 2r for a wall. The formula, in the lecture's
+// symbols.
+const char* TunnelingHeadOnFormula(bool wall);
 
 struct TunnelingTrace {
   Vec2 bs, be;                // the frame's ends, straddling the origin: (∓speed/2, 0), the worst case
@@ -61,6 +62,10 @@ struct TunnelingTrace {
 TunnelingInputs ReadTunneling(const nlohmann::json& scene, const std::string& file,
                               TunnelingInputs keep = {});
 nlohmann::json TunnelingJson(const TunnelingInputs& in);  // the inputs as scene fields (no "lesson")
+
+// The rule for this path, in the lecture's symbols: the chord 2√((R + r)² − d²) (a wall's end: 2√((r + w/2)² −
+// d²)), or w + 2r for a path square on through a wall's face.
+const char* TunnelingThresholdFormula(const TunnelingInputs& in, const TunnelingTrace& t);
 
 // Signed gap between the puck at centre p and the target: < 0 when they overlap.
 double TunnelingGap(const TunnelingInputs& in, Vec2 p);

@@ -1,9 +1,9 @@
 // Lesson 6 (air-hockey lecture, "Circle intersection isn't enough!"): a fast puck passes through a small
 // circle or a thin wall between two frames. The discrete test — do the shapes overlap at the frame's ends? —
 // says "no collision"; the swept test over the whole path (Lecture 20's ray vs circle, Lecture 10's offset
-// line) catches it. A speed slider finds where discrete testing starts to fail: the frame ends straddle the
-// target once the puck moves more than the length of the overlap zone, 2(r + R) for a circle, w + 2r for a
-// wall of thickness w.
+// line) catches it. A speed slider finds where discrete testing starts to fail: the frame ends can straddle
+// the target once the puck's step is longer than the chord its path cuts through the target grown by r,
+// 2√((R + r)² − d²) with d the path's distance from C (2(r + R) head-on; w + 2r square on through a wall).
 #include "explain/tunneling.h"
 
 #include <algorithm>
@@ -94,8 +94,12 @@ class TunnelingLesson final : public Lesson {
     const bool tunnels = tr_.tunnels && AllRevealed(st);
     if (tunnels) line("TUNNELING: the puck jumps over the target between two frames.", Ink::Warning, 1.1f);
     if (Revealed(st, "threshold")) {
-      line("speed " + Num(in_.speed) + (in_.speed > tr_.threshold ? " > " : " ≤ ") + "threshold " +
-               TunnelingThresholdFormula(in_.wall) + " = " + Num(tr_.threshold) + " per frame",
+      line(tr_.threshold > 0
+               ? "speed " + Num(in_.speed) + (in_.speed > tr_.threshold ? " > " : " ≤ ") + "v_max = " +
+                     TunnelingThresholdFormula(in_, tr_) + " = " + Num(tr_.threshold) + " per frame (d = " +
+                     Num(tr_.path_offset) + ")"
+               : "d = " + Num(tr_.path_offset) + " ≥ " + Num(tr_.reach) +
+                     ": the path never comes within reach, no speed skips the target",
            tunnels ? Ink::Warning : Ink::Muted, 1.0f);
     }
     DrawPlot(fig, st);
@@ -121,14 +125,22 @@ class TunnelingLesson final : public Lesson {
     in_.r = std::max(in_.r, rmin), in_.R = std::max(in_.R, rmin), in_.w = std::max(in_.w, rmin);
     Update();
     if (Revealed(st, "threshold")) {
-      inputs::Text(
-          "Discrete testing can fail once the puck moves more than " + Num(tr_.threshold) + " per frame: " +
-          (in_.wall ? "the wall's thickness plus the puck's diameter" : "the diameters of both circles") +
-          ", " + TunnelingThresholdFormula(in_.wall) + ".");
+      inputs::Text(tr_.threshold > 0
+                       ? "On this path discrete testing can fail once the puck moves more than " +
+                             Num(tr_.threshold) + " per frame: the chord the path cuts through the " +
+                             (in_.wall ? "wall grown by r, " : "circle grown by r, ") +
+                             TunnelingThresholdFormula(in_, tr_) + ", d = " + Num(tr_.path_offset) +
+                             " the path's distance from " + (in_.wall ? "the wall" : "C") +
+                             ". Head-on (d = 0) it is " + TunnelingHeadOnFormula(in_.wall) + " = " +
+                             Num(tr_.head_on) + "."
+                       : "This path never comes within " + Num(tr_.reach) +
+                             " of the target: no speed makes the puck skip it.");
     }
-    if (ImGui::Button("speed = threshold")) in_.speed = tr_.threshold, Update();
+    ImGui::BeginDisabled(!(tr_.threshold > 0));  // a path that never comes within reach has no v_max
+    if (ImGui::Button("speed = v_max")) in_.speed = tr_.threshold, Update();
     inputs::SameLineFor("just above");
     if (ImGui::Button("just above")) in_.speed = tr_.threshold * 1.05, Update();
+    ImGui::EndDisabled();
   }
 
   std::string_view ImpactStep() const override {
