@@ -14,8 +14,8 @@ namespace {
 
 constexpr domain::Range kSlideTime{0.0, 1.0};  // t of B(t) = Bs + v t within the frame
 const char* const kDeckFields[] = {"title", "slides"};
-const char* const kSlideFields[] = {"title", "scene", "lesson", "preset", "reveal", "recap",
-                                    "until", "t",     "text",   "notes"};
+const char* const kSlideFields[] = {"title", "scene", "lesson", "preset", "reveal",
+                                    "recap", "until", "t",      "text",   "notes"};
 
 std::string SlideName(std::size_t i) { return "slide " + std::to_string(i + 1); }
 
@@ -162,7 +162,8 @@ Slide ReadSlide(const json& j, std::size_t index, const std::string& file, std::
   s.notes = ReadText(j, "notes", file, where, false);
   if (j.contains("recap")) {
     if (!j.at("recap").is_boolean())
-      throw SceneError(file, where + "recap", std::string("expected true or false, got ") + j.at("recap").type_name());
+      throw SceneError(file, where + "recap",
+                       std::string("expected true or false, got ") + j.at("recap").type_name());
     s.recap = j.at("recap").get<bool>();
   }
   const std::unique_ptr<Lesson> l = LoadSlideLesson(j, s, file, where);

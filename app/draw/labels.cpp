@@ -184,7 +184,8 @@ LabelLayout PlaceLabels(const Figure& fig, const LabelOutput& out) {
   });
   const std::vector<Disc> discs = LabelObstacles(fig, out);
   std::vector<Disc> handles;
-  for (const KeepOut& k : fig.keep_outs()) handles.push_back({out.to_px(k.at, Space::World), k.r_px * out.scale});
+  for (const KeepOut& k : fig.keep_outs())
+    handles.push_back({out.to_px(k.at, Space::World), k.r_px * out.scale});
   const std::vector<Bounds> plots = OverlayCover(fig, out);  // world labels stay off plots and captions
   const Vec2 halo{kHaloX * out.scale, kHaloY * out.scale};
   const Bounds inner = Grown(out.view, -halo);
@@ -261,7 +262,8 @@ GridClear GridKeepClear(const Figure& fig, const LabelOutput& out, const LabelLa
   c.boxes = OverlayCover(fig, out);
   const Vec2 halo{kHaloX * out.scale, kHaloY * out.scale};
   for (const PlacedLabel& l : labels.placed) c.boxes.push_back(Grown(Box(l.lo, l.size), halo));
-  for (const Disc& d : LabelObstacles(fig, out)) c.boxes.push_back({d.c - Vec2{d.r, d.r}, d.c + Vec2{d.r, d.r}});
+  for (const Disc& d : LabelObstacles(fig, out))
+    c.boxes.push_back({d.c - Vec2{d.r, d.r}, d.c + Vec2{d.r, d.r}});
   const auto& pts = fig.points();
   for (const Prim& p : fig.prims()) {
     if (p.space != Space::World) continue;

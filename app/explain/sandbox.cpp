@@ -177,10 +177,11 @@ Derivation DeriveSandbox(const World& world, Vec2 frame_start, bool frame_ran) {
              Ink::Muted)
         .Json("grid");
   } else {
-    s.Define("loop", Word("main loop"),
-             Prose("for ($i$ = 0; $i$ < $n$ − 1; $i$++) for ($j$ = $i$ + 1; $j$ < $n$; $j$++) if (collide($i$, "
-                   "$j$)) react"),
-             Ink::Muted)
+    s.Define(
+         "loop", Word("main loop"),
+         Prose("for ($i$ = 0; $i$ < $n$ − 1; $i$++) for ($j$ = $i$ + 1; $j$ < $n$; $j$++) if (collide($i$, "
+               "$j$)) react"),
+         Ink::Muted)
         .Json("naive");
   }
   const double n = static_cast<double>(world.balls.size());

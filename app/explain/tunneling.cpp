@@ -172,14 +172,17 @@ Derivation DeriveTunneling(const TunnelingInputs& in, const TunnelingTrace& t) {
   const E dq = Q("d", t.path_offset);
   if (in.wall && t.path_offset == 0) {
     s.Compute("threshold", Sym("v_max"), Q("w", in.w) + E(2) * Q("r", in.r), t.threshold, Ink::Warning)
-        .Note(Prose(
-            "the path crosses the wall's face square on: the chord is the wall's thickness grown by 2r"));
+        .Note(Prose("the longest frame step that can never skip the wall on this path: the path crosses the "
+                    "wall's face "
+                    "square on, and the wall grown by r on both sides is w + 2r thick"));
   } else if (t.threshold > 0) {
     s.Compute("threshold", Sym("v_max"), E(2) * Sqrt(Sq(reach_q) - Sq(dq)), t.threshold, Ink::Warning)
-        .Note(Prose(std::string("the chord of the path through the grown ") +
-                    (in.wall ? "end of the wall" : "circle") + ", d = the path's distance from " +
-                    (in.wall ? "the wall's end" : "C") + "; head-on (d = 0) it is " +
-                    TunnelingHeadOnFormula(in.wall) + " = " + Num(t.head_on, p)));
+        .Note(Prose(
+            std::string("the longest frame step that can never skip the target on this path: the chord the "
+                        "path cuts through the ") +
+            (in.wall ? "wall's end" : "circle") + " grown by r, d = the path's distance from " +
+            (in.wall ? "the wall's end" : "C") + "; only head-on (d = 0) is it " +
+            TunnelingHeadOnFormula(in.wall) + " = " + Num(t.head_on, p)));
   } else {
     s.Test("threshold", "v_max: does the path come within reach?", Lt(dq, reach_q), false,
            "never: no speed makes this puck touch the target, so none can skip it", Ink::Warning)

@@ -63,8 +63,8 @@ TunnelingInputs ReadTunneling(const nlohmann::json& scene, const std::string& fi
                               TunnelingInputs keep = {});
 nlohmann::json TunnelingJson(const TunnelingInputs& in);  // the inputs as scene fields (no "lesson")
 
-// The rule for this path, in the lecture's symbols: the chord 2√((R + r)² − d²) (a wall's end: 2√((r + w/2)² −
-// d²)), or w + 2r for a path square on through a wall's face.
+// The rule for this path, in the lecture's symbols: the chord 2√((R + r)² − d²) (a wall's end: 2√((r + w/2)²
+// − d²)), or w + 2r for a path square on through a wall's face.
 const char* TunnelingThresholdFormula(const TunnelingInputs& in, const TunnelingTrace& t);
 
 // Signed gap between the puck at centre p and the target: < 0 when they overlap.

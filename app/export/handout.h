@@ -1,6 +1,6 @@
 // Deck handouts: `ricochet export DECK.json --out handout.pdf` — one page per slide, for the students: the
-// slide's title, its figure as vectors at the slide's state (the same Figure the screen draws, its steps up to
-// where the slide ends), the steps before the slide in one line each (the recap), the slide's own steps in
+// slide's title, its figure as vectors at the slide's state (the same Figure the screen draws, its steps up
+// to where the slide ends), the steps before the slide in one line each (the recap), the slide's own steps in
 // full, the verdict once the slide reaches it, and the slide's text. The presenter's notes are not printed.
 // `--out DIR/` writes the same pages as PNGs (DIR/slide-01.png …).
 #pragma once
@@ -27,12 +27,12 @@ struct HandoutPage {
                                         // the slide's own in full (StepText)
   int recap = 0;                        // how many of them came before the slide (the one-line ones)
   std::string verdict;
-  std::string text;                     // the slide's text for the students
+  std::string text;  // the slide's text for the students
 };
 HandoutPage HandoutText(const Deck& deck, std::size_t slide, const Lesson& lesson);
 
-// The state a slide's figure is drawn at in the handout: the steps up to where the clicker leaves the slide, t
-// as the slide sets it, else the end of the frame (the whole motion).
+// The state a slide's figure is drawn at in the handout: the steps up to where the clicker leaves the slide,
+// t as the slide sets it, else the end of the frame (the whole motion).
 LessonState HandoutState(const Slide& s, const Lesson& lesson);
 
 // A folder output: ends in '/' or names an existing folder.

@@ -1,8 +1,8 @@
 // Lesson (air-hockey lecture): puck vs stick, built as the lecture builds it. First the simpler problem — a
 // point puck, a still stick: the vectors L⃗ and C⃗ from P0 and their lengths L and C, P(t), the law of
 // cosines' L²t² − 2αt + C² − R² = 0 with α = C L cos Θ not yet known, the third side K that gives
-// α = L_x C_x + L_y C_y (and Θ), the discriminant's cases and the earlier root; then a round puck (R + r); then two
-// moving circles by relative motion, P2 = P1 − (S1 − S0). The world view shows both motions, the
+// α = L_x C_x + L_y C_y (and Θ), the discriminant's cases and the earlier root; then a round puck (R + r);
+// then two moving circles by relative motion, P2 = P1 − (S1 − S0). The world view shows both motions, the
 // relative-motion view holds the stick still at S0; the construction is drawn from P0 step by step.
 #include "explain/circle_circle.h"
 

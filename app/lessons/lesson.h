@@ -120,8 +120,9 @@ class Lesson {
   // Every step is revealed (the verdict may show).
   bool AllRevealed(const LessonState& st) const;
   // Is step `key` revealed and in focus at st: the latest step shown, or a step whose symbol the latest one
-  // uses (Derivation::Uses)? A figure draws the construction of a revealed step that is not in focus faint and
-  // without its labels (FadedScope(fig, Faded(st, key))), so each step's figure shows what that step is about.
+  // uses (Derivation::Uses)? A figure draws the construction of a revealed step that is not in focus faint
+  // and without its labels (FadedScope(fig, Faded(st, key))), so each step's figure shows what that step is
+  // about.
   bool InFocus(const LessonState& st, std::string_view key) const;
   // Revealed but not in focus: the construction fades.
   bool Faded(const LessonState& st, std::string_view key) const {

@@ -83,8 +83,10 @@ TEST(Deck, EveryShippedDeckLoadsAndTeachesItsLecture) {
       EXPECT_TRUE(s.reveal == 0 || s.recap) << "opens at step " << s.reveal << " without \"recap\": true";
       EXPECT_EQ(s.t, 0.0) << "the lecture start is t = 0";
       // The students' text speaks to them, not to the presenter.
-      for (const char* operator_words : {"Press ", "press ", "the class", "Play it", "(P)", "Drag ", "predict first (Q)"}) {
-        EXPECT_EQ(s.text.find(operator_words), std::string::npos) << "'" << operator_words << "' in: " << s.text;
+      for (const char* operator_words :
+           {"Press ", "press ", "the class", "Play it", "(P)", "Drag ", "predict first (Q)"}) {
+        EXPECT_EQ(s.text.find(operator_words), std::string::npos)
+            << "'" << operator_words << "' in: " << s.text;
       }
       const OpenedSlide o = OpenSlide(s);
       lessons.insert(std::string(o.lesson->Id()));

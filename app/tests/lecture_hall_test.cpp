@@ -27,7 +27,7 @@ namespace {
 namespace fs = std::filesystem;
 
 const fs::path kDecks = fs::path(RICOCHET_SOURCE_DIR) / "decks";
-constexpr ImVec2 kProjector{1280, 720};
+const ImVec2 kProjector{1280, 720};
 
 std::string Lower(std::string s) {
   std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return std::tolower(c); });
@@ -38,7 +38,8 @@ std::string Lower(std::string s) {
 bool HasWord(const std::string& text, const std::string& word) {
   for (std::size_t at = text.find(word); at != std::string::npos; at = text.find(word, at + 1)) {
     const auto letter = [&](std::size_t i) { return std::isalpha(static_cast<unsigned char>(text[i])) != 0; };
-    const bool before = at > 0 && letter(at - 1), after = at + word.size() < text.size() && letter(at + word.size());
+    const bool before = at > 0 && letter(at - 1),
+               after = at + word.size() < text.size() && letter(at + word.size());
     if (!before && !after) return true;
   }
   return false;
@@ -47,16 +48,17 @@ bool HasWord(const std::string& text, const std::string& word) {
 // The words that tell a collision test's answer. A word is the answer on a slide when a step not shown yet
 // (its outcome, the case that holds) or the verdict says it and no step shown so far does.
 const char* const kVerdictWords[] = {
-    "hit",        "hits",      "miss",        "misses",     "graze",        "grazes",    "no collision",
-    "collides",   "too late",  "in the past", "tunnels",    "tunneling",    "behind",    "no solution",
-    "no solutions", "overlap", "no overlap",  "overlapping", "inside",      "outside",   "on the line",
-    "swap",       "swapped",   "bounces back", "not approaching", "approaching", "too slow",
+    "hit",          "hits",     "miss",         "misses",          "graze",       "grazes",   "no collision",
+    "collides",     "too late", "in the past",  "tunnels",         "tunneling",   "behind",   "no solution",
+    "no solutions", "overlap",  "no overlap",   "overlapping",     "inside",      "outside",  "on the line",
+    "swap",         "swapped",  "bounces back", "not approaching", "approaching", "too slow",
 };
 
 std::string ShownText(const Derivation& d, int shown) {
   std::string s;
   for (int i = 0; i < shown && i < static_cast<int>(d.steps.size()); ++i)
-    s += " " + StepText(d.steps[static_cast<std::size_t>(i)]) + " " + d.steps[static_cast<std::size_t>(i)].outcome;
+    s += " " + StepText(d.steps[static_cast<std::size_t>(i)]) + " " +
+         d.steps[static_cast<std::size_t>(i)].outcome;
   return Lower(s);
 }
 
@@ -158,7 +160,8 @@ TEST_F(LectureHall, NoLabelOverlapsAnotherOrAHandle) {
         const Vec2 c = sh.camera().ToScreen(*h.pos);
         const double r = (7.0 + 1.5) * s;  // the handle as the canvas draws it (kHandleRadius, its rim)
         const Vec2 near{std::clamp(c.x, A.min.x, A.max.x), std::clamp(c.y, A.min.y, A.max.y)};
-        EXPECT_GE(Length(near - c), r) << at.Name() << ": \"" << boxes[a]->text << "\" covers handle " << h.name;
+        EXPECT_GE(Length(near - c), r)
+            << at.Name() << ": \"" << boxes[a]->text << "\" covers handle " << h.name;
       }
     }
   });
@@ -203,7 +206,7 @@ TEST_F(LectureHall, TheFigureFillsTheCanvas) {
     Bounds content;
     const auto add = [&](Vec2 w) {
       const Vec2 p = cam.ToScreen(w);
-      content.Add({std::clamp(p.x, view.min.x, view.max.x), std::clamp(p.y, view.min.y, view.max.y)});
+      content.Add(Vec2{std::clamp(p.x, view.min.x, view.max.x), std::clamp(p.y, view.min.y, view.max.y)});
     };
     const auto& pts = fig.points();
     for (const Prim& p : fig.prims()) {

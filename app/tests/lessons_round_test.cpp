@@ -12,6 +12,7 @@
 
 #include "draw/format.h"
 #include "explain/explain.h"
+#include "explain/tunneling.h"
 #include "lessons/lesson.h"
 #include "reveal_check.h"
 #include "scene/scene.h"
@@ -184,13 +185,13 @@ TEST(TunnelingLesson, ThresholdIsWhereDiscreteTestingStartsToFail) {
   }
 }
 
-// The rule for every path, against brute force: a puck moving along the x axis can skip the target (both frame
-// ends clear of it, some point between them not) exactly when its frame step is longer than the chord its path
-// cuts through the target grown by r — v_max = 2√((R + r)² − d²), d the path's distance from C (a wall: its
-// thickness w + 2r beside the face, the chord through the grown end past it). Over random scenes, the chord is
-// measured by sampling the line, and the frame is slid along the line by small steps: no position tunnels
-// below v_max, some position does above it, and the lesson's own frame (Bs, Be straddling the origin) tunnels
-// only above it.
+// The rule for every path, against brute force: a puck moving along the x axis can skip the target (both
+// frame ends clear of it, some point between them not) exactly when its frame step is longer than the chord
+// its path cuts through the target grown by r — v_max = 2√((R + r)² − d²), d the path's distance from C (a
+// wall: its thickness w + 2r beside the face, the chord through the grown end past it). Over random scenes,
+// the chord is measured by sampling the line, and the frame is slid along the line by small steps: no
+// position tunnels below v_max, some position does above it, and the lesson's own frame (Bs, Be straddling
+// the origin) tunnels only above it.
 TEST(TunnelingLesson, TheRuleHoldsOnEveryPathAgainstBruteForce) {
   std::mt19937 rng(25);
   std::uniform_real_distribution<double> u(0.0, 1.0);
@@ -237,23 +238,65 @@ TEST(TunnelingLesson, TheRuleHoldsOnEveryPathAgainstBruteForce) {
       EXPECT_FALSE(tunnels_somewhere);
     } else if (step < t.threshold - slack) {
       ++below;
-      EXPECT_FALSE(tunnels_somewhere) << "a step shorter than v_max = " << t.threshold << " skipped the target";
+      EXPECT_FALSE(tunnels_somewhere)
+          << "a step shorter than v_max = " << t.threshold << " skipped the target";
       EXPECT_FALSE(t.tunnels);
     } else if (step > t.threshold + 2 * slack) {
       ++above;
       EXPECT_TRUE(tunnels_somewhere) << "a step longer than v_max = " << t.threshold << " never skips it";
     }
-    if (t.tunnels) EXPECT_GT(step, t.threshold) << "the lesson's frame tunnels only above v_max";
+    if (t.tunnels) {
+      EXPECT_GT(step, t.threshold) << "the lesson's frame tunnels only above v_max";
+    }
     // The lesson's own frame, brute force: tunnels = clear at both ends, not clear somewhere between.
     double deepest = HUGE_VAL;
     for (int j = 0; j <= 1000; ++j) deepest = std::min(deepest, gap(in, Lerp(t.bs, t.be, j / 1000.0)));
     const double tol = 1e-6 * reach;
-    if (deepest < -tol && gap(in, t.bs) > tol && gap(in, t.be) > tol)
+    if (deepest < -tol && gap(in, t.bs) > tol && gap(in, t.be) > tol) {
       EXPECT_TRUE(t.tunnels) << "brute force sees the puck skip the target";
-    if (deepest > 1e-2 * reach) EXPECT_FALSE(t.swept_hit) << "brute force finds no contact";
+    }
+    if (deepest > 1e-2 * reach) {
+      EXPECT_FALSE(t.swept_hit) << "brute force finds no contact";
+    }
   }
   EXPECT_GT(below, 80);
   EXPECT_GT(above, 80);
+}
+
+// The issue's example: a path 1.45 off the target's centre. Head-on the rule would be 2(r + R) = 3, and a
+// step of 2 would look safe; on this path the chord through the grown circle is 2√(1.5² − 1.45²) ≈ 0.77, and
+// the puck skips the circle (brute force: both frame ends are 1.76 from C, the middle of the frame 1.45).
+// Every line the lesson shows says so: the verdict, the step and the figure's caption.
+TEST(TunnelingLesson, AnOffAxisPathIsToldByItsChordNotTheHeadOnRule) {
+  auto l = FindLesson("tunneling")->Make();
+  l->LoadScene(
+      json::parse(R"({"lesson":"tunneling","target":"circle","c":[0,1.45],"speed":2,"r":0.5,"R":1})"));
+  const json r = Result(*l);
+  const double chord = 2 * std::sqrt(1.5 * 1.5 - 1.45 * 1.45);
+  EXPECT_NEAR(r["threshold"].get<double>(), chord, 1e-12);
+  EXPECT_DOUBLE_EQ(r["head_on_threshold"].get<double>(), 3.0);
+  EXPECT_EQ(r["tunnels"], true);
+  EXPECT_EQ(r["discrete_collides"], false);
+  EXPECT_GT(Length(Vec2{-1, 0} - Vec2{0, 1.45}), 1.5);  // both frame ends clear,
+  EXPECT_LT(Length(Vec2{0, 0} - Vec2{0, 1.45}), 1.5);   // the middle of the frame inside
+  const std::string v = Verdict(*l);
+  EXPECT_NE(v.find("more than the " + Num(chord)), std::string::npos) << v;
+  EXPECT_EQ(v.find("threshold 3"), std::string::npos) << v;
+  Figure fig;
+  LessonState st;  // every step shown
+  l->Draw(fig, st);
+  bool told = false;
+  for (const Prim& p : fig.prims()) {
+    if (p.kind != Prim::Kind::Label) continue;
+    EXPECT_EQ(p.text.find("2(r + R) = 3"), std::string::npos)
+        << "the head-on rule as this path's: " << p.text;
+    if (p.text.find("v_max") != std::string::npos) {
+      told = true;
+      EXPECT_NE(p.text.find("> v_max"), std::string::npos) << p.text;
+      EXPECT_NE(p.text.find("= " + Num(chord)), std::string::npos) << p.text;
+    }
+  }
+  EXPECT_TRUE(told) << "the caption compares the speed with this path's v_max";
 }
 
 TEST(RoundLessons, PanelEqualsExplainAndScenesRoundTrip) {
