@@ -171,12 +171,12 @@ Derivation DeriveTunneling(const TunnelingInputs& in, const TunnelingTrace& t) {
   // The rule for every path: the frame step against the chord the path cuts through the grown target.
   const E dq = Q("d", t.path_offset);
   if (in.wall && t.path_offset == 0) {
-    s.Compute("threshold", Sym("v_max"), Q("w", in.w) + E(2) * Q("r", in.r), t.threshold, Ink::Warning)
+    s.Compute("threshold", Sym("v_{max}"), Q("w", in.w) + E(2) * Q("r", in.r), t.threshold, Ink::Warning)
         .Note(Prose("the longest frame step that can never skip the wall on this path: the path crosses the "
                     "wall's face "
                     "square on, and the wall grown by r on both sides is w + 2r thick"));
   } else if (t.threshold > 0) {
-    s.Compute("threshold", Sym("v_max"), E(2) * Sqrt(Sq(reach_q) - Sq(dq)), t.threshold, Ink::Warning)
+    s.Compute("threshold", Sym("v_{max}"), E(2) * Sqrt(Sq(reach_q) - Sq(dq)), t.threshold, Ink::Warning)
         .Note(Prose(
             std::string("the longest frame step that can never skip the target on this path: the chord the "
                         "path cuts through the ") +

@@ -78,7 +78,7 @@ TEST(Deck, EveryShippedDeckLoadsAndTeachesItsLecture) {
       const Slide& s = d.slides[i];
       EXPECT_FALSE(s.title.empty());
       EXPECT_GE(s.notes.size(), 120u) << "an instructor teaches from the notes: say what to say";
-      EXPECT_GE(s.text.size(), 120u) << "the handout's text: what the slide teaches, for the students";
+      EXPECT_GE(s.text.size(), 80u) << "the handout's text: what the slide teaches, for the students";
       // Every slide opens at its lecture start unless it is a recap of what an earlier slide taught.
       EXPECT_TRUE(s.reveal == 0 || s.recap) << "opens at step " << s.reveal << " without \"recap\": true";
       EXPECT_EQ(s.t, 0.0) << "the lecture start is t = 0";
@@ -423,7 +423,13 @@ TEST(Handout, APdfPagePerSlideWithTitleDerivationAndTheStudentsTextAsText) {
     };
     EXPECT_NE(flat.find(d.slides[i].title.substr(0, 24)), std::string::npos) << d.slides[i].title;
     EXPECT_TRUE(has(d.slides[i].text)) << "the students' text";
-    EXPECT_FALSE(has(d.slides[i].notes)) << "the presenter's notes stay off the handout";
+    // No 40-byte run of the notes that the students' text does not also hold is on the page.
+    const std::string& notes = d.slides[i].notes;
+    for (std::size_t at = 0; at + 40 <= notes.size(); at += 20) {
+      const std::string run = notes.substr(at, 40);
+      if (d.slides[i].text.find(run) != std::string::npos) continue;
+      EXPECT_EQ(flat.find(run), std::string::npos) << "the presenter's notes stay off the handout: " << run;
+    }
     // The steps are typeset (a fraction's parts, a subscript are runs of their own), so the text a reader can
     // select is each value as the step prints it, and each test's outcome.
     for (int k = 0; k < end; ++k) {  // the slide's steps, and the earlier ones in one line each
