@@ -196,12 +196,11 @@ Derivation DeriveTunneling(const TunnelingInputs& in, const TunnelingTrace& t) {
               {"tunnels", t.tunnels}};
   const std::string target = in.wall ? "wall" : "circle";
   if (t.tunnels) {
-    d.verdict = "Tunneling: at both frame ends the puck is clear of the " + target +
+    d.verdict = "Tunneling: both frame ends are clear of the " + target +
                 " (D = " + Num(t.gap0 + t.reach, p) + " and " + Num(t.gap1 + t.reach, p) + ", both ≥ " +
-                Num(t.reach, p) +
-                "), so the discrete test sees no collision — but the swept test finds contact at ti = " +
-                Num(t.ti, p) + ". The puck moves " + Num(in.speed, p) + " per frame, more than the " +
-                Num(t.threshold, p) + " its path runs through the grown " + target + ".";
+                Num(t.reach, p) + "), yet the swept test finds contact at ti = " + Num(t.ti, p) +
+                ". The step, " + Num(in.speed, p) + ", is longer than the chord " + Num(t.threshold, p) +
+                " this path cuts through the grown " + target + ".";
   } else if (t.swept_hit || t.starts_overlapping) {
     d.verdict = "Both tests catch this one: the puck overlaps the target at a frame end (it moves " +
                 Num(in.speed, p) + " per frame, " + (in.speed > t.threshold ? "more" : "no more") +

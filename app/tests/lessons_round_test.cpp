@@ -280,7 +280,7 @@ TEST(TunnelingLesson, AnOffAxisPathIsToldByItsChordNotTheHeadOnRule) {
   EXPECT_GT(Length(Vec2{-1, 0} - Vec2{0, 1.45}), 1.5);  // both frame ends clear,
   EXPECT_LT(Length(Vec2{0, 0} - Vec2{0, 1.45}), 1.5);   // the middle of the frame inside
   const std::string v = Verdict(*l);
-  EXPECT_NE(v.find("more than the " + Num(chord)), std::string::npos) << v;
+  EXPECT_NE(v.find("longer than the chord " + Num(chord)), std::string::npos) << v;
   EXPECT_EQ(v.find("threshold 3"), std::string::npos) << v;
   Figure fig;
   LessonState st;  // every step shown
