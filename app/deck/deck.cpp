@@ -14,8 +14,8 @@ namespace {
 
 constexpr domain::Range kSlideTime{0.0, 1.0};  // t of B(t) = Bs + v t within the frame
 constexpr std::string_view kDeckFields[] = {"title", "slides"};
-constexpr std::string_view kSlideFields[] = {"title",  "scene", "lesson", "preset",
-                                             "reveal", "until", "t",      "notes"};
+constexpr std::string_view kSlideFields[] = {"title", "scene", "lesson", "preset", "reveal",
+                                             "recap", "until", "t",      "text",   "notes"};
 
 std::string SlideName(std::size_t i) { return "slide " + std::to_string(i + 1); }
 
@@ -144,7 +144,14 @@ Slide ReadSlide(const json& j, std::size_t index, const std::string& file, std::
   OnlyKnownNames(j, kSlideFields, file, where);
   Slide s;
   s.title = ReadText(j, "title", file, where, true);
+  s.text = ReadText(j, "text", file, where, false);
   s.notes = ReadText(j, "notes", file, where, false);
+  if (j.contains("recap")) {
+    if (!j.at("recap").is_boolean())
+      throw SceneError(file, where + "recap",
+                       std::string("expected true or false, got ") + j.at("recap").type_name());
+    s.recap = j.at("recap").get<bool>();
+  }
   const std::unique_ptr<Lesson> l = LoadSlideLesson(j, s, file, where);
   work += l->Work();
   if (work > kMaxDeckWork) {
@@ -244,6 +251,7 @@ json SlideJson(const Lesson& lesson, const LessonState& st, const std::string& t
     reveal = d.steps[static_cast<std::size_t>(st.reveal - 1)].key;
   }
   json j = {{"title", title}, {"scene", lesson.SaveScene()}, {"reveal", reveal}};
+  if (st.reveal > 0) j["recap"] = true;  // it opens past the lecture start: what it shows was taught before
   if (lesson.HasMotion() && st.t != 0.0) j["t"] = std::clamp(st.t, 0.0, 1.0);
   if (!notes.empty()) j["notes"] = notes;
   return j;

@@ -2,14 +2,18 @@
 // instructor's notes. The file:
 //
 //   {"title": "Lecture 16",
-//    "slides": [{"title": "…", "lesson": "point-segment", "preset": "hit", "reveal": "ti", "t": 0,
-//                "until": "bi", "notes": "…"},
-//               {"title": "…", "scene": {"lesson": "edge-normal", "P0": [5, 1], …}, "reveal": 0}, …]}
+//    "slides": [{"title": "…", "lesson": "point-segment", "preset": "hit", "until": "bi",
+//                "text": "…", "notes": "…"},
+//               {"title": "…", "scene": {"lesson": "edge-normal", "P0": [5, 1], …}, "reveal": "d",
+//                "recap": true, "text": "…"}, …]}
 //
 // A slide takes a complete scene, or a lesson (its opening scene) and optionally one of its presets by name.
-// "reveal" is where the slide opens: a count of steps, a step's key (up to and including that step) or "all";
-// 0 (the lecture start) when absent, as is t. "until" (same forms) is where the clicker leaves the slide for
-// the next one, when a lecture takes a derivation in parts (the quadratic here, the projection next). The
+// It opens at the lecture start (no step shown, t = 0) unless it is a recap: "reveal" is where it opens — a
+// count of steps, a step's key (up to and including that step) or "all" — and "recap": true says those steps
+// were taught before (the column and the handout mark them as the recap). "until" (same forms) is where the
+// clicker leaves the slide for the next one, when a lecture takes a derivation in parts (the quadratic here,
+// the projection next). "text" is what the slide says to the students (the handout prints it); "notes" are
+// the presenter's, shown in the window's panel only, never to the class. The
 // reader checks every slide against the syllabus when the file is read — lesson, preset, scene fields, step —
 // so a deck never fails halfway through a lecture; each error names the file, the slide (counted from 1, as
 // the presenter shows it) and the field.
@@ -33,7 +37,9 @@ struct Slide {
   double t = 0.0;        // B(t) shown when the slide opens
   bool t_given = false;  // the slide set t (a handout draws the whole frame otherwise)
   int until = -1;        // the clicker's last step on this slide, then the next slide (−1: every step)
-  std::string notes;
+  bool recap = false;    // the steps it opens at were taught on an earlier slide
+  std::string text;      // for the students: the handout prints it
+  std::string notes;     // for the presenter: the window's panel, never the class's screen or the handout
 };
 
 struct Deck {
@@ -70,7 +76,8 @@ struct OpenedSlide {
 OpenedSlide OpenSlide(const Slide& s);
 
 // The slide for the lesson's current state: its scene, the reveal as the key of the last step shown (0 or
-// "all" at the ends, so a reordered derivation still opens at the same step), t, title and notes.
+// "all" at the ends, so a reordered derivation still opens at the same step; a recap when it is not 0), t,
+// title and notes.
 nlohmann::json SlideJson(const Lesson& lesson, const LessonState& st, const std::string& title,
                          const std::string& notes);
 

@@ -234,6 +234,7 @@ std::vector<Bounds> DrawnCells(const Figure& fig, const Bounds& scene, int n) {
       default: break;
     }
   }
+  for (const KeepOut& k : fig.keep_outs()) point(k.at);  // a handle: no plot or caption may cover it
   // One box per run of drawn cells along a row.
   std::vector<Bounds> cells;
   for (int j = 0; j < n; ++j) {

@@ -52,8 +52,8 @@ inline constexpr double kLayoutGain = 1.05;
 std::size_t FitAroundBest(Camera& cam, const Bounds& b, std::span<const FitLayout> layouts, double margin_px);
 
 // The cells of an n × n grid over `scene` in which the figure draws (its world lines, arrows, circles,
-// discs, polygons and markers; not labels, hatches or half-planes), merged along each row: what a plot or
-// caption must not cover (FitAround's parts).
+// discs, polygons, markers and handles; not labels, hatches or half-planes), merged along each row: what a
+// plot or caption must not cover (FitAround's parts).
 std::vector<Bounds> DrawnCells(const Figure& fig, const Bounds& scene, int n = 12);
 
 // Grid spacing in world units: 1, 2 or 5 × 10^k, the smallest giving at least `min_px` between lines.

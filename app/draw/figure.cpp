@@ -102,6 +102,23 @@ void Figure::Hatch(Vec2 a, Vec2 b, Vec2 side, Stroke s) {
   p.a = a, p.b = b, p.side = Normalize(side), p.stroke = s;
 }
 
+void Figure::FadeFrom(std::size_t first) {
+  for (std::size_t i = first; i < prims_.size(); ++i) {
+    Prim& p = prims_[i];
+    if (p.kind == Prim::Kind::Label) {
+      p.text.clear();  // a label no one places (draw/labels.h skips empty text)
+      continue;
+    }
+    p.stroke.alpha *= kFadedAlpha;
+    p.fill.alpha *= kFadedAlpha;
+  }
+}
+
+FadedScope::FadedScope(Figure& fig, bool on) : fig_(fig), first_(fig.prims().size()), on_(on) {}
+FadedScope::~FadedScope() {
+  if (on_) fig_.FadeFrom(first_);
+}
+
 Bounds Figure::WorldBounds() const {
   Bounds b;
   for (const Prim& p : prims_) {

@@ -107,6 +107,9 @@ inline constexpr double kHandleKeepOutPx = 14.0;
 Anchor AnchorToward(Vec2 dir);
 Vec2 OffsetToward(Vec2 dir, double px);
 
+// How faint a construction of an earlier step is drawn when the latest step does not use it (Faded).
+inline constexpr float kFadedAlpha = 0.3f;
+
 class Figure {
  public:
   void Segment(Vec2 a, Vec2 b, Stroke s, Space sp = Space::World);
@@ -142,6 +145,9 @@ class Figure {
   void KeepOut(Vec2 at, double r_px) { keep_out_.push_back({at, r_px}); }
   const std::vector<ricochet::app::KeepOut>& keep_outs() const { return keep_out_; }
   void Clear();
+  // Every primitive recorded since prims()[first] drawn faint (× kFadedAlpha) and without its labels: the
+  // construction of an earlier step that the current one does not use (lessons/lesson.h: Lesson::InFocus).
+  void FadeFrom(std::size_t first);
 
  private:
   Prim& Add(Prim::Kind kind, Space sp);
@@ -149,6 +155,21 @@ class Figure {
   std::vector<Vec2> points_;
   std::vector<Bounds> reserved_;
   std::vector<ricochet::app::KeepOut> keep_out_;
+};
+
+// While alive and `on`, what the figure records is faded (Figure::FadeFrom): a step's construction that is
+// not in focus folds into the background.
+class FadedScope {
+ public:
+  FadedScope(Figure& fig, bool on);
+  ~FadedScope();
+  FadedScope(const FadedScope&) = delete;
+  FadedScope& operator=(const FadedScope&) = delete;
+
+ private:
+  Figure& fig_;
+  std::size_t first_;
+  bool on_;
 };
 
 }  // namespace ricochet::app

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "draw/clip.h"
+#include "draw/text_probe.h"
 
 namespace ricochet::app {
 namespace {
@@ -242,6 +243,7 @@ struct Replay {
                       ToImU32(bg, kLabelHaloAlpha), hp * 1.5f);
     dl->AddText(font, static_cast<float>(at.line_px), ToIm(at.lo), Col(p.stroke.ink, p.stroke.alpha),
                 p.text.c_str());
+    NoteText(p.text, static_cast<float>(at.line_px), at.lo, at.size, TextSource::Label);
   }
 };
 
@@ -264,7 +266,7 @@ LabelOutput ScreenLabels(const FigureView& v) {
   return out;
 }
 
-void DrawFigure(ImDrawList* dl, const Figure& fig, const FigureView& view) {
+void DrawFigure(ImDrawList* dl, const Figure& fig, const FigureView& view, const LabelLayout* labels) {
   const Camera& cam = *view.camera;
   const double pad = 64.0 * std::max(1.0f, view.ui_scale);  // past the widest stroke, arrow head, marker
   Bounds clip;
@@ -303,7 +305,8 @@ void DrawFigure(ImDrawList* dl, const Figure& fig, const FigureView& view) {
   }
   r.Flush();
   // Labels go last so no line is drawn over text, where PlaceLabels puts them (the export does the same).
-  for (const PlacedLabel& at : PlaceLabels(fig, ScreenLabels(view)).placed) r.Label(fig.prims()[at.prim], at);
+  const LabelLayout placed = labels ? LabelLayout{} : PlaceLabels(fig, ScreenLabels(view));
+  for (const PlacedLabel& at : (labels ? *labels : placed).placed) r.Label(fig.prims()[at.prim], at);
 }
 
 }  // namespace ricochet::app

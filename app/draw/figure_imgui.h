@@ -34,7 +34,9 @@ inline constexpr std::size_t kGpuDiscRun = 64;
 // The label output of this view (draw/labels.h): where labels may go and how wide their text is.
 LabelOutput ScreenLabels(const FigureView& view);
 
-void DrawFigure(ImDrawList* dl, const Figure& fig, const FigureView& view);
+// `labels`: where the figure's labels go, when the caller placed them already (PlaceLabels of ScreenLabels).
+void DrawFigure(ImDrawList* dl, const Figure& fig, const FigureView& view,
+                const LabelLayout* labels = nullptr);
 
 inline ImVec2 ToIm(Vec2 p) { return {static_cast<float>(p.x), static_cast<float>(p.y)}; }
 inline Vec2 ToVec(ImVec2 p) { return {p.x, p.y}; }

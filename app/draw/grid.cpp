@@ -3,13 +3,14 @@
 #include <algorithm>
 #include <cmath>
 
+#include "draw/clip.h"
 #include "draw/format.h"
 #include "draw/labels.h"
 
 namespace ricochet::app {
 
 GridDrawing LayoutGrid(const GridView& v, const std::function<double(std::string_view, double)>& measure,
-                       std::span<const Bounds> covered) {
+                       std::span<const Bounds> covered, std::span<const std::pair<Vec2, Vec2>> lines) {
   GridDrawing out;
   const GridLines g = MakeGrid(v.visible, v.ppu, 90.0 * v.scale);
   const Vec2 lo = v.view_min, hi = v.view_min + v.view_size;
@@ -35,6 +36,9 @@ GridDrawing LayoutGrid(const GridView& v, const std::function<double(std::string
     const Bounds box{at, at + Vec2{measure(s, size), size}};
     for (const Bounds& c : covered) {
       if (Overlap(box, c)) return;
+    }
+    for (auto [a, b] : lines) {
+      if (ClipSegment(a, b, box)) return;  // a wall or a path would be drawn over it
     }
     out.texts.push_back({at, size, ink, std::move(s)});
   };

@@ -8,6 +8,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "draw/camera.h"
@@ -42,8 +43,10 @@ struct GridView {
 };
 
 // `measure(text, line_px)` is the output's text width at that line height. No text is kept whose box meets
-// a `covered` rectangle (output px: the figure's plots and captions, OverlayCover).
+// a `covered` rectangle or crosses one of `lines` (output px: the figure's plots, captions, labels, handles
+// and lines, GridKeepClear).
 GridDrawing LayoutGrid(const GridView& v, const std::function<double(std::string_view, double)>& measure,
-                       std::span<const Bounds> covered = {});
+                       std::span<const Bounds> covered = {},
+                       std::span<const std::pair<Vec2, Vec2>> lines = {});
 
 }  // namespace ricochet::app

@@ -11,9 +11,11 @@
 
 namespace ricochet::app {
 
-// s: logical px → screen px (spacing, widths); font_px: the body font's size (numbers are 0.8 of it). No
-// number or axis name prints inside `covered` (screen px: the figure's plots and captions, OverlayCover).
+// s: logical px → screen px (spacing, widths); font_px: the body font's size (numbers are 0.8 of it, and
+// no less than min_px). No number or axis name prints inside `covered` or across `lines` (screen px: the
+// figure's plots, captions, labels, handles and lines, GridKeepClear).
 void DrawGrid(ImDrawList* dl, const Camera& camera, const Theme& theme, float s, ImFont* font, float font_px,
-              std::span<const Bounds> covered = {});
+              std::span<const Bounds> covered = {}, std::span<const std::pair<Vec2, Vec2>> lines = {},
+              float min_px = 0);
 
 }  // namespace ricochet::app

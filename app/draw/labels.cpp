@@ -16,6 +16,8 @@ constexpr double kHaloX = 3.0, kHaloY = 1.2;
 // point are at these multiples of that distance.
 constexpr double kMinDistancePx = 8.0;
 constexpr std::array<double, 3> kRings = {1.0, 1.8, 2.8};
+// A Key or High label (the lecture's symbols) looks further out before it is dropped or forced.
+constexpr std::array<double, 2> kFarRings = {3.8, 5.0};
 // Turns from the asked direction, tried in this order: the asked side first, its neighbours, then across.
 constexpr std::array<double, 8> kTurnsDeg = {0, 45, -45, 90, -90, 135, -135, 180};
 
@@ -69,7 +71,7 @@ Vec2 Turned(Vec2 u, double deg) {
 // output (a long verdict on a small canvas) is set smaller to fit, down to kMinCaptionShrink of its size.
 constexpr double kMinCaptionShrink = 0.35;
 std::pair<double, Vec2> Measure(const Prim& p, const LabelOutput& out) {
-  double line = out.label_px * p.size;
+  double line = std::max(out.label_px * p.size, out.min_line_px);
   double w = out.text_width(p.text, line);
   if (p.space == Space::Overlay && w > 0) {
     const double x = out.to_px(p.a, p.space).x + p.offset_px.x * out.scale, m = 2 * kHaloX * out.scale;
@@ -77,7 +79,8 @@ std::pair<double, Vec2> Measure(const Prim& p, const LabelOutput& out) {
     const double right = out.view.max.x - m - x, left = x - out.view.min.x - m;  // room each side of x
     const double room = fx <= 0 ? right : fx >= 1 ? left : std::min(left / fx, right / (1 - fx));
     if (w > room && room > 0) {
-      line *= std::max(0.98 * room / w, kMinCaptionShrink);  // 0.98: hinting is not quite linear
+      line = std::max(line * std::max(0.98 * room / w, kMinCaptionShrink),  // 0.98: hinting is not linear
+                      out.min_line_px);
       w = out.text_width(p.text, line);
     }
   }
@@ -180,6 +183,9 @@ LabelLayout PlaceLabels(const Figure& fig, const LabelOutput& out) {
     return pa.priority > pb.priority;
   });
   const std::vector<Disc> discs = LabelObstacles(fig, out);
+  std::vector<Disc> handles;
+  for (const KeepOut& k : fig.keep_outs())
+    handles.push_back({out.to_px(k.at, Space::World), k.r_px * out.scale});
   const std::vector<Bounds> plots = OverlayCover(fig, out);  // world labels stay off plots and captions
   const Vec2 halo{kHaloX * out.scale, kHaloY * out.scale};
   const Bounds inner = Grown(out.view, -halo);
@@ -201,6 +207,9 @@ LabelLayout PlaceLabels(const Figure& fig, const LabelOutput& out) {
       for (const Bounds& t : taken) {
         if (Overlap(t, h)) return false;
       }
+      for (const Disc& d : handles) {  // no text on a handle, a plot's tick or a caption either
+        if (DiscHits(d, box)) return false;
+      }
       if (!world) return true;
       for (const Bounds& r : plots) {
         if (Overlap(r, h)) return false;
@@ -217,7 +226,9 @@ LabelLayout PlaceLabels(const Figure& fig, const LabelOutput& out) {
       const double off = Length(p.offset_px);
       const Vec2 u = off > 1e-9 ? Normalize(p.offset_px) : AnchorDirection(p.anchor);
       const double dist = std::max(off, kMinDistancePx) * out.scale;
-      for (double ring : kRings) {
+      std::vector<double> rings(kRings.begin(), kRings.end());
+      if (p.priority >= LabelPriority::High) rings.insert(rings.end(), kFarRings.begin(), kFarRings.end());
+      for (double ring : rings) {
         for (double turn : kTurnsDeg) {
           const Vec2 d = Turned(u, turn);
           const Vec2 g = AnchorFraction(AnchorToward({d.x, -d.y}));
@@ -244,6 +255,26 @@ LabelLayout PlaceLabels(const Figure& fig, const LabelOutput& out) {
   std::sort(layout.placed.begin(), layout.placed.end(),
             [](const PlacedLabel& a, const PlacedLabel& b) { return a.prim < b.prim; });
   return layout;
+}
+
+GridClear GridKeepClear(const Figure& fig, const LabelOutput& out, const LabelLayout& labels) {
+  GridClear c;
+  c.boxes = OverlayCover(fig, out);
+  const Vec2 halo{kHaloX * out.scale, kHaloY * out.scale};
+  for (const PlacedLabel& l : labels.placed) c.boxes.push_back(Grown(Box(l.lo, l.size), halo));
+  for (const Disc& d : LabelObstacles(fig, out))
+    c.boxes.push_back({d.c - Vec2{d.r, d.r}, d.c + Vec2{d.r, d.r}});
+  const auto& pts = fig.points();
+  for (const Prim& p : fig.prims()) {
+    if (p.space != Space::World) continue;
+    if (p.kind == Prim::Kind::Segment || p.kind == Prim::Kind::Arrow) {
+      c.lines.emplace_back(out.to_px(p.a, p.space), out.to_px(p.b, p.space));
+    } else if (p.kind == Prim::Kind::Polyline) {
+      for (std::uint32_t i = 0; i + 1 < p.count; ++i)
+        c.lines.emplace_back(out.to_px(pts[p.first + i], p.space), out.to_px(pts[p.first + i + 1], p.space));
+    }
+  }
+  return c;
 }
 
 }  // namespace ricochet::app

@@ -12,6 +12,7 @@
 
 #include <functional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "draw/figure.h"
@@ -28,6 +29,7 @@ struct LabelOutput {
   double scale = 1.0;                           // output px per logical px
   double line_scale = 1.0;                      // the theme's stroke factor (arrow heads)
   double label_px = 18.0;                       // a body label's line height, output px (theme's factor in)
+  double min_line_px = 0;                       // no label's line is lower (the projector's size floor)
   TextWidth text_width;
 };
 
@@ -58,5 +60,14 @@ std::vector<Disc> LabelObstacles(const Figure& fig, const LabelOutput& out);
 
 // Do two rectangles overlap (share more than an edge)?
 bool Overlap(const Bounds& a, const Bounds& b);
+
+// What the canvas grid's numbers keep clear of (output px), so no number hides under a label, a handle or a
+// wall: the Overlay's cover (plots, captions), the placed labels with their halos, the obstacles (handles,
+// markers, segment ends, arrow tips) as boxes, and the figure's lines (segments, arrows, polylines).
+struct GridClear {
+  std::vector<Bounds> boxes;
+  std::vector<std::pair<Vec2, Vec2>> lines;
+};
+GridClear GridKeepClear(const Figure& fig, const LabelOutput& out, const LabelLayout& labels);
 
 }  // namespace ricochet::app

@@ -2,6 +2,8 @@
 
 #include <cfloat>
 
+#include "draw/text_probe.h"
+
 namespace ricochet::app {
 
 math::FontMetrics ImGuiMetrics(ImFont* font) {
@@ -23,6 +25,11 @@ void DrawMath(ImDrawList* dl, ImFont* font, const math::Box& box, ImVec2 origin,
     const int first = dl->VtxBuffer.Size;
     dl->AddText(font, r.px, {origin.x + r.x, baseline - font->Ascent * scale}, col, r.text.data(),
                 r.text.data() + r.text.size());
+    if (TextProbing()) {
+      const ImVec2 size = font->CalcTextSizeA(r.px, FLT_MAX, 0, r.text.data(), r.text.data() + r.text.size());
+      NoteText(r.text, r.px, {origin.x + r.x, baseline - font->Ascent * scale}, {size.x, size.y},
+               TextSource::Math, r.script);
+    }
     if (!r.italic) continue;
     // The italic face is the upright one slanted: each glyph quad's corners lean by their height.
     for (int i = first; i < dl->VtxBuffer.Size; ++i) {

@@ -73,24 +73,41 @@ constexpr double kPi = 3.14159265358979323846;
 
 using namespace math;  // NOLINT: the steps read as the lecture writes them
 
-// One problem's quadratic: L² t² − 2α t + C² − radius² = 0, its discriminant's cases and its earlier root.
-// `key` suffixes the keys ("", "_r", "_rel"); `label` names the step that sets the problem up; `radius` is
-// how the radius is written (R, R + r). L = 0 leaves nothing to solve.
-void AddQuadratic(Steps& s, const CircleCircleTrace& t, const std::string& key, const std::string& label,
-                  E law, const char* radius) {
+// One problem's quadratic: L² t² − 2α t + C² − radius² = 0. `key` suffixes the keys ("", "_r", "_rel");
+// `label` names the step that sets the problem up; `radius` is how the radius is written (R, R + r). With
+// `alpha_symbolic` α stays a symbol in the numbers (the lecture finds it only later, through K). False when
+// L = 0 leaves nothing to solve.
+bool AddQuadratic(Steps& s, const CircleCircleTrace& t, const std::string& key, const std::string& label,
+                  E law, const char* radius, bool alpha_symbolic = false) {
   const Precision& p = s.precision();
-  const E L2 = Q("L²", t.l_sq), alpha = Q("α", t.alpha), C2 = Q("C²", t.c_sq);
+  const E L2 = Q("L²", t.l_sq), C2 = Q("C²", t.c_sq);
+  const E alpha = alpha_symbolic ? Sym("α") : Q("α", t.alpha);
   const E rad = Q(Sym(radius), t.sum_r);
   if (!(t.l_sq > 0.0)) {
     s.Test("quadratic" + key, label, Eq(L2, 0), true,
            "no t to solve for: the puck does not move (relative to S)", Ink::Plot1)
         .Json(nullptr);
-    return;
+    return false;
   }
   const E quadratic = Eq(L2 * Sq(Sym("t")) - E(2) * alpha * Sym("t") + C2 - Sq(rad), 0);
-  s.Equation("quadratic" + key, label, law ? Chain({law, quadratic}, {Rel::Implies}) : quadratic,
-             QuadraticInT(t.l_sq, -2.0 * t.alpha, t.c_sq - t.sum_r * t.sum_r, p), Ink::Plot1);
-  // The lecture's three cases; a root is earlier than its pair unless the two are one.
+  E simplified = QuadraticInT(t.l_sq, -2.0 * t.alpha, t.c_sq - t.sum_r * t.sum_r, p);
+  if (alpha_symbolic) {  // L² t² − 2α t ± |C² − radius²| = 0, the numbers the lecture has so far
+    const double c = t.c_sq - t.sum_r * t.sum_r;
+    E sum = Lit(t.l_sq, p) * Sq(Sym("t")) - E(2) * Sym("α") * Sym("t");
+    if (Num(c, p) != "0") sum = c < 0 ? sum - Lit(-c, p) : sum + Lit(c, p);
+    simplified = Eq(sum, 0);
+  }
+  Step& q = s.Equation("quadratic" + key, label, law ? Chain({law, quadratic}, {Rel::Implies}) : quadratic,
+                       simplified, Ink::Plot1);
+  if (alpha_symbolic) q.Note(Prose("α = C L cos Θ: Θ was not given, so α is still unknown"));
+  return true;
+}
+
+// The lecture's three cases of the discriminant and the earlier root; a root is earlier than its pair unless
+// the two are one.
+void AddRoots(Steps& s, const CircleCircleTrace& t, const std::string& key, const char* radius) {
+  const E L2 = Q("L²", t.l_sq), alpha = Q("α", t.alpha), C2 = Q("C²", t.c_sq);
+  const E rad = Q(Sym(radius), t.sum_r);
   const int which = !t.has_t ? 0 : t.t == t.t_exit ? 2 : 1;
   const E disc = Word("discriminant");
   s.Cases("discriminant" + key, "", disc, Sq(alpha) - L2 * (C2 - Sq(rad)), t.discriminant,
@@ -146,6 +163,11 @@ Derivation DeriveCircleCircle(const CircleCircleInputs& in, const CircleCircleSt
                  Chain({Call("D", {Sym("t")}), Sym("L") * Sym("t"), Lit(std::sqrt(a.l_sq), p) * Sym("t")},
                        {Rel::Eq, Rel::Eq})}))
       .Json(std::sqrt(a.l_sq));
+  // The law of cosines in the triangle P0, P(t), S gives the quadratic, with α = C L cos Θ not known yet …
+  const E law = Eq(Sq(Sym("R")), Sq(Sym("L") * Sym("t")) + Sym("C²") -
+                                     E(2) * Sym("C") * Sym("L") * Sym("t") * Call("cos", {Sym("Θ")}));
+  const bool solvable = AddQuadratic(s, a, "", "the law of cosines", law, "R", true);
+  // … so the lecture constructs K, the third side, and finds α (and Θ) from the three sides.
   AddConstruction(s, a, "", "P_1");
   const bool has_angle = a.l_sq > 0.0 && a.c_sq > 0.0;
   const double deg = std::round(a.theta * 1800.0 / kPi) / 10.0;  // degrees, to 0.1°
@@ -159,16 +181,14 @@ Derivation DeriveCircleCircle(const CircleCircleInputs& in, const CircleCircleSt
            Ink::Plot2)
         .Json(nullptr);
   }
-  const E law = Eq(Sq(Sym("R")), Sq(Sym("L") * Sym("t")) + Sym("C²") -
-                                     E(2) * Sym("C") * Sym("L") * Sym("t") * Call("cos", {Sym("Θ")}));
-  AddQuadratic(s, a, "", "the law of cosines", law, "R");
+  if (solvable) AddRoots(s, a, "", "R");
 
   // A slightly harder problem: the puck is a circle; its centre must reach the circle of radius R + r.
   if (stages.round_puck) {
     const CircleCircleTrace& q = stages.puck;
     s.Compute("sum_r", Sym("R + r"), Q("R", R) + Q("r", r), q.sum_r, Ink::Pillar)
         .Note(Prose("the centres are R + r apart at impact: the simpler case with R + r"));
-    AddQuadratic(s, q, "_r", "reduce: R → R + r", E(), "R + r");
+    if (AddQuadratic(s, q, "_r", "reduce: R → R + r", E(), "R + r")) AddRoots(s, q, "_r", "R + r");
   }
   // The original problem: two moving circles. Hold the stick still; the puck moves by the difference.
   if (stages.stick_moves) {
@@ -178,7 +198,8 @@ Derivation DeriveCircleCircle(const CircleCircleInputs& in, const CircleCircleSt
     s.Compute("l_sq_rel", Sym("L²"), Sq(Q("L_x", t.l.x)) + Sq(Q("L_y", t.l.y)), t.l_sq, Ink::Path)
         .Note(LengthNote("L", "L⃗", t.l_sq, p));
     AddConstruction(s, t, "_rel", "P_2");
-    AddQuadratic(s, t, "_rel", "reduce: relative motion", E(), stages.round_puck ? "R + r" : "R");
+    const char* radius = stages.round_puck ? "R + r" : "R";
+    if (AddQuadratic(s, t, "_rel", "reduce: relative motion", E(), radius)) AddRoots(s, t, "_rel", radius);
   }
 
   // Is t in range? Only a time of entry in [0, 1] is a collision this frame.

@@ -1,5 +1,6 @@
 #include "explain/derivation.h"
 
+#include <algorithm>
 #include <cmath>
 #include <utility>
 
@@ -12,6 +13,37 @@ int Derivation::Find(std::string_view key) const {
     if (steps[i].key == key) return static_cast<int>(i);
   }
   return -1;
+}
+
+namespace {
+
+// The text of every quantity and symbol in e, as written ("n̂·P0", "v⃗", "L²").
+void Names(const math::Expr& e, std::vector<std::string>& out) {
+  if (!e) return;
+  if (e->op == math::Op::Quantity) {
+    if (!e->kids.empty()) out.push_back(math::Text(e->kids.front()));
+    return;
+  }
+  if (e->op == math::Op::Symbol) {
+    out.push_back(math::Text(e));
+    return;
+  }
+  for (const math::Expr& k : e->kids) Names(k, out);
+}
+
+}  // namespace
+
+bool Derivation::Uses(int i, int j) const {
+  const int n = static_cast<int>(steps.size());
+  if (i < 0 || j < 0 || i >= n || j >= n || i == j) return false;
+  const Step& b = steps[static_cast<std::size_t>(j)];
+  if (b.kind == StepKind::Test || b.kind == StepKind::Equation) return false;  // they define no symbol
+  const std::string name = math::Text(StepName(b));
+  const Step& a = steps[static_cast<std::size_t>(i)];
+  std::vector<std::string> names;
+  Names(a.rhs, names);
+  if (a.kind == StepKind::Equation || a.kind == StepKind::Test) Names(a.lhs, names);
+  return std::find(names.begin(), names.end(), name) != names.end();
 }
 
 namespace {

@@ -118,6 +118,9 @@ struct Derivation {
   // The 0-based position of the step with this key; −1 when there is none. Figures never ask for
   // positions: they ask Lesson::Revealed(st, key).
   int Find(std::string_view key) const;
+  // Does step i's formula (its lines' quantities and symbols) name the symbol step j defines? The figure
+  // keeps what the latest step uses in focus (Lesson::InFocus).
+  bool Uses(int i, int j) const;
 };
 
 }  // namespace ricochet::app

@@ -164,9 +164,31 @@ Derivation DeriveSandbox(const World& world, Vec2 frame_start, bool frame_ran) {
   const int w = world.watch;
   const bool watched = w >= 0 && static_cast<std::size_t>(w) < world.balls.size();
   json events = json::array();
-  const char* pairs = world.broadphase == Broadphase::Grid
-                          ? "the pairs that share a grid cell"
-                          : "every pair of balls, each way round: n(n − 1) per sweep";
+  const bool grid = world.broadphase == Broadphase::Grid;
+  const char* pairs = grid ? "the pairs whose paths share a cell of the grid, each pair once; each event "
+                             "tests its ball again against the balls in its cells"
+                           : "the lecture's loop: each pair once in the frame's first sweep, n(n − 1)/2; "
+                             "each event tests its ball again against the n − 1 others";
+  // The lecture's main loop, and what it costs: every pair once.
+  if (grid) {
+    s.Define("loop", Word("main loop"),
+             Prose("for each ball $i$: for each ball $j$ > $i$ in the cells the path of $i$ covers: if "
+                   "collide($i$, $j$): react"),
+             Ink::Muted)
+        .Json("grid");
+  } else {
+    s.Define(
+         "loop", Word("main loop"),
+         Prose("for ($i$ = 0; $i$ < $n$ − 1; $i$++) for ($j$ = $i$ + 1; $j$ < $n$; $j$++) if (collide($i$, "
+               "$j$)) react"),
+         Ink::Muted)
+        .Json("naive");
+  }
+  const double n = static_cast<double>(world.balls.size());
+  s.Compute("pairs", Frac(Sym("n") * Paren(Sym("n") - E(1)), E(2)),
+            Frac(Q("n", n) * Paren(Q("n", n) - E(1)), E(2)), n * (n - 1) / 2, Ink::Muted)
+      .Note(Prose(grid ? "the pairs the lecture's loop would test; the grid tests only neighbours"
+                       : "pair tests in one sweep of the loop: it 'can be very slow'"));
   if (!frame_ran) {
     // Nothing of this frame is known yet (the table was just loaded, or the ball just selected): the ball
     // is where it is, with the velocity the next frame starts from.
@@ -184,10 +206,11 @@ Derivation DeriveSandbox(const World& world, Vec2 frame_start, bool frame_ran) {
           " has not run a frame here yet. Single frame (or Play) runs one: then its Bs, its events and "
           "Be show.";
     } else {
-      d.verdict = "Frame " + std::to_string(world.frame()) +
-                  ": select a ball (click it) and run a frame to see which test fires, and when (ti).";
+      d.verdict = "Frame " + std::to_string(world.frame()) + ": " + std::to_string(world.balls.size()) +
+                  " balls before their next frame; no frame has run here yet.";
     }
     d.result = {{"pair_tests", nullptr},
+                {"pairs", n * (n - 1) / 2},
                 {"events", nullptr},
                 {"kinetic_energy", world.KineticEnergy()},
                 {"momentum", JsonVec(world.Momentum())},
@@ -244,10 +267,13 @@ Derivation DeriveSandbox(const World& world, Vec2 frame_start, bool frame_ran) {
     if (!world.watch_log().empty())
       AppendReplay(d, ReplayLastEvent(world, i, frame_start), world.watch_log());
   } else {
-    d.verdict = "Select a ball to see which test fired in its frame, and when (ti).";
+    d.verdict = "Frame " + std::to_string(world.frame()) + ": " + std::to_string(st.pair_tests) +
+                " pair tests and " + std::to_string(st.events) + " events for " +
+                std::to_string(world.balls.size()) + " balls.";
   }
   d.result = {{"pair_tests", st.pair_tests}, {"events", st.events}, {"kinetic_energy", world.KineticEnergy()},
-              {"momentum", JsonVec(p)},      {"selected", w},       {"selected_events", events}};
+              {"momentum", JsonVec(p)},      {"selected", w},       {"selected_events", events},
+              {"pairs", n * (n - 1) / 2}};
   return d;
 }
 

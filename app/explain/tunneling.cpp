@@ -12,7 +12,12 @@ namespace ricochet::app {
 
 using nlohmann::json;
 
-const char* TunnelingThresholdFormula(bool wall) { return wall ? "w + 2r" : "2(r + R)"; }
+const char* TunnelingHeadOnFormula(bool wall) { return wall ? "w + 2r" : "2(r + R)"; }
+
+const char* TunnelingThresholdFormula(const TunnelingInputs& in, const TunnelingTrace& t) {
+  if (!in.wall) return "2√((R + r)² − d²)";
+  return t.path_offset == 0 ? "w + 2r" : "2√((r + w/2)² − d²)";
+}
 
 namespace {
 constexpr SceneField kTunnelingFields[] = {
@@ -133,15 +138,18 @@ Derivation DeriveTunneling(const TunnelingInputs& in, const TunnelingTrace& t) {
   // The rule for every path: the frame step against the chord the path cuts through the grown target.
   const E dq = Q("d", t.path_offset);
   if (in.wall && t.path_offset == 0) {
-    s.Compute("threshold", Sym("v_max"), Q("w", in.w) + E(2) * Q("r", in.r), t.threshold, Ink::Warning)
-        .Note(Prose(
-            "the path crosses the wall's face square on: the chord is the wall's thickness grown by 2r"));
+    s.Compute("threshold", Sym("v_{max}"), Q("w", in.w) + E(2) * Q("r", in.r), t.threshold, Ink::Warning)
+        .Note(Prose("the longest frame step that can never skip the wall on this path: the path crosses the "
+                    "wall's face "
+                    "square on, and the wall grown by r on both sides is w + 2r thick"));
   } else if (t.threshold > 0) {
-    s.Compute("threshold", Sym("v_max"), E(2) * Sqrt(Sq(reach_q) - Sq(dq)), t.threshold, Ink::Warning)
-        .Note(Prose(std::string("the chord of the path through the grown ") +
-                    (in.wall ? "end of the wall" : "circle") + ", d = the path's distance from " +
-                    (in.wall ? "the wall's end" : "C") + "; head-on (d = 0) it is " +
-                    TunnelingThresholdFormula(in.wall) + " = " + Num(t.head_on, p)));
+    s.Compute("threshold", Sym("v_{max}"), E(2) * Sqrt(Sq(reach_q) - Sq(dq)), t.threshold, Ink::Warning)
+        .Note(Prose(
+            std::string("the longest frame step that can never skip the target on this path: the chord the "
+                        "path cuts through the ") +
+            (in.wall ? "wall's end" : "circle") + " grown by r, d = the path's distance from " +
+            (in.wall ? "the wall's end" : "C") + "; only head-on (d = 0) is it " +
+            TunnelingHeadOnFormula(in.wall) + " = " + Num(t.head_on, p)));
   } else {
     s.Test("threshold", "v_max: does the path come within reach?", Lt(dq, reach_q), false,
            "never: no speed makes this puck touch the target, so none can skip it", Ink::Warning)
@@ -155,12 +163,11 @@ Derivation DeriveTunneling(const TunnelingInputs& in, const TunnelingTrace& t) {
               {"tunnels", t.tunnels}};
   const std::string target = in.wall ? "wall" : "circle";
   if (t.tunnels) {
-    d.verdict = "Tunneling: at both frame ends the puck is clear of the " + target +
+    d.verdict = "Tunneling: both frame ends are clear of the " + target +
                 " (D = " + Num(t.gap0 + t.reach, p) + " and " + Num(t.gap1 + t.reach, p) + ", both ≥ " +
-                Num(t.reach, p) +
-                "), so the discrete test sees no collision — but the swept test finds contact at ti = " +
-                Num(t.ti, p) + ". The puck moves " + Num(in.speed, p) + " per frame, more than the " +
-                Num(t.threshold, p) + " its path runs through the grown " + target + ".";
+                Num(t.reach, p) + "), yet the swept test finds contact at ti = " + Num(t.ti, p) +
+                ". The step, " + Num(in.speed, p) + ", is longer than the chord " + Num(t.threshold, p) +
+                " this path cuts through the grown " + target + ".";
   } else if (t.swept_hit || t.starts_overlapping) {
     d.verdict = "Both tests catch this one: the puck overlaps the target at a frame end (it moves " +
                 Num(in.speed, p) + " per frame, " + (in.speed > t.threshold ? "more" : "no more") +

@@ -14,9 +14,10 @@
 
 namespace ricochet::app {
 
-// The speed above which discrete testing can fail head-on: the frame ends straddle the overlap zone, 2(r + R)
-// long for a circle, w + 2r for a wall. The formula, in the lecture's symbols.
-const char* TunnelingThresholdFormula(bool wall);
+// The frame step above which discrete testing can fail on a path through the centre (head-on): the frame ends
+// straddle the overlap zone, 2(r + R) long for a circle, w + 2r for a wall. The formula, in the lecture's
+// symbols.
+const char* TunnelingHeadOnFormula(bool wall);
 
 // The scene's fields (docs/scene-fields.md): the reader refuses any other (scene.h: OnlyKnownFields).
 std::span<const SceneField> TunnelingFields();
@@ -26,6 +27,10 @@ std::span<const SceneField> TunnelingFields();
 TunnelingInputs ReadTunneling(const nlohmann::json& scene, const std::string& file,
                               TunnelingInputs keep = {});
 nlohmann::json TunnelingJson(const TunnelingInputs& in);  // the inputs as scene fields (no "lesson")
+
+// The rule for this path, in the lecture's symbols: the chord 2√((R + r)² − d²) (a wall's end: 2√((r + w/2)²
+// − d²)), or w + 2r for a path square on through a wall's face.
+const char* TunnelingThresholdFormula(const TunnelingInputs& in, const TunnelingTrace& t);
 
 // v, the gaps at the frame ends and the discrete test, the swept test (the quadratic or the offset line),
 // and the threshold speed.

@@ -345,7 +345,8 @@ class Painter {
 // The same grid as the screen's canvas (MakeGrid): major lines about every 90 logical px (1, 2 or 5 × 10^k
 // world units), 4 or 5 minor lines per major, axes through the origin with numbers that stay in view, axis
 // names.
-void DrawGridCairo(cairo_t* cr, const View& v, const Theme& t, std::span<const Bounds> covered) {
+void DrawGridCairo(cairo_t* cr, const View& v, const Theme& t, std::span<const Bounds> covered,
+                   std::span<const std::pair<Vec2, Vec2>> lines) {
   cairo_save(cr);
   // Sizes are line heights, as the screen sizes fonts: Cairo's font size for a line height h is h · k.
   const double fs = 0.8 * kLabelPx * v.scale;
@@ -362,7 +363,7 @@ void DrawGridCairo(cairo_t* cr, const View& v, const Theme& t, std::span<const B
   const GridView gv{
       v.WorldRect(), v.px_per_unit,          {0, 0}, v.size_px, [&](Vec2 w) { return v.ToPx(w); },
       v.scale,       std::max(1.0, v.scale), fs};
-  const GridDrawing g = LayoutGrid(gv, measure, covered);
+  const GridDrawing g = LayoutGrid(gv, measure, covered, lines);
   cairo_set_dash(cr, nullptr, 0, 0);
   cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
   // One path per run of lines of the same ink and width (minor, major, axes): one stroke each.
@@ -398,13 +399,15 @@ void DrawFigureCairo(cairo_t* cr, const Figure& fig, const View& view, const Cai
     cairo_paint(cr);
   }
   const LabelOutput labels = CairoLabels(cr, view, t);
-  if (paint.grid) DrawGridCairo(cr, view, t, OverlayCover(fig, labels));
+  const LabelLayout placed = PlaceLabels(fig, labels);
+  if (paint.grid) {
+    const GridClear clear = GridKeepClear(fig, labels, placed);  // as on the screen
+    DrawGridCairo(cr, view, t, clear.boxes, clear.lines);
+  }
   Painter painter(cr, fig, view, t);
   for (const Prim& p : fig.prims()) painter.Draw(p);
   // Labels go last, as on the screen, so no line is drawn over text; placed as on the screen.
-  for (const PlacedLabel& at : PlaceLabels(fig, labels).placed) {
-    painter.DrawLabel(fig.prims()[at.prim], at);
-  }
+  for (const PlacedLabel& at : placed.placed) painter.DrawLabel(fig.prims()[at.prim], at);
   cairo_restore(cr);
 }
 

@@ -34,7 +34,8 @@ LabelOutput CairoLabels(cairo_t* cr, const View& v, const Theme& t);
 void DrawFigureCairo(cairo_t* cr, const Figure& fig, const View& view, const CairoPaint& paint);
 // The grid alone (minor/major lines every 1, 2 or 5 × 10^k world units, axes, axis numbers); no number or
 // axis name inside `covered` (output px: the figure's plots and captions, OverlayCover).
-void DrawGridCairo(cairo_t* cr, const View& view, const Theme& theme, std::span<const Bounds> covered = {});
+void DrawGridCairo(cairo_t* cr, const View& view, const Theme& theme, std::span<const Bounds> covered = {},
+                   std::span<const std::pair<Vec2, Vec2>> lines = {});
 
 // What every Cairo export draws (a still, each frame of a movie): the figure, then the caption (export.cpp).
 void DrawExportCairo(cairo_t* cr, const ExportContent& content, const ExportOptions& o);

@@ -46,63 +46,52 @@ void DrawPage(cairo_t* cr, const Deck& deck, std::size_t i, double page_h, const
   cairo_move_to(cr, m, y), cairo_line_to(cr, W - m, y), cairo_stroke(cr);
   y += 14;
 
-  // Left: the figure (every step shown), then the notes.
-  const double fig_w = std::round(full * 0.52), bottom = page_h - m;
-  const double fig_h = std::round(std::min(fig_w * 0.64, (bottom - y) * 0.66));
-  DrawFigureBox(cr, lesson, HandoutState(slide, lesson), m, y, fig_w, fig_h, kFigureCanvasW, th);
-  if (!page.notes.empty()) {
-    double ny = y + fig_h + 16;
-    ny = label.Draw({"Notes"}, m, ny, muted) + 2;
-    // As large as the room below the figure allows.
-    for (double px = 13.0;; px -= 0.5) {
-      const PageText notes{cr, px};
-      const std::vector<std::string> lines = notes.Wrap(page.notes, fig_w);
-      if (ny + lines.size() * notes.LineH() <= bottom || px <= 7.0) {
-        notes.Draw(lines, m, ny, text);
-        break;
-      }
-    }
-  }
+  // Left: the figure at the slide's state, down to the bottom margin.
+  const double fig_w = std::round(full * 0.55), bottom = page_h - m;
+  DrawFigureBox(cr, lesson, HandoutState(slide, lesson), m, y, fig_w, bottom - y, kFigureCanvasW, th);
 
-  // Right: the full derivation, one step a paragraph, then the verdict.
+  // Right: the recap (the steps before the slide, one line each), the slide's steps in full, the verdict
+  // once the slide reaches it, then the slide's text — as large as the column allows.
   const double dx = m + fig_w + 28, dw = W - m - dx;
-  double dy = label.Draw({"Derivation · " + std::string(lesson.Title())}, dx, y, muted) + 4;
-  // The slide's state: the steps before it in one line each (symbol = value), then the slide's own steps in
-  // full, and the verdict once the slide reaches it.
   const Derivation& d = lesson.derivation();
   const int end = SlideEnd(slide, lesson);
   for (double px = 15.0;; px -= 0.5) {
-    const PageText verdict{cr, px * 0.85, true};
+    const PageText verdict{cr, px * 0.85, true}, body{cr, px * 0.85};
     const double indent = px * 0.8, gap = px * 0.45;
     std::vector<StepBlock> blocks;
     double h = 0;
-    for (int i = 0; i < end; ++i) {
-      const bool earlier = i < slide.reveal;
-      blocks.push_back(PageStep(cr, d.steps[static_cast<std::size_t>(i)], earlier ? px * 0.85 : px,
+    for (int k = 0; k < end; ++k) {
+      const bool earlier = k < page.recap;
+      blocks.push_back(PageStep(cr, d.steps[static_cast<std::size_t>(k)], earlier ? px * 0.85 : px,
                                 dw - indent, earlier ? Detail::Compact : Detail::Full));
       h += blocks.back().height + (earlier ? gap * 0.5 : gap);
     }
+    if (page.recap > 0) h += label.LineH() + 2;
     const std::vector<std::string> vlines = verdict.Wrap(page.verdict, dw - indent);
     h += vlines.size() * verdict.LineH() + px;
-    if (dy + h <= bottom || px <= 7.0) {
-      for (std::size_t k = 0; k < blocks.size(); ++k) {
-        const Ink ink = d.steps[k].ink;
-        const Rgba c = InkColor(th, ink);
-        cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a);
-        cairo_rectangle(cr, dx, dy + px * 0.1, px * 0.25, blocks[k].height - px * 0.1);
-        cairo_fill(cr);
-        DrawPageStep(cr, blocks[k], dx + indent, dy, th, ink);
-        dy += blocks[k].height + (static_cast<int>(k) < slide.reveal ? gap * 0.5 : gap);
-      }
-      if (!page.verdict.empty()) {
-        const Rgba bar = InkColor(th, Ink::Normal);
-        cairo_set_source_rgba(cr, bar.r, bar.g, bar.b, bar.a);
-        cairo_rectangle(cr, dx, dy + px * 0.5, 3, vlines.size() * verdict.LineH());
-        cairo_fill(cr);
-        verdict.Draw(vlines, dx + indent, dy + px * 0.5, text);
-      }
-      break;
+    const std::vector<std::string> tlines = body.Wrap(page.text, dw);
+    h += tlines.size() * body.LineH() + px;
+    if (y + h > bottom && px > 7.0) continue;
+    double dy = y;
+    if (page.recap > 0) dy = label.Draw({"Recap"}, dx, dy, muted) + 2;
+    for (std::size_t k = 0; k < blocks.size(); ++k) {
+      const Ink ink = d.steps[k].ink;
+      const Rgba c = InkColor(th, ink);
+      cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a);
+      cairo_rectangle(cr, dx, dy + px * 0.1, px * 0.25, blocks[k].height - px * 0.1);
+      cairo_fill(cr);
+      DrawPageStep(cr, blocks[k], dx + indent, dy, th, ink);
+      dy += blocks[k].height + (static_cast<int>(k) < page.recap ? gap * 0.5 : gap);
     }
+    if (!page.verdict.empty()) {
+      const Rgba bar = InkColor(th, Ink::Normal);
+      cairo_set_source_rgba(cr, bar.r, bar.g, bar.b, bar.a);
+      cairo_rectangle(cr, dx, dy + px * 0.5, 3, vlines.size() * verdict.LineH());
+      cairo_fill(cr);
+      dy = verdict.Draw(vlines, dx + indent, dy + px * 0.5, text);
+    }
+    if (!tlines.empty()) body.Draw(tlines, dx, dy + px, text);
+    break;
   }
 }
 
@@ -116,12 +105,13 @@ HandoutPage HandoutText(const Deck& deck, std::size_t slide, const Lesson& lesso
   p.title = s.title;
   const Derivation& d = lesson.derivation();
   const int end = SlideEnd(s, lesson);
+  p.recap = std::min(s.reveal, end);
   for (int i = 0; i < end; ++i) {
     const Step& st = d.steps[static_cast<std::size_t>(i)];
-    p.derivation.push_back(StepText(st, i < s.reveal ? Detail::Compact : Detail::Full));
+    p.derivation.push_back(StepText(st, i < p.recap ? Detail::Compact : Detail::Full));
   }
   if (end == static_cast<int>(d.steps.size())) p.verdict = d.verdict;
-  p.notes = s.notes;
+  p.text = s.text;
   return p;
 }
 

@@ -1,6 +1,8 @@
-// Deck handouts: `ricochet export DECK.json --out handout.pdf` — one page per slide: the slide's title, its
-// figure as vectors (the same Figure the screen draws, every step shown), the full derivation as text and
-// the instructor's notes; `--out DIR/` writes the same pages as PNGs (DIR/slide-01.png …).
+// Deck handouts: `ricochet export DECK.json --out handout.pdf` — one page per slide, for the students: the
+// slide's title, its figure as vectors at the slide's state (the same Figure the screen draws, its steps up
+// to where the slide ends), the steps before the slide in one line each (the recap), the slide's own steps in
+// full, the verdict once the slide reaches it, and the slide's text. The presenter's notes are not printed.
+// `--out DIR/` writes the same pages as PNGs (DIR/slide-01.png …).
 #pragma once
 
 #include <string>
@@ -23,8 +25,9 @@ struct HandoutPage {
   std::string title;                    // the slide's
   std::vector<std::string> derivation;  // the steps up to the slide's last: earlier slides' in one line each,
                                         // the slide's own in full (StepText)
+  int recap = 0;                        // how many of them came before the slide (the one-line ones)
   std::string verdict;
-  std::string notes;
+  std::string text;  // the slide's text for the students
 };
 HandoutPage HandoutText(const Deck& deck, std::size_t slide, const Lesson& lesson);
 

@@ -53,15 +53,17 @@ View ExportView(const Lesson& lesson, const ExportOptions& o, const TextWidth& t
   View v = FitView(scene, size, kFitMarginPx, o.scale);
   v.plot_corner = o.state.plot_corner;
   if (scene.Empty() || !IsFinite(scene.min) || !IsFinite(scene.max)) return v;  // FitView's default view
-  // As the screen's Home does: clear of the plots and captions of every step, with the plot in the corner
-  // that leaves the scene largest, drawn at this size to learn where they go.
+  // As the screen's Home does: clear of the plots and captions of the steps shown, with the plot in the
+  // corner that leaves the scene largest, drawn at this size to learn where they go.
   LessonState st = o.state;
   st.canvas_px = v.CanvasLogical();
   const std::vector<FitLayout> layouts = PlotCornerLayouts(
-      st, scene, ViewLabels(v, GetTheme(o.theme), text_width), [&](Figure& fig, const LessonState& s) {
+      st, scene, ViewLabels(v, GetTheme(o.theme), text_width),
+      [&](Figure& fig, const LessonState& s) {
         lesson.Draw(fig, s);
         if (o.overlay) o.overlay(fig, s.canvas_px);
-      });
+      },
+      o.state.reveal);
   Camera cam;
   cam.view_size = size;
   v.plot_corner = kPlotCorners[FitAroundBest(cam, scene, layouts, kFitMarginPx * v.scale)];

@@ -62,6 +62,7 @@ void DrawFigureBox(cairo_t* cr, const Lesson& lesson, LessonState st, double x, 
   ExportOptions eo;
   eo.width = static_cast<int>(w), eo.height = static_cast<int>(h);
   eo.scale = w / canvas_w;
+  eo.state = st;  // framed for what this state draws
   const View view = ExportView(lesson, eo);
   st.canvas_px = view.CanvasLogical();
   st.plot_corner = view.plot_corner;

@@ -1,7 +1,8 @@
 // Lesson (air-hockey lecture): puck vs stick, built as the lecture builds it. First the simpler problem — a
-// point puck, a still stick: L and C from P0, the angle Θ, the third side K that gives α = L_x C_x + L_y C_y,
-// the law of cosines' L²t² − 2αt + C² − R² = 0 and its discriminant; then a round puck (R + r); then two
-// moving circles by relative motion, P2 = P1 − (S1 − S0). The world view shows both motions, the
+// point puck, a still stick: the vectors L⃗ and C⃗ from P0 and their lengths L and C, P(t), the law of
+// cosines' L²t² − 2αt + C² − R² = 0 with α = C L cos Θ not yet known, the third side K that gives
+// α = L_x C_x + L_y C_y (and Θ), the discriminant's cases and the earlier root; then a round puck (R + r);
+// then two moving circles by relative motion, P2 = P1 − (S1 − S0). The world view shows both motions, the
 // relative-motion view holds the stick still at S0; the construction is drawn from P0 step by step.
 #include "explain/circle_circle.h"
 
@@ -236,11 +237,11 @@ class CircleCircleLesson final : public Lesson {
     const bool l_shown = Revealed(st, rel ? "l_rel" : "l"), c_shown = Revealed(st, "c");
     if (l_shown && l_len > 0) {
       fig.Arrow(p0, end, {Ink::Path, 3.0f});
-      LabelAway(fig, Lerp(p0, end, 0.8), away, "L", Ink::Path, 10, 1.1f).priority = LabelPriority::High;
+      LabelAway(fig, Lerp(p0, end, 0.8), away, "L⃗", Ink::Path, 10, 1.1f).priority = LabelPriority::High;
     }
     if (c_shown && c_len > 0) {
       fig.Arrow(p0, s, {Ink::Pillar, 2.0f, Dash::Dashed});
-      LabelAway(fig, Lerp(p0, s, 0.5), Perp(t.c / c_len) * -side, "C", Ink::Pillar, 8, 1.1f).priority =
+      LabelAway(fig, Lerp(p0, s, 0.5), Perp(t.c / c_len) * -side, "C⃗", Ink::Pillar, 8, 1.1f).priority =
           LabelPriority::High;
     }
     if (l_shown && c_shown && l_len > 0 && c_len > 0) {

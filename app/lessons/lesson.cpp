@@ -40,6 +40,19 @@ bool Lesson::AllRevealed(const LessonState& st) const {
   return true;
 }
 
+bool Lesson::InFocus(const LessonState& st, std::string_view key) const {
+  const std::vector<Step>& steps = derivation().steps;
+  int latest = -1;  // the last step shown
+  for (int i = static_cast<int>(steps.size()) - 1; i >= 0 && latest < 0; --i) {
+    if (st.Shows(i, steps[static_cast<std::size_t>(i)].key)) latest = i;
+  }
+  // What is in focus changes with the latest step: a figure that asks is a figure of that step too.
+  if (probe && latest >= 0) probe->asked.emplace(steps[static_cast<std::size_t>(latest)].key);
+  if (!Revealed(st, key)) return false;
+  const int i = derivation().Find(key);
+  return i == latest || derivation().Uses(latest, i);
+}
+
 bool Lesson::ImpactRevealed(const LessonState& st) const {
   const std::string_view key = ImpactStep();
   return AllRevealed(st) || (!key.empty() && Revealed(st, key));
@@ -62,8 +75,9 @@ void Lesson::Draw(Figure& fig, const LessonState& st) const {
 }
 
 std::vector<FitLayout> PlotCornerLayouts(LessonState st, const Bounds& scene, const LabelOutput& out,
-                                         const std::function<void(Figure&, const LessonState&)>& draw) {
-  st.reveal = 1 << 30;  // a later step's plot or caption never lands on the scene
+                                         const std::function<void(Figure&, const LessonState&)>& draw,
+                                         int reveal) {
+  st.reveal = reveal;  // a later step's plot or caption never lands on the scene
   std::vector<FitLayout> layouts;
   for (PlotCorner corner : kPlotCorners) {
     st.plot_corner = corner;

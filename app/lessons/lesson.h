@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <initializer_list>
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -127,6 +128,22 @@ class Lesson {
   bool Revealed(const LessonState& st, std::string_view key) const;
   // Every step is revealed (the verdict may show).
   bool AllRevealed(const LessonState& st) const;
+  // Is step `key` revealed and in focus at st: the latest step shown, or a step whose symbol the latest one
+  // uses (Derivation::Uses)? A figure draws the construction of a revealed step that is not in focus faint
+  // and without its labels (FadedScope(fig, Faded(st, key))), so each step's figure shows what that step is
+  // about.
+  bool InFocus(const LessonState& st, std::string_view key) const;
+  // Revealed but not in focus: the construction fades.
+  bool Faded(const LessonState& st, std::string_view key) const {
+    return Revealed(st, key) && !InFocus(st, key);
+  }
+  // A construction several steps share (the projection's foot: m, dist0², s …) is in focus with any of them.
+  bool AnyInFocus(const LessonState& st, std::initializer_list<std::string_view> keys) const {
+    for (std::string_view k : keys) {
+      if (InFocus(st, k)) return true;
+    }
+    return false;
+  }
   // How many times the builder ran (tests and docs/performance.md count derivations per frame).
   int DerivationsBuilt() const { return built_; }
 
@@ -166,12 +183,14 @@ class Lesson {
   mutable int built_ = 0;
 };
 
-// The figure drawn with its plots in each corner (kPlotCorners' order) at every step revealed: what covers
+// The figure drawn with its plots in each corner (kPlotCorners' order) with the steps up to `reveal` (every
+// step by default; a slide: the steps it walks) and each of those steps in turn as the latest: what covers
 // the canvas (in `out`'s pixels) and where the figure draws — the layouts FitAroundBest picks among, for the
 // screen's fit and the export's alike. `draw` draws the figure at a state (the shell's leaves out what View
-// hides).
+// hides). Handles count as drawn: a plot never covers one.
 std::vector<FitLayout> PlotCornerLayouts(LessonState st, const Bounds& scene, const LabelOutput& out,
-                                         const std::function<void(Figure&, const LessonState&)>& draw);
+                                         const std::function<void(Figure&, const LessonState&)>& draw,
+                                         int reveal = 1 << 30);
 
 // Update()'s guard: true, remembering `now`, when the inputs differ from those last solved.
 template <class Inputs>

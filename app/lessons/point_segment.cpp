@@ -68,7 +68,7 @@ class PointSegmentLesson final : public Lesson {
       fig.Arrow(in_.bs, in_.be, {Ink::Path, 2.5f});
     }
     if (LengthSq(t.v) > 0) {
-      fig.Label(Lerp(in_.bs, split ? t.bi : in_.be, 0.35), "v", Ink::Path, AnchorToward(side),
+      fig.Label(Lerp(in_.bs, split ? t.bi : in_.be, 0.35), "v⃗", Ink::Path, AnchorToward(side),
                 OffsetToward(side, 8))
           .priority = LabelPriority::High;
     }
@@ -91,7 +91,7 @@ class PointSegmentLesson final : public Lesson {
           .priority = LabelPriority::High;
     }
 
-    if (t.collides) DrawReflection(fig, t.bi, in_.be, n_hat, t.response, *this, st, "r");
+    if (t.collides) DrawReflection(fig, t.bi, in_.be, n_hat, t.response, *this, st, "r⃗");
 
     // Bs, Be: handles with their labels off to the side, away from the path.
     fig.Marker(in_.bs, MarkerShape::Ring, Ink::Start, 6.0f);

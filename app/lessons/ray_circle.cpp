@@ -118,8 +118,12 @@ class RayCircleLesson final : public Lesson {
     }
     if (Revealed(st, "t1") && t.kind == RayCircleKind::Hit) MarkRoot(fig, t.t1, "t1", -CSide(u) + u * 0.5);
 
-    // The projection method: F = Bs + m v̂ is the foot of C on the line; dist0 = ‖C − F‖; s either side.
+    // The projection method: F = Bs + m v̂ is the foot of C on the line; dist0 = ‖C − F‖; s either side. It
+    // folds away (faint, unlabelled) once the steps have moved past it, so its m and s never stand beside the
+    // reflection's m⃗ and s⃗.
     if (Revealed(st, "m")) {
+      const FadedScope fade(fig, !AnyInFocus(st, {"m", "bs_outside", "behind", "dist0_sq", "misses", "s_sq",
+                                                  "s", "t0_proj", "t1_proj", "too_late"}));
       const Vec2 foot = bs_ + u * t.m;
       fig.Segment(bs_, foot, {Ink::Plot2, 4.0f, Dash::Solid, 0.75f});
       LabelAway(fig, Lerp(bs_, foot, 0.35), -CSide(u), "m = " + Num(t.m), Ink::Plot2, 12, 0.95f).priority =
@@ -269,6 +273,9 @@ class RayCircleLesson final : public Lesson {
               Ink::Hit, 18, 1.05f)
         .priority = LabelPriority::High;
     const double len = std::max(0.9, 0.6 * t.radius);
+    // The two reflections never share the figure: Lecture 10's (i⃗, s⃗, r⃗ = i⃗ − 2s⃗) until Lecture 20's own
+    // (m⃗ = Bs − Bi mirrored) begins, then that one alone. Both end at the same Be'.
+    const bool lecture20 = Revealed(st, "m_back");
     if (Revealed(st, "normal")) {
       fig.Segment(c_, t.bi + t.normal * len * 1.6, {Ink::Normal, 1.0f, Dash::Dotted});  // from C through Bi
       fig.Arrow(t.bi, t.bi + t.normal * len, {Ink::Normal, 3.0f});
@@ -276,12 +283,14 @@ class RayCircleLesson final : public Lesson {
           LabelPriority::High;
     }
     const Vec2 along = Perp(t.normal);  // the tangent at Bi: labels beside the normal-direction arrows
-    if (Revealed(st, "i_vec") && LengthSq(rf.i) > 0) {
+    if (Revealed(st, "i_vec") && LengthSq(rf.i) > 0 && !lecture20) {
+      const FadedScope fade(fig, Faded(st, "i_vec"));
       fig.Arrow(t.bi, be_, {Ink::End, 2.0f, Dash::Dashed});
       LabelAway(fig, Lerp(t.bi, be_, 0.55), Perp(Normalize(rf.i)), "i⃗", Ink::End, 8, 1.0f).priority =
           LabelPriority::High;
     }
-    if (Revealed(st, "s_vec") && LengthSq(rf.s) > 0) {
+    if (Revealed(st, "s_vec") && LengthSq(rf.s) > 0 && !lecture20) {
+      const FadedScope fade(fig, Faded(st, "s_vec"));
       fig.Arrow(t.bi, t.bi + rf.s, {Ink::Normal, 2.5f});
       LabelAway(fig, t.bi + rf.s * 0.5, Dot(along, rf.i) > 0 ? -along : along, "s⃗ = (i⃗·n̂)n̂", Ink::Normal, 8,
                 0.9f);
@@ -289,7 +298,8 @@ class RayCircleLesson final : public Lesson {
       fig.Label(Lerp(be_, rf.be_reflected, 0.75), "−2s⃗", Ink::Normal, AnchorToward(along),
                 OffsetToward(along, 8), 0.9f);
     }
-    if (Revealed(st, "r_vec") && LengthSq(rf.r) > 0) {
+    if (Revealed(st, "r_vec") && LengthSq(rf.r) > 0 && !lecture20) {
+      const FadedScope fade(fig, !AnyInFocus(st, {"r_vec", "be_reflected", "reflected_dir"}));
       fig.Arrow(t.bi, rf.be_reflected, {Ink::Reflect, 3.0f});
       LabelAway(fig, Lerp(t.bi, rf.be_reflected, 0.5), Perp(rf.r_hat), "r⃗ = i⃗ − 2s⃗", Ink::Reflect, 8, 1.0f);
     }
@@ -300,14 +310,17 @@ class RayCircleLesson final : public Lesson {
                 1.05f)
           .priority = LabelPriority::High;
     }
-    if (Revealed(st, "m_back") && LengthSq(t.m_vec) > 0) {
-      fig.Arrow(t.bi, bs_, {Ink::Muted, 1.6f, Dash::Dashed});
-      LabelAway(fig, Lerp(t.bi, bs_, 0.3), CSide(u), "m⃗", Ink::Muted, 8, 0.95f).priority = LabelPriority::Low;
+    if (lecture20 && LengthSq(t.m_vec) > 0) {
+      const FadedScope fade(fig, Faded(st, "m_back"));
+      fig.Arrow(t.bi, bs_, {Ink::Reflect, 2.0f, Dash::Dashed});
+      LabelAway(fig, Lerp(t.bi, bs_, 0.3), CSide(u), "m⃗ = Bs − Bi", Ink::Reflect, 8, 0.95f).priority =
+          LabelPriority::High;
     }
     if (Revealed(st, "r_alt") && LengthSq(t.r_vec) > 0) {
-      fig.Arrow(t.bi, t.bi + t.r_vec, {Ink::Muted, 1.6f, Dash::Dotted});
-      LabelAway(fig, t.bi + t.r_vec * 0.75, -Perp(t.r_hat), "r⃗ (Lecture 20)", Ink::Muted, 8, 0.85f).priority =
-          LabelPriority::Low;
+      const FadedScope fade(fig, !AnyInFocus(st, {"r_alt", "r_alt_hat"}));
+      fig.Arrow(t.bi, t.bi + t.r_vec, {Ink::Reflect, 3.0f});
+      LabelAway(fig, t.bi + t.r_vec * 0.75, -Perp(t.r_hat), "r⃗ = 2(m⃗·n̂)n̂ − m⃗", Ink::Reflect, 8, 0.95f)
+          .priority = LabelPriority::High;
     }
   }
 

@@ -72,6 +72,7 @@ class SandboxLesson final : public Lesson {
   }
 
   void DrawFigure(Figure& fig, const LessonState& st) const override {
+    DrawGrid(fig);
     for (const Segment& s : world_.walls) fig.Segment(s.p0, s.p1, {Ink::Wall, 3.0f});
     for (const Circle& c : world_.pillars) {
       fig.Disc(c.c, c.r, {Ink::Pillar, 0.45f});
@@ -233,7 +234,8 @@ class SandboxLesson final : public Lesson {
     static const json lands = {{"pinball", {{"pillars", 6}, {"balls", 3}}},
                                {"air-hockey", {{"balls", 2}, {"walls", 4}}},
                                {"billiards", {{"balls", 16}, {"pillars", 0}}},
-                               {"gas", {{"balls", 2000}, {"selected", -1}}}};
+                               {"gas", {{"balls", 2000}, {"selected", -1}}},
+                               {"small gas", {{"balls", 300}, {"selected", -1}}}};
     std::vector<Preset> out;
     for (const SandboxPresetInfo& p : SandboxPresets())
       out.push_back({p.name, SceneOf({{"preset", p.name}}), lands.value(p.name, json())});
@@ -349,6 +351,20 @@ class SandboxLesson final : public Lesson {
   }
 
   // The selected ball: its path this frame through every event, with ti at each.
+  // The uniform grid of the broad phase, as the last frame fitted it: a ball is tested only against the
+  // balls in the cells its path covers.
+  void DrawGrid(Figure& fig) const {
+    const UniformGrid& g = world_.grid();
+    if (world_.broadphase != Broadphase::Grid || world_.frame() == 0 || g.Columns() > 400 || g.Rows() > 400)
+      return;
+    const Vec2 o = g.Origin();
+    const double side = g.Side(), w = side * g.Columns(), h = side * g.Rows();
+    for (int i = 0; i <= g.Columns(); ++i)
+      fig.Segment(o + Vec2{side * i, 0}, o + Vec2{side * i, h}, {Ink::Axis, 1.0f, Dash::Solid, 0.6f});
+    for (int j = 0; j <= g.Rows(); ++j)
+      fig.Segment(o + Vec2{0, side * j}, o + Vec2{w, side * j}, {Ink::Axis, 1.0f, Dash::Solid, 0.6f});
+  }
+
   void DrawSelected(Figure& fig) const {
     const int w = world_.watch;
     if (w < 0 || static_cast<std::size_t>(w) >= world_.balls.size() || !frame_ran_) return;

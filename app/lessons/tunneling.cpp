@@ -1,9 +1,9 @@
 // Lesson 6 (air-hockey lecture, "Circle intersection isn't enough!"): a fast puck passes through a small
 // circle or a thin wall between two frames. The discrete test — do the shapes overlap at the frame's ends? —
 // says "no collision"; the swept test over the whole path (Lecture 20's ray vs circle, Lecture 10's offset
-// line) catches it. A speed slider finds where discrete testing starts to fail: the frame ends straddle the
-// target once the puck moves more than the length of the overlap zone, 2(r + R) for a circle, w + 2r for a
-// wall of thickness w.
+// line) catches it. A speed slider finds where discrete testing starts to fail: the frame ends can straddle
+// the target once the puck's step is longer than the chord its path cuts through the target grown by r,
+// 2√((R + r)² − d²) with d the path's distance from C (2(r + R) head-on; w + 2r square on through a wall).
 #include "explain/tunneling.h"
 
 #include <algorithm>
@@ -94,8 +94,11 @@ class TunnelingLesson final : public Lesson {
     const bool tunnels = tr_.tunnels && AllRevealed(st);
     if (tunnels) line("TUNNELING: the puck jumps over the target between two frames.", Ink::Warning, 1.1f);
     if (Revealed(st, "threshold")) {
-      line("speed " + Num(in_.speed) + (in_.speed > tr_.threshold ? " > " : " ≤ ") + "threshold " +
-               TunnelingThresholdFormula(in_.wall) + " = " + Num(tr_.threshold) + " per frame",
+      line(tr_.threshold > 0 ? "speed " + Num(in_.speed) + (in_.speed > tr_.threshold ? " > " : " ≤ ") +
+                                   "v_max = " + TunnelingThresholdFormula(in_, tr_) + " = " +
+                                   Num(tr_.threshold) + " per frame (d = " + Num(tr_.path_offset) + ")"
+                             : "d = " + Num(tr_.path_offset) + " ≥ " + Num(tr_.reach) +
+                                   ": the path never comes within reach, no speed skips the target",
            tunnels ? Ink::Warning : Ink::Muted, 1.0f);
     }
     DrawPlot(fig, st);
@@ -121,14 +124,31 @@ class TunnelingLesson final : public Lesson {
     in_.r = std::max(in_.r, rmin), in_.R = std::max(in_.R, rmin), in_.w = std::max(in_.w, rmin);
     Update();
     if (Revealed(st, "threshold")) {
-      inputs::Text(
-          "Discrete testing can fail once the puck moves more than " + Num(tr_.threshold) + " per frame: " +
-          (in_.wall ? "the wall's thickness plus the puck's diameter" : "the diameters of both circles") +
-          ", " + TunnelingThresholdFormula(in_.wall) + ".");
+      std::string rule;
+      if (tr_.threshold <= 0) {
+        rule = "This path never comes within " + Num(tr_.reach) +
+               " of the target: no speed makes the puck skip it.";
+      } else if (in_.wall && tr_.path_offset == 0) {
+        rule = "On this path discrete testing can fail once the puck moves more than " + Num(tr_.threshold) +
+               " per frame: the path crosses the wall's face square on, and the wall grown by r on both "
+               "sides is " +
+               "w + 2r = " + Num(tr_.threshold) + " thick.";
+      } else {
+        rule = "On this path discrete testing can fail once the puck moves more than " + Num(tr_.threshold) +
+               " per frame: the chord the path cuts through the " +
+               (in_.wall ? "wall's end grown by r, " : "circle grown by r, ") +
+               TunnelingThresholdFormula(in_, tr_) + ", with d = " + Num(tr_.path_offset) +
+               " the path's distance from " + (in_.wall ? "the wall's end" : "C") +
+               ". Head-on (d = 0) it would be " + TunnelingHeadOnFormula(in_.wall) + " = " +
+               Num(tr_.head_on) + ".";
+      }
+      inputs::Text(rule);
     }
-    if (ImGui::Button("speed = threshold")) in_.speed = tr_.threshold, Update();
+    ImGui::BeginDisabled(!(tr_.threshold > 0));  // a path that never comes within reach has no v_max
+    if (ImGui::Button("speed = v_max")) in_.speed = tr_.threshold, Update();
     inputs::SameLineFor("just above");
     if (ImGui::Button("just above")) in_.speed = tr_.threshold * 1.05, Update();
+    ImGui::EndDisabled();
   }
 
   std::string_view ImpactStep() const override {
@@ -159,6 +179,9 @@ class TunnelingLesson final : public Lesson {
             {"fast: tunnels through the wall",
              TunnelingScene("wall", {0, 0}, 6, 0.5, 0.4),
              {{"tunnels", true}, {"target", "wall"}}},
+            {"off-axis: tunnels below 2(r + R)",  // the chord 2√(1.5² − 1.45²) ≈ 0.77 < 2 < 3
+             TunnelingScene("circle", {0, 1.45}, 2, 0.5, 1),
+             {{"tunnels", true}, {"target", "circle"}}},
             {"just below the threshold",
              TunnelingScene("circle", {0, 0}, 2.9, 0.5, 1),
              {{"tunnels", false}, {"discrete_collides", true}}},

@@ -38,21 +38,29 @@ void DrawReflection(Figure& fig, Vec2 bi, Vec2 be, Vec2 n_hat, const Reflection&
   const Vec2 foot = bi + rf.m;  // F = Bi + m = Be − s
   const Vec2 m_dir = LengthSq(rf.m) > 0 ? Normalize(rf.m) : Vec2{-n_hat.y, n_hat.x};
   const Vec2 s_dir = LengthSq(rf.s) > 0 ? Normalize(rf.s) : -n_hat;
-  // i = Be − Bi: the part of the motion that would go through the wall. Its name on the side away from F.
-  fig.Arrow(bi, be, {Ink::End, 2.0f, Dash::Dashed});
-  fig.Label(Lerp(bi, be, 0.5), "i", Ink::End, AnchorToward(s_dir - m_dir), OffsetToward(s_dir - m_dir, 6),
-            1.0f)
-      .priority = LabelPriority::High;
-  const bool has_s = LengthSq(rf.s) > 0, has_m = LengthSq(rf.m) > 0;
-  // s = (i·n̂)n̂: the normal part of i, from F to Be.
-  if (lesson.Revealed(st, "s") && has_s) {
-    fig.Arrow(foot, be, {Ink::Normal, 2.5f});
-    fig.Label(Lerp(foot, be, 0.5), "s", Ink::Normal, AnchorToward(m_dir), OffsetToward(m_dir, 8), 1.0f);
+  // Each part folds away (faint, unlabelled) once the steps have moved past it: the latest step's part and
+  // what it uses stay (Lesson::InFocus). The vectors carry their arrows, as in the derivation, so none is
+  // read as a length (the radius r, the projection m).
+  // i⃗ = Be − Bi: the part of the motion that would go through the wall. Its name on the side away from F.
+  {
+    const FadedScope fade(fig, lesson.Faded(st, "i"));
+    fig.Arrow(bi, be, {Ink::End, 2.0f, Dash::Dashed});
+    fig.Label(Lerp(bi, be, 0.5), "i⃗", Ink::End, AnchorToward(s_dir - m_dir), OffsetToward(s_dir - m_dir, 6),
+              1.0f)
+        .priority = LabelPriority::High;
   }
-  // m = i − s: the part of i along the wall, from Bi to F; F is a right angle.
+  const bool has_s = LengthSq(rf.s) > 0, has_m = LengthSq(rf.m) > 0;
+  // s⃗ = (i⃗·n̂)n̂: the normal part of i⃗, from F to Be.
+  if (lesson.Revealed(st, "s") && has_s) {
+    const FadedScope fade(fig, lesson.Faded(st, "s"));
+    fig.Arrow(foot, be, {Ink::Normal, 2.5f});
+    fig.Label(Lerp(foot, be, 0.5), "s⃗", Ink::Normal, AnchorToward(m_dir), OffsetToward(m_dir, 8), 1.0f);
+  }
+  // m⃗ = i⃗ − s⃗: the part of i⃗ along the wall, from Bi to F; F is a right angle.
   if (lesson.Revealed(st, "m_along") && has_m) {
+    const FadedScope fade(fig, lesson.Faded(st, "m_along"));
     fig.Arrow(bi, foot, {Ink::Path, 2.0f});
-    fig.Label(Lerp(bi, foot, 0.5), "m", Ink::Path, AnchorToward(-s_dir), OffsetToward(-s_dir, 8), 1.0f)
+    fig.Label(Lerp(bi, foot, 0.5), "m⃗", Ink::Path, AnchorToward(-s_dir), OffsetToward(-s_dir, 8), 1.0f)
         .priority = LabelPriority::High;
     if (has_s) {
       const double k = std::min(0.2, 0.3 * std::min(Length(rf.s), Length(rf.m)));
@@ -60,11 +68,12 @@ void DrawReflection(Figure& fig, Vec2 bi, Vec2 be, Vec2 n_hat, const Reflection&
       fig.Polyline(sq, {Ink::Muted, 1.2f});
     }
   }
-  // r = m − s: −s from F to Be', and r from Bi to Be'.
+  // r⃗ = m⃗ − s⃗: −s⃗ from F to Be', and r⃗ from Bi to Be'.
   if (lesson.Revealed(st, "r")) {
+    const FadedScope fade(fig, lesson.Faded(st, "r"));
     if (has_s) {
       fig.Arrow(foot, rf.be_reflected, {Ink::Normal, 2.0f, Dash::Dashed});
-      fig.Label(Lerp(foot, rf.be_reflected, 0.5), "−s", Ink::Normal, AnchorToward(m_dir),
+      fig.Label(Lerp(foot, rf.be_reflected, 0.5), "−s⃗", Ink::Normal, AnchorToward(m_dir),
                 OffsetToward(m_dir, 8), 1.0f);
     }
     fig.Arrow(bi, rf.be_reflected, {Ink::Reflect, 3.0f});

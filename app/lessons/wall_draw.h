@@ -21,7 +21,8 @@ void DrawWall(Figure& fig, Vec2 p0, Vec2 p1, Vec2 n_hat, bool show_normal, Vec2 
 // Lecture 10's construction at Bi, each part with its step (AddReflectionSteps' keys): i = Be − Bi (i); its
 // normal part s = (i·n̂)n̂ from the foot F = Bi + m to Be (s); its part along the wall m = i − s from Bi to F,
 // with a right-angle mark at F (m_along); r = m − s: −s from F to Be' and r from Bi to Be' (r); Be'
-// (be_reflected). `r_sym` names r as the derivation does ("r⃗" beside a radius r).
+// (be_reflected). `r_sym` names r as the derivation does ("r⃗"). A part the latest step does not use is drawn
+// faint and unlabelled (Lesson::InFocus).
 void DrawReflection(Figure& fig, Vec2 bi, Vec2 be, Vec2 n_hat, const Reflection& rf, const Lesson& lesson,
                     const LessonState& st, const char* r_sym);
 

@@ -151,7 +151,9 @@ Box SymbolBox(const Node& n, const Ctx& c) {
   const Ctx sc = c.Scaled(kScript);
   const auto script = [&](const std::string& s) {
     const bool letter = s.size() == 1 && std::isalpha(static_cast<unsigned char>(s[0]));
-    return TextBox(sc, s, letter);
+    Box sb = TextBox(sc, s, letter);
+    for (Run& r : sb.runs) r.script = true;
+    return sb;
   };
   const float x = b.width - (italic ? 0.05f * c.px : 0);
   float w = 0;
@@ -228,6 +230,7 @@ Box PowBox(const Node& n, const Ctx& c) {
   }
   Box b = Kid(n, 0, c);
   Box e = Lay(*n.kids[1], c.Scaled(kScript));
+  for (Run& r : e.runs) r.script = true;
   // Raised to the base's top for a tall base ((…)², a fraction), to the usual height otherwise.
   const float raise = std::max(c.Em(0.42f), b.ascent - e.ascent * 0.6f);
   e = Moved(std::move(e), 0, -raise);

@@ -22,6 +22,7 @@ struct Run {
   std::string text;
   float x = 0, y = 0, px = 0;
   bool italic = false;
+  bool script = false;  // a subscript or superscript (set smaller than its base)
 };
 // A polyline in the box's coordinates.
 struct Stroke {

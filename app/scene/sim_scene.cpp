@@ -132,6 +132,9 @@ json Gas() {
   return scene;
 }
 
+// A gas a class can see from the back of the hall: 300 balls, packed closer so each is several pixels wide.
+json SmallGas() { return SandboxJson(GasBox(300, 1, 1.0, 4.0)); }
+
 }  // namespace
 
 namespace {
@@ -326,6 +329,7 @@ const std::vector<SandboxPresetInfo>& SandboxPresets() {
       {"air-hockey", "a paddle following the mouse (S0 → S1 each frame) hits the puck"},
       {"billiards", "break: the cue ball into a rack of 15, all the same mass"},
       {"gas", "2,000 balls in a box"},
+      {"small gas", "300 balls in a box, large enough to see on a projector"},
   };
   return presets;
 }
@@ -335,8 +339,9 @@ json SandboxPreset(std::string_view name, const std::string& file) {
   if (name == "air-hockey") return AirHockey();
   if (name == "billiards") return Billiards();
   if (name == "gas") return Gas();
+  if (name == "small gas") return SmallGas();
   throw SceneError(file, "preset",
-                   "unknown preset " + Quoted(name) + " (pinball, air-hockey, billiards, gas)");
+                   "unknown preset " + Quoted(name) + " (pinball, air-hockey, billiards, gas, small gas)");
 }
 
 }  // namespace ricochet::app

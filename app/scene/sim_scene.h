@@ -9,7 +9,7 @@
 //  "gravity": [x, y]                                              optional, world units per frame²
 //  "broadphase": "grid" | "naive"                                 optional
 //  "preset": "pinball" | "air-hockey" | "billiards" | "gas"       optional: starts from the preset; the
-//                                                                 other fields given replace its own
+//            | "small gas"                                        other fields given replace its own
 // }
 #pragma once
 

@@ -115,14 +115,18 @@ void Shell::Canvas(ImVec2 size) {
   DrawLesson(fig);
   check_.DrawOverlay(fig, *lesson_, state_);  // File → Check my code…: the student's answer, when shown
   hs = lesson_->Handles();
-  // No axis numbers under a plot or caption.
-  DrawGrid(dl, camera_, theme(), s, ImGui::GetFont(), ImGui::GetFontSize(),
-           OverlayCover(fig, ScreenLabels(view)));
+  // The labels first; then the grid's numbers where no label, handle, plot, caption or line is.
+  LabelOutput labels_out = ScreenLabels(view);
+  labels_out.min_line_px = TextFloorPx();
+  const LabelLayout labels = PlaceLabels(fig, labels_out);
+  const GridClear clear = GridKeepClear(fig, labels_out, labels);
+  DrawGrid(dl, camera_, theme(), s, ImGui::GetFont(), ImGui::GetFontSize(), clear.boxes, clear.lines,
+           TextFloorPx());
   view.circles = ScreenCircles();  // long runs of discs (the sandbox's balls) as one instanced draw
   view.framebuffer_scale = ToVec(io.DisplayFramebufferScale);
   view.framebuffer_px = {io.DisplaySize.x * io.DisplayFramebufferScale.x,
                          io.DisplaySize.y * io.DisplayFramebufferScale.y};
-  DrawFigure(dl, fig, view);
+  DrawFigure(dl, fig, view, &labels);
   DrawHandles(dl, hs);
   // Mouse position in world units, bottom-left: handy when the instructor reads a point aloud.
   if (hovered) {
@@ -148,8 +152,10 @@ void Shell::Canvas(ImVec2 size) {
 void Shell::FitScene(const FigureView& view) {
   const Bounds scene = lesson_->SceneBounds();
   // What View hides leaves its room to the scene (DrawLesson).
+  // Presenting a slide: what its steps draw (a plot of a later slide's step takes no room from this one).
   const std::vector<FitLayout> layouts = PlotCornerLayouts(
-      state_, scene, ScreenLabels(view), [&](Figure& fig, const LessonState& st) { DrawLesson(fig, st); });
+      state_, scene, ScreenLabels(view), [&](Figure& fig, const LessonState& st) { DrawLesson(fig, st); },
+      SlideSteps());
   state_.plot_corner = kPlotCorners[FitAroundBest(camera_, scene, layouts, kFitMarginPx * view.ui_scale)];
 }
 

@@ -12,6 +12,7 @@
 
 #include "draw/figure_imgui.h"
 #include "draw/math_imgui.h"
+#include "draw/text_probe.h"
 #include "draw/text_wrap.h"
 #include "lessons/sandbox.h"
 #include "scene/scene.h"
@@ -57,6 +58,10 @@ TextBlock Wrapped(ImFont* font, float px, ImU32 color, const std::string& text, 
 float Draw(ImDrawList* dl, const TextBlock& b, float x, float y) {
   for (const std::string& l : b.lines) {
     dl->AddText(b.font, b.px, {x + b.indent, y}, b.color, l.c_str());
+    if (TextProbing()) {
+      const ImVec2 size = b.font->CalcTextSizeA(b.px, FLT_MAX, 0.0f, l.c_str());
+      NoteText(l, b.px, {x + b.indent, y}, {size.x, size.y}, TextSource::Column);
+    }
     y += b.px * 1.18f;
   }
   return y;
@@ -94,6 +99,11 @@ Move Retreat(int& reveal, bool& pending, int n, bool predict) {
 float PresentationScale(float height, float content_scale, float user_scale) {
   const float fit = height / (480.0f * std::max(content_scale, 0.25f));
   return std::clamp(std::max(fit, user_scale), 0.5f, 4.0f);
+}
+
+float Shell::TextFloorPx() const {
+  if (!present_.on) return 0.0f;
+  return kProjectorCapPx / kCapHeightOfLine * ImGui::GetMainViewport()->Size.y / 720.0f;
 }
 
 void Shell::DrawLesson(Figure& fig, const LessonState& st) const {
@@ -360,7 +370,9 @@ void Shell::PresentColumn(ImVec2 size) {
   const float top = p0.y + pad, bottom = p0.y + size.y - pad;
   ImFont* body = fonts_.body ? fonts_.body : ImGui::GetFont();
   ImFont* head = fonts_.heading ? fonts_.heading : body;
-  const float body_px = body->FontSize, head_px = head->FontSize, small_px = body->FontSize * 0.82f;
+  const float floor_px = TextFloorPx();
+  const float body_px = body->FontSize, head_px = head->FontSize,
+              small_px = std::max(body->FontSize * 0.82f, floor_px);
   const ImU32 text = ToImU32(InkColor(th, Ink::Text)), muted = ToImU32(InkColor(th, Ink::Muted));
   dl->AddRectFilled(p0, {p0.x + size.x, p0.y + size.y}, ToImU32(th.background));
   dl->AddLine(p0, {p0.x, p0.y + size.y}, ToImU32(InkColor(th, Ink::GridMajor)), 2.0f * s);
@@ -447,7 +459,7 @@ void Shell::PresentColumn(ImVec2 size) {
 
   // The steps before the latest, one compact line each ("symbol = value", "test: outcome"), newest last; as
   // many as fit.
-  const float hist_px = body_px * 0.9f, hist_in = 0.7f * body_px;
+  const float hist_px = std::max(body_px * 0.9f, floor_px), hist_in = 0.7f * body_px;
   float room = (bottom - top) - fixed - card_h - verdict_h;
   std::vector<const StepBlock*> history;
   int first = latest;  // the earliest step listed

@@ -44,6 +44,13 @@ struct Presentation {
   bool scale_pending = false;              // the presentation scale is set on the first frame
 };
 
+// Every text in presentation mode has at least this cap height on a 720 px tall screen, in proportion on
+// others (plot ticks, grid numbers, the column's smallest line): what the back of a hall reads. Scripts (a
+// subscript, a superscript) are set smaller than their base, as in print.
+inline constexpr float kProjectorCapPx = 14.0f;
+// DejaVu Sans's cap height as a fraction of a line height (ImGui's font size: ascent + descent).
+inline constexpr float kCapHeightOfLine = 0.62f;  // 0.626 in the font; the baked H measures about 0.623
+
 // The UI scale a presentation uses on a display `height` logical px high: text about 1/27 of the screen
 // height (27 px at 720p, as the 1.5× at 1280×720), never smaller than the user's own scale.
 float PresentationScale(float height, float content_scale, float user_scale);

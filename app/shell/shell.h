@@ -104,6 +104,9 @@ class Shell {
                      std::string* error);
   // Frames the scene again on the next frame (Home, View → Fit scene, a preset chosen in the panel).
   void RequestFit() { fit_pending_ = true; }
+  // The smallest line height any text may have, screen px: presenting, kProjectorCapPx of cap height on a
+  // 720 px screen (in proportion on others); 0 in the window.
+  float TextFloorPx() const;
 
   // The window's content rectangle (screen coordinates) as saved last time, and the one to save now: the
   // window opens there again, clamped to the monitors of the day (shell/placement.h).

@@ -78,6 +78,16 @@ TEST(Deck, EveryShippedDeckLoadsAndTeachesItsLecture) {
       const Slide& s = d.slides[i];
       EXPECT_FALSE(s.title.empty());
       EXPECT_GE(s.notes.size(), 120u) << "an instructor teaches from the notes: say what to say";
+      EXPECT_GE(s.text.size(), 80u) << "the handout's text: what the slide teaches, for the students";
+      // Every slide opens at its lecture start unless it is a recap of what an earlier slide taught.
+      EXPECT_TRUE(s.reveal == 0 || s.recap) << "opens at step " << s.reveal << " without \"recap\": true";
+      EXPECT_EQ(s.t, 0.0) << "the lecture start is t = 0";
+      // The students' text speaks to them, not to the presenter.
+      for (const char* operator_words :
+           {"Press ", "press ", "the class", "Play it", "(P)", "Drag ", "predict first (Q)"}) {
+        EXPECT_EQ(s.text.find(operator_words), std::string::npos)
+            << "'" << operator_words << "' in: " << s.text;
+      }
       const OpenedSlide o = OpenSlide(s);
       lessons.insert(std::string(o.lesson->Id()));
       const int n = static_cast<int>(o.lesson->derivation().steps.size());
@@ -377,7 +387,7 @@ TEST(TextWrap, NeverBreaksInsideANumberOrAVector) {
 
 int Sh(const std::string& cmd) { return std::system((cmd + " >/dev/null 2>&1").c_str()); }
 
-TEST(Handout, APdfPagePerSlideWithTitleDerivationAndNotesAsText) {
+TEST(Handout, APdfPagePerSlideWithTitleDerivationAndTheStudentsTextAsText) {
   TempDir dir("handout");
   const Deck d = ReadDeckFile((kDecks / "lecture-16.json").string());
   HandoutOptions o;
@@ -412,7 +422,14 @@ TEST(Handout, APdfPagePerSlideWithTitleDerivationAndNotesAsText) {
       return flat.find(first) != std::string::npos && flat.find(end) != std::string::npos;
     };
     EXPECT_NE(flat.find(d.slides[i].title.substr(0, 24)), std::string::npos) << d.slides[i].title;
-    EXPECT_TRUE(has(d.slides[i].notes));
+    EXPECT_TRUE(has(d.slides[i].text)) << "the students' text";
+    // No 40-byte run of the notes that the students' text does not also hold is on the page.
+    const std::string& notes = d.slides[i].notes;
+    for (std::size_t at = 0; at + 40 <= notes.size(); at += 20) {
+      const std::string run = notes.substr(at, 40);
+      if (d.slides[i].text.find(run) != std::string::npos) continue;
+      EXPECT_EQ(flat.find(run), std::string::npos) << "the presenter's notes stay off the handout: " << run;
+    }
     // The steps are typeset (a fraction's parts, a subscript are runs of their own), so the text a reader can
     // select is each value as the step prints it, and each test's outcome.
     for (int k = 0; k < end; ++k) {  // the slide's steps, and the earlier ones in one line each
@@ -429,6 +446,31 @@ TEST(Handout, APdfPagePerSlideWithTitleDerivationAndNotesAsText) {
         EXPECT_NE(flat.find(first), std::string::npos) << st.key << " = " << v;
         EXPECT_NE(flat.find(second), std::string::npos) << st.key << " = " << v;
       }
+    }
+  }
+}
+
+// A page per slide, each with that slide's state: no two pages of a deck print the same derivation, verdict,
+// text and figure unless their slides are the same slide.
+TEST(Handout, NoTwoPagesPrintTheSameContent) {
+  for (const auto& de : fs::directory_iterator(kDecks)) {
+    if (de.path().extension() != ".json") continue;
+    SCOPED_TRACE(de.path().filename().string());
+    const Deck d = ReadDeckFile(de.path().string());
+    std::map<std::string, std::size_t> seen;
+    for (std::size_t i = 0; i < d.slides.size(); ++i) {
+      const OpenedSlide o = OpenSlide(d.slides[i]);
+      const HandoutPage p = HandoutText(d, i, *o.lesson);
+      Figure fig;
+      o.lesson->Draw(fig, HandoutState(d.slides[i], *o.lesson));
+      std::string content = p.verdict + "\n" + p.text + "\n";
+      for (const std::string& line : p.derivation) content += line + "\n";
+      for (const Prim& q : fig.prims()) {
+        content += std::to_string(static_cast<int>(q.kind)) + q.text + std::to_string(q.a.x) + "," +
+                   std::to_string(q.a.y) + std::to_string(q.stroke.alpha) + ";";
+      }
+      const auto [it, fresh] = seen.emplace(content, i);
+      EXPECT_TRUE(fresh) << "pages " << it->second + 1 << " and " << i + 1 << " print the same content";
     }
   }
 }

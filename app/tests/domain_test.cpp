@@ -428,7 +428,10 @@ TEST(Domain, CornersOfEveryLessonStayFiniteAndKeepTheirVerdicts) {
             ADD_FAILURE() << "a table beyond the radius-to-extent bound was accepted";
           } catch (const SceneError& err) {
             EXPECT_EQ(err.field.rfind("balls[", 0), 0u) << err.what();
-            EXPECT_NE(err.problem.find("extent"), std::string::npos) << err.what();
+            // (or its speed, when scaling to 10⁶ rounds a component a hair past the domain's bound)
+            EXPECT_TRUE(err.problem.find("extent") != std::string::npos ||
+                        err.problem.find("must be within ±1e6") != std::string::npos)
+                << err.what();
           }
           continue;
         }

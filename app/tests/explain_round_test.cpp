@@ -329,10 +329,10 @@ TEST(LectureOrder, RayCircleRowsSayWhatTheLectureSays) {
   EXPECT_EQ(FormulaOf(step(pin, "c")), "c = BsC⃗·BsC⃗ − R²");
 }
 
-// The air-hockey lecture: the simpler problem (point puck, still stick) by the law of cosines — L, C, P(t),
-// the K construction for α, Θ, the quadratic and its discriminant, t; only then R + r; only then relative
-// motion (P2); then "is t in range?".
-const List kSimple = {"l", "l_sq", "c", "c_sq", "p_t", "k_sq", "alpha", "theta", "quadratic", "discriminant"};
+// The air-hockey lecture: the simpler problem (point puck, still stick) by the law of cosines — L⃗, C⃗ and
+// their lengths, P(t), the quadratic with α = C L cos Θ not yet known, the K construction for α (and Θ), the
+// discriminant, t; only then R + r; only then relative motion (P2); then "is t in range?".
+const List kSimple = {"l", "l_sq", "c", "c_sq", "p_t", "quadratic", "k_sq", "alpha", "theta", "discriminant"};
 const List kRound = {"sum_r", "quadratic_r", "discriminant_r"};
 const List kRelative = {"p2",        "l_rel",         "l_sq_rel",        "k_sq_rel",
                         "alpha_rel", "quadratic_rel", "discriminant_rel"};
@@ -351,7 +351,7 @@ TEST(LectureOrder, CircleCircleIsBuiltInTheLecturesThreeSteps) {
   EXPECT_EQ(Keys(OfPreset("circle-circle", "no relative motion")).back(), "quadratic_rel");
 
   const Derivation simple = OfPreset("circle-circle", "simpler problem (r = 0, stick still)");
-  EXPECT_EQ(Symbols(simple), (List{"L⃗", "L²", "C⃗", "C²", "P(t)", "K²", "α", "Θ", "the law of cosines",
+  EXPECT_EQ(Symbols(simple), (List{"L⃗", "L²", "C⃗", "C²", "P(t)", "the law of cosines", "K²", "α", "Θ",
                                    "discriminant", "t", "is t in range?", "P(t)", "S(t)"}));
   const auto value = [](const Derivation& d, const char* key) {
     return StepValueText(d.steps.at(d.Find(key)));
@@ -361,7 +361,7 @@ TEST(LectureOrder, CircleCircleIsBuiltInTheLecturesThreeSteps) {
   EXPECT_EQ(value(simple, "k_sq"), "17.44");
   EXPECT_EQ(value(simple, "alpha"), "60");
   EXPECT_EQ(value(simple, "theta"), "11.3°");
-  EXPECT_EQ(value(simple, "quadratic"), "100t² − 120t + 35.19 = 0");
+  EXPECT_EQ(value(simple, "quadratic"), "100t² − 2αt + 35.19 = 0") << "α is not known yet";
   EXPECT_EQ(value(simple, "discriminant"), "two solutions: we want the earlier");
   EXPECT_EQ(simple.steps.at(simple.Find("discriminant")).value_json, 81.0);
   EXPECT_EQ(value(simple, "t"), "0.51");

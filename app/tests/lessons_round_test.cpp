@@ -12,6 +12,7 @@
 
 #include "draw/format.h"
 #include "explain/explain.h"
+#include "explain/tunneling.h"
 #include "lessons/lesson.h"
 #include "reveal_check.h"
 #include "scene/scene.h"
@@ -182,6 +183,120 @@ TEST(TunnelingLesson, ThresholdIsWhereDiscreteTestingStartsToFail) {
       EXPECT_DOUBLE_EQ(Result(*l)["threshold"].get<double>(), threshold);
     }
   }
+}
+
+// The rule for every path, against brute force: a puck moving along the x axis can skip the target (both
+// frame ends clear of it, some point between them not) exactly when its frame step is longer than the chord
+// its path cuts through the target grown by r — v_max = 2√((R + r)² − d²), d the path's distance from C (a
+// wall: its thickness w + 2r beside the face, the chord through the grown end past it). Over random scenes,
+// the chord is measured by sampling the line, and the frame is slid along the line by small steps: no
+// position tunnels below v_max, some position does above it, and the lesson's own frame (Bs, Be straddling
+// the origin) tunnels only above it.
+TEST(TunnelingLesson, TheRuleHoldsOnEveryPathAgainstBruteForce) {
+  std::mt19937 rng(25);
+  std::uniform_real_distribution<double> u(0.0, 1.0);
+  // The gap from the puck's centre p to the grown target, as a student would measure it: < 0 inside.
+  const auto gap = [](const TunnelingInputs& in, Vec2 p) {
+    if (!in.wall) return Length(p - in.c) - (in.R + in.r);
+    const double h = kTunnelingWallHalfHeight, y = std::max(in.c.y - h, std::min(p.y, in.c.y + h));
+    return Length(p - Vec2{in.c.x, y}) - (in.r + in.w / 2);
+  };
+  int below = 0, above = 0;
+  for (int k = 0; k < 400; ++k) {
+    TunnelingInputs in;
+    in.wall = k % 4 == 3;
+    in.r = 0.05 + 1.2 * u(rng);
+    in.R = 0.05 + 1.8 * u(rng);
+    in.w = 0.05 + 1.0 * u(rng);
+    const double reach = in.wall ? in.r + in.w / 2 : in.R + in.r;
+    in.c = {-3 + 6 * u(rng), (in.wall ? kTunnelingWallHalfHeight : 0.0) + (u(rng) * 2 - 1) * 1.2 * reach};
+    // The chord, measured: how long the line y = 0 runs inside the grown target (sampled every 10⁻⁴ of it).
+    const double x_lo = in.c.x - reach - 1, x_hi = in.c.x + reach + 1, dx = (x_hi - x_lo) * 1e-4;
+    double chord = 0;
+    for (double x = x_lo; x <= x_hi; x += dx) chord += gap(in, {x, 0}) < 0 ? dx : 0;
+    const double step = std::max(0.1, chord * (0.3 + 1.4 * u(rng)));
+    in.speed = step;
+    const TunnelingTrace t = SolveTunneling(in);
+    SCOPED_TRACE(TunnelingJson(in).dump());
+    ASSERT_NEAR(t.threshold, chord, 4 * dx + 1e-9) << "the rule's chord is the measured one";
+    // Slide the frame along the line, 400 positions across the target: does any position tunnel?
+    bool tunnels_somewhere = false;
+    for (int i = 0; i <= 400 && !tunnels_somewhere; ++i) {
+      const double x0 = x_lo - step + (x_hi - x_lo + step) * i / 400.0;
+      const Vec2 bs{x0, 0}, be{x0 + step, 0};
+      if (gap(in, bs) < 0 || gap(in, be) < 0) continue;  // the discrete test sees it
+      for (int j = 1; j < 400; ++j) {
+        if (gap(in, Lerp(bs, be, j / 400.0)) < 0) {
+          tunnels_somewhere = true;
+          break;
+        }
+      }
+    }
+    const double slack = (x_hi - x_lo + step) / 400.0 + 4 * dx;  // the slide's and the samples' resolution
+    if (!(t.threshold > 0)) {
+      EXPECT_LT(chord, 4 * dx) << "no chord: the path never comes within reach";
+      EXPECT_FALSE(tunnels_somewhere);
+    } else if (step < t.threshold - slack) {
+      ++below;
+      EXPECT_FALSE(tunnels_somewhere)
+          << "a step shorter than v_max = " << t.threshold << " skipped the target";
+      EXPECT_FALSE(t.tunnels);
+    } else if (step > t.threshold + 2 * slack) {
+      ++above;
+      EXPECT_TRUE(tunnels_somewhere) << "a step longer than v_max = " << t.threshold << " never skips it";
+    }
+    if (t.tunnels) {
+      EXPECT_GT(step, t.threshold) << "the lesson's frame tunnels only above v_max";
+    }
+    // The lesson's own frame, brute force: tunnels = clear at both ends, not clear somewhere between.
+    double deepest = HUGE_VAL;
+    for (int j = 0; j <= 1000; ++j) deepest = std::min(deepest, gap(in, Lerp(t.bs, t.be, j / 1000.0)));
+    const double tol = 1e-6 * reach;
+    if (deepest < -tol && gap(in, t.bs) > tol && gap(in, t.be) > tol) {
+      EXPECT_TRUE(t.tunnels) << "brute force sees the puck skip the target";
+    }
+    if (deepest > 1e-2 * reach) {
+      EXPECT_FALSE(t.swept_hit) << "brute force finds no contact";
+    }
+  }
+  EXPECT_GT(below, 80);
+  EXPECT_GT(above, 80);
+}
+
+// The issue's example: a path 1.45 off the target's centre. Head-on the rule would be 2(r + R) = 3, and a
+// step of 2 would look safe; on this path the chord through the grown circle is 2√(1.5² − 1.45²) ≈ 0.77, and
+// the puck skips the circle (brute force: both frame ends are 1.76 from C, the middle of the frame 1.45).
+// Every line the lesson shows says so: the verdict, the step and the figure's caption.
+TEST(TunnelingLesson, AnOffAxisPathIsToldByItsChordNotTheHeadOnRule) {
+  auto l = FindLesson("tunneling")->Make();
+  l->LoadScene(
+      json::parse(R"({"lesson":"tunneling","target":"circle","c":[0,1.45],"speed":2,"r":0.5,"R":1})"));
+  const json r = Result(*l);
+  const double chord = 2 * std::sqrt(1.5 * 1.5 - 1.45 * 1.45);
+  EXPECT_NEAR(r["threshold"].get<double>(), chord, 1e-12);
+  EXPECT_DOUBLE_EQ(r["head_on_threshold"].get<double>(), 3.0);
+  EXPECT_EQ(r["tunnels"], true);
+  EXPECT_EQ(r["discrete_collides"], false);
+  EXPECT_GT(Length(Vec2{-1, 0} - Vec2{0, 1.45}), 1.5);  // both frame ends clear,
+  EXPECT_LT(Length(Vec2{0, 0} - Vec2{0, 1.45}), 1.5);   // the middle of the frame inside
+  const std::string v = Verdict(*l);
+  EXPECT_NE(v.find("longer than the chord " + Num(chord)), std::string::npos) << v;
+  EXPECT_EQ(v.find("threshold 3"), std::string::npos) << v;
+  Figure fig;
+  LessonState st;  // every step shown
+  l->Draw(fig, st);
+  bool told = false;
+  for (const Prim& p : fig.prims()) {
+    if (p.kind != Prim::Kind::Label) continue;
+    EXPECT_EQ(p.text.find("2(r + R) = 3"), std::string::npos)
+        << "the head-on rule as this path's: " << p.text;
+    if (p.text.find("v_max") != std::string::npos) {
+      told = true;
+      EXPECT_NE(p.text.find("> v_max"), std::string::npos) << p.text;
+      EXPECT_NE(p.text.find("= " + Num(chord)), std::string::npos) << p.text;
+    }
+  }
+  EXPECT_TRUE(told) << "the caption compares the speed with this path's v_max";
 }
 
 TEST(RoundLessons, PanelEqualsExplainAndScenesRoundTrip) {

@@ -50,7 +50,7 @@ TEST(SandboxScene, ErrorsNameTheField) {
   EXPECT_EQ(ErrorOf({{"balls", 3}}), "s.json: balls: expected an array, got number");
   EXPECT_EQ(ErrorOf({{"broadphase", "octree"}}), "s.json: broadphase: expected \"grid\" or \"naive\"");
   EXPECT_EQ(ErrorOf({{"preset", "snooker"}}),
-            "s.json: preset: unknown preset 'snooker' (pinball, air-hockey, billiards, gas)");
+            "s.json: preset: unknown preset 'snooker' (pinball, air-hockey, billiards, gas, small gas)");
   EXPECT_EQ(
       ErrorOf({{"balls", {{{"p", {0, 0.5}}, {"r", 1}}}}, {"walls", {{{"p0", {-5, 0}}, {"p1", {5, 0}}}}}}),
       "s.json: balls[0]: starts inside wall 0 (closer than r)");

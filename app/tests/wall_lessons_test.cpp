@@ -110,9 +110,22 @@ TEST(PointSegmentLesson, EveryPresetLandsInTheCaseItNames) {
 TEST(PointSegmentLesson, FigureHasTheLectureConstruction) {
   auto l = FindLesson("point-segment")->Make();  // default scene: a hit
   const Figure fig = DrawAt(*l, 0.5);
-  for (const char* part : {"P0", "P1", "Bs", "Be", "n̂", "Bi  (ti = 0.6)", "i", "s", "m", "−s", "r", "Be'",
-                           "BC(B(t))", "ti", "HIT at ti = 0.6"}) {
+  for (const char* part : {"P0", "P1", "Bs", "Be", "n̂", "Bi  (ti = 0.6)", "s⃗", "−s⃗", "r⃗", "Be'", "BC(B(t))",
+                           "ti", "HIT at ti = 0.6"}) {
     EXPECT_TRUE(HasLabel(fig, part)) << part;
+  }
+  // i⃗ and m⃗ fold away (faint, unlabelled) once the last step no longer uses them; at their own step they are
+  // named.
+  const Derivation& d = l->derivation();
+  for (const auto& [key, name] : {std::pair{"i", "i⃗"}, std::pair{"m_along", "m⃗"}}) {
+    int k = 0;
+    while (k < static_cast<int>(d.steps.size()) && d.steps[static_cast<std::size_t>(k)].key != key) ++k;
+    ASSERT_LT(k, static_cast<int>(d.steps.size())) << key;
+    LessonState at = State();
+    at.reveal = k + 1;
+    Figure f;
+    l->Draw(f, at);
+    EXPECT_TRUE(HasLabel(f, name)) << name << " at its step";
   }
   // Revealing only the first steps hides the reflection.
   LessonState st = State();

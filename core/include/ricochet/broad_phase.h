@@ -36,6 +36,11 @@ class UniformGrid {
   // for n items, so one very fast ball or a huge empty box cannot blow memory up.
   void Fit(Vec2 lo, Vec2 hi, double cell, std::size_t n);
   std::size_t Cells() const { return static_cast<std::size_t>(nx_) * static_cast<std::size_t>(ny_); }
+  // The grid as fitted: its lower-left corner, the cells' side, and how many columns and rows (to draw it).
+  Vec2 Origin() const { return {x0_, y0_}; }
+  double Side() const { return cell_; }
+  int Columns() const { return nx_; }
+  int Rows() const { return ny_; }
   // The row-major index of the cell holding p.
   std::size_t CellIndex(Vec2 p) const {
     const auto cx = static_cast<std::size_t>(GridCell(p.x, x0_, cell_, nx_));

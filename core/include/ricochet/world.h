@@ -116,6 +116,7 @@ class World {
   int threads = 1;
   std::size_t min_balls_per_thread = 1000;
   int threads_used() const { return threads_used_; }  // by the last frame
+  const UniformGrid& grid() const { return grid_; }   // the broad phase's grid of the last frame
 
   // Advances one frame.
   const StepStats& Step();

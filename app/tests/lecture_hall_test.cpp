@@ -1,0 +1,243 @@
+// The lecture hall: every shipped deck, every slide, every step the clicker walks, presented at 1280×720 as a
+// projector shows it (headless: an ImGui context with the fonts the window builds, no GL). What is drawn is
+// read back through a TextProbe — every text's words, size and box — and checked as a demanding instructor
+// would:
+//   - no label box (the figure's labels, plot ticks and captions, the grid's numbers) overlaps another or a
+//     handle;
+//   - no text is below the projector's size floor (kProjectorCapPx of cap height; scripts at the
+//     typesetter's script size of it);
+//   - no verdict word is on the screen before the step that decides it (the slide's title included);
+//   - the figure's content fills at least half of the canvas in its limiting dimension.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cctype>
+#include <filesystem>
+#include <sstream>
+
+#include "deck/deck.h"
+#include "draw/text_probe.h"
+#include "headless_imgui.h"
+#include "shell/present.h"
+#include "shell/shell.h"
+
+namespace ricochet::app {
+namespace {
+
+namespace fs = std::filesystem;
+
+const fs::path kDecks = fs::path(RICOCHET_SOURCE_DIR) / "decks";
+const ImVec2 kProjector{1280, 720};
+
+std::string Lower(std::string s) {
+  std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return std::tolower(c); });
+  return s;
+}
+
+// Does `text` hold `word` as a word (not inside a longer one: "hit" is not in "white")?
+bool HasWord(const std::string& text, const std::string& word) {
+  for (std::size_t at = text.find(word); at != std::string::npos; at = text.find(word, at + 1)) {
+    const auto letter = [&](std::size_t i) { return std::isalpha(static_cast<unsigned char>(text[i])) != 0; };
+    const bool before = at > 0 && letter(at - 1),
+               after = at + word.size() < text.size() && letter(at + word.size());
+    if (!before && !after) return true;
+  }
+  return false;
+}
+
+// The words that tell a collision test's answer. A word is the answer on a slide when a step not shown yet
+// (its outcome, the case that holds) or the verdict says it and no step shown so far does.
+const char* const kVerdictWords[] = {
+    "hit",          "hits",     "miss",         "misses",          "graze",       "grazes",   "no collision",
+    "collides",     "too late", "in the past",  "tunnels",         "tunneling",   "behind",   "no solution",
+    "no solutions", "overlap",  "no overlap",   "overlapping",     "inside",      "outside",  "on the line",
+    "swap",         "swapped",  "bounces back", "not approaching", "approaching", "too slow",
+};
+
+std::string ShownText(const Derivation& d, int shown) {
+  std::string s;
+  for (int i = 0; i < shown && i < static_cast<int>(d.steps.size()); ++i)
+    s += " " + StepText(d.steps[static_cast<std::size_t>(i)]) + " " +
+         d.steps[static_cast<std::size_t>(i)].outcome;
+  return Lower(s);
+}
+
+std::string HiddenText(const Derivation& d, int shown) {
+  std::string s;
+  for (int i = shown; i < static_cast<int>(d.steps.size()); ++i) {
+    const Step& st = d.steps[static_cast<std::size_t>(i)];
+    s += " " + st.outcome;
+    if (st.which >= 0 && st.which < static_cast<int>(st.cases.size()))
+      s += " " + st.cases[static_cast<std::size_t>(st.which)].words;
+  }
+  if (shown < static_cast<int>(d.steps.size())) s += " " + d.verdict;
+  return Lower(s);
+}
+
+struct Where {
+  std::string deck;
+  std::size_t slide;
+  int reveal;
+  std::string Name() const {
+    return deck + " slide " + std::to_string(slide + 1) + " step " + std::to_string(reveal);
+  }
+};
+
+class LectureHall : public ::testing::Test {
+ protected:
+  void SetUp() override { fonts_ = CreateHeadlessContext(kProjector); }
+  void TearDown() override { ImGui::DestroyContext(); }
+
+  void Frame(Shell& sh) {
+    compat::InjectMouse({-1e4f, -1e4f}, false);
+    ImGui::NewFrame();
+    sh.Frame();
+    ImGui::Render();
+  }
+  // The fonts the window builds for the shell's size (the presentation's scale is set on its first frame).
+  void BuildFontsFor(Shell& sh) {
+    if (sh.FontPx() == built_) return;
+    built_ = sh.FontPx();
+    sh.SetFonts(BuildFonts(built_));
+    unsigned char* px = nullptr;
+    int w = 0, h = 0;
+    ImGui::GetIO().Fonts->GetTexDataAsRGBA32(&px, &w, &h);
+  }
+  // Cap height of the body font as a fraction of its size, measured on the glyph H.
+  float CapFraction() const {
+    ImFont* f = ImGui::GetIO().Fonts->Fonts[0];
+    const ImFontGlyph* g = f->FindGlyph('H');
+    return (g->Y1 - g->Y0) / f->FontSize;
+  }
+
+  // Walks every deck, slide and step at 1280×720; `check` sees each frame's texts.
+  template <class Check>
+  void EveryStep(Check check) {
+    for (const auto& de : fs::directory_iterator(kDecks)) {
+      if (de.path().extension() != ".json") continue;
+      const Deck deck = ReadDeckFile(de.path().string());
+      for (std::size_t i = 0; i < deck.slides.size(); ++i) {
+        Shell sh(false);
+        std::string err;
+        ASSERT_TRUE(sh.OpenDeck(deck, i, &err)) << err;
+        sh.StartPresenting();
+        Frame(sh);
+        BuildFontsFor(sh);
+        Frame(sh);
+        const int end = sh.SlideSteps();
+        for (int k = deck.slides[i].reveal; k <= end; ++k) {
+          sh.state().reveal = k;
+          Frame(sh);  // the column's layout settles on the frame after a change
+          TextProbe probe;
+          Frame(sh);
+          check(sh, probe.texts, Where{de.path().filename().string(), i, k}, deck);
+        }
+      }
+    }
+  }
+
+  Fonts fonts_;
+  float built_ = 0;
+};
+
+TEST_F(LectureHall, NoLabelOverlapsAnotherOrAHandle) {
+  int frames = 0;
+  EveryStep([&](Shell& sh, const std::vector<DrawnText>& texts, const Where& at, const Deck&) {
+    ++frames;
+    const float s = sh.UiScale();
+    std::vector<const DrawnText*> boxes;
+    for (const DrawnText& t : texts) {
+      if (t.source == TextSource::Label || t.source == TextSource::Grid) boxes.push_back(&t);
+    }
+    const double slack = 0.5;  // px: boxes that only touch
+    for (std::size_t a = 0; a < boxes.size(); ++a) {
+      const Bounds A = boxes[a]->box.Padded(-slack);
+      for (std::size_t b = a + 1; b < boxes.size(); ++b) {
+        EXPECT_FALSE(Overlap(A, boxes[b]->box.Padded(-slack)))
+            << at.Name() << ": \"" << boxes[a]->text << "\" overlaps \"" << boxes[b]->text << "\"";
+      }
+      for (const Handle& h : sh.lesson()->Handles()) {
+        const Vec2 c = sh.camera().ToScreen(*h.pos);
+        const double r = (7.0 + 1.5) * s;  // the handle as the canvas draws it (kHandleRadius, its rim)
+        const Vec2 near{std::clamp(c.x, A.min.x, A.max.x), std::clamp(c.y, A.min.y, A.max.y)};
+        EXPECT_GE(Length(near - c), r)
+            << at.Name() << ": \"" << boxes[a]->text << "\" covers handle " << h.name;
+      }
+    }
+  });
+  EXPECT_GT(frames, 300);
+}
+
+// DISABLED until the column sets a step that cannot break at the floor instead of scaling it down (the
+// typesetter scales an unbreakable part to 0.6): Lecture 17's conservation steps (slides 1–8, step 8) come
+// out at 11.7 px cap height, Lecture 17 slide 14 at 13.5, some Lecture 10 and 20 steps at 12–13.7.
+TEST_F(LectureHall, DISABLED_NoTextBelowTheProjectorsSize) {
+  EveryStep([&](Shell&, const std::vector<DrawnText>& texts, const Where& at, const Deck&) {
+    const float cap = CapFraction();
+    for (const DrawnText& t : texts) {
+      const float floor = kProjectorCapPx * (t.script ? 0.7f : 1.0f) - 0.05f;
+      EXPECT_GE(t.px * cap, floor) << at.Name() << ": \"" << t.text << "\" at " << t.px * cap
+                                   << " px cap height (" << static_cast<int>(t.source) << ")";
+    }
+  });
+}
+
+// DISABLED until the edge-normal lesson labels its half-planes without the classification's words before the
+// classification step ("outside (+)", "inside (−)" on Lecture 16 slides 1–5, 9, 10) and the elastic-1d figure
+// stops labelling "overlapping" on Lecture 17 slide 7 before its step; the deck titles no longer give
+// verdicts.
+TEST_F(LectureHall, DISABLED_NoVerdictWordBeforeItsStep) {
+  EveryStep([&](Shell& sh, const std::vector<DrawnText>& texts, const Where& at, const Deck&) {
+    const Derivation& d = sh.lesson()->derivation();
+    const int shown = std::min(sh.state().reveal, static_cast<int>(d.steps.size()));
+    const std::string hidden = HiddenText(d, shown), said = ShownText(d, shown);
+    for (const DrawnText& t : texts) {
+      if (t.source == TextSource::Math) continue;  // the steps shown: what they say is said
+      const std::string text = Lower(t.text);
+      for (const char* w : kVerdictWords) {
+        if (HasWord(text, w) && HasWord(hidden, w) && !HasWord(said, w)) {
+          ADD_FAILURE() << at.Name() << ": \"" << t.text << "\" says '" << w << "' before its step";
+        }
+      }
+    }
+  });
+}
+
+// DISABLED until the tunnelling lesson frames its first preset tighter (air hockey slide 1 fills 0.41 of the
+// canvas) and the overlapping still-stick scene (air hockey slide 11, 0.498).
+TEST_F(LectureHall, DISABLED_TheFigureFillsTheCanvas) {
+  EveryStep([&](Shell& sh, const std::vector<DrawnText>&, const Where& at, const Deck&) {
+    Figure fig;
+    sh.DrawLesson(fig);
+    const Camera& cam = sh.camera();
+    Bounds view;
+    view.Add(cam.view_min), view.Add(cam.view_min + cam.view_size);
+    Bounds content;
+    const auto add = [&](Vec2 w) {
+      const Vec2 p = cam.ToScreen(w);
+      content.Add(Vec2{std::clamp(p.x, view.min.x, view.max.x), std::clamp(p.y, view.min.y, view.max.y)});
+    };
+    const auto& pts = fig.points();
+    for (const Prim& p : fig.prims()) {
+      if (p.space != Space::World || p.stroke.alpha * p.fill.alpha <= 0) continue;
+      switch (p.kind) {
+        case Prim::Kind::Segment:
+        case Prim::Kind::Arrow: add(p.a), add(p.b); break;
+        case Prim::Kind::Circle:
+        case Prim::Kind::Disc: add(p.a - Vec2{p.r, p.r}), add(p.a + Vec2{p.r, p.r}); break;
+        case Prim::Kind::Polyline:
+        case Prim::Kind::Polygon:
+          for (std::uint32_t i = 0; i < p.count; ++i) add(pts[p.first + i]);
+          break;
+        case Prim::Kind::Marker: add(p.a); break;
+        default: break;
+      }
+    }
+    ASSERT_FALSE(content.Empty()) << at.Name();
+    const double fill = std::max(content.Size().x / cam.view_size.x, content.Size().y / cam.view_size.y);
+    EXPECT_GE(fill, 0.5) << at.Name() << ": the figure fills " << fill << " of the canvas";
+  });
+}
+
+}  // namespace
+}  // namespace ricochet::app
