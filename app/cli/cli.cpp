@@ -21,6 +21,7 @@
 #include "cli/parse_only.h"
 #include "cli/sim_cli.h"
 #include "cli/size_arg.h"
+#include "draw/theme.h"
 #include "cli/worksheet_cli.h"
 #include "deck/deck.h"
 #include "explain/explain.h"
@@ -79,7 +80,7 @@ void PrintHelp() {
   std::printf(
       "Ricochet %s — 2D collision detection and response, lesson by lesson.\n\n"
       "Usage:\n"
-      "  ricochet [--lesson ID | SCENE.json] [--ui-scale S] [--theme dark|light|slide]\n"
+      "  ricochet [--lesson ID | SCENE.json] [--ui-scale S] [--theme dark|light|slide|high-contrast]\n"
       "                                        open the window (last lesson by default)\n"
       "  ricochet [--lesson ID | SCENE.json] --screenshot OUT.png [--size WxH] [--ui-scale S]\n"
       "           [--theme NAME] [--dialog help|open|save|export-animation[-running]]\n"
@@ -172,8 +173,7 @@ int RunWindowCli(const Args& args, bool present) {
       opt.ui_scale = static_cast<float>(s);
     } else if (a == "--theme") {
       const std::string* v = value("NAME");
-      if (!v || (*v != "dark" && *v != "light" && *v != "slide"))
-        return Fail("--theme needs dark, light or slide");
+      if (!v || !ThemeFromName(*v)) return Fail("--theme needs dark, light, slide or high-contrast");
       opt.theme = *v;
     } else if (a == "--dialog") {
       const std::string* v = value("NAME");

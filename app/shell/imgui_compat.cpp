@@ -10,6 +10,12 @@ namespace ricochet::app::compat {
 bool KeyPressed(int key, bool repeat) { return ImGui::IsKeyPressed(key, repeat); }
 bool KeyDown(int key) { return ImGui::IsKeyDown(key); }
 
+bool TakeTab() {
+  if (ImGui::IsAnyItemActive() || !ImGui::IsKeyPressed(kTab, true)) return false;
+  if (GImGui->NavMoveFlags & ImGuiNavMoveFlags_Tabbing) ImGui::NavMoveRequestCancel();
+  return true;
+}
+
 void SetupKeyMapLikeGlfw() {
   ImGuiIO& io = ImGui::GetIO();
   io.KeyMap[ImGuiKey_Tab] = 258;

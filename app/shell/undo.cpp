@@ -10,6 +10,7 @@ void UndoStack::Reset(const nlohmann::json& scene) {
   undo_.clear();
   redo_.clear();
   committed_ = scene;
+  ++commits_;
 }
 
 void UndoStack::Observe(const nlohmann::json& scene, bool settled) {

@@ -21,10 +21,13 @@ class UndoStack {
   bool CanUndo() const { return !undo_.empty(); }
   bool CanRedo() const { return !redo_.empty(); }
   const nlohmann::json& Committed() const { return committed_; }
+  // How many edits Observe() has committed (an edit settled: the announcement of its result follows).
+  std::size_t Commits() const { return commits_; }
 
  private:
   std::vector<nlohmann::json> undo_, redo_;
   nlohmann::json committed_;
+  std::size_t commits_ = 0;
 };
 
 }  // namespace ricochet::app
