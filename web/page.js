@@ -286,5 +286,7 @@ var RicochetPage = (function() {
     return !!(t && t !== document.body && t !== document.documentElement && t.id !== 'canvas' && t.closest);
   }
 
-  return {describe: describe, announce: announce, lessons: lessons, pageOwns: pageOwns};
+  // current(): the description drawn last (for web/test/access_test.mjs).
+  return {describe: describe, announce: announce, lessons: lessons, pageOwns: pageOwns,
+          current: function() { return last; }};
 })();

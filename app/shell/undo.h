@@ -21,7 +21,8 @@ class UndoStack {
   bool CanUndo() const { return !undo_.empty(); }
   bool CanRedo() const { return !redo_.empty(); }
   const nlohmann::json& Committed() const { return committed_; }
-  // How many edits Observe() has committed (an edit settled: the announcement of its result follows).
+  // How many times the committed scene changed (an edit settled, an undo, a redo, a reset): the shell
+  // announces the result of an edit once per commit, never per frame of a drag.
   std::size_t Commits() const { return commits_; }
 
  private:
