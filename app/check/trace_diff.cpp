@@ -37,7 +37,8 @@ std::string Text(int dims, const double v[2]) {
 
 bool TraceNameMatches(const Step& step, const std::string& name) {
   const std::string key = Lower(step.key), n = Lower(name);
-  // The step's symbol as printed (t_i, n̂, e⃗), or as typed in plain text (ti, e): subscripts and arrows dropped.
+  // The step's symbol as printed (t_i, n̂, e⃗), or as typed in plain text (ti, e): subscripts and arrows
+  // dropped.
   std::string symbol = math::Text(StepName(step)), plain = symbol;
   for (const std::string mark : {"_", "\u20D7"}) {
     for (std::size_t m; (m = plain.find(mark)) != std::string::npos;) plain.erase(m, mark.size());

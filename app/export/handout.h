@@ -28,8 +28,8 @@ struct HandoutPage {
 };
 HandoutPage HandoutText(const Deck& deck, std::size_t slide, const Lesson& lesson);
 
-// The state a slide's figure is drawn at in the handout: the steps up to where the clicker leaves the slide, t
-// as the slide sets it, else the end of the frame (the whole motion).
+// The state a slide's figure is drawn at in the handout: the steps up to where the clicker leaves the slide,
+// t as the slide sets it, else the end of the frame (the whole motion).
 LessonState HandoutState(const Slide& s, const Lesson& lesson);
 
 // A folder output: ends in '/' or names an existing folder.
