@@ -27,12 +27,12 @@
 #include "imgui_impl_glfw.h"
 #include "imgui_impl_opengl3.h"
 #include "platform/platform.h"
+#include "practice/check.h"
 #include "ricochet_shaders.h"
 #include "scene/link.h"
 #include "scene/scene.h"
-#include "shell/frame.h"
-#include "practice/check.h"
 #include "shell/describe.h"
+#include "shell/frame.h"
 #include "shell/panel.h"
 #include "shell/shell.h"
 
@@ -63,8 +63,8 @@ struct App {
   int frames_left = kExtraFrames;
   int frames_drawn = 0;
   bool paused = false;
-  double dpr = 1;     // device pixels per CSS px
-  std::string title;  // the lesson title on the page's tab
+  double dpr = 1;            // device pixels per CSS px
+  std::string title;         // the lesson title on the page's tab
   std::string description;   // the text view's description as sent last
   int description_skip = 0;  // frames of a drag since it was sent
   int announced = 0;         // the shell's announcements passed to the page
@@ -136,13 +136,14 @@ nlohmann::json PracticeJson(Shell& shell) {
     for (const practice::Choice& c : q.choices) choices.push_back(c.words);
     const bool asked = practice::Asked(d, q);
     const int mark = i < s.checked.marks.size() ? static_cast<int>(s.checked.marks[i]) : 0;
-    qs.push_back({{"key", q.key},
-                  {"label", q.label},
-                  {"kind", kKinds[static_cast<int>(q.kind)]},
-                  {"asked", asked},
-                  {"tolerance", q.kind == practice::Kind::Choice || !asked ? "" : practice::ToleranceText(d, q)},
-                  {"choices", std::move(choices)},
-                  {"mark", kMarks[mark]}});
+    qs.push_back(
+        {{"key", q.key},
+         {"label", q.label},
+         {"kind", kKinds[static_cast<int>(q.kind)]},
+         {"asked", asked},
+         {"tolerance", q.kind == practice::Kind::Choice || !asked ? "" : practice::ToleranceText(d, q)},
+         {"choices", std::move(choices)},
+         {"mark", kMarks[mark]}});
     if (i < s.checked.notes.size() && !s.checked.notes[i].empty()) note += s.checked.notes[i] + " ";
   }
   return {{"on", s.on}, {"questions", std::move(qs)}, {"note", note}};
@@ -374,7 +375,8 @@ EMSCRIPTEN_KEEPALIVE void ricochet_focus_handle(int i) {
 // size: 0 fine (Shift), 1 a grid step, 2 coarse (Ctrl).
 EMSCRIPTEN_KEEPALIVE void ricochet_nudge_handle(int i, int dx, int dy, int size) {
   using N = ricochet::app::Shell::Nudge;
-  if (auto* s = PageShell()) s->NudgeHandle(i, dx, dy, size == 0 ? N::Fine : size == 2 ? N::Coarse : N::Normal);
+  if (auto* s = PageShell())
+    s->NudgeHandle(i, dx, dy, size == 0 ? N::Fine : size == 2 ? N::Coarse : N::Normal);
   ricochet::app::Wake();
 }
 EMSCRIPTEN_KEEPALIVE void ricochet_move_handle(int i, double x, double y) {
@@ -393,7 +395,8 @@ EMSCRIPTEN_KEEPALIVE void ricochet_reveal(int how) {
   ricochet::app::Wake();
 }
 EMSCRIPTEN_KEEPALIVE void ricochet_set_time(double t) {
-  if (auto* s = PageShell(); s && std::isfinite(t)) s->state().t = std::clamp(t, 0.0, 1.0), s->state().playing = false;
+  if (auto* s = PageShell(); s && std::isfinite(t))
+    s->state().t = std::clamp(t, 0.0, 1.0), s->state().playing = false;
   ricochet::app::Wake();
 }
 EMSCRIPTEN_KEEPALIVE void ricochet_play(int on) {

@@ -16,7 +16,9 @@ namespace ricochet::app {
 using compat::KeyPressed;
 using namespace shell_detail;
 
-float Shell::GrabRadius() const { return (touch_ ? kTouchGrabRadius : kGrabRadius) * ui_scale_ * content_scale_; }
+float Shell::GrabRadius() const {
+  return (touch_ ? kTouchGrabRadius : kGrabRadius) * ui_scale_ * content_scale_;
+}
 
 void Shell::FocusHandle(int i) {
   const std::vector<Handle> hs = lesson_->Handles();

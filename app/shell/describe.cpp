@@ -8,7 +8,8 @@ std::string HandleText(const Handle& h) { return std::string(h.name) + " " + Num
 
 int ShownSteps(const Derivation& d, const LessonState& st) {
   int shown = 0;
-  for (std::size_t i = 0; i < d.steps.size(); ++i) shown += st.Shows(static_cast<int>(i), d.steps[i].key) ? 1 : 0;
+  for (std::size_t i = 0; i < d.steps.size(); ++i)
+    shown += st.Shows(static_cast<int>(i), d.steps[i].key) ? 1 : 0;
   return shown;
 }
 
@@ -33,7 +34,8 @@ std::string StepAnnouncement(const Derivation& d, int index) {
   const Step& s = d.steps[static_cast<std::size_t>(index)];
   std::string text = StepText(s);
   for (char& c : text) c = c == '\n' ? ' ' : c;  // one sentence for the speech
-  std::string out = "Step " + std::to_string(index + 1) + " of " + std::to_string(d.steps.size()) + ": " + text;
+  std::string out =
+      "Step " + std::to_string(index + 1) + " of " + std::to_string(d.steps.size()) + ": " + text;
   return out + ".";
 }
 

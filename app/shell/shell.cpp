@@ -243,8 +243,8 @@ void Shell::StyleForTheme() {
   st.Colors[ImGuiCol_Text] = im(InkColor(th, Ink::Text));
   st.Colors[ImGuiCol_TextDisabled] = im(InkColor(th, Ink::Muted));
   // What marks a control's state or focus reads at WCAG's 3:1 for graphics on the panel and on a control's
-  // frame (1.4.11; theme_test.cpp): the check mark and the slider's grab in the text ink, the keyboard's focus
-  // ring (ImGui's nav highlight, and the canvas's ring on a focused handle) in the highlight ink.
+  // frame (1.4.11; theme_test.cpp): the check mark and the slider's grab in the text ink, the keyboard's
+  // focus ring (ImGui's nav highlight, and the canvas's ring on a focused handle) in the highlight ink.
   st.Colors[ImGuiCol_CheckMark] = im(InkColor(th, Ink::Text));
   st.Colors[ImGuiCol_SliderGrab] = im(InkColor(th, Ink::Text));
   st.Colors[ImGuiCol_SliderGrabActive] = im(InkColor(th, Ink::Highlight));
@@ -431,8 +431,10 @@ void Shell::Shortcuts() {
   if (present_.deck && KeyPressed(compat::kPageDown, false)) GoToSlide(present_.slide + 1, false);
   if (present_.deck && KeyPressed(compat::kPageUp, false) && present_.slide > 0)
     GoToSlide(present_.slide - 1, false);
-  if ((focus_ < 0 && KeyPressed(compat::kRight, false)) || KeyPressed(compat::kRightBracket, false)) NextLesson(+1);
-  if ((focus_ < 0 && KeyPressed(compat::kLeft, false)) || KeyPressed(compat::kLeftBracket, false)) NextLesson(-1);
+  if ((focus_ < 0 && KeyPressed(compat::kRight, false)) || KeyPressed(compat::kRightBracket, false))
+    NextLesson(+1);
+  if ((focus_ < 0 && KeyPressed(compat::kLeft, false)) || KeyPressed(compat::kLeftBracket, false))
+    NextLesson(-1);
   if (KeyPressed(compat::kHome, false)) fit_pending_ = true;
   if (KeyPressed(compat::kT, false)) SetPractice(!practice_.on);
   if (KeyPressed(compat::kP, false)) {
@@ -519,7 +521,8 @@ void Shell::MenuBar() {
   }
   if (ImGui::BeginMenu("Help")) {
     if (ImGui::MenuItem("Controls", "F1", show_help_)) show_help_ = !show_help_;
-    if (ImGui::MenuItem("Description of the scene", "F2", show_description_)) show_description_ = !show_description_;
+    if (ImGui::MenuItem("Description of the scene", "F2", show_description_))
+      show_description_ = !show_description_;
     ImGui::EndMenu();
   }
   ImGui::EndMainMenuBar();

@@ -65,7 +65,7 @@ class Shell {
   CheckDialog& checker() { return check_; }     // File → Check my code… (shell/check_dialog.h)
   // Opens "help", "open" or "save" as if chosen from the menu (for screenshots of the dialogs).
   bool ShowDialog(std::string_view name);
-  int EditingHandle() const { return edit_; }            // handle in the coordinate popup, −1 when closed
+  int EditingHandle() const { return edit_; }  // handle in the coordinate popup, −1 when closed
 
   // The keyboard's handle — Tab / Shift+Tab on the canvas, or the page's handle buttons (web/) — drawn with
   // a focus ring; −1 none. Focusing one pans the view to show it whole on the canvas.
@@ -213,15 +213,15 @@ class Shell {
   int edit_ = -1;               // handle being typed by the coordinate popup
   double edit_xy_[2] = {0, 0};
   bool open_edit_popup_ = false;
-  int focus_ = -1;              // the keyboard's handle
-  bool placing_ = false;        // focus_ was picked by a click and goes where the next click is
-  Vec2 press_at_;               // the mouse (screen px) when a handle was pressed: a click or a drag?
-  bool press_moved_ = false;    // the pressed handle has been dragged
-  int moved_ = -1;              // the handle the last edit moved (for its announcement)
+  int focus_ = -1;            // the keyboard's handle
+  bool placing_ = false;      // focus_ was picked by a click and goes where the next click is
+  Vec2 press_at_;             // the mouse (screen px) when a handle was pressed: a click or a drag?
+  bool press_moved_ = false;  // the pressed handle has been dragged
+  int moved_ = -1;            // the handle the last edit moved (for its announcement)
   bool compact_ = false, touch_ = false, show_description_ = false;
   std::string announcement_;
   int announcements_ = 0;
-  int announced_shown_ = -1;          // steps shown when last announced (−1: a new lesson or scene)
+  int announced_shown_ = -1;  // steps shown when last announced (−1: a new lesson or scene)
   const LessonEntry* announced_entry_ = nullptr;
   std::size_t announced_commits_ = 0;  // undo_.Commits() when last announced
 

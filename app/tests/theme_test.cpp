@@ -54,7 +54,8 @@ TEST_P(ThemeContrast, EveryGraphicsInkOnTheBackground) {
   for (int i = 0; i < static_cast<int>(Ink::Count); ++i) {
     const Ink ink = static_cast<Ink>(i);
     if (IsDecorationInk(ink)) continue;
-    EXPECT_GE(ContrastRatio(InkColor(t, ink), t.background), kGraphicsContrast) << t.name << " " << InkName(ink);
+    EXPECT_GE(ContrastRatio(InkColor(t, ink), t.background), kGraphicsContrast)
+        << t.name << " " << InkName(ink);
   }
 }
 
@@ -91,13 +92,13 @@ TEST_P(ThemeContrast, EveryTextInkInThePanel) {
     EXPECT_GE(ContrastRatio(FromIm(st.Colors[ImGuiCol_CheckMark]), frame), kGraphicsContrast) << t.name;
     EXPECT_GE(ContrastRatio(FromIm(st.Colors[ImGuiCol_SliderGrab]), frame), kGraphicsContrast) << t.name;
     EXPECT_GE(ContrastRatio(FromIm(st.Colors[ImGuiCol_NavHighlight]), window), kGraphicsContrast) << t.name;
-    EXPECT_GE(ContrastRatio(FromIm(st.Colors[ImGuiCol_NavHighlight]), t.background), kGraphicsContrast) << t.name;
+    EXPECT_GE(ContrastRatio(FromIm(st.Colors[ImGuiCol_NavHighlight]), t.background), kGraphicsContrast)
+        << t.name;
   }
   ImGui::DestroyContext();
 }
 
-INSTANTIATE_TEST_SUITE_P(Themes, ThemeContrast,
-                         ::testing::ValuesIn(kThemes),
+INSTANTIATE_TEST_SUITE_P(Themes, ThemeContrast, ::testing::ValuesIn(kThemes),
                          [](const auto& info) { return std::string(GetTheme(info.param).name); });
 
 }  // namespace
