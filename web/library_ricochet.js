@@ -35,7 +35,9 @@ mergeInto(LibraryManager.library, {
   ricochet_page_keys: function() {
     [['keydown', GLFW.onKeydown], ['keypress', GLFW.onKeyPress], ['keyup', GLFW.onKeyup]].forEach(function(p) {
       window.removeEventListener(p[0], p[1], true);
-      window.addEventListener(p[0], function(e) { if (!RicochetPage.pageOwns(e)) p[1](e); }, true);
+      // A release always reaches GLFW (it prevents nothing): a key held on the canvas and let go after the
+      // focus moved (Shift, then Tab) is not left down in the program.
+      window.addEventListener(p[0], function(e) { if (p[0] === 'keyup' || !RicochetPage.pageOwns(e)) p[1](e); }, true);
     });
   },
 

@@ -160,6 +160,7 @@ void SyncPage(App& a) {
   d["focus"] = a.shell->FocusedHandle();
   d["theme"] = a.shell->theme().name;
   d["practice"] = PracticeJson(*a.shell);
+  d["status"] = a.shell->Status();  // a refused edit says why (the panel's status line)
   std::string text = d.dump();
   if (text != a.description) {
     a.description = std::move(text);

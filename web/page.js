@@ -205,6 +205,7 @@ var RicochetPage = (function() {
     document.body.dataset.theme = d.theme;
     setText($('lesson-title'), d.title);
     setText($('summary'), d.summary);
+    setText($('status-line'), d.status || '');
     points(d);
     presets(d);
     time(d);

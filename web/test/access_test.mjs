@@ -182,6 +182,39 @@ for (const {id} of lessons) {
   await context.close();
 }
 
+// ---- The page's themes: contrast computed from their colours (the program's are app/tests/theme_test.cpp) --
+{
+  const {context, page} = await open('lesson=edge-normal');
+  const ratios = await page.evaluate(() => {
+    const rgb = (css) => css.trim().match(/^#([0-9a-f]{6})$/i)[1].match(/../g).map((h) => parseInt(h, 16) / 255);
+    const lum = (c) => {
+      const l = rgb(c).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+      return 0.2126 * l[0] + 0.7152 * l[1] + 0.0722 * l[2];
+    };
+    const ratio = (a, b) => { const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p); return (x + 0.05) / (y + 0.05); };
+    const out = {};
+    for (const theme of ['dark', 'light', 'slide', 'high-contrast']) {
+      document.body.dataset.theme = theme;
+      const s = getComputedStyle(document.body), v = (n) => s.getPropertyValue('--' + n);
+      out[theme] = {};
+      // Text (4.5:1) on the page and on a button; graphics (3:1): a control's border, the focus ring, on both.
+      for (const t of ['fg', 'muted', 'link', 'mark']) out[theme][`${t}/bg`] = [ratio(v(t), v('bg')), 4.5];
+      out[theme]['fg/button'] = [ratio(v('fg'), v('button')), 4.5];
+      for (const g of ['line', 'focus']) {
+        out[theme][`${g}/bg`] = [ratio(v(g), v('bg')), 3];
+        out[theme][`${g}/button`] = [ratio(v(g), v('button')), 3];
+      }
+    }
+    return out;
+  });
+  for (const [theme, pairs] of Object.entries(ratios)) {
+    const low = Object.entries(pairs).filter(([, [r, min]]) => r < min).map(([k, [r]]) => `${k} ${r.toFixed(2)}`);
+    check(low.length === 0, `page theme ${theme}: every text pair ≥ 4.5:1, every graphics pair ≥ 3:1` +
+          (low.length ? ` — low: ${low.join(', ')}` : ` (${Object.keys(pairs).length} pairs)`));
+  }
+  await context.close();
+}
+
 // ---- The live region ---------------------------------------------------------------------------------
 {
   const {context, page} = await open('lesson=point-segment');
