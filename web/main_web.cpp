@@ -322,6 +322,15 @@ double HandleCss(int i, bool y) {
   return (y ? p.y : p.x) / g_app->dpr;
 }
 
+// For the text view's controls: the shell once a lesson is open.
+Shell* PageShell() { return g_app && g_app->shell->lesson() ? g_app->shell.get() : nullptr; }
+// The answers, one per question of the lesson's exercise (as the panel keeps them).
+std::vector<practice::Answer>& PracticeAnswers(Shell& s) {
+  auto& answers = s.practice().answers;
+  if (const auto* ex = practice::FindExercise(s.lesson()->Id())) answers.resize(ex->questions.size());
+  return answers;
+}
+
 }  // namespace
 }  // namespace ricochet::app
 
@@ -357,36 +366,23 @@ EMSCRIPTEN_KEEPALIVE double ricochet_handle_x(int i) { return ricochet::app::Han
 EMSCRIPTEN_KEEPALIVE double ricochet_handle_y(int i) { return ricochet::app::HandleCss(i, true); }
 
 // The text view's controls (web/page.js): the same state the canvas's panel and keys change, then a frame.
-namespace {
-ricochet::app::Shell* PageShell() {
-  return ricochet::app::g_app && ricochet::app::g_app->shell->lesson() ? ricochet::app::g_app->shell.get()
-                                                                       : nullptr;
-}
-// The answers, one per question of the lesson's exercise (as the panel keeps them).
-std::vector<ricochet::app::practice::Answer>& PracticeAnswers(ricochet::app::Shell& s) {
-  auto& answers = s.practice().answers;
-  if (const auto* ex = ricochet::app::practice::FindExercise(s.lesson()->Id()))
-    answers.resize(ex->questions.size());
-  return answers;
-}
-}  // namespace
 EMSCRIPTEN_KEEPALIVE void ricochet_focus_handle(int i) {
-  if (auto* s = PageShell()) s->FocusHandle(i), ricochet::app::Wake();
+  if (auto* s = ricochet::app::PageShell()) s->FocusHandle(i), ricochet::app::Wake();
 }
 // size: 0 fine (Shift), 1 a grid step, 2 coarse (Ctrl).
 EMSCRIPTEN_KEEPALIVE void ricochet_nudge_handle(int i, int dx, int dy, int size) {
   using N = ricochet::app::Shell::Nudge;
-  if (auto* s = PageShell())
+  if (auto* s = ricochet::app::PageShell())
     s->NudgeHandle(i, dx, dy, size == 0 ? N::Fine : size == 2 ? N::Coarse : N::Normal);
   ricochet::app::Wake();
 }
 EMSCRIPTEN_KEEPALIVE void ricochet_move_handle(int i, double x, double y) {
-  if (auto* s = PageShell()) s->MoveHandle(i, {x, y});
+  if (auto* s = ricochet::app::PageShell()) s->MoveHandle(i, {x, y});
   ricochet::app::Wake();
 }
 // +1 the next step, −1 back one, 2 every step (as Space, Backspace and "show all").
 EMSCRIPTEN_KEEPALIVE void ricochet_reveal(int how) {
-  auto* s = PageShell();
+  auto* s = ricochet::app::PageShell();
   if (!s) return;
   ricochet::app::LessonState& st = s->state();
   const int n = static_cast<int>(s->lesson()->derivation().steps.size());
@@ -396,12 +392,12 @@ EMSCRIPTEN_KEEPALIVE void ricochet_reveal(int how) {
   ricochet::app::Wake();
 }
 EMSCRIPTEN_KEEPALIVE void ricochet_set_time(double t) {
-  if (auto* s = PageShell(); s && std::isfinite(t))
+  if (auto* s = ricochet::app::PageShell(); s && std::isfinite(t))
     s->state().t = std::clamp(t, 0.0, 1.0), s->state().playing = false;
   ricochet::app::Wake();
 }
 EMSCRIPTEN_KEEPALIVE void ricochet_play(int on) {
-  if (auto* s = PageShell()) {
+  if (auto* s = ricochet::app::PageShell()) {
     if (s->lesson()->HasMotion()) {
       s->state().playing = on != 0;
     } else if ((on != 0) != s->lesson()->Animating()) {
@@ -411,7 +407,7 @@ EMSCRIPTEN_KEEPALIVE void ricochet_play(int on) {
   ricochet::app::Wake();
 }
 EMSCRIPTEN_KEEPALIVE void ricochet_preset(int i) {
-  auto* s = PageShell();
+  auto* s = ricochet::app::PageShell();
   if (s && i >= 0 && ApplyPreset(*s->lesson(), s->state(), &s->practice(), static_cast<std::size_t>(i))) {
     s->RequestFit();
     s->MarkEdited();
@@ -419,35 +415,35 @@ EMSCRIPTEN_KEEPALIVE void ricochet_preset(int i) {
   ricochet::app::Wake();
 }
 EMSCRIPTEN_KEEPALIVE void ricochet_open_lesson(const char* id) {
-  if (auto* s = PageShell()) s->OpenLesson(id);
+  if (auto* s = ricochet::app::PageShell()) s->OpenLesson(id);
   ricochet::app::Wake();
 }
 EMSCRIPTEN_KEEPALIVE void ricochet_practice(int on) {
-  if (auto* s = PageShell()) s->SetPractice(on != 0);
+  if (auto* s = ricochet::app::PageShell()) s->SetPractice(on != 0);
   ricochet::app::Wake();
 }
 EMSCRIPTEN_KEEPALIVE void ricochet_practice_answer(int q, int part, const char* text) {
-  auto* s = PageShell();
+  auto* s = ricochet::app::PageShell();
   if (!s || q < 0 || part < 0 || part > 1) return;
-  auto& answers = PracticeAnswers(*s);
+  auto& answers = ricochet::app::PracticeAnswers(*s);
   if (static_cast<std::size_t>(q) < answers.size()) answers[static_cast<std::size_t>(q)].text[part] = text;
 }
 EMSCRIPTEN_KEEPALIVE void ricochet_practice_choice(int q, int choice) {
-  auto* s = PageShell();
+  auto* s = ricochet::app::PageShell();
   if (!s || q < 0) return;
-  auto& answers = PracticeAnswers(*s);
+  auto& answers = ricochet::app::PracticeAnswers(*s);
   if (static_cast<std::size_t>(q) < answers.size()) answers[static_cast<std::size_t>(q)].choice = choice;
 }
 EMSCRIPTEN_KEEPALIVE void ricochet_practice_check() {
-  if (auto* s = PageShell()) {
-    PracticeAnswers(*s);
+  if (auto* s = ricochet::app::PageShell()) {
+    ricochet::app::PracticeAnswers(*s);
     ricochet::app::practice::CheckNow(s->practice(), *s->lesson(), s->state());
   }
   ricochet::app::Wake();
 }
 // The focused handle (−1 none), for web tests.
 EMSCRIPTEN_KEEPALIVE int ricochet_focused_handle() {
-  auto* s = PageShell();
+  auto* s = ricochet::app::PageShell();
   return s ? s->FocusedHandle() : -1;
 }
 
