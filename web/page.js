@@ -137,7 +137,25 @@ var RicochetPage = (function() {
       });
     }
     setText($('verdict'), d.verdict);
+    scrollable();
   }
+
+  // A formula wider than the text view scrolls sideways: that line takes the focus, so the keyboard can
+  // scroll it too (WCAG 2.1.1; axe-core's scrollable-region-focusable). Again when the page is resized.
+  function scrollable() {
+    Array.prototype.forEach.call(document.querySelectorAll('ol#steps .line'), function(line) {
+      if (line.scrollWidth > line.clientWidth + 1) {
+        line.tabIndex = 0;
+        line.setAttribute('role', 'group');
+        line.setAttribute('aria-label', 'formula, scrolls sideways');
+      } else if (line.hasAttribute('tabindex')) {
+        line.removeAttribute('tabindex');
+        line.removeAttribute('role');
+        line.removeAttribute('aria-label');
+      }
+    });
+  }
+  window.addEventListener('resize', scrollable);
 
   function practice(d) {
     var p = d.practice;

@@ -33,7 +33,13 @@ std::string StepAnnouncement(const Derivation& d, int index) {
   if (index < 0 || index >= static_cast<int>(d.steps.size())) return "";
   const Step& s = d.steps[static_cast<std::size_t>(index)];
   std::string text = StepText(s);
-  for (char& c : text) c = c == '\n' ? ' ' : c;  // one sentence for the speech
+  std::string said;  // one sentence for the speech: the lines joined, their indentation dropped
+  for (const char c : text) {
+    if ((c == '\n' || c == ' ') && (said.empty() || said.back() == ' ')) continue;
+    said += c == '\n' ? ' ' : c;
+  }
+  while (!said.empty() && said.back() == ' ') said.pop_back();
+  text = std::move(said);
   std::string out =
       "Step " + std::to_string(index + 1) + " of " + std::to_string(d.steps.size()) + ": " + text;
   return out + ".";
