@@ -106,56 +106,53 @@ var RicochetPage = (function() {
     setText($('t-value'), 't = ' + Number(d.t).toFixed(3));
   }
 
+  function stepItem(s, i) {
+    var li = document.createElement('li');
+    li.value = i + 1;
+    li.dataset.key = s.key;
+    var named = s.kind === 'test' || s.kind === 'equation' || s.kind === 'cases';
+    if (named && s.name && s.name !== s.lines[0].text) {
+      var name = document.createElement('div');
+      name.className = 'name';
+      name.textContent = s.name;
+      li.appendChild(name);
+    }
+    s.lines.forEach(function(l) {
+      var div = document.createElement('div');
+      div.className = 'line ' + l.role + (l.marked ? ' marked' : '');
+      div.innerHTML = l.mathml;  // MathML from the step's expression tree (math::MathML)
+      li.appendChild(div);
+    });
+    return li;
+  }
+
   function steps(d) {
     setText($('step-count'), 'Step ' + d.shown + ' of ' + d.total + ' shown.');
     $('step-prev').disabled = d.shown === 0;
     $('step-next').disabled = d.shown >= d.total;
     $('step-all').disabled = d.shown >= d.total;
-    var key = JSON.stringify(d.steps);
-    if (!last || JSON.stringify(last.steps) !== key) {
-      var list = $('steps');
-      list.textContent = '';
-      d.steps.forEach(function(s, i) {
-        if (!s.shown) return;
-        var li = document.createElement('li');
-        li.value = i + 1;
-        li.dataset.key = s.key;
-        var named = s.kind === 'test' || s.kind === 'equation' || s.kind === 'cases';
-        if (named && s.name && s.name !== s.lines[0].text) {
-          var name = document.createElement('div');
-          name.className = 'name';
-          name.textContent = s.name;
-          li.appendChild(name);
-        }
-        s.lines.forEach(function(l) {
-          var div = document.createElement('div');
-          div.className = 'line ' + l.role + (l.marked ? ' marked' : '');
-          div.innerHTML = l.mathml;  // MathML from the step's expression tree (math::MathML)
-          li.appendChild(div);
-        });
-        list.appendChild(li);
-      });
-    }
-    setText($('verdict'), d.verdict);
-    scrollable();
-  }
-
-  // A formula wider than the text view scrolls sideways: that line takes the focus, so the keyboard can
-  // scroll it too (WCAG 2.1.1; axe-core's scrollable-region-focusable). Again when the page is resized.
-  function scrollable() {
-    Array.prototype.forEach.call(document.querySelectorAll('ol#steps .line'), function(line) {
-      if (line.scrollWidth > line.clientWidth + 1) {
-        line.tabIndex = 0;
-        line.setAttribute('role', 'group');
-        line.setAttribute('aria-label', 'formula, scrolls sideways');
-      } else if (line.hasAttribute('tabindex')) {
-        line.removeAttribute('tabindex');
-        line.removeAttribute('role');
-        line.removeAttribute('aria-label');
+    // One item per shown step, rebuilt only when that step changed: a reveal adds one item, and what a
+    // screen reader is reading is not replaced under it.
+    var list = $('steps'), items = {};
+    Array.prototype.forEach.call(list.children, function(li) { items[li.dataset.key] = li; });
+    var keep = {}, before = null;
+    for (var i = d.steps.length - 1; i >= 0; --i) {
+      var s = d.steps[i];
+      if (!s.shown) continue;
+      var json = JSON.stringify(s), li = items[s.key];
+      if (!li || li.dataset.json !== json || Number(li.value) !== i + 1) {
+        var fresh = stepItem(s, i);
+        fresh.dataset.json = json;
+        if (li) list.replaceChild(fresh, li);
+        li = fresh;
       }
-    });
+      keep[s.key] = true;
+      if (li.nextSibling !== before || li.parentNode !== list) list.insertBefore(li, before);
+      before = li;
+    }
+    Object.keys(items).forEach(function(k) { if (!keep[k]) list.removeChild(items[k]); });
+    setText($('verdict'), d.verdict);
   }
-  window.addEventListener('resize', scrollable);
 
   function practice(d) {
     var p = d.practice;

@@ -98,8 +98,11 @@ TEST_P(ThemeContrast, EveryTextInkInThePanel) {
   ImGui::DestroyContext();
 }
 
-INSTANTIATE_TEST_SUITE_P(Themes, ThemeContrast, ::testing::ValuesIn(kThemes),
-                         [](const auto& info) { return std::string(GetTheme(info.param).name); });
+INSTANTIATE_TEST_SUITE_P(Themes, ThemeContrast, ::testing::ValuesIn(kThemes), [](const auto& info) {
+  std::string name = GetTheme(info.param).name;  // "high-contrast" → high_contrast
+  for (char& c : name) c = c == '-' ? '_' : c;
+  return name;
+});
 
 }  // namespace
 }  // namespace ricochet::app

@@ -245,8 +245,9 @@ for (const {id} of lessons) {
   await page.waitForFunction(() => window.liveSaid.length > 0, null, {timeout: 3000}).catch(() => {});
   let said = await page.evaluate(() => window.liveSaid);
   check(said.length === 1 && /^Step 1 of \d+: /.test(said[0]), `live region: Next step says ${JSON.stringify(said)}`);
-  await page.evaluate(() => Module._ricochet_reveal(2));
-  await page.waitForTimeout(800);
+  await page.evaluate(() => Module._ricochet_reveal(2));  // "22 of 22 steps shown. …", then quiet
+  await page.waitForFunction(() => window.liveSaid.length > 1, null, {timeout: 5000}).catch(() => {});
+  await page.waitForTimeout(500);
   await page.evaluate(() => { window.liveSaid = []; });
   // A mouse drag of point 0 on the canvas, 20 moves: one announcement, after the drop.
   const box = await page.locator('canvas').boundingBox();
