@@ -19,7 +19,7 @@ mergeInto(LibraryManager.library, {
   // compact: a narrow page (a phone: the text view has the panel's parts); touch: a coarse pointer (larger
   // handles); still: the user asks for reduced motion (nothing starts moving by itself).
   ricochet_page_layout: function(compact, touch, still) {
-    setValue(compact, window.innerWidth < 700 ? 1 : 0, 'i32');
+    setValue(compact, window.innerWidth < 900 ? 1 : 0, 'i32');
     setValue(touch, window.matchMedia && matchMedia('(pointer: coarse)').matches ? 1 : 0, 'i32');
     setValue(still, window.matchMedia && matchMedia('(prefers-reduced-motion: reduce)').matches ? 1 : 0, 'i32');
   },

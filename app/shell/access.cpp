@@ -74,8 +74,8 @@ void Shell::EditHandle(int i) {
   placing_ = false;
 }
 
-// Tab / Shift+Tab walk the handles (then none); a focused handle takes the arrows (Shift finer, Ctrl
-// coarser), Enter (type its coordinates) and Esc (let go).
+// Tab / Shift+Tab walk the handles (then none; in the panel, after a click in it, its fields instead); a
+// focused handle takes the arrows (Shift finer, Ctrl coarser), Enter (type its coordinates) and Esc (let go).
 void Shell::HandleKeys() {
   ImGuiIO& io = ImGui::GetIO();
   const int n = static_cast<int>(lesson_->Handles().size());

@@ -157,7 +157,7 @@ void Shell::HelpWindow() {
       {"Shift while dragging", "snap the point to the grid"},
       {"Click a handle, then click", "the same without dragging: the point goes where you click"},
       {"Double-click a handle", "type exact coordinates"},
-      {"Tab / Shift+Tab", "focus the next / previous handle (a ring shows it)"},
+      {"Tab / Shift+Tab", "focus the next / previous handle (a ring shows it); in the panel: its fields"},
       {"Arrows on a focused handle", "move it a grid step; Shift: a tenth, Ctrl: ten steps"},
       {"Enter on a focused handle", "type its exact coordinates"},
       {"Esc", "let go of the focused handle"},

@@ -10,7 +10,7 @@
 //     text (both come from one expression tree, app/math/);
 //   - axe-core (WCAG 2.0/2.1/2.2 A and AA rules): no serious or critical violation on any lesson at 1280×720
 //     and at 390×844 (a phone, touch), nor with the practice panel open;
-//   - the phone layout at 390×844: nothing wider than the screen, no clipped control text, controls at least
+//   - the phone and tablet layouts: nothing wider than the screen, no clipped control text, controls at least
 //     44 CSS px for touch (24 px on a desktop: WCAG 2.5.8), pinch-zoom not disabled.
 // Screenshots: OUT/access-*.png.
 //
@@ -62,6 +62,7 @@ const browser = await chromium.launch({
 });
 const DESKTOP = {viewport: {width: 1280, height: 720}};
 const PHONE = {viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true, deviceScaleFactor: 1};
+const TABLET = {viewport: {width: 768, height: 1024}, isMobile: true, hasTouch: true, deviceScaleFactor: 1};
 
 // A page at `fragment`, ready; every mouse, pointer and touch event it receives is counted.
 async function open(fragment, options = DESKTOP) {
@@ -275,8 +276,8 @@ async function axe(page, what) {
   check(bad.length === 0, `${what}: axe-core, ${r.passes.length} rules pass, ${bad.length} serious/critical` +
         bad.map((v) => ` [${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}]`).join(''));
 }
-for (const [size, options] of [['1280x720', DESKTOP], ['390x844', PHONE]]) {
-  const phone = options === PHONE;
+for (const [size, options] of [['1280x720', DESKTOP], ['390x844', PHONE], ['768x1024', TABLET]]) {
+  const phone = options !== DESKTOP;  // touch: the stacked layout, 44 px targets
   for (const {id} of lessons) {
     const {context, page, status} = await open(`lesson=${id}`, options);
     if (!check(status === 'ready', `${id} at ${size}: ready`)) {
@@ -306,7 +307,7 @@ for (const [size, options] of [['1280x720', DESKTOP], ['390x844', PHONE]]) {
     check(layout.small.length === 0, `${id} at ${size}: targets ≥ ${phone ? 44 : 24} px ${JSON.stringify(layout.small)}`);
     if (phone) {
       check(!/user-scalable\s*=\s*no|maximum-scale/.test(layout.viewport), `${id} at ${size}: pinch-zoom allowed`);
-      check(Math.abs(layout.canvas - 390) < 1, `${id} at ${size}: the figure takes the width (${layout.canvas} px)`);
+      check(Math.abs(layout.canvas - options.viewport.width) < 1, `${id} at ${size}: the figure takes the width (${layout.canvas} px)`);
     }
     if (id === 'point-segment' || id === 'ray-circle') {
       await page.screenshot({path: path.join(out, `access-${id}-${size}.png`)});
