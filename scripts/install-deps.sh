@@ -13,8 +13,9 @@ PACKAGES=(
   poppler-utils libxml2-utils time
   clang-14 libclang-rt-14-dev
   libavcodec-dev libavformat-dev libavfilter-dev libswscale-dev libavutil-dev ffmpeg
-  emscripten chromium
+  emscripten chromium fonttools
 )
+# fonttools: pyftsubset cuts the browser build's fonts to the characters Ricochet draws (web/CMakeLists.txt).
 # time: /usr/bin/time, with which app/tests/hostile_test.sh measures each run's peak memory (-f %M).
 # clang-14 + libclang-rt-14-dev: the fuzz build (make fuzz, make test-fuzz). -fsanitize=fuzzer links
 # libclang_rt.fuzzer and the ASan/UBSan runtimes from libclang-rt-14-dev, which clang-14 only recommends
@@ -34,6 +35,21 @@ has_deb_src() {
     /etc/apt/sources.list.d/*.sources
 }
 
+# The browser tests' driver (web/test/: Playwright's playwright-core driving Debian's chromium, and axe-core),
+# at the versions web/test/package-lock.json pins, with the machine's Node.js and npm (`npm ci`: the lock file
+# exactly; never a browser download). Again whenever the lock file is newer than what was installed.
+npm_deps() {
+  local dir lock stamp
+  dir="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)/web/test"
+  lock="$dir/package-lock.json"
+  stamp="$dir/node_modules/.package-lock.json"
+  [ -f "$lock" ] || return 0
+  if [ -f "$stamp" ] && [ "$stamp" -nt "$lock" ]; then return 0; fi
+  command -v npm >/dev/null || { echo "install-deps: npm is missing (Node.js 18 or later with npm)" >&2; exit 1; }
+  echo "install-deps: npm ci in web/test (playwright-core, @axe-core/playwright)"
+  (cd "$dir" && npm ci --no-audit --no-fund --loglevel=error)
+}
+
 missing=()
 for p in "${PACKAGES[@]}"; do
   if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
@@ -42,7 +58,7 @@ for p in "${PACKAGES[@]}"; do
 done
 need_src=0
 has_deb_src || need_src=1
-[ ${#missing[@]} -eq 0 ] && [ $need_src -eq 0 ] && exit 0
+if [ ${#missing[@]} -eq 0 ] && [ $need_src -eq 0 ]; then npm_deps; exit 0; fi
 
 SUDO=""
 if [ "$(id -u)" -ne 0 ]; then
@@ -55,7 +71,7 @@ if [ $need_src -eq 1 ]; then
   printf '%s\n' 'Types: deb-src' 'URIs: http://deb.debian.org/debian' 'Suites: bookworm' 'Components: main' \
     'Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg' | $SUDO tee "$DEB_SRC" >/dev/null
   $SUDO apt-get -o DPkg::Lock::Timeout=600 update -qq
-  [ ${#missing[@]} -eq 0 ] && exit 0
+  if [ ${#missing[@]} -eq 0 ]; then npm_deps; exit 0; fi
 fi
 
 echo "install-deps: installing ${missing[*]}"
@@ -69,3 +85,4 @@ if [ ${#unknown[@]} -gt 0 ]; then
   exit 1
 fi
 DEBIAN_FRONTEND=noninteractive $SUDO apt-get -o DPkg::Lock::Timeout=600 install -y -qq --no-install-recommends "${missing[@]}"
+npm_deps

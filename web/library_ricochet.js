@@ -7,10 +7,38 @@ mergeInto(LibraryManager.library, {
     return allocateUTF8(window.location.hash.replace(/^#/, ''));
   },
 
+  // The canvas's box in CSS px (its place in the page's layout: beside the text view, or above it on a
+  // phone), and the device pixel ratio.
   ricochet_page_size: function(width, height, dpr) {
-    setValue(width, window.innerWidth, 'i32');
-    setValue(height, window.innerHeight, 'i32');
+    var box = Module['canvas'].parentNode.getBoundingClientRect();
+    setValue(width, Math.round(box.width), 'i32');
+    setValue(height, Math.round(box.height), 'i32');
     setValue(dpr, window.devicePixelRatio || 1, 'double');
+  },
+
+  // compact: a narrow page (a phone: the text view has the panel's parts); touch: a coarse pointer (larger
+  // handles); still: the user asks for reduced motion (nothing starts moving by itself).
+  ricochet_page_layout: function(compact, touch, still) {
+    setValue(compact, window.innerWidth < 900 ? 1 : 0, 'i32');
+    setValue(touch, window.matchMedia && matchMedia('(pointer: coarse)').matches ? 1 : 0, 'i32');
+    setValue(still, window.matchMedia && matchMedia('(prefers-reduced-motion: reduce)').matches ? 1 : 0, 'i32');
+  },
+
+  // The lesson's description (JSON, app/shell/describe.h) for the text view, and what to announce.
+  ricochet_page_describe: function(json) { RicochetPage.describe(JSON.parse(UTF8ToString(json))); },
+  ricochet_page_announce: function(text) { RicochetPage.announce(UTF8ToString(text)); },
+
+  // GLFW listens for keys on the window (capturing) and cancels Tab and Backspace: the page's own keys
+  // (RicochetPage.pageOwns: Tab, and every key in the text view) are kept from it, so the page's focus
+  // order, typing and buttons work as in any page. Called after glfwInit, which adds those listeners.
+  ricochet_page_keys__deps: ['$GLFW'],
+  ricochet_page_keys: function() {
+    [['keydown', GLFW.onKeydown], ['keypress', GLFW.onKeyPress], ['keyup', GLFW.onKeyup]].forEach(function(p) {
+      window.removeEventListener(p[0], p[1], true);
+      // A release always reaches GLFW (it prevents nothing): a key held on the canvas and let go after the
+      // focus moved (Shift, then Tab) is not left down in the program.
+      window.addEventListener(p[0], function(e) { if (p[0] === 'keyup' || !RicochetPage.pageOwns(e)) p[1](e); }, true);
+    });
   },
 
   // "loading" → "ready" (title: the lesson's) or "error: <one line>", on <body data-status> for tests and
@@ -28,21 +56,8 @@ mergeInto(LibraryManager.library, {
   },
 
   // The lessons an error page links to: "id<TAB>title" lines.
-  ricochet_page_lessons: function(lines) {
-    var list = document.getElementById('lessons');
-    if (!list) return;
-    list.textContent = '';
-    UTF8ToString(lines).split('\n').forEach(function(line) {
-      if (!line) return;
-      var parts = line.split('\t');
-      var a = document.createElement('a');
-      a.href = '#lesson=' + parts[0];
-      a.textContent = parts[1] + ' (' + parts[0] + ')';
-      var li = document.createElement('li');
-      li.appendChild(a);
-      list.appendChild(li);
-    });
-  },
+  // The lessons, "id<TAB>title" lines: the text view's menu and an error page's links (web/page.js).
+  ricochet_page_lessons: function(lines) { RicochetPage.lessons(UTF8ToString(lines)); },
 
   ricochet_page_output: function(text) {
     var out = document.getElementById('output');
@@ -55,11 +70,15 @@ mergeInto(LibraryManager.library, {
     // A new #lesson / #scene (an edited address, a course page's link) starts the page over from it.
     window.addEventListener('hashchange', function() { window.location.reload(); });
     window.addEventListener('resize', function() { _ricochet_wake(); });
+    if (window.ResizeObserver) new ResizeObserver(function() { _ricochet_wake(); }).observe(canvas.parentNode);
+    // A click on the figure gives it the keyboard (its shortcuts), as in any page.
+    canvas.addEventListener('mousedown', function() { if (document.activeElement !== canvas) canvas.focus({preventScroll: true}); });
     // Right-drag pans the view: no context menu over the canvas.
     canvas.addEventListener('contextmenu', function(e) { e.preventDefault(); });
     // Shortcuts the browser would take for itself (save page, open file, zoom, help).
     window.addEventListener('keydown', function(e) {
       var k = e.key.toLowerCase();
+      if (RicochetPage.pageOwns(e)) return;
       if (((e.ctrlKey || e.metaKey) && 'soe=+-0zy'.indexOf(k) >= 0) || k === 'f1') e.preventDefault();
     }, true);
 

@@ -27,9 +27,11 @@
 #include "imgui_impl_glfw.h"
 #include "imgui_impl_opengl3.h"
 #include "platform/platform.h"
+#include "practice/check.h"
 #include "ricochet_shaders.h"
 #include "scene/link.h"
 #include "scene/scene.h"
+#include "shell/describe.h"
 #include "shell/frame.h"
 #include "shell/panel.h"
 #include "shell/shell.h"
@@ -42,6 +44,10 @@ void ricochet_page_size(int* css_width, int* css_height, double* device_pixel_ra
 void ricochet_page_status(const char* status, const char* title);  // title "" leaves it
 void ricochet_page_lessons(const char* id_tab_title_lines);        // the links an error page offers
 void ricochet_page_output(const char* text);                       // the bench's JSON
+void ricochet_page_layout(int* compact, int* touch, int* still);   // a phone's width, touch, reduced motion
+void ricochet_page_describe(const char* json);  // the text view's description (shell/describe.h)
+void ricochet_page_announce(const char* text);  // said by the page's aria-live region
+void ricochet_page_keys();                      // the page's keys kept from GLFW (after glfwInit)
 }
 
 namespace ricochet::app {
@@ -57,8 +63,12 @@ struct App {
   int frames_left = kExtraFrames;
   int frames_drawn = 0;
   bool paused = false;
-  double dpr = 1;     // device pixels per CSS px
-  std::string title;  // the lesson title on the page's tab
+  double dpr = 1;            // device pixels per CSS px
+  std::string title;         // the lesson title on the page's tab
+  std::string description;   // the text view's description as sent last
+  int description_skip = 0;  // frames of a drag since it was sent
+  int announced = 0;         // the shell's announcements passed to the page
+  bool still = false;        // prefers-reduced-motion
 };
 App* g_app = nullptr;
 
@@ -101,6 +111,65 @@ void FitCanvas(App& a) {
   if (w != ww || h != wh) glfwSetWindowSize(a.window, w, h);
   a.shell->SetContentScale(static_cast<float>(dpr));
   a.dpr = dpr;
+  int compact = 0, touch = 0, still = 0;
+  ricochet_page_layout(&compact, &touch, &still);
+  a.shell->SetCompact(compact != 0);
+  a.shell->SetTouch(touch != 0);
+  a.still = still != 0;
+}
+
+// Practice mode for the text view: whether the lesson has it, on or off, each question with the student's
+// answer's mark, and the last Check's notes (practice/check.h, as the panel shows them).
+nlohmann::json PracticeJson(Shell& shell) {
+  Lesson& l = *shell.lesson();
+  const practice::Exercise* ex = practice::FindExercise(l.Id());
+  if (!ex) return nullptr;
+  const practice::Session& s = shell.practice();
+  nlohmann::json qs = nlohmann::json::array();
+  static constexpr const char* kKinds[] = {"number", "vector", "choice"};
+  static constexpr const char* kMarks[] = {"", "right", "wrong", "unreadable"};
+  const Derivation& d = l.derivation();
+  std::string note;
+  for (std::size_t i = 0; i < ex->questions.size(); ++i) {
+    const practice::Question& q = ex->questions[i];
+    nlohmann::json choices = nlohmann::json::array();
+    for (const practice::Choice& c : q.choices) choices.push_back(c.words);
+    const bool asked = practice::Asked(d, q);
+    const int mark = i < s.checked.marks.size() ? static_cast<int>(s.checked.marks[i]) : 0;
+    qs.push_back(
+        {{"key", q.key},
+         {"label", q.label},
+         {"kind", kKinds[static_cast<int>(q.kind)]},
+         {"asked", asked},
+         {"tolerance", q.kind == practice::Kind::Choice || !asked ? "" : practice::ToleranceText(d, q)},
+         {"choices", std::move(choices)},
+         {"mark", kMarks[mark]}});
+    if (i < s.checked.notes.size() && !s.checked.notes[i].empty()) note += s.checked.notes[i] + " ";
+  }
+  return {{"on", s.on}, {"questions", std::move(qs)}, {"note", note}};
+}
+
+// The text view follows the lesson: its description when it changed (during a drag a few times a second,
+// not every frame), and each new announcement.
+void SyncPage(App& a) {
+  Lesson* l = a.shell->lesson();
+  if (!l) return;
+  if (ImGui::GetIO().MouseDown[0] && ++a.description_skip < 8) return;
+  a.description_skip = 0;
+  nlohmann::json d = DescriptionJson(*l, a.shell->state());
+  d["focus"] = a.shell->FocusedHandle();
+  d["theme"] = a.shell->theme().name;
+  d["practice"] = PracticeJson(*a.shell);
+  d["status"] = a.shell->Status();  // a refused edit says why (the panel's status line)
+  std::string text = d.dump();
+  if (text != a.description) {
+    a.description = std::move(text);
+    ricochet_page_describe(a.description.c_str());
+  }
+  if (a.shell->AnnouncementCount() != a.announced) {
+    a.announced = a.shell->AnnouncementCount();
+    ricochet_page_announce(a.shell->Announcement().c_str());
+  }
 }
 
 // The main loop's body: one frame while something moves or an event is being settled; otherwise it pauses
@@ -116,6 +185,7 @@ void Frame() {
   int fbw = 0, fbh = 0;
   glfwGetFramebufferSize(a.window, &fbw, &fbh);
   a.frame.Draw(*a.shell, fbw, fbh);
+  SyncPage(a);
   --a.frames_left;
   ++a.frames_drawn;
   if (a.shell->Animating()) a.frames_left = kExtraFrames;
@@ -204,6 +274,7 @@ int Start() {
     PageError("cannot start GLFW in this browser");
     return 1;
   }
+  ricochet_page_keys();
   glfwWindowHint(GLFW_CLIENT_API, GLFW_OPENGL_ES_API);
   glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
   glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 0);
@@ -225,10 +296,16 @@ int Start() {
   }
   ImGui::CreateContext();
   a.shell = std::make_unique<Shell>(/*persist=*/true);
+  std::string lessons;
+  for (const LessonEntry& e : LessonList()) lessons += std::string(e.id) + "\t" + e.title + "\n";
+  ricochet_page_lessons(lessons.c_str());
   if (const std::string err = OpenFromFragment(*a.shell, params); !err.empty()) {
     PageError(err);
     return 1;
   }
+  FitCanvas(a);
+  // Reduced motion: nothing starts moving by itself (a lesson that runs on opening waits for its Play).
+  if (a.still && a.shell->lesson()->Animating()) a.shell->lesson()->PlayPause();
   InstallWakeCallbacks(a.window, Wake);  // before ImGui's backend, which chains to these
   ImGui_ImplGlfw_InitForOpenGL(a.window, true);
   ImGui_ImplOpenGL3_Init(shaders::kGlslVersion);
@@ -243,6 +320,15 @@ double HandleCss(int i, bool y) {
   if (static_cast<std::size_t>(i) >= hs.size()) return NAN;
   const Vec2 p = g_app->shell->camera().ToScreen(*hs[static_cast<std::size_t>(i)].pos);
   return (y ? p.y : p.x) / g_app->dpr;
+}
+
+// For the text view's controls: the shell once a lesson is open.
+Shell* PageShell() { return g_app && g_app->shell->lesson() ? g_app->shell.get() : nullptr; }
+// The answers, one per question of the lesson's exercise (as the panel keeps them).
+std::vector<practice::Answer>& PracticeAnswers(Shell& s) {
+  auto& answers = s.practice().answers;
+  if (const auto* ex = practice::FindExercise(s.lesson()->Id())) answers.resize(ex->questions.size());
+  return answers;
 }
 
 }  // namespace
@@ -278,6 +364,88 @@ EMSCRIPTEN_KEEPALIVE int ricochet_theme() {
 
 EMSCRIPTEN_KEEPALIVE double ricochet_handle_x(int i) { return ricochet::app::HandleCss(i, false); }
 EMSCRIPTEN_KEEPALIVE double ricochet_handle_y(int i) { return ricochet::app::HandleCss(i, true); }
+
+// The text view's controls (web/page.js): the same state the canvas's panel and keys change, then a frame.
+EMSCRIPTEN_KEEPALIVE void ricochet_focus_handle(int i) {
+  if (auto* s = ricochet::app::PageShell()) s->FocusHandle(i), ricochet::app::Wake();
+}
+// size: 0 fine (Shift), 1 a grid step, 2 coarse (Ctrl).
+EMSCRIPTEN_KEEPALIVE void ricochet_nudge_handle(int i, int dx, int dy, int size) {
+  using N = ricochet::app::Shell::Nudge;
+  if (auto* s = ricochet::app::PageShell())
+    s->NudgeHandle(i, dx, dy, size == 0 ? N::Fine : size == 2 ? N::Coarse : N::Normal);
+  ricochet::app::Wake();
+}
+EMSCRIPTEN_KEEPALIVE void ricochet_move_handle(int i, double x, double y) {
+  if (auto* s = ricochet::app::PageShell()) s->MoveHandle(i, {x, y});
+  ricochet::app::Wake();
+}
+// +1 the next step, −1 back one, 2 every step (as Space, Backspace and "show all").
+EMSCRIPTEN_KEEPALIVE void ricochet_reveal(int how) {
+  auto* s = ricochet::app::PageShell();
+  if (!s) return;
+  ricochet::app::LessonState& st = s->state();
+  const int n = static_cast<int>(s->lesson()->derivation().steps.size());
+  if (how == 2) st.reveal = 1 << 30;
+  if (how == 1) st.reveal = std::min(st.reveal, n) < n ? st.reveal + 1 : n;
+  if (how == -1) st.reveal = std::max(std::min(st.reveal, n) - 1, 0);
+  ricochet::app::Wake();
+}
+EMSCRIPTEN_KEEPALIVE void ricochet_set_time(double t) {
+  if (auto* s = ricochet::app::PageShell(); s && std::isfinite(t))
+    s->state().t = std::clamp(t, 0.0, 1.0), s->state().playing = false;
+  ricochet::app::Wake();
+}
+EMSCRIPTEN_KEEPALIVE void ricochet_play(int on) {
+  if (auto* s = ricochet::app::PageShell()) {
+    if (s->lesson()->HasMotion()) {
+      s->state().playing = on != 0;
+    } else if ((on != 0) != s->lesson()->Animating()) {
+      s->lesson()->PlayPause();
+    }
+  }
+  ricochet::app::Wake();
+}
+EMSCRIPTEN_KEEPALIVE void ricochet_preset(int i) {
+  auto* s = ricochet::app::PageShell();
+  if (s && i >= 0 && ApplyPreset(*s->lesson(), s->state(), &s->practice(), static_cast<std::size_t>(i))) {
+    s->RequestFit();
+    s->MarkEdited();
+  }
+  ricochet::app::Wake();
+}
+EMSCRIPTEN_KEEPALIVE void ricochet_open_lesson(const char* id) {
+  if (auto* s = ricochet::app::PageShell()) s->OpenLesson(id);
+  ricochet::app::Wake();
+}
+EMSCRIPTEN_KEEPALIVE void ricochet_practice(int on) {
+  if (auto* s = ricochet::app::PageShell()) s->SetPractice(on != 0);
+  ricochet::app::Wake();
+}
+EMSCRIPTEN_KEEPALIVE void ricochet_practice_answer(int q, int part, const char* text) {
+  auto* s = ricochet::app::PageShell();
+  if (!s || q < 0 || part < 0 || part > 1) return;
+  auto& answers = ricochet::app::PracticeAnswers(*s);
+  if (static_cast<std::size_t>(q) < answers.size()) answers[static_cast<std::size_t>(q)].text[part] = text;
+}
+EMSCRIPTEN_KEEPALIVE void ricochet_practice_choice(int q, int choice) {
+  auto* s = ricochet::app::PageShell();
+  if (!s || q < 0) return;
+  auto& answers = ricochet::app::PracticeAnswers(*s);
+  if (static_cast<std::size_t>(q) < answers.size()) answers[static_cast<std::size_t>(q)].choice = choice;
+}
+EMSCRIPTEN_KEEPALIVE void ricochet_practice_check() {
+  if (auto* s = ricochet::app::PageShell()) {
+    ricochet::app::PracticeAnswers(*s);
+    ricochet::app::practice::CheckNow(s->practice(), *s->lesson(), s->state());
+  }
+  ricochet::app::Wake();
+}
+// The focused handle (−1 none), for web tests.
+EMSCRIPTEN_KEEPALIVE int ricochet_focused_handle() {
+  auto* s = ricochet::app::PageShell();
+  return s ? s->FocusedHandle() : -1;
+}
 
 // A scene file the user picked (File → Open scene…).
 EMSCRIPTEN_KEEPALIVE void ricochet_file_picked(const char* name, const char* text) {

@@ -65,7 +65,7 @@ void PrintHelp() {
   std::printf(
       "Ricochet %s — 2D collision detection and response, lesson by lesson.\n\n"
       "Usage:\n"
-      "  ricochet [--lesson ID | SCENE.json] [--ui-scale S] [--theme dark|light|slide]\n"
+      "  ricochet [--lesson ID | SCENE.json] [--ui-scale S] [--theme dark|light|slide|high-contrast]\n"
       "                                        open the window (last lesson by default)\n"
       "  ricochet [--lesson ID | SCENE.json] --screenshot OUT.png [--size WxH] [--ui-scale S]\n"
       "           [--theme NAME] [--dialog help|open|save|export-animation[-running]]\n"

@@ -31,11 +31,13 @@ using cli::UsageError;
 
 constexpr const char* kExportUsage =
     "usage: ricochet export (SCENE.json | --lesson ID) --out FILE.(png|svg|pdf|mp4|gif) [--size WxH] "
-    "[--theme dark|light|slide] [--transparent] [--no-grid] [--t T] [--reveal N] [--view fit|x0,y0,x1,y1] "
+    "[--theme dark|light|slide|high-contrast] [--transparent] [--no-grid] [--t T] [--reveal N] [--view "
+    "fit|x0,y0,x1,y1] "
     "[--caption sym,sym,...] [movie: --fps F] [--duration S] [--from T0] [--to T1] [--hold S] | "
     "ricochet export DECK.json (--slide N (any of the above) | --out HANDOUT.pdf|DIR/ [--size WxH] [--theme "
     "...])";
-constexpr const char* kTourUsage = "usage: ricochet tour --out DIR [--size WxH] [--theme dark|light|slide]";
+constexpr const char* kTourUsage =
+    "usage: ricochet tour --out DIR [--size WxH] [--theme dark|light|slide|high-contrast]";
 
 void ParseSize(const std::string& v, ExportOptions& o) {
   const std::size_t x = v.find('x');
@@ -48,7 +50,7 @@ void ParseSize(const std::string& v, ExportOptions& o) {
 
 void ParseTheme(const std::string& v, ExportOptions& o) {
   const std::optional<ThemeId> id = ThemeFromName(v);
-  if (!id) throw UsageError{"--theme '" + v + "': expected dark, light or slide"};
+  if (!id) throw UsageError{"--theme '" + v + "': expected dark, light, slide or high-contrast"};
   o.theme = *id;
 }
 

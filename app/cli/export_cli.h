@@ -7,7 +7,8 @@
 namespace ricochet::app {
 
 // ricochet export (SCENE.json | --lesson ID) --out FILE.(png|svg|pdf|mp4|gif) [--size WxH]
-//   [--theme dark|light|slide] [--transparent] [--no-grid] [--t T] [--reveal N] [--view fit|x0,y0,x1,y1]
+//   [--theme dark|light|slide|high-contrast] [--transparent] [--no-grid] [--t T] [--reveal N] [--view
+//   fit|x0,y0,x1,y1]
 //   [--caption sym,sym,...]; a movie (.mp4, .gif) takes [--fps F] [--duration S] [--from T0] [--to T1]
 //   [--hold S] instead of --t (export/video.h).
 // Exit 0 and the written path on stdout; 2 for a bad argument (unknown option, lesson, caption symbol …);

@@ -8,6 +8,7 @@
 #include "cli/parse_only.h"
 #include "cli/size_arg.h"
 #include "deck/deck.h"
+#include "draw/theme.h"
 #include "lessons/lesson.h"
 #include "scene/files.h"
 #include "scene/scene.h"
@@ -64,8 +65,7 @@ int RunWindowCli(const std::vector<std::string>& args, bool present) {
       opt.ui_scale = static_cast<float>(s);
     } else if (a == "--theme") {
       const std::string* v = value("NAME");
-      if (!v || (*v != "dark" && *v != "light" && *v != "slide"))
-        return FailUsage("--theme needs dark, light or slide");
+      if (!v || !ThemeFromName(*v)) return FailUsage("--theme needs dark, light, slide or high-contrast");
       opt.theme = *v;
     } else if (a == "--dialog") {
       const std::string* v = value("NAME");

@@ -94,6 +94,42 @@ Theme MakeSlide() {
   return t;
 }
 
+// High contrast: white and the palette's hues at full brightness on black, thicker strokes and larger labels
+// (for low vision, a bright room, a weak projector). Every ink ≥ 7:1 on the background but the grid.
+Theme MakeHighContrast() {
+  Theme t = MakeDark();
+  t.id = ThemeId::HighContrast;
+  t.name = "high-contrast";
+  t.background = Hex(0x000000);
+  auto set = [&](Ink i, Rgba c) { t.ink[static_cast<std::size_t>(i)] = c; };
+  set(Ink::Text, Hex(0xffffff));
+  set(Ink::Muted, Hex(0xd4d4d4));
+  set(Ink::Grid, Hex(0x262626));
+  set(Ink::GridMajor, Hex(0x404040));
+  set(Ink::Axis, Hex(0xb0b0b0));
+  set(Ink::Wall, Hex(0xffffff));
+  set(Ink::Normal, Hex(0xFFB000));  // E69F00 brightened
+  set(Ink::Edge, Hex(0x6CCFFF));    // 56B4E9
+  set(Ink::Point, Hex(0xFFF34D));   // F0E442
+  set(Ink::Path, Hex(0xd4d4d4));
+  set(Ink::Start, Hex(0x6CCFFF));
+  set(Ink::End, Hex(0xFF9ED2));  // CC79A7
+  set(Ink::Ball, Hex(0x6CCFFF));
+  set(Ink::Hit, Hex(0xFF8A4C));      // D55E00
+  set(Ink::Reflect, Hex(0x3DEBB4));  // 009E73
+  set(Ink::Pillar, Hex(0xFF9ED2));
+  set(Ink::Outside, Hex(0xFFB000));
+  set(Ink::Inside, Hex(0x8CC4FF));  // 0072B2
+  set(Ink::Highlight, Hex(0xffffff));
+  set(Ink::Warning, Hex(0xFF8A4C));
+  set(Ink::Plot1, Hex(0x6CCFFF));
+  set(Ink::Plot2, Hex(0xFFB000));
+  set(Ink::Plot3, Hex(0x3DEBB4));
+  t.line_scale = 1.5f;
+  t.label_scale = 1.15f;
+  return t;
+}
+
 }  // namespace
 
 double ContrastRatio(Rgba a, Rgba b) {
@@ -112,10 +148,12 @@ Rgba Over(Rgba top, float alpha, Rgba under) {
 }
 
 const Theme& GetTheme(ThemeId id) {
-  static const Theme kDark = MakeDark(), kLight = MakeLight(), kSlide = MakeSlide();
+  static const Theme kDark = MakeDark(), kLight = MakeLight(), kSlide = MakeSlide(),
+                     kHighContrast = MakeHighContrast();
   switch (id) {
     case ThemeId::Light: return kLight;
     case ThemeId::Slide: return kSlide;
+    case ThemeId::HighContrast: return kHighContrast;
     case ThemeId::Dark: break;
   }
   return kDark;
@@ -125,6 +163,7 @@ std::optional<ThemeId> ThemeFromName(std::string_view name) {
   if (name == "dark") return ThemeId::Dark;
   if (name == "light") return ThemeId::Light;
   if (name == "slide") return ThemeId::Slide;
+  if (name == "high-contrast") return ThemeId::HighContrast;
   return std::nullopt;
 }
 

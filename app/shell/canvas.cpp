@@ -7,6 +7,7 @@
 #include "draw/figure_imgui.h"
 #include "draw/format.h"
 #include "draw/grid_imgui.h"
+#include "shell/describe.h"
 #include "shell/shell.h"
 #include "shell/shell_internal.h"
 
@@ -62,34 +63,54 @@ void Shell::Canvas(ImVec2 size) {
   if (drag_ < 0) {
     hover_ = -1;
     if (hovered) {
-      double best = kGrabRadius * s;
+      double best = GrabRadius();
       for (std::size_t i = 0; i < hs.size(); ++i) {
         const double d = Length(camera_.ToScreen(*hs[i].pos) - mouse);
         if (d <= best) best = d, hover_ = static_cast<int>(i);
       }
     }
   }
+  // A snap to the minor grid while Shift is held (a drag, a click that places a picked handle).
+  const auto snapped = [&](Vec2 w) {
+    if (!io.KeyShift) return w;
+    const double step = GridStep(camera_.ppu, 22.0 * s);
+    return Vec2{std::round(w.x / step) * step, std::round(w.y / step) * step};
+  };
   if (hovered && hover_ >= 0 && ImGui::IsMouseDoubleClicked(ImGuiMouseButton_Left)) {
-    edit_ = hover_;
-    edit_xy_[0] = hs[static_cast<std::size_t>(edit_)].pos->x;
-    edit_xy_[1] = hs[static_cast<std::size_t>(edit_)].pos->y;
-    open_edit_popup_ = true;
-    drag_ = -1;
+    EditHandle(hover_);
   } else if (hovered && hover_ >= 0 && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) {
     drag_ = hover_;
     drag_grab_ = *hs[static_cast<std::size_t>(drag_)].pos - camera_.ToWorld(mouse);
+    press_at_ = mouse;
+    press_moved_ = false;
+  } else if (hovered && hover_ < 0 && ImGui::IsMouseClicked(ImGuiMouseButton_Left) && placing_ &&
+             !PenOwnsClicks()) {
+    MoveHandle(focus_, snapped(camera_.ToWorld(mouse)));  // the picked handle goes where the click is
+    placing_ = false;
+    status_.clear();
   } else if (hovered && hover_ < 0 && ImGui::IsMouseClicked(ImGuiMouseButton_Left) && !PenOwnsClicks()) {
-    lesson_->Click(camera_.ToWorld(mouse), kGrabRadius * s / camera_.ppu);  // e.g. select a sandbox ball
+    lesson_->Click(camera_.ToWorld(mouse), GrabRadius() / camera_.ppu);  // e.g. select a sandbox ball
   }
   if (drag_ >= 0 && static_cast<std::size_t>(drag_) < hs.size()) {
+    // A press that has not moved 4 px is a click, not a drag: it picks the handle (WCAG 2.5.7, one pointer).
+    press_moved_ = press_moved_ || Length(mouse - press_at_) > 4.0 * s;
     if (!io.MouseDown[0]) {
-      drag_ = -1;
-    } else {
-      Vec2 w = camera_.ToWorld(mouse) + drag_grab_;
-      if (io.KeyShift) {  // snap to the minor grid
-        const double step = GridStep(camera_.ppu, 22.0 * s);
-        w = {std::round(w.x / step) * step, std::round(w.y / step) * step};
+      if (!press_moved_ && placing_ && focus_ == drag_) {
+        FocusHandle(-1);  // clicked again: let go
+        status_.clear();
+      } else if (!press_moved_) {
+        FocusHandle(drag_);
+        placing_ = true;
+        status_ = std::string(hs[static_cast<std::size_t>(drag_)].name) +
+                  " picked: click where it goes (Esc, or a click on it, lets go)";
+      } else {
+        moved_ = drag_;
       }
+      drag_ = -1;
+    } else if (!press_moved_) {
+      // not yet a drag
+    } else {
+      const Vec2 w = snapped(camera_.ToWorld(mouse) + drag_grab_);
       if (IsFinite(w) && !(w == *hs[static_cast<std::size_t>(drag_)].pos)) {
         *hs[static_cast<std::size_t>(drag_)].pos = w;
         lesson_->Update();
@@ -138,8 +159,10 @@ void Shell::Canvas(ImVec2 size) {
   dl->PopClipRect();
   if (hovered && hover_ >= 0 && drag_ < 0) {
     const Handle& h = hs[static_cast<std::size_t>(hover_)];
-    ImGui::SetTooltip("%s = %s\ndrag to move · Shift snaps to the grid\ndouble-click to type coordinates",
-                      h.name, Num(*h.pos).c_str());
+    ImGui::SetTooltip(
+        "%s = %s\ndrag to move · Shift snaps to the grid\nor click it, then click where it goes\n"
+        "double-click (or Tab to it, Enter) to type coordinates",
+        h.name, Num(*h.pos).c_str());
   }
   ImGui::EndChild();
   ImGui::PopStyleVar();
@@ -171,6 +194,28 @@ void Shell::DrawHandles(ImDrawList* dl, const std::vector<Handle>& hs) {
     dl->AddCircleFilled(c, r + 1.5f * s, ToImU32(th.background), 32);
     dl->AddCircle(c, r, ink, 32, 2.5f * s);
     dl->AddCircleFilled(c, static_cast<int>(i) == drag_ ? r * 0.7f : r * 0.35f, ink, 24);
+    if (static_cast<int>(i) == focus_) {
+      // The keyboard's focus ring: the highlight ink (≥ 3:1 on the background, theme_test.cpp) between two
+      // rings of the background, so it reads over any line it crosses; dashed while a click will place it.
+      const float fr = kHandleRadius * 1.35f * s + 7 * s;
+      dl->AddCircle(c, fr, ToImU32(th.background), 40, 6.0f * s);
+      const ImU32 ring = ToImU32(InkColor(th, Ink::Highlight));
+      if (placing_) {
+        for (int k = 0; k < 16; k += 2) {
+          const float a0 = static_cast<float>(k) * 3.14159265f / 8, a1 = a0 + 3.14159265f / 8;
+          dl->PathArcTo(c, fr, a0, a1, 6);
+          dl->PathStroke(ring, 0, 3.0f * s);
+        }
+      } else {
+        dl->AddCircle(c, fr, ring, 40, 3.0f * s);
+      }
+      const std::string tag = HandleText(hs[i]);
+      const ImVec2 at{c.x + fr + 6 * s, c.y - fr - ImGui::GetFontSize()};
+      const ImVec2 sz = ImGui::CalcTextSize(tag.c_str());
+      dl->AddRectFilled({at.x - 3 * s, at.y - 2 * s}, {at.x + sz.x + 3 * s, at.y + sz.y + 2 * s},
+                        ToImU32(th.background, kLabelHaloAlpha), 3 * s);
+      dl->AddText(at, ring, tag.c_str());
+    }
   }
 }
 

@@ -39,12 +39,7 @@ void Shell::CoordinatePopup() {
   const bool cancel = ImGui::Button("Cancel") || KeyPressed(compat::kEscape, false);
   // A finite value is taken and then read back with the rest of the scene when the edit settles (out of the
   // domain: refused there, Shell::RefuseOutOfDomain); "inf" or "nan" never reach the lesson.
-  if (ok && std::isfinite(edit_xy_[0]) && std::isfinite(edit_xy_[1])) {
-    *hs[static_cast<std::size_t>(edit_)].pos = {edit_xy_[0], edit_xy_[1]};
-    lesson_->Update();
-  } else if (ok) {
-    status_ = "Kept the last good value: x and y must be finite numbers";
-  }
+  if (ok) MoveHandle(edit_, {edit_xy_[0], edit_xy_[1]});
   if (ok || cancel) {
     edit_ = -1;
     ImGui::CloseCurrentPopup();
@@ -160,7 +155,12 @@ void Shell::HelpWindow() {
   static const char* const kRows[][2] = {
       {"Drag a handle (left mouse)", "move the point; the figure and every step update"},
       {"Shift while dragging", "snap the point to the grid"},
+      {"Click a handle, then click", "the same without dragging: the point goes where you click"},
       {"Double-click a handle", "type exact coordinates"},
+      {"Tab / Shift+Tab", "focus the next / previous handle (a ring shows it); in the panel: its fields"},
+      {"Arrows on a focused handle", "move it a grid step; Shift: a tenth, Ctrl: ten steps"},
+      {"Enter on a focused handle", "type its exact coordinates"},
+      {"Esc", "let go of the focused handle"},
       {"Click a ball (sandbox)", "select it; its frame's events show in the panel"},
       {"Right or middle drag", "pan the view"},
       {"Mouse wheel", "zoom about the cursor"},
@@ -171,7 +171,7 @@ void Shell::HelpWindow() {
       {"T", "practice: hide the answers, type them, Check"},
       {"F5", "present (full screen; Esc leaves)"},
       {"PageUp / PageDown", "previous / next slide of an open deck"},
-      {"Left / Right, [ / ]", "previous / next lesson"},
+      {"Left / Right, [ / ]", "previous / next lesson (Left / Right: no handle focused)"},
       {"Ctrl+Z", "undo (one step per drag or slider gesture)"},
       {"Ctrl+Shift+Z, Ctrl+Y", "redo"},
       {"Ctrl+O / Ctrl+S", "open / save a scene (JSON)"},
@@ -179,6 +179,7 @@ void Shell::HelpWindow() {
       {"Ctrl+E", "repeat the last figure export (File → Export figure…)"},
       {"F12", "save a screenshot of the whole window"},
       {"F1", "this window"},
+      {"F2", "the scene and its derivation in words (Description)"},
   };
   // In presentation mode the keys are the clicker's (shell/present.cpp).
   static const char* const kPresentRows[][2] = {

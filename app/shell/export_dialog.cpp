@@ -21,7 +21,7 @@ bool Pressed(int key) { return ImGui::IsKeyPressed(key, false); }
 constexpr const char* kFormats[] = {"PNG (image)", "SVG (vector)", "PDF (vector)"};
 constexpr const char* kExtensions[] = {".png", ".svg", ".pdf"};
 constexpr const char* kPresets[] = {"1920 × 1080 (HD)", "3840 × 2160 (4K)", "Custom"};
-constexpr const char* kThemes[] = {"dark", "light", "slide"};
+constexpr const char* kThemeNames[] = {"dark", "light", "slide", "high-contrast"};
 constexpr const char* kMovieFormats[] = {"MP4 (H.264: slides, browsers)", "GIF (loops anywhere)"};
 constexpr const char* kMovieExtensions[] = {".mp4", ".gif"};
 constexpr const char* kMoviePopup = "Export animation";
@@ -116,7 +116,7 @@ void ExportDialog::Dialog(const ExportDialogContext& ctx) {
     custom_[1] = std::clamp(custom_[1], 16, kMaxExportSide);
   }
   int theme = theme_ < 0 ? static_cast<int>(ctx.theme) : theme_;
-  if (ImGui::Combo("Theme", &theme, kThemes, 3)) theme_ = theme;
+  if (ImGui::Combo("Theme", &theme, kThemeNames, IM_ARRAYSIZE(kThemeNames))) theme_ = theme;
   ImGui::Checkbox("Transparent background", &transparent_);
   ImGui::SameLine();
   ImGui::Checkbox("Grid", &grid_);
@@ -268,7 +268,7 @@ void ExportDialog::MovieDialog(const ExportDialogContext& ctx) {
     m.from = t[0], m.to = t[1];
   }
   int theme = theme_ < 0 ? static_cast<int>(ctx.theme) : theme_;
-  if (ImGui::Combo("Theme", &theme, kThemes, 3)) theme_ = theme;
+  if (ImGui::Combo("Theme", &theme, kThemeNames, IM_ARRAYSIZE(kThemeNames))) theme_ = theme;
   ImGui::BeginDisabled(m.format != 1);
   ImGui::Checkbox("Transparent background (GIF)", &transparent_);
   ImGui::EndDisabled();

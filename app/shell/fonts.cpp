@@ -44,9 +44,7 @@ Fonts BuildFonts(float px) {
   f.body_px = px;
   f.body = AddBodyFont(io.Fonts, px);
   f.heading = Load(io.Fonts, "DejaVuSans-Bold.ttf", px * 1.3f);
-  f.mono = Load(io.Fonts, "DejaVuSansMono.ttf", px);
   if (!f.heading) f.heading = f.body;
-  if (!f.mono) f.mono = f.body;
   io.FontDefault = f.body;
   io.Fonts->Build();
   return f;

@@ -8,7 +8,6 @@ namespace ricochet::app {
 struct Fonts {
   ImFont* body = nullptr;     // UI and figure labels
   ImFont* heading = nullptr;  // lesson title (bold)
-  ImFont* mono = nullptr;     // derivation values
   float body_px = 18.0f;
 };
 

@@ -58,6 +58,12 @@ void WindowFrame::Draw(Shell& shell, int fbw, int fbh, bool hide_mouse) {
   ImGui_ImplGlfw_NewFrame();
   ImGuiIO& io = ImGui::GetIO();
   io.DeltaTime = std::max(io.DeltaTime, 1e-4f);  // a clock that did not move (a headless browser) is no error
+  // In the browser the page's own work (the text view laying out its MathML after a reveal) can make one
+  // frame long; ImGui would count it as a key held that long and repeat a single Backspace or Space. A frame
+  // counts at most 1/15 s there (an animation slows down on such frames instead of jumping).
+#if RICOCHET_BROWSER
+  io.DeltaTime = std::min(io.DeltaTime, 1.0f / 15.0f);
+#endif
   if (hide_mouse) io.MousePos = {-FLT_MAX, -FLT_MAX};
   ImGui::NewFrame();
   shell.Frame();

@@ -1,6 +1,7 @@
 #include "shell/imgui_compat.h"
 
 #include <memory>
+#include <string_view>
 #include <vector>
 
 #include "imgui_internal.h"
@@ -9,6 +10,16 @@ namespace ricochet::app::compat {
 
 bool KeyPressed(int key, bool repeat) { return ImGui::IsKeyPressed(key, repeat); }
 bool KeyDown(int key) { return ImGui::IsKeyDown(key); }
+
+bool TakeTab() {
+  if (ImGui::IsAnyItemActive() || !ImGui::IsKeyPressed(kTab, true)) return false;
+  // While the keyboard is in the panel (after a click in it: the shell's child window "##panel"), Tab stays
+  // ImGui's, from field to field.
+  const ImGuiWindow* nav = GImGui->NavWindow;
+  if (nav && std::string_view(nav->Name).find("##panel") != std::string_view::npos) return false;
+  if (GImGui->NavMoveFlags & ImGuiNavMoveFlags_Tabbing) ImGui::NavMoveRequestCancel();
+  return true;
+}
 
 void SetupKeyMapLikeGlfw() {
   ImGuiIO& io = ImGui::GetIO();

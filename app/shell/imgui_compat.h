@@ -34,6 +34,7 @@ enum Key : int {
   kRightBracket = 93,
   kEscape = 256,
   kEnter = 257,
+  kTab = 258,
   kBackspace = 259,
   kRight = 262,
   kLeft = 263,
@@ -43,6 +44,7 @@ enum Key : int {
   kPageDown = 267,
   kHome = 268,
   kF1 = 290,
+  kF2 = 291,
   kF5 = 294,
   kKeypadSubtract = 333,
   kKeypadAdd = 334,
@@ -51,6 +53,9 @@ enum Key : int {
 };
 bool KeyPressed(int key, bool repeat = true);
 bool KeyDown(int key);
+// Tab pressed with no item active: true, and ImGui's own tabbing to its next text field (always on in 1.86,
+// whatever the navigation flags) is cancelled, so the shell's Tab moves through the figure's handles.
+bool TakeTab();
 // For a context without the GLFW backend (tests): fill io.KeyMap like the backend does.
 void SetupKeyMapLikeGlfw();
 // Test input injection: call before ImGui::NewFrame().

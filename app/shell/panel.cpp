@@ -59,6 +59,23 @@ void TimeControls(Lesson& lesson, LessonState& st) {
 
 }  // namespace
 
+bool ApplyPreset(Lesson& lesson, LessonState& st, practice::Session* practice, std::size_t i) {
+  const std::vector<Preset> presets = lesson.Presets();
+  if (i >= presets.size()) return false;
+  try {
+    lesson.LoadScene(presets[i].scene);
+    lesson.Update();
+    if (practice && practice->on) {  // a new problem: its answers hidden, no generated problem's seed
+      StartPractice(*practice, st);
+      practice->seed = 0;
+    }
+    return true;
+  } catch (const std::exception&) {
+    // A preset is part of the program; LoadScene leaves the state unchanged if one is ever wrong.
+    return false;
+  }
+}
+
 int RevealedSteps(const Derivation& d, int reveal) {
   return std::clamp(reveal, 0, static_cast<int>(d.steps.size()));
 }
@@ -110,19 +127,7 @@ bool LessonPanel(Lesson& lesson, LessonState& st, const Theme& th, practice::Ses
       }
       if (chosen) storage->SetInt(last_id, static_cast<int>(*chosen));
     }
-    if (chosen) {
-      try {
-        lesson.LoadScene(presets[*chosen].scene);
-        lesson.Update();
-        preset_chosen = true;
-        if (practice && practice->on) {  // a new problem: its answers hidden, no generated problem's seed
-          StartPractice(*practice, st);
-          practice->seed = 0;
-        }
-      } catch (const std::exception&) {
-        // A preset is part of the program; LoadScene leaves the state unchanged if one is ever wrong.
-      }
-    }
+    if (chosen) preset_chosen = ApplyPreset(lesson, st, practice, *chosen);
   }
 
   // Practice: its toggle, and when on the fields — before the time and the inputs, on the first screen.

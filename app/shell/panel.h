@@ -27,6 +27,9 @@ std::vector<std::string> WrapAtSpaces(std::string_view text, double width,
 // How many steps of `d` are shown for `reveal` (LessonState::reveal).
 int RevealedSteps(const Derivation& d, int reveal);
 
+// Loads preset i of the lesson (a new practice problem when practice is on); false if it has none such.
+bool ApplyPreset(Lesson& lesson, LessonState& st, practice::Session* practice, std::size_t i);
+
 // Draws the panel; returns true when a preset was chosen this frame (the shell refits the view to it). With
 // `practice`, lessons that have an exercise get the PRACTICE section above the derivation.
 bool LessonPanel(Lesson& lesson, LessonState& st, const Theme& theme, practice::Session* practice = nullptr);

@@ -48,7 +48,8 @@ bool Shell::OpenLesson(std::string_view id) {
   practice_ = practice::Session{};
   undo_.Reset(lesson_->SaveScene());
   committed_stamp_.reset();
-  drag_ = hover_ = edit_ = -1;
+  drag_ = hover_ = edit_ = focus_ = moved_ = -1;
+  placing_ = false;
   const auto it = saved_cameras_.find(e->id);
   if (it != saved_cameras_.end()) {
     const Vec2 vmin = camera_.view_min, vsize = camera_.view_size;
@@ -80,7 +81,8 @@ bool Shell::OpenScene(const nlohmann::json& scene, const std::string& file, std:
     lesson_ = std::move(l);
     undo_.Reset(lesson_->SaveScene());
     committed_stamp_.reset();
-    drag_ = hover_ = edit_ = -1;
+    drag_ = hover_ = edit_ = focus_ = moved_ = -1;
+    placing_ = false;
     state_.t = t;
     state_.playing = false;
     if (reveal >= 0) state_.reveal = static_cast<int>(reveal);
@@ -228,7 +230,7 @@ void Shell::NextLesson(int delta) {
 void Shell::StyleForTheme() {
   ImGuiStyle& st = ImGui::GetStyle();
   st = ImGuiStyle();  // sizes are rescaled from the defaults every frame
-  if (theme_ == ThemeId::Dark) {
+  if (theme_ == ThemeId::Dark || theme_ == ThemeId::HighContrast) {
     ImGui::StyleColorsDark(&st);
   } else {
     ImGui::StyleColorsLight(&st);
@@ -240,6 +242,20 @@ void Shell::StyleForTheme() {
   st.Colors[ImGuiCol_WindowBg] = im(th.background);
   st.Colors[ImGuiCol_Text] = im(InkColor(th, Ink::Text));
   st.Colors[ImGuiCol_TextDisabled] = im(InkColor(th, Ink::Muted));
+  // What marks a control's state or focus reads at WCAG's 3:1 for graphics on the panel and on a control's
+  // frame (1.4.11; theme_test.cpp): the check mark and the slider's grab in the text ink, the keyboard's
+  // focus ring (ImGui's nav highlight, and the canvas's ring on a focused handle) in the highlight ink.
+  st.Colors[ImGuiCol_CheckMark] = im(InkColor(th, Ink::Text));
+  st.Colors[ImGuiCol_SliderGrab] = im(InkColor(th, Ink::Text));
+  st.Colors[ImGuiCol_SliderGrabActive] = im(InkColor(th, Ink::Highlight));
+  st.Colors[ImGuiCol_NavHighlight] = im(InkColor(th, Ink::Highlight));
+  if (theme_ == ThemeId::HighContrast) {  // every control outlined, solid fills
+    st.FrameBorderSize = 1;
+    st.Colors[ImGuiCol_Border] = im(InkColor(th, Ink::Muted));
+    st.Colors[ImGuiCol_FrameBg] = im(Rgba{0.12f, 0.12f, 0.12f, 1});
+    st.Colors[ImGuiCol_Button] = im(Rgba{0.16f, 0.16f, 0.16f, 1});
+    st.Colors[ImGuiCol_PopupBg] = im(th.background);
+  }
   st.WindowRounding = 0;
   st.FrameRounding = 4;
   st.GrabRounding = 4;
@@ -283,6 +299,7 @@ void Shell::Frame() {
   SlideDialog();
   CoordinatePopup();
   HelpWindow();
+  DescriptionWindow();
 
   // Settings (lesson, camera, scale, theme) are saved by ImGui a few seconds after they change, and at exit.
   if (persist_) {
@@ -325,6 +342,7 @@ void Shell::Frame() {
     }
   }
   was_animating_ = animating;
+  Announce();
 }
 
 // The window: lesson list | canvas | panel (View hides the list and the panel; the canvas takes their room).
@@ -344,9 +362,9 @@ void Shell::WindowLayout() {
     title_w = std::max(title_w, ImGui::CalcTextSize(ShortTitle(e).c_str()).x);
   // The lesson list gives way to the canvas when the UI is scaled up (the Lessons menu still lists them).
   const float want_side = title_w + ImGui::CalcTextSize("00  ").x + 32.0f * s;
-  const float side_w = parts_.lesson_list && want_side <= W * 0.22f ? want_side : 0.0f;
+  const float side_w = parts_.lesson_list && !compact_ && want_side <= W * 0.22f ? want_side : 0.0f;
   const float panel_w =
-      parts_.panel ? std::clamp(W * 0.34f, std::min(300.0f * s, W * 0.42f), 680.0f * s) : 0.0f;
+      parts_.panel && !compact_ ? std::clamp(W * 0.34f, std::min(300.0f * s, W * 0.42f), 680.0f * s) : 0.0f;
   const float canvas_w = std::max(W - side_w - panel_w, 50.0f);
   ImGui::PopStyleVar(2);
 
@@ -405,14 +423,18 @@ void Shell::Shortcuts() {
   if (ctrl && KeyPressed(compat::kO, false)) RequestFile(FileMode::Open);
   if (ctrl && KeyPressed(compat::kS, false)) RequestFile(FileMode::Save);
   if (KeyPressed(compat::kF1, false)) show_help_ = !show_help_;
+  if (KeyPressed(compat::kF2, false)) show_description_ = !show_description_;
+  HandleKeys();
   if (KeyPressed(compat::kF5, false)) StartPresenting();
   if (ctrl || ImGui::IsAnyItemActive()) return;
   if (KeyPressed(compat::kZero, false) || KeyPressed(compat::kKeypad0, false)) LectureStart();
   if (present_.deck && KeyPressed(compat::kPageDown, false)) GoToSlide(present_.slide + 1, false);
   if (present_.deck && KeyPressed(compat::kPageUp, false) && present_.slide > 0)
     GoToSlide(present_.slide - 1, false);
-  if (KeyPressed(compat::kRight, false) || KeyPressed(compat::kRightBracket, false)) NextLesson(+1);
-  if (KeyPressed(compat::kLeft, false) || KeyPressed(compat::kLeftBracket, false)) NextLesson(-1);
+  if ((focus_ < 0 && KeyPressed(compat::kRight, false)) || KeyPressed(compat::kRightBracket, false))
+    NextLesson(+1);
+  if ((focus_ < 0 && KeyPressed(compat::kLeft, false)) || KeyPressed(compat::kLeftBracket, false))
+    NextLesson(-1);
   if (KeyPressed(compat::kHome, false)) fit_pending_ = true;
   if (KeyPressed(compat::kT, false)) SetPractice(!practice_.on);
   if (KeyPressed(compat::kP, false)) {
@@ -480,7 +502,7 @@ void Shell::MenuBar() {
       ImGui::EndMenu();
     }
     if (ImGui::BeginMenu("Theme")) {
-      for (ThemeId t : {ThemeId::Dark, ThemeId::Light, ThemeId::Slide}) {
+      for (ThemeId t : kThemes) {
         if (ImGui::MenuItem(GetTheme(t).name, nullptr, theme_ == t)) theme_ = t, compat::MarkSettingsDirty();
       }
       ImGui::EndMenu();
@@ -499,6 +521,8 @@ void Shell::MenuBar() {
   }
   if (ImGui::BeginMenu("Help")) {
     if (ImGui::MenuItem("Controls", "F1", show_help_)) show_help_ = !show_help_;
+    if (ImGui::MenuItem("Description of the scene", "F2", show_description_))
+      show_description_ = !show_description_;
     ImGui::EndMenu();
   }
   ImGui::EndMainMenuBar();

@@ -51,7 +51,7 @@ class Shell {
   void SetContentScale(float s) { content_scale_ = s; }
   float UiScale() const { return ui_scale_; }
   void SetUiScale(float s);
-  bool SetTheme(std::string_view name);  // "dark", "light", "slide"; false if unknown
+  bool SetTheme(std::string_view name);  // a theme's name (draw/theme.h); false if unknown
   // True while something moves by itself (play, or a lesson's own animation): the loop keeps redrawing.
   bool Animating() const;
   bool QuitRequested() const { return quit_; }
@@ -65,7 +65,35 @@ class Shell {
   CheckDialog& checker() { return check_; }     // File → Check my code… (shell/check_dialog.h)
   // Opens "help", "open" or "save" as if chosen from the menu (for screenshots of the dialogs).
   bool ShowDialog(std::string_view name);
-  int EditingHandle() const { return edit_; }            // handle in the coordinate popup, −1 when closed
+  int EditingHandle() const { return edit_; }  // handle in the coordinate popup, −1 when closed
+
+  // The keyboard's handle — Tab / Shift+Tab on the canvas, or the page's handle buttons (web/) — drawn with
+  // a focus ring; −1 none. Focusing one pans the view to show it whole on the canvas.
+  int FocusedHandle() const { return focus_; }
+  void FocusHandle(int i);
+  // Moves handle i by (dx, dy) nudges: one nudge is the minor grid's step at this zoom; Fine a tenth of it
+  // (Shift), Coarse ten (Ctrl). Each nudge is an edit of its own (read back, undoable).
+  enum class Nudge { Fine, Normal, Coarse };
+  void NudgeHandle(int i, int dx, int dy, Nudge size);
+  // Moves handle i to `p`: typed coordinates, or a click where a picked handle goes. A value that is not
+  // finite is refused (the status line says so); one outside the input domain is refused when read back.
+  bool MoveHandle(int i, Vec2 p);
+  // Opens the Coordinates popup for handle i (Enter on a focused handle; a double-click).
+  void EditHandle(int i);
+  // The one-pointer alternative to a drag (WCAG 2.5.7): a click on a handle picks it, the next click on the
+  // canvas puts it there (Esc or a click on it again lets go).
+  bool Placing() const { return placing_; }
+  // What a screen reader is told now: the step just revealed, or after an edit settles (a whole drag, a
+  // nudge, typed coordinates) the moved point and the verdict; the count grows by one per announcement.
+  const std::string& Announcement() const { return announcement_; }
+  int AnnouncementCount() const { return announcements_; }
+  // The page is narrow (a phone: web/): the canvas shows the figure alone, the page's text view has the rest.
+  void SetCompact(bool on) { compact_ = on; }
+  // Touch (a coarse pointer): handles are grabbed within 22 px of their centre, a 44 px target.
+  void SetTouch(bool on) { touch_ = on; }
+  // F2: the Description window, the lesson in words (shell/describe.h).
+  bool DescriptionShown() const { return show_description_; }
+  void ShowDescription(bool on) { show_description_ = on; }
   const std::string& Status() const { return status_; }  // the panel's status line (undo, refused edits …)
   const std::string& SettingsStatus() const { return settings_status_; }  // the settings file's warning
   void Undo();
@@ -102,6 +130,9 @@ class Shell {
   // File → Save as deck slide… (for tests: what the dialog does on Save).
   bool SaveDeckSlide(const std::string& path, const std::string& title, const std::string& notes,
                      std::string* error);
+  // An edit made outside the shell's own input (the page's controls: a preset): read back and committed as
+  // an undo step on the next frame, and announced.
+  void MarkEdited() { editing_ = true, moved_ = -1; }
   // Frames the scene again on the next frame (Home, View → Fit scene, a preset chosen in the panel).
   void RequestFit() { fit_pending_ = true; }
   // The smallest line height any text may have, screen px: presenting, kProjectorCapPx of cap height on a
@@ -132,6 +163,10 @@ class Shell {
   void FileDialog();
   void CoordinatePopup();
   void HelpWindow();
+  void DescriptionWindow();
+  void HandleKeys();
+  void Announce();
+  float GrabRadius() const;
   void StyleForTheme();
   void ReadIniLine(const char* line);
   void LoadSettings();
@@ -181,6 +216,17 @@ class Shell {
   int edit_ = -1;               // handle being typed by the coordinate popup
   double edit_xy_[2] = {0, 0};
   bool open_edit_popup_ = false;
+  int focus_ = -1;            // the keyboard's handle
+  bool placing_ = false;      // focus_ was picked by a click and goes where the next click is
+  Vec2 press_at_;             // the mouse (screen px) when a handle was pressed: a click or a drag?
+  bool press_moved_ = false;  // the pressed handle has been dragged
+  int moved_ = -1;            // the handle the last edit moved (for its announcement)
+  bool compact_ = false, touch_ = false, show_description_ = false;
+  std::string announcement_;
+  int announcements_ = 0;
+  int announced_shown_ = -1;  // steps shown when last announced (−1: a new lesson or scene)
+  const LessonEntry* announced_entry_ = nullptr;
+  std::size_t announced_commits_ = 0;  // undo_.Commits() when last announced
 
   enum class FileMode { None, Open, Save } file_mode_ = FileMode::None;
   void RequestFile(FileMode mode);  // File → Open / Save: the path dialog, or the browser's picker / download

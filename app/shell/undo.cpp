@@ -10,6 +10,7 @@ void UndoStack::Reset(const nlohmann::json& scene) {
   undo_.clear();
   redo_.clear();
   committed_ = scene;
+  ++commits_;
 }
 
 void UndoStack::Observe(const nlohmann::json& scene, bool settled) {
@@ -18,6 +19,7 @@ void UndoStack::Observe(const nlohmann::json& scene, bool settled) {
   if (undo_.size() > kMaxSteps) undo_.erase(undo_.begin());
   redo_.clear();
   committed_ = scene;
+  ++commits_;
 }
 
 const nlohmann::json* UndoStack::Undo(const nlohmann::json& current) {
@@ -26,6 +28,7 @@ const nlohmann::json* UndoStack::Undo(const nlohmann::json& current) {
   redo_.push_back(std::move(committed_));
   committed_ = std::move(undo_.back());
   undo_.pop_back();
+  ++commits_;
   return &committed_;
 }
 
@@ -35,6 +38,7 @@ const nlohmann::json* UndoStack::Redo(const nlohmann::json& current) {
   undo_.push_back(std::move(committed_));
   committed_ = std::move(redo_.back());
   redo_.pop_back();
+  ++commits_;
   return &committed_;
 }
 

@@ -21,10 +21,14 @@ class UndoStack {
   bool CanUndo() const { return !undo_.empty(); }
   bool CanRedo() const { return !redo_.empty(); }
   const nlohmann::json& Committed() const { return committed_; }
+  // How many times the committed scene changed (an edit settled, an undo, a redo, a reset): the shell
+  // announces the result of an edit once per commit, never per frame of a drag.
+  std::size_t Commits() const { return commits_; }
 
  private:
   std::vector<nlohmann::json> undo_, redo_;
   nlohmann::json committed_;
+  std::size_t commits_ = 0;
 };
 
 }  // namespace ricochet::app

@@ -9,8 +9,6 @@
 namespace ricochet::app {
 namespace {
 
-constexpr double kTextContrast = 4.5;  // WCAG 2 AA for body text
-
 const char* InkName(Ink i) {
   static const char* names[] = {"Text",      "Muted",   "Grid",    "GridMajor", "Axis",    "Wall",
                                 "Normal",    "Edge",    "Point",   "Path",      "Start",   "End",
@@ -49,6 +47,18 @@ TEST_P(ThemeContrast, EveryTextInkOnTheBackgroundAndOnHalosOverFills) {
   }
 }
 
+// Graphics that carry meaning — every ink but the grid's backdrop: walls, normals, paths, handles, axes, plot
+// curves — stand out at WCAG's 3:1 for non-text contrast (1.4.11) on the background.
+TEST_P(ThemeContrast, EveryGraphicsInkOnTheBackground) {
+  const Theme& t = GetTheme(GetParam());
+  for (int i = 0; i < static_cast<int>(Ink::Count); ++i) {
+    const Ink ink = static_cast<Ink>(i);
+    if (IsDecorationInk(ink)) continue;
+    EXPECT_GE(ContrastRatio(InkColor(t, ink), t.background), kGraphicsContrast)
+        << t.name << " " << InkName(ink);
+  }
+}
+
 // The panel draws the derivation's symbols and values in the figure's inks on the shell's window and on its
 // table's alternate rows.
 TEST_P(ThemeContrast, EveryTextInkInThePanel) {
@@ -75,13 +85,24 @@ TEST_P(ThemeContrast, EveryTextInkInThePanel) {
     }
     EXPECT_GE(ContrastRatio(FromIm(st.Colors[ImGuiCol_Text]), window), kTextContrast) << t.name;
     EXPECT_GE(ContrastRatio(FromIm(st.Colors[ImGuiCol_TextDisabled]), window), kTextContrast) << t.name;
+    // A control's state and the keyboard's focus ring (1.4.11, 2.4.7): the check mark and the slider's grab
+    // on the control's frame, the focus ring on the panel and on the canvas.
+    const ImVec4 fbg = st.Colors[ImGuiCol_FrameBg];
+    const Rgba frame = Over(FromIm(fbg), fbg.w, window);
+    EXPECT_GE(ContrastRatio(FromIm(st.Colors[ImGuiCol_CheckMark]), frame), kGraphicsContrast) << t.name;
+    EXPECT_GE(ContrastRatio(FromIm(st.Colors[ImGuiCol_SliderGrab]), frame), kGraphicsContrast) << t.name;
+    EXPECT_GE(ContrastRatio(FromIm(st.Colors[ImGuiCol_NavHighlight]), window), kGraphicsContrast) << t.name;
+    EXPECT_GE(ContrastRatio(FromIm(st.Colors[ImGuiCol_NavHighlight]), t.background), kGraphicsContrast)
+        << t.name;
   }
   ImGui::DestroyContext();
 }
 
-INSTANTIATE_TEST_SUITE_P(Themes, ThemeContrast,
-                         ::testing::Values(ThemeId::Dark, ThemeId::Light, ThemeId::Slide),
-                         [](const auto& info) { return std::string(GetTheme(info.param).name); });
+INSTANTIATE_TEST_SUITE_P(Themes, ThemeContrast, ::testing::ValuesIn(kThemes), [](const auto& info) {
+  std::string name = GetTheme(info.param).name;  // "high-contrast" → high_contrast
+  for (char& c : name) c = c == '-' ? '_' : c;
+  return name;
+});
 
 }  // namespace
 }  // namespace ricochet::app

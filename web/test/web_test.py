@@ -416,8 +416,10 @@ def interaction(browser, base, downloads, check, out):
         check(problem is None, f"export: PNG {problem or '1920x1080, drawn'}")
     # File → Window screenshot (F12): the page's pixels as a download.
     png = page.download(downloads, "ricochet-screenshot.png", lambda: page.key("F12", "F12", 123))
-    check(png is not None and png_size(png) == (WIDTH, HEIGHT),
-          "window screenshot: a PNG of the page" + ("" if png else " (none downloaded)"))
+    # The program's window is the canvas: the page's width less the text view beside it (docs/accessibility.md).
+    canvas = tuple(page.eval("[Module.canvas.width, Module.canvas.height]"))
+    check(png is not None and png_size(png) == canvas and canvas[1] == HEIGHT,
+          f"window screenshot: a PNG of the canvas {canvas}" + ("" if png else " (none downloaded)"))
 
     # Settings persist in the browser: a larger UI and the lesson come back on a bare index.html.
     page.ctrl("=", "Equal", 187)
@@ -451,16 +453,19 @@ def interaction(browser, base, downloads, check, out):
     # HiDPI: the canvas has device pixels (sharp text); resizing the window resizes the canvas.
     page = Page(browser, scale=2)
     check(page.open(f"{base}#lesson=circle-circle") == "ready", "device pixel ratio 2: ready")
-    size = page.eval("[Module.canvas.width, Module.canvas.height, innerWidth, innerHeight]")
-    check(size == [2 * WIDTH, 2 * HEIGHT, WIDTH, HEIGHT], f"device pixel ratio 2: canvas {size}")
+    # The canvas's box: the page's height, its width less the text view's column.
+    size = page.eval("[Module.canvas.width, Module.canvas.height, Module.canvas.clientWidth, Module.canvas.clientHeight]")
+    check(size[:2] == [2 * size[2], 2 * size[3]] and size[3] == HEIGHT and WIDTH * 0.6 < size[2] < WIDTH,
+          f"device pixel ratio 2: canvas {size[:2]} device px for {size[2:]} CSS px")
     problem = page.shot("circle-circle-dpr2", out)
     check(problem is None, f"device pixel ratio 2: screenshot {problem or 'drawn'}")
     page.send("Emulation.setDeviceMetricsOverride", {"width": 900, "height": 600, "deviceScaleFactor": 1,
                                                      "mobile": False})
     page.width, page.height, page.scale = 900, 600, 1
-    size = wait_for(lambda: page.eval("[Module.canvas.width, Module.canvas.height]"), lambda v: v == [900, 600])
+    box = "[Module.canvas.width, Module.canvas.height, Module.canvas.clientWidth, Module.canvas.clientHeight]"
+    size = wait_for(lambda: page.eval(box), lambda v: v[:2] == v[2:] and v[1] == 600)
     page.frames(2)
-    check(size == [900, 600], f"resize to 900x600: canvas {size}")
+    check(size[:2] == size[2:] and size[1] == 600 and 500 < size[0] < 900, f"resize to 900x600: canvas {size[:2]}")
     problem = page.shot("circle-circle-900x600", out, 0.05, 0.5)
     check(problem is None, f"resize to 900x600: screenshot {problem or 'drawn'}")
     page.close()

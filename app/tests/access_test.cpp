@@ -1,0 +1,167 @@
+// Keyboard and one-pointer access to the figure (shell/access.cpp, docs/accessibility.md), and the lesson in
+// words (shell/describe.h), in an ImGui context without a window: Tab walks the handles, the arrows nudge a
+// focused handle onto the grid, Enter opens its coordinates, a click then a click moves a handle without a
+// drag, and each settled edit or revealed step is announced once.
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+#include "draw/camera.h"
+#include "headless_imgui.h"
+#include "lessons/lesson.h"
+#include "shell/describe.h"
+#include "shell/imgui_compat.h"
+#include "shell/shell.h"
+
+namespace ricochet::app {
+namespace {
+
+using nlohmann::json;
+
+TEST_F(ImGuiContextTest, TabWalksTheHandlesAndEscLetsGo) {
+  Shell sh(false);
+  ASSERT_TRUE(sh.OpenLesson("edge-normal"));
+  Frame(sh);
+  Frame(sh);
+  ASSERT_EQ(sh.lesson()->Handles().size(), 3u);
+  EXPECT_EQ(sh.FocusedHandle(), -1);
+  Key(sh, compat::kTab);
+  EXPECT_EQ(sh.FocusedHandle(), 0);
+  Key(sh, compat::kTab);
+  EXPECT_EQ(sh.FocusedHandle(), 1);
+  Key(sh, compat::kTab, false, /*shift=*/true);
+  EXPECT_EQ(sh.FocusedHandle(), 0);
+  Key(sh, compat::kTab);
+  Key(sh, compat::kTab);
+  Key(sh, compat::kTab);  // past the last handle: none (the panel's controls are next)
+  EXPECT_EQ(sh.FocusedHandle(), -1);
+  Key(sh, compat::kTab);
+  Key(sh, compat::kEscape);
+  EXPECT_EQ(sh.FocusedHandle(), -1);
+}
+
+TEST_F(ImGuiContextTest, ArrowsNudgeTheFocusedHandleOntoTheGridOneUndoStepEach) {
+  Shell sh(false);
+  ASSERT_TRUE(sh.OpenLesson("edge-normal"));
+  Frame(sh);
+  Frame(sh);
+  const std::string lesson_before(sh.lesson()->Id());
+  Key(sh, compat::kTab);
+  const Vec2 p0 = *sh.lesson()->Handles()[0].pos;
+  const double step = GridStep(sh.camera().ppu, 22.0);
+  Key(sh, compat::kRight);
+  Key(sh, compat::kUp);
+  const Vec2 p1 = *sh.lesson()->Handles()[0].pos;
+  EXPECT_EQ(sh.lesson()->Id(), lesson_before) << "Right moves the focused handle, not to the next lesson";
+  EXPECT_NEAR(p1.x, (std::round(p0.x / step) + 1) * step, 1e-9);
+  EXPECT_NEAR(p1.y, (std::round(p0.y / step) + 1) * step, 1e-9);
+  Key(sh, compat::kRight, false, /*shift=*/true);  // Shift: a tenth of a step
+  EXPECT_NEAR(sh.lesson()->Handles()[0].pos->x, p1.x + step / 10, 1e-9);
+  Key(sh, compat::kZ, /*ctrl=*/true);
+  EXPECT_NEAR(sh.lesson()->Handles()[0].pos->x, p1.x, 1e-9) << "each nudge is its own undo step";
+  EXPECT_EQ(sh.FocusedHandle(), 0);
+}
+
+TEST_F(ImGuiContextTest, EnterOnAFocusedHandleOpensItsCoordinates) {
+  Shell sh(false);
+  ASSERT_TRUE(sh.OpenLesson("edge-normal"));
+  Frame(sh);
+  Key(sh, compat::kTab);
+  Key(sh, compat::kTab);
+  Key(sh, compat::kEnter);
+  EXPECT_EQ(sh.EditingHandle(), 1);
+  Key(sh, compat::kEscape);
+  EXPECT_EQ(sh.EditingHandle(), -1);
+}
+
+// WCAG 2.5.7: a click on a handle picks it, a click elsewhere puts it there — no drag needed.
+TEST_F(ImGuiContextTest, AClickPicksAHandleAndTheNextClickPlacesIt) {
+  Shell sh(false);
+  ASSERT_TRUE(sh.OpenLesson("edge-normal"));
+  Frame(sh);
+  Frame(sh);
+  const Vec2 at = sh.camera().ToScreen(*sh.lesson()->Handles()[2].pos);
+  Frame(sh, at, false);
+  Frame(sh, at, true);
+  Frame(sh, at, false);
+  EXPECT_TRUE(sh.Placing());
+  EXPECT_EQ(sh.FocusedHandle(), 2);
+  const Vec2 target_world = {1.5, 1.0};
+  const Vec2 target = sh.camera().ToScreen(target_world);
+  Frame(sh, target, false);
+  Frame(sh, target, true);
+  Frame(sh, target, false);
+  Frame(sh, target, false);
+  EXPECT_FALSE(sh.Placing());
+  const Vec2 p = *sh.lesson()->Handles()[2].pos;
+  EXPECT_NEAR(p.x, target_world.x, 1.5 / sh.camera().ppu);
+  EXPECT_NEAR(p.y, target_world.y, 1.5 / sh.camera().ppu);
+  EXPECT_EQ(sh.lesson()->derivation().result["side"], "inside");
+  EXPECT_TRUE(sh.undo().CanUndo());
+}
+
+TEST_F(ImGuiContextTest, AnEditIsAnnouncedOnceWhenItSettlesAndARevealSaysItsStep) {
+  Shell sh(false);
+  ASSERT_TRUE(sh.OpenLesson("edge-normal"));
+  Frame(sh);
+  Frame(sh);
+  const int n0 = sh.AnnouncementCount();
+  // A drag over many frames: nothing until the release, then the moved point and the verdict, once.
+  const Vec2 grab = sh.camera().ToScreen(*sh.lesson()->Handles()[2].pos);
+  const Vec2 target = sh.camera().ToScreen({1.5, 1.0});
+  Frame(sh, grab, false);
+  Frame(sh, grab, true);
+  for (int i = 1; i <= 8; ++i) Frame(sh, grab + (target - grab) * (i / 8.0), true);
+  EXPECT_EQ(sh.AnnouncementCount(), n0) << "never per frame of a drag";
+  Frame(sh, target, false);
+  Frame(sh, target, false);
+  Frame(sh, target, false);
+  EXPECT_EQ(sh.AnnouncementCount(), n0 + 1);
+  const Handle& p = sh.lesson()->Handles()[2];
+  EXPECT_EQ(sh.Announcement().rfind(HandleText(p), 0), 0u) << sh.Announcement();
+  EXPECT_NE(sh.Announcement().find(sh.lesson()->derivation().verdict), std::string::npos)
+      << sh.Announcement();
+
+  // Backspace hides a step (nothing said); Space reveals it again: "Step k of n: …".
+  const int n = static_cast<int>(sh.lesson()->derivation().steps.size());
+  Key(sh, compat::kBackspace);
+  Key(sh, compat::kBackspace);
+  const int n1 = sh.AnnouncementCount();
+  Key(sh, compat::kSpace);
+  EXPECT_EQ(sh.AnnouncementCount(), n1 + 1);
+  EXPECT_EQ(sh.Announcement().rfind("Step " + std::to_string(n - 1) + " of " + std::to_string(n) + ": ", 0),
+            0u)
+      << sh.Announcement();
+}
+
+// The description's every step line carries MathML (one <math> element) and its text, the verdict only
+// once every step is shown, and each handle's name and coordinates.
+TEST_F(ImGuiContextTest, TheDescriptionHasEveryStepAsMathMLAndTheVerdictOnlyWhenAllAreShown) {
+  for (const LessonEntry& e : LessonList()) {
+    Shell sh(false);
+    ASSERT_TRUE(sh.OpenLesson(e.id));
+    Frame(sh);
+    json d = DescriptionJson(*sh.lesson(), sh.state());
+    EXPECT_EQ(d["title"], e.title);
+    EXPECT_EQ(d["handles"].size(), sh.lesson()->Handles().size()) << e.id;
+    ASSERT_EQ(d["shown"], d["total"]) << e.id;
+    EXPECT_EQ(d["verdict"], sh.lesson()->derivation().verdict) << e.id;
+    for (const json& s : d["steps"]) {
+      ASSERT_FALSE(s["lines"].empty()) << e.id << " " << s["key"];
+      for (const json& l : s["lines"]) {
+        const std::string m = l["mathml"];
+        EXPECT_EQ(m.rfind("<math", 0), 0u) << e.id << " " << m;
+        EXPECT_EQ(m.substr(m.size() - 7), "</math>") << e.id << " " << m;
+        EXPECT_FALSE(l["text"].get<std::string>().empty()) << e.id;
+      }
+    }
+    sh.state().reveal = 0;
+    d = DescriptionJson(*sh.lesson(), sh.state());
+    EXPECT_EQ(d["shown"], 0) << e.id;
+    EXPECT_EQ(d["verdict"], "") << e.id;
+    for (const json& s : d["steps"]) EXPECT_TRUE(s["lines"].empty()) << "a hidden step gives nothing away";
+  }
+}
+
+}  // namespace
+}  // namespace ricochet::app

@@ -1,0 +1,335 @@
+// `make web-test`, second part: accessibility of the browser build (docs/accessibility.md), driven by
+// Playwright (playwright-core from web/test/package-lock.json) on Debian's /usr/bin/chromium, with axe-core.
+//
+//   - keyboard only, every lesson: Tab to a point of the text view, nudge it with an arrow, type exact
+//     coordinates (Enter, x, Tab, y, Enter), reveal every step, read the verdict from the text view — no
+//     mouse or pointer event reaches the page;
+//   - the aria-live region: a revealed step is announced, and a mouse drag of a handle on the canvas is
+//     announced once (the moved point and the verdict), not per frame;
+//   - every step line's MathML is well-formed XML and its identifiers and numbers are those of the step's
+//     text (both come from one expression tree, app/math/);
+//   - axe-core (WCAG 2.0/2.1/2.2 A and AA rules): no serious or critical violation on any lesson at 1280×720
+//     and at 390×844 (a phone, touch), nor with the practice panel open;
+//   - the phone and tablet layouts: nothing wider than the screen, no clipped control text, controls at least
+//     44 CSS px for touch (24 px on a desktop: WCAG 2.5.8), pinch-zoom not disabled.
+// Screenshots: OUT/access-*.png.
+//
+// Usage: node web/test/access_test.mjs SOURCE_DIR SITE_DIR OUT_DIR
+import {chromium} from 'playwright-core';
+import {AxeBuilder} from '@axe-core/playwright';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+
+const [src, siteArg, out] = process.argv.slice(2);
+if (!out) {
+  console.error('usage: node access_test.mjs SOURCE_DIR SITE_DIR OUT_DIR');
+  process.exit(2);
+}
+const site = path.resolve(siteArg);
+fs.mkdirSync(out, {recursive: true});
+const CHROMIUM = '/usr/bin/chromium';
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const t0 = Date.now();
+const failures = [];
+function check(ok, what) {
+  console.log(`${((Date.now() - t0) / 1000).toFixed(1).padStart(5)} s  ${ok ? 'ok  ' : 'FAIL'}  ${what}`);
+  if (!ok) failures.push(what);
+  return ok;
+}
+
+// The lessons, in syllabus order, as web_test.py reads them.
+const lessons = [...fs.readFileSync(path.join(src, 'app/lessons/lesson_list.cpp'), 'utf8')
+                      .matchAll(/LessonEntry\{"([a-z0-9-]+)", "([^"]*)"/g)].map((m) => ({id: m[1], title: m[2]}));
+
+// The site on 127.0.0.1 at a free port.
+const types = {'.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm', '.json': 'application/json'};
+const server = http.createServer((req, res) => {
+  const file = path.join(site, decodeURIComponent(new URL(req.url, 'http://x').pathname));
+  if (!file.startsWith(site) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
+    res.writeHead(404).end();
+    return;
+  }
+  res.writeHead(200, {'Content-Type': types[path.extname(file)] || 'application/octet-stream'});
+  fs.createReadStream(file).pipe(res);
+});
+await new Promise((r) => server.listen(0, '127.0.0.1', r));
+const base = `http://127.0.0.1:${server.address().port}/index.html`;
+
+const browser = await chromium.launch({
+  executablePath: CHROMIUM,
+  args: ['--no-sandbox', '--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'],
+});
+const DESKTOP = {viewport: {width: 1280, height: 720}};
+const PHONE = {viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true, deviceScaleFactor: 1};
+const TABLET = {viewport: {width: 768, height: 1024}, isMobile: true, hasTouch: true, deviceScaleFactor: 1};
+
+// A page at `fragment`, ready; every mouse, pointer and touch event it receives is counted.
+async function open(fragment, options = DESKTOP) {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    window.pointerEvents = 0;
+    for (const type of ['mousedown', 'mouseup', 'mousemove', 'click', 'pointerdown', 'pointermove', 'touchstart']) {
+      window.addEventListener(type, (e) => { if (e.isTrusted && (type !== 'click' || e.detail > 0)) ++window.pointerEvents; }, true);
+    }
+  });
+  await page.goto(`${base}#${fragment}`);
+  await page.waitForFunction(() => document.body.dataset.status !== 'loading', null, {timeout: 30000});
+  const status = await page.evaluate(() => document.body.dataset.status);
+  return {context, page, status};
+}
+const described = (page) => page.evaluate(() => RicochetPage.current());
+// Waits until the page's description satisfies `ok` (the program sends it after its next frame).
+async function waitDescribed(page, ok, timeout = 5000) {
+  const end = Date.now() + timeout;
+  let d = await described(page);
+  while (!ok(d) && Date.now() < end) {
+    await page.waitForTimeout(50);
+    d = await described(page);
+  }
+  return d;
+}
+const active = (page) => page.evaluate(() => {
+  const a = document.activeElement;
+  return a ? {id: a.id, cls: a.className, index: a.dataset ? a.dataset.index : undefined, text: a.textContent} : {};
+});
+// Tab (forwards) until `ok(active element)`, at most 60 times.
+async function tabTo(page, ok) {
+  for (let i = 0; i < 60; ++i) {
+    await page.keyboard.press('Tab');
+    if (ok(await active(page))) return true;
+  }
+  return false;
+}
+const near = (a, b) => Math.abs(a - b) < 1e-9;
+
+// ---- Keyboard only, every lesson ----------------------------------------------------------------------
+for (const {id} of lessons) {
+  const {context, page, status} = await open(`lesson=${id}`);
+  if (!check(status === 'ready', `${id}: ready (${status})`)) {
+    await context.close();
+    continue;
+  }
+  let d = await described(page);
+  if (d.handles.length > 0) {
+    check(await tabTo(page, (a) => a.cls === 'handle' && a.index === '0'), `${id}: Tab reaches point ${d.handles[0].name}`);
+    check(await page.evaluate(() => Module._ricochet_focused_handle()) === 0,
+          `${id}: the canvas's focus ring is on the point the text view has focused`);
+    const x0 = d.handles[0].x;
+    await page.keyboard.press('ArrowRight');
+    d = await waitDescribed(page, (v) => v.handles[0].x > x0);
+    check(d.handles[0].x > x0, `${id}: ArrowRight moves ${d.handles[0].name} right (x ${x0} → ${d.handles[0].x})`);
+    // Exact coordinates, typed: a quarter unit from where it is (inside every lesson's domain).
+    const want = {x: Math.round((d.handles[0].x + 0.25) * 4) / 4, y: Math.round((d.handles[0].y - 0.25) * 4) / 4};
+    await page.keyboard.press('Enter');
+    check((await active(page)).id === 'coord-x', `${id}: Enter opens the point's coordinates`);
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type(String(want.x));
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type(String(want.y));
+    await page.keyboard.press('Enter');
+    d = await waitDescribed(page, (v) => near(v.handles[0].x, want.x) && near(v.handles[0].y, want.y));
+    check(near(d.handles[0].x, want.x) && near(d.handles[0].y, want.y),
+          `${id}: typed (${want.x}, ${want.y}): ${d.handles[0].text}`);
+    check((await active(page)).cls === 'handle', `${id}: the focus comes back to the point`);
+  } else {
+    // A lesson of sliders (no points): a case chosen from the keyboard instead.
+    check(d.presets.length > 1, `${id}: no points; ${d.presets.length} cases to choose from`);
+    const before = JSON.stringify(d.steps);
+    // The cases in order, from the keyboard, until one changes the derivation (the first may be the scene
+    // the lesson opens with).
+    let reached = false;
+    for (let k = 0; k < Math.min(3, d.presets.length) && JSON.stringify(d.steps) === before; ++k) {
+      reached = await tabTo(page, (a) => a.text === d.presets[k]);
+      if (!reached) break;
+      await page.keyboard.press('Enter');
+      d = await waitDescribed(page, (v) => JSON.stringify(v.steps) !== before, 2000);
+    }
+    check(reached, `${id}: Tab reaches the cases`);
+    check(JSON.stringify(d.steps) !== before, `${id}: Enter on a case changes the derivation`);
+  }
+  // Every step: one hidden (Previous step), then Show all — both from the keyboard.
+  check(await tabTo(page, (a) => a.id === 'step-prev'), `${id}: Tab reaches Previous step`);
+  await page.keyboard.press('Enter');
+  d = await waitDescribed(page, (v) => v.shown < v.total);
+  check(d.shown === d.total - 1, `${id}: Previous step: ${d.shown} of ${d.total} steps`);
+  check(await tabTo(page, (a) => a.id === 'step-all'), `${id}: Tab reaches Show all`);
+  await page.keyboard.press('Enter');
+  d = await waitDescribed(page, (v) => v.shown === v.total);
+  check(d.shown === d.total, `${id}: Show all: ${d.shown} of ${d.total} steps`);
+  const verdict = (await page.textContent('#verdict')).trim();
+  check(verdict.length > 0 && verdict === d.verdict, `${id}: the verdict in the text view: '${verdict}'`);
+  const steps = await page.locator('ol#steps > li').count();
+  check(steps === d.total, `${id}: ${steps} steps as HTML (${d.total})`);
+  check(await page.evaluate(() => window.pointerEvents) === 0, `${id}: no mouse, pointer or touch event was sent`);
+
+  // MathML: well-formed, and the step's own symbols.
+  const mathml = await page.evaluate((desc) => {
+    const problems = [];
+    let lines = 0;
+    for (const s of desc.steps) {
+      for (const l of s.lines) {
+        ++lines;
+        const doc = new DOMParser().parseFromString(l.mathml, 'application/xml');
+        if (doc.querySelector('parsererror') || doc.documentElement.localName !== 'math') {
+          problems.push(`${s.key}: not well-formed: ${l.mathml.slice(0, 80)}`);
+          continue;
+        }
+        // The text writes powers and indices as Unicode super- and subscripts (x², P₀); MathML as <msup>.
+        const sup = '⁰¹²³⁴⁵⁶⁷⁸⁹', sub = '₀₁₂₃₄₅₆₇₈₉';
+        const text = l.text.replace(/\s/g, '').replace(/[⁰-⁹₀-₉¹²³]/g, (c) => String(Math.max(sup.indexOf(c), sub.indexOf(c))));
+        for (const leaf of doc.querySelectorAll('mi, mn')) {
+          const t = leaf.textContent.replace(/\s/g, '');
+          if (t && !text.includes(t)) problems.push(`${s.key}: '${t}' is not in '${l.text}'`);
+        }
+      }
+    }
+    const rendered = document.querySelectorAll('ol#steps math').length;
+    return {problems, lines, rendered};
+  }, d);
+  check(mathml.lines > 0 && mathml.rendered === mathml.lines && mathml.problems.length === 0,
+        `${id}: ${mathml.lines} lines of MathML, ${mathml.rendered} in the page` +
+        (mathml.problems.length ? `: ${mathml.problems.slice(0, 3).join('; ')}` : ', well-formed, same symbols'));
+  await context.close();
+}
+
+// ---- The page's themes: contrast computed from their colours (the program's are app/tests/theme_test.cpp) --
+{
+  const {context, page} = await open('lesson=edge-normal');
+  const ratios = await page.evaluate(() => {
+    const rgb = (css) => css.trim().match(/^#([0-9a-f]{6})$/i)[1].match(/../g).map((h) => parseInt(h, 16) / 255);
+    const lum = (c) => {
+      const l = rgb(c).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+      return 0.2126 * l[0] + 0.7152 * l[1] + 0.0722 * l[2];
+    };
+    const ratio = (a, b) => { const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p); return (x + 0.05) / (y + 0.05); };
+    const out = {};
+    for (const theme of ['dark', 'light', 'slide', 'high-contrast']) {
+      document.body.dataset.theme = theme;
+      const s = getComputedStyle(document.body), v = (n) => s.getPropertyValue('--' + n);
+      out[theme] = {};
+      // Text (4.5:1) on the page and on a button; graphics (3:1): a control's border, the focus ring, on both.
+      for (const t of ['fg', 'muted', 'link', 'mark']) out[theme][`${t}/bg`] = [ratio(v(t), v('bg')), 4.5];
+      out[theme]['fg/button'] = [ratio(v('fg'), v('button')), 4.5];
+      for (const g of ['line', 'focus']) {
+        out[theme][`${g}/bg`] = [ratio(v(g), v('bg')), 3];
+        out[theme][`${g}/button`] = [ratio(v(g), v('button')), 3];
+      }
+    }
+    return out;
+  });
+  for (const [theme, pairs] of Object.entries(ratios)) {
+    const low = Object.entries(pairs).filter(([, [r, min]]) => r < min).map(([k, [r]]) => `${k} ${r.toFixed(2)}`);
+    check(low.length === 0, `page theme ${theme}: every text pair ≥ 4.5:1, every graphics pair ≥ 3:1` +
+          (low.length ? ` — low: ${low.join(', ')}` : ` (${Object.keys(pairs).length} pairs)`));
+  }
+  await context.close();
+}
+
+// ---- The live region ---------------------------------------------------------------------------------
+{
+  const {context, page} = await open('lesson=point-segment');
+  await page.evaluate(() => {
+    window.liveSaid = [];
+    new MutationObserver(() => window.liveSaid.push(document.getElementById('live').textContent))
+        .observe(document.getElementById('live'), {childList: true, characterData: true, subtree: true});
+  });
+  check(await page.getAttribute('#live', 'aria-live') === 'polite', 'live region: aria-live="polite"');
+  await page.evaluate(() => { for (let i = 0; i < 40; ++i) Module._ricochet_reveal(-1); });
+  await waitDescribed(page, (v) => v.shown === 0);
+  await page.waitForTimeout(600);
+  await page.evaluate(() => { window.liveSaid = []; });
+  await page.focus('#step-next');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => window.liveSaid.length > 0, null, {timeout: 3000}).catch(() => {});
+  let said = await page.evaluate(() => window.liveSaid);
+  check(said.length === 1 && /^Step 1 of \d+: /.test(said[0]), `live region: Next step says ${JSON.stringify(said)}`);
+  await page.evaluate(() => Module._ricochet_reveal(2));  // "22 of 22 steps shown. …", then quiet
+  await page.waitForFunction(() => window.liveSaid.length > 1, null, {timeout: 5000}).catch(() => {});
+  await page.waitForTimeout(500);
+  await page.evaluate(() => { window.liveSaid = []; });
+  // A mouse drag of point 0 on the canvas, 20 moves: one announcement, after the drop.
+  const box = await page.locator('canvas').boundingBox();
+  const hx = await page.evaluate(() => Module._ricochet_handle_x(0)) + box.x;
+  const hy = await page.evaluate(() => Module._ricochet_handle_y(0)) + box.y;
+  await page.mouse.move(hx, hy);
+  await page.mouse.down();
+  for (let k = 1; k <= 20; ++k) {
+    await page.mouse.move(hx + 3 * k, hy + 2 * k);
+    await page.waitForTimeout(16);
+  }
+  await page.mouse.up();
+  await page.waitForTimeout(1500);
+  said = await page.evaluate(() => window.liveSaid);
+  const d = await described(page);
+  check(said.length === 1 && said[0].startsWith(d.handles[0].text) && said[0].includes(d.verdict),
+        `live region: a drag says once, the point and the verdict: ${JSON.stringify(said)}`);
+  await context.close();
+}
+
+// ---- axe-core, and the phone layout ----------------------------------------------------------------
+async function axe(page, what) {
+  const r = await new AxeBuilder({page}).withTags(AXE_TAGS).analyze();
+  const bad = r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  check(bad.length === 0, `${what}: axe-core, ${r.passes.length} rules pass, ${bad.length} serious/critical` +
+        bad.map((v) => ` [${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}]`).join(''));
+}
+for (const [size, options] of [['1280x720', DESKTOP], ['390x844', PHONE], ['768x1024', TABLET]]) {
+  const phone = options !== DESKTOP;  // touch: the stacked layout, 44 px targets
+  for (const {id} of lessons) {
+    const {context, page, status} = await open(`lesson=${id}`, options);
+    if (!check(status === 'ready', `${id} at ${size}: ready`)) {
+      await context.close();
+      continue;
+    }
+    await page.evaluate(() => Module._ricochet_reveal(2));
+    await waitDescribed(page, (v) => v.shown === v.total);
+    await axe(page, `${id} at ${size}`);
+    const layout = await page.evaluate((minTarget) => {
+      const clipped = [], small = [];
+      for (const el of document.querySelectorAll('#app button, #app label, #app summary, #app input, #app a, #app h1, #app h2')) {
+        const r = el.getBoundingClientRect();
+        if (r.width === 0 || r.height === 0) continue;  // not shown
+        if (el.scrollWidth > el.clientWidth + 1 && el.tagName !== 'INPUT') clipped.push(el.textContent.trim().slice(0, 30));
+        const inline = el.tagName === 'A' && el.closest('p');  // a link in a sentence: exempt (2.5.8)
+        if (['BUTTON', 'SUMMARY', 'INPUT'].includes(el.tagName) && !inline && (r.width < minTarget || r.height < minTarget)) {
+          small.push(`${el.id || el.textContent.trim().slice(0, 20)} ${r.width.toFixed(0)}×${r.height.toFixed(0)}`);
+        }
+      }
+      return {scroll: document.documentElement.scrollWidth, width: innerWidth, clipped, small,
+              viewport: document.querySelector('meta[name=viewport]').content,
+              canvas: document.getElementById('canvas').getBoundingClientRect().width};
+    }, phone ? 44 : 24);
+    check(layout.scroll <= layout.width, `${id} at ${size}: nothing wider than the page (${layout.scroll} px)`);
+    check(layout.clipped.length === 0, `${id} at ${size}: no clipped control text ${JSON.stringify(layout.clipped)}`);
+    check(layout.small.length === 0, `${id} at ${size}: targets ≥ ${phone ? 44 : 24} px ${JSON.stringify(layout.small)}`);
+    if (phone) {
+      check(!/user-scalable\s*=\s*no|maximum-scale/.test(layout.viewport), `${id} at ${size}: pinch-zoom allowed`);
+      check(Math.abs(layout.canvas - options.viewport.width) < 1, `${id} at ${size}: the figure takes the width (${layout.canvas} px)`);
+    }
+    if (id === 'point-segment' || id === 'ray-circle') {
+      await page.screenshot({path: path.join(out, `access-${id}-${size}.png`)});
+      if (phone) await page.screenshot({path: path.join(out, `access-${id}-${size}-full.png`), fullPage: true});
+    }
+    await context.close();
+  }
+}
+// The practice panel, open (a lesson with an exercise), at both sizes.
+for (const [size, options] of [['1280x720', DESKTOP], ['390x844', PHONE]]) {
+  const {context, page} = await open('lesson=point-segment', options);
+  await page.focus('#practice-toggle');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('#practice-form:not([hidden]) fieldset', {timeout: 5000}).catch(() => {});
+  const questions = await page.locator('#questions fieldset').count();
+  check(questions > 0, `practice at ${size}: ${questions} questions as native fields`);
+  await axe(page, `practice panel at ${size}`);
+  await page.screenshot({path: path.join(out, `access-practice-${size}.png`), fullPage: options === PHONE});
+  await context.close();
+}
+
+await browser.close();
+server.close();
+console.log(failures.length ? `access_test: ${failures.length} FAILED:\n  ${failures.join('\n  ')}` : 'access_test: all passed');
+process.exit(failures.length ? 1 : 0);
