@@ -25,7 +25,8 @@ std::string Minus(std::string s) {
   return s;
 }
 
-// "1.2×10⁻⁵": scientific notation as it is written, with up to 4 significant digits.
+// "1.2×10⁻⁵": scientific notation as it is written, with up to 4 significant digits; "10⁻¹²" for a power of
+// ten.
 std::string Scientific(double x) {
   char buf[64];
   std::snprintf(buf, sizeof buf, "%.3e", x);
@@ -40,6 +41,7 @@ std::string Scientific(double x) {
   const int exponent = std::atoi(s.c_str() + e + 1);
   std::string sup = exponent < 0 ? "⁻" : "";
   for (char c : std::to_string(std::abs(exponent))) sup += kSup[c - '0'];
+  if (mantissa == "1" || mantissa == "-1") return Minus(mantissa.substr(0, mantissa.size() - 1)) + "10" + sup;
   return Minus(mantissa) + "×10" + sup;
 }
 
@@ -109,6 +111,11 @@ double ParseNum(std::string_view text) {
   // The minus sign and "×10⁻⁵" back to what strtod reads.
   for (std::size_t i; (i = s.find(kMinus)) != std::string::npos;) s.replace(i, 3, "-");
   static const char* const kSup[] = {"⁰", "¹", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹"};
+  // "10⁻¹²", a power of ten, is 1×10⁻¹² (superscripts are two- or three-byte UTF-8, from 0xC2).
+  if (const std::size_t ten = s[0] == '-' ? 1 : 0;
+      s.compare(ten, 2, "10") == 0 && s.size() > ten + 2 && static_cast<unsigned char>(s[ten + 2]) >= 0xC2) {
+    s.insert(ten, "1×");
+  }
   if (const std::size_t x = s.find("×10"); x != std::string::npos) {
     std::string exponent;
     for (std::size_t i = x + 4; i < s.size();) {

@@ -124,8 +124,7 @@ Derivation DeriveEdgeNormal(const EdgeNormalInputs& in, const EdgeNormalTrace& t
     Step& bc =
         s.Compute("bc", Sym("BC"), Dot(nh, Pq - P0), t.side == Side::On ? 0.0 : t.bc, Ink::Point).Json(t.bc);
     if (t.side == Side::On && t.bc != 0.0) {
-      static_assert(kRoundingRel == 1e-12, "the note prints 10⁻¹²");
-      bc.Note(Prose("0 within the inputs' rounding: |BC| ≤ 10⁻¹² × the figure's size"));
+      bc.Note(Prose("0 within the inputs' rounding: |BC| ≤ " + Num(kRoundingRel) + " × the figure's size"));
     }
     d.result["bc"] = t.bc;
     d.result["side"] = SideName(t.side);

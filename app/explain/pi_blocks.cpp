@@ -59,7 +59,6 @@ std::string PiDigits(double mass_ratio, std::int64_t collisions) {
 
 namespace {
 constexpr double kEnergyDriftZero = 1e-9;  // ΔE/E below this is the doubles' rounding, not physics
-static_assert(kEnergyDriftZero == 1e-9, "the energy-drift note prints 10⁻⁹");
 }  // namespace
 
 Derivation DerivePiBlocks(const PiBlocksInputs& in, const PiBlocksTrace& t) {
@@ -120,7 +119,8 @@ Derivation DerivePiBlocks(const PiBlocksInputs& in, const PiBlocksTrace& t) {
             t.energy_drift, Ink::Muted)
       .At(Precision{kEnergyDriftZero, p.decimals})
       .Note(Prose(t.energy_drift <= kEnergyDriftZero
-                      ? "over every collision: 0 within 10⁻⁹, the rounding of the computation"
+                      ? "over every collision: 0 within " + Num(kEnergyDriftZero) +
+                            ", the rounding of the computation"
                       : "over every collision"));
   const std::string digits = capped ? "" : PiDigits(t.mass_ratio, t.collisions);
   if (capped && !test) {

@@ -55,7 +55,11 @@ TEST(Format, RoundingNoiseOfTheInputsIsZero) {
   // Noise is relative: the same inputs scaled by 1e-5 are as exact, and a genuine 1e-6 of them is not noise.
   const Precision small = InputPrecision(InputScale({{5e-5, 1e-5}}));
   EXPECT_EQ(Num(bc * 1e-5, small), "0");
-  EXPECT_EQ(Num(1e-6, small), "1×10⁻⁶");
+  EXPECT_EQ(Num(1e-6, small), "10⁻⁶");  // a power of ten as it is written
+  EXPECT_EQ(Num(-1e-7, small), "−10⁻⁷");
+  EXPECT_EQ(ParseNum("10⁻⁶"), 1e-6);
+  EXPECT_EQ(ParseNum("−10⁻⁷"), -1e-7);
+  EXPECT_EQ(ParseNum("10"), 10.0);
   // At the largest coordinates of the domain, 1 is still 1.
   EXPECT_EQ(Num(1.0, InputPrecision(InputScale({{1e6, -1e6}}))), "1");
   EXPECT_DOUBLE_EQ(InputScale({{1, -7}}, {3, -9}), 9.0);

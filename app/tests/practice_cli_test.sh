@@ -45,10 +45,10 @@ every() {
 "$xvfb" -a -s "-screen 0 1366x768x24" bash -c "$(declare -f every); every \"\$@\"" every "$exe" "$dir" \
   || fail "a practice screenshot of a lesson failed"
 for png in "$dir"/*-1366.png; do
-  "$exe" check-png "$png" 1366 768 >"$dir/check" 2>&1 || fail "$(cat "$dir/check")"
+  "$check_png" "$png" 1366 768 >"$dir/check" 2>&1 || fail "$(cat "$dir/check")"
 done
 for png in "$dir"/*-1280.png; do
-  "$exe" check-png "$png" 1280 720 >"$dir/check" 2>&1 || fail "$(cat "$dir/check")"
+  "$check_png" "$png" 1280 720 >"$dir/check" 2>&1 || fail "$(cat "$dir/check")"
 done
 [ "$(ls "$dir"/*-1366.png | wc -l)" -eq 10 ] || fail "want 10 lessons' practice screenshots"
 
