@@ -48,8 +48,7 @@ constexpr std::array kLessons = {
     // misses.
     LessonEntry{"tunneling", "Tunneling: why frame-end overlap tests miss",
                 "the air-hockey lecture (\"Circle intersection isn't enough!\")",
-                "SolveTunneling (tunneling.h)", &MakeTunnelingLesson, &ExplainTunneling,
-                &TunnelingFields},
+                "SolveTunneling (tunneling.h)", &MakeTunnelingLesson, &ExplainTunneling, &TunnelingFields},
     LessonEntry{"ray-circle", "Ray vs circle: the pinball and the pillar", "Lecture 20",
                 "RayCircle (ray_circle.h)", &MakeRayCircleLesson, &ExplainRayCircle, &RayCircleFields},
     LessonEntry{"circle-circle", "Circle vs circle: air hockey", "the air-hockey lecture",
