@@ -117,7 +117,7 @@ TEST_F(ImGuiContextTest, AnEditIsAnnouncedOnceWhenItSettlesAndARevealSaysItsStep
   Frame(sh, target, false);
   Frame(sh, target, false);
   EXPECT_EQ(sh.AnnouncementCount(), n0 + 1);
-  const Handle& p = sh.lesson()->Handles()[2];
+  const Handle p = sh.lesson()->Handles()[2];  // a copy: Handles() returns a new vector
   EXPECT_EQ(sh.Announcement().rfind(HandleText(p), 0), 0u) << sh.Announcement();
   EXPECT_NE(sh.Announcement().find(sh.lesson()->derivation().verdict), std::string::npos)
       << sh.Announcement();
