@@ -136,17 +136,18 @@ nlohmann::json PracticeJson(Shell& shell) {
     for (const practice::Choice& c : q.choices) choices.push_back(c.words);
     const bool asked = practice::Asked(d, q);
     const int mark = i < s.checked.marks.size() ? static_cast<int>(s.checked.marks[i]) : 0;
-    qs.push_back(
-        {{"key", q.key},
-         {"label", q.label},
-         {"kind", kKinds[static_cast<int>(q.kind)]},
-         {"asked", asked},
-         {"tolerance", q.kind == practice::Kind::Choice || !asked ? "" : practice::ToleranceText(d, q)},
-         {"choices", std::move(choices)},
-         {"mark", kMarks[mark]}});
+    qs.push_back({{"key", q.key},
+                  {"label", q.label},
+                  {"kind", kKinds[static_cast<int>(q.kind)]},
+                  {"asked", asked},
+                  {"choices", std::move(choices)},
+                  {"mark", kMarks[mark]}});
     if (i < s.checked.notes.size() && !s.checked.notes[i].empty()) note += s.checked.notes[i] + " ";
   }
-  return {{"on", s.on}, {"questions", std::move(qs)}, {"note", note}};
+  return {{"on", s.on},
+          {"questions", std::move(qs)},
+          {"note", note},
+          {"rules", std::string(practice::GradingRule()) + " " + practice::NoneRule()}};
 }
 
 // The text view follows the lesson: its description when it changed (during a drag a few times a second,

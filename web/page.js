@@ -162,6 +162,7 @@ var RicochetPage = (function() {
     toggle.setAttribute('aria-pressed', p.on ? 'true' : 'false');
     $('practice-form').hidden = !p.on;
     if (!p.on) return;
+    setText($('practice-rules'), p.rules || '');
     var box = $('questions');
     var shape = JSON.stringify(p.questions.map(function(q) { return [q.key, q.kind, q.asked, q.choices]; }));
     if (box.dataset.shape !== shape || (last && last.id !== d.id)) {
@@ -171,7 +172,7 @@ var RicochetPage = (function() {
         if (!q.asked) return;
         var fs = document.createElement('fieldset');
         var legend = document.createElement('legend');
-        legend.textContent = q.label + (q.tolerance ? ' (' + q.tolerance + ')' : '');
+        legend.textContent = q.label;
         fs.appendChild(legend);
         var row = document.createElement('div');
         row.className = 'row';
