@@ -345,54 +345,64 @@ int DecimalsFor(double x) {
 // Every case of every lesson, many seeds, every number asked: the value rounded as a student would is right;
 // each text a student might write (the value rounded to 0–5 decimals, one unit off in the last, the sign
 // flipped) is graded as the rule says — the same rule, whatever the lesson, the case or the scene's size.
-TEST(PracticeFeedback, GradingFollowsOneRuleInEveryLessonCaseAndSeed) {
-  int graded = 0;
+// Every value question (a number or a point) asked of a generated problem, over every practice lesson, case
+// and seeds 1 to `seeds`.
+template <class Visit>
+void ForEveryAskedValue(std::uint64_t seeds, Visit visit) {
   for (std::string_view lesson : PracticeLessons()) {
     const Exercise& ex = *FindExercise(lesson);
     for (const std::string& c : ProblemCases(lesson)) {
-      for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+      for (std::uint64_t seed = 1; seed <= seeds; ++seed) {
         SCOPED_TRACE(std::string(lesson) + " " + c + ":" + std::to_string(seed));
         std::string error;
         const std::optional<Problem> p = GenerateProblem(lesson, c, seed, &error);
         ASSERT_TRUE(p) << error;
         const Derivation d = Explain(p->scene, "p.json");
         for (const Question& q : ex.questions) {
-          if (q.kind == Kind::Choice || q.dim < 0 || !Asked(d, q)) continue;
-          const json want = Expected(d, q);
-          if (want.is_null()) continue;
+          if (q.kind == Kind::Choice || !Asked(d, q)) continue;
           SCOPED_TRACE(q.key);
-          const bool vec = q.kind == Kind::Vector;
-          // Rounding noise of an exact 0 (1e-17) is 0, as the derivation prints it.
-          const auto exact = [](double x) { return std::abs(x) < 1e-9 ? 0.0 : x; };
-          const double w[2] = {exact(vec ? want[0].get<double>() : want.get<double>()),
-                               exact(vec ? want[1].get<double>() : 0.0)};
-          const double size = vec ? std::hypot(w[0], w[1]) : std::abs(w[0]);
-          // As a student rounds it: right.
-          Answer rounded = Typed(Fixed(w[0], DecimalsFor(w[0])), vec ? Fixed(w[1], DecimalsFor(w[1])) : "");
-          EXPECT_EQ(Grade(d, q, rounded), Mark::Right) << rounded.text[0] << " " << rounded.text[1];
-          // Each text a student might write for one component, the other right to 6 decimals.
-          for (int k = 0; k < (vec ? 2 : 1); ++k) {
-            for (int decimals = 0; decimals <= 5; ++decimals) {
-              const double unit = std::pow(10.0, -decimals);
-              for (const double off : {0.0, unit, -unit}) {
-                for (const double sign : {1.0, -1.0}) {
-                  const double x = sign * (std::round(w[k] / unit) * unit + off);
-                  const std::string text = Fixed(x, decimals);
-                  Answer a = vec ? Typed(Fixed(w[0], 6), Fixed(w[1], 6)) : Typed(text);
-                  a.text[k] = text;
-                  const bool other_right = !vec || RuleSays(Fixed(w[1 - k], 6), w[1 - k], size, q.decides);
-                  const bool want_right = other_right && RuleSays(text, w[k], size, q.decides);
-                  EXPECT_EQ(Grade(d, q, a), want_right ? Mark::Right : Mark::Wrong)
-                      << text << " for " << w[k] << " (size " << size << ")";
-                  ++graded;
-                }
-              }
-            }
-          }
+          visit(d, q);
         }
       }
     }
   }
+}
+
+TEST(PracticeFeedback, GradingFollowsOneRuleInEveryLessonCaseAndSeed) {
+  int graded = 0;
+  ForEveryAskedValue(6, [&](const Derivation& d, const Question& q) {
+    if (q.dim < 0) return;
+    const json want = Expected(d, q);
+    if (want.is_null()) return;
+    const bool vec = q.kind == Kind::Vector;
+    // Rounding noise of an exact 0 (1e-17) is 0, as the derivation prints it.
+    const auto exact = [](double x) { return std::abs(x) < 1e-9 ? 0.0 : x; };
+    const double w[2] = {exact(vec ? want[0].get<double>() : want.get<double>()),
+                         exact(vec ? want[1].get<double>() : 0.0)};
+    const double size = vec ? std::hypot(w[0], w[1]) : std::abs(w[0]);
+    // As a student rounds it: right.
+    Answer rounded = Typed(Fixed(w[0], DecimalsFor(w[0])), vec ? Fixed(w[1], DecimalsFor(w[1])) : "");
+    EXPECT_EQ(Grade(d, q, rounded), Mark::Right) << rounded.text[0] << " " << rounded.text[1];
+    // Each text a student might write for one component, the other right to 6 decimals.
+    for (int k = 0; k < (vec ? 2 : 1); ++k) {
+      for (int decimals = 0; decimals <= 5; ++decimals) {
+        const double unit = std::pow(10.0, -decimals);
+        for (const double off : {0.0, unit, -unit}) {
+          for (const double sign : {1.0, -1.0}) {
+            const double x = sign * (std::round(w[k] / unit) * unit + off);
+            const std::string text = Fixed(x, decimals);
+            Answer a = vec ? Typed(Fixed(w[0], 6), Fixed(w[1], 6)) : Typed(text);
+            a.text[k] = text;
+            const bool other_right = !vec || RuleSays(Fixed(w[1 - k], 6), w[1 - k], size, q.decides);
+            const bool want_right = other_right && RuleSays(text, w[k], size, q.decides);
+            EXPECT_EQ(Grade(d, q, a), want_right ? Mark::Right : Mark::Wrong)
+                << text << " for " << w[k] << " (size " << size << ")";
+            ++graded;
+          }
+        }
+      }
+    }
+  });
   EXPECT_GT(graded, 10000);
 }
 
@@ -412,35 +422,21 @@ const Step* OwnStepOf(const Derivation& d, const Question& q) {
 }
 
 TEST(PracticeFeedback, NoneOnlyWhereTheLectureStopsBeforeComputingTheValue) {
-  for (std::string_view lesson : PracticeLessons()) {
-    const Exercise& ex = *FindExercise(lesson);
-    for (const std::string& c : ProblemCases(lesson)) {
-      for (std::uint64_t seed = 1; seed <= 4; ++seed) {
-        SCOPED_TRACE(std::string(lesson) + " " + c + ":" + std::to_string(seed));
-        std::string error;
-        const std::optional<Problem> p = GenerateProblem(lesson, c, seed, &error);
-        ASSERT_TRUE(p) << error;
-        const Derivation d = Explain(p->scene, "p.json");
-        for (const Question& q : ex.questions) {
-          if (q.kind == Kind::Choice || !Asked(d, q)) continue;
-          SCOPED_TRACE(q.key);
-          const json want = Expected(d, q);
-          if (!d.result.at(q.key).is_null()) {  // explain reports it: that is the answer
-            EXPECT_EQ(want, d.result.at(q.key));
-            continue;
-          }
-          // explain reports none: the answer is the value the lecture computed before a test rejected, and
-          // none only where it computed none.
-          const Step* own = OwnStepOf(d, q);
-          const bool computed = own && (own->value_json.is_number() || own->value_json.is_array());
-          EXPECT_EQ(want.is_null(), !computed) << (own ? own->value_json.dump() : "no step");
-          if (computed) {
-            EXPECT_EQ(want, own->value_json);
-          }
-        }
-      }
+  ForEveryAskedValue(4, [](const Derivation& d, const Question& q) {
+    const json want = Expected(d, q);
+    if (!d.result.at(q.key).is_null()) {  // explain reports it: that is the answer
+      EXPECT_EQ(want, d.result.at(q.key));
+      return;
     }
-  }
+    // explain reports none: the answer is the value the lecture computed before a test rejected, and
+    // none only where it computed none.
+    const Step* own = OwnStepOf(d, q);
+    const bool computed = own && (own->value_json.is_number() || own->value_json.is_array());
+    EXPECT_EQ(want.is_null(), !computed) << (own ? own->value_json.dump() : "no step");
+    if (computed) {
+      EXPECT_EQ(want, own->value_json);
+    }
+  });
   // The three: a ball arriving too late has ti = t0 (> 1); Bi before P0 has ti and Bi; both inside
   // stops before ti.
   const Exercise& rc = *FindExercise("ray-circle");
