@@ -162,10 +162,13 @@ class Elastic1DLesson final : public Lesson {
       }
     }
     if (Revealed(st, "move_nowhere")) {
-      // A frame later, still overlapping and without the test: the formulas turn them back.
+      // A frame later, still overlapping and without the test: the formulas turn them back. V1'', V2'' are
+      // V1, V2 again up to the rounding of two applications (−1.8×10⁻¹⁶ for V2 = 0): printed as the
+      // derivation prints them, so the label states V2'' = 0 = V2.
+      const Precision p = InputPrecision(std::max({std::fabs(in_.v1), std::fabs(in_.v2), 1e-300}));
       RowCaption(fig, y_next, "next frame");
-      Velocity(fig, w1, y_next, tr.v1_next, true, "V1'' = " + Num(tr.v1_next) + " = V1", Dash::Dashed);
-      Velocity(fig, w2, y_next, tr.v2_next, false, "V2'' = " + Num(tr.v2_next) + " = V2", Dash::Dashed);
+      Velocity(fig, w1, y_next, tr.v1_next, true, "V1'' = " + Num(tr.v1_next, p) + " = V1", Dash::Dashed);
+      Velocity(fig, w2, y_next, tr.v2_next, false, "V2'' = " + Num(tr.v2_next, p) + " = V2", Dash::Dashed);
     }
 
     // The balls at t: radius ∝ √m, ball 1 a dot at its centre, ball 2 a square.
@@ -181,7 +184,7 @@ class Elastic1DLesson final : public Lesson {
     fig.Label({x1, -r1}, "m1 = " + Num(in_.m1), Ink::Start, Anchor::NE, {8, 6}).priority =
         LabelPriority::High;
     fig.Label({x2, -r2}, "m2 = " + Num(in_.m2), Ink::End, Anchor::NW, {-8, 6}).priority = LabelPriority::High;
-    if (overlap_now) {
+    if (overlap_now && Revealed(st, "move_nowhere")) {  // the overlap's consequence is that step's answer
       fig.Label({(x1 + x2) / 2, rmax}, "overlapping", Ink::Warning, Anchor::S, {0, -4}, 0.9f).priority =
           LabelPriority::High;
     }
