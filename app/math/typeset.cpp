@@ -541,8 +541,8 @@ void Pieces(const Node& n, const Ctx& c, float max_width, std::vector<Piece>& ou
     Box sign = TextBox(c, parts[i].first, false);
     Box b = sign;
     Append(b, Lay(part, c), c.Em(space));
-    if (b.width > max_width &&
-        (part.op == Op::Relation || part.op == Op::Add || part.op == Op::Sub || IsProse(part))) {
+    if (b.width > max_width && (part.op == Op::Relation || part.op == Op::Add || part.op == Op::Sub ||
+                                part.op == Op::Tuple || IsProse(part))) {
       Pieces(part, c, max_width, out, sign, c.Em(space));
     } else {
       out.push_back({std::move(b), c.Em(space)});
