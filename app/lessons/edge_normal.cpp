@@ -65,10 +65,18 @@ class EdgeNormalLesson final : public Lesson {
       fig.HalfPlane(in_.p0, t.n_hat, {Ink::Outside, 0.13f});
       fig.HalfPlane(in_.p0, -t.n_hat, {Ink::Inside, 0.13f});
       const double side = std::max(1.6, 0.35 * len);
-      fig.Label(mid + t.n_hat * side + u * 0.5 * len, bc_shown ? "outside: BC > 0" : "outside (+)",
+      // With a point P the names are the answer of the side step: until it comes, the halves are + and −.
+      const bool named = !in_.has_p || Revealed(st, "side");
+      fig.Label(mid + t.n_hat * side + u * 0.5 * len,
+                bc_shown ? "outside: BC > 0"
+                : named  ? "outside (+)"
+                         : "+ half-plane",
                 Ink::Outside, Anchor::Center, {0, 0});
-      fig.Label(mid - t.n_hat * side + u * 0.5 * len, bc_shown ? "inside: BC < 0" : "inside (−)", Ink::Inside,
-                Anchor::Center, {0, 0});
+      fig.Label(mid - t.n_hat * side + u * 0.5 * len,
+                bc_shown ? "inside: BC < 0"
+                : named  ? "inside (−)"
+                         : "− half-plane",
+                Ink::Inside, Anchor::Center, {0, 0});
     }
     // The infinite line through the edge, then the edge itself.
     fig.Segment(in_.p0 - u * reach, in_.p1 + u * reach, {Ink::Muted, 1.2f, Dash::Dashed, 0.7f});
