@@ -152,7 +152,7 @@ class CircleCircleLesson final : public Lesson {
     Bounds b;
     b.Add(in_.p0, in_.r), b.Add(in_.p1, in_.r), b.Add(in_.s0, in_.R + in_.r), b.Add(in_.s1, in_.R);
     if (stages_.stick_moves) b.Add(stages_.moving.p2, in_.r);
-    return b.Padded(1.0);
+    return b.Padded(0.75);
   }
 
  private:

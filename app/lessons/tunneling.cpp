@@ -200,7 +200,7 @@ class TunnelingLesson final : public Lesson {
     } else {
       b.Add(in_.c, in_.R);
     }
-    return b.Padded(1.5);
+    return b.Padded(0.75);  // room for the frame ends' names under them; more left a slow scene small
   }
 
  private:
