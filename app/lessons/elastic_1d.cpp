@@ -31,6 +31,7 @@ constexpr int kFrames = 10;           // game-loop frames in the overlap demonst
 constexpr double kArrowScale = 0.15;  // world units of arrow per unit speed
 constexpr double kTrackHalf = 6.0;    // the line is drawn over x ∈ [−6, 6]
 constexpr double kDiagramH = 5.0;     // height of the space-time diagram (t from 0 to 1)
+constexpr double kTitleStrip = 1.5;   // the diagram's backdrop under t = 1, for its title
 constexpr double kBarX = kTrackHalf + 3.0;  // the momentum and energy bars: a column right of the rows
 constexpr double kBarW = 2.0;
 constexpr double kRowGap = 2.0;   // between the velocity rows (before, after, next frame)
@@ -289,7 +290,7 @@ class Elastic1DLesson final : public Lesson {
     const double rmax = std::max(Radius(in_.m1), Radius(in_.m2));
     Bounds b;
     b.Add(Vec2{-kTrackHalf - 1.8, rmax + 1.2 + 2 * kRowGap + kSubRow + 0.6});  // "t = 0.5" left of the axis
-    b.Add(Vec2{kBarX + kBarW + 2.4, -(rmax + 1.6) - kDiagramH - 1.0});         // "p' = 10" right of the bars
+    b.Add(Vec2{kBarX + kBarW + 2.4, -(rmax + 1.6) - kDiagramH - kTitleStrip - 0.1});  // "p' = 10", the title
     return b;
   }
 
@@ -327,7 +328,9 @@ class Elastic1DLesson final : public Lesson {
     const double r1 = Radius(in_.m1), r2 = Radius(in_.m2);
     auto y_of = [&](double t) { return top - t * kDiagramH; };
     // A backdrop as under a plot: the world's axes and tick labels do not print through the diagram.
-    const double left = -kTrackHalf - 3.2, right = kTrackHalf + 2.2, bottom = y_of(1) - 0.9;
+    // Its title goes in a strip under t = 1, where no worldline runs: above the diagram the mass labels
+    // hang under the balls, and a title pushed off them landed on the worldlines (Lecture 17 slide 3).
+    const double left = -kTrackHalf - 3.2, right = kTrackHalf + 2.2, bottom = y_of(1) - kTitleStrip;
     const Vec2 back[4] = {{left, top + 0.7}, {right, top + 0.7}, {right, bottom}, {left, bottom}};
     fig.Polygon(back, {Ink::Grid, 0.85f});
     fig.Segment({-kTrackHalf, top}, {-kTrackHalf, y_of(1)}, {Ink::Axis, 1.0f});
@@ -337,10 +340,10 @@ class Elastic1DLesson final : public Lesson {
       fig.Label({-kTrackHalf, y_of(tk)}, "t = " + Num(tk), Ink::Muted, Anchor::E, {-12, 0}, 0.8f).priority =
           LabelPriority::Low;
     }
-    fig.Label({0, top},
+    fig.Label({(left + right) / 2, y_of(1)},
               mo.frames ? "space-time: x across, t down (" + std::to_string(kFrames) + " frames)"
                         : "space-time: x across, t down",
-              Ink::Muted, Anchor::S, {0, -10}, 0.8f);
+              Ink::Muted, Anchor::N, {0, 8}, 0.8f);
 
     const bool known = ImpactRevealed(st);
     const double ti = TimeOfImpact();
