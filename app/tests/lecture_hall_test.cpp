@@ -110,14 +110,18 @@ class LectureHall : public ::testing::Test {
     return (g->Y1 - g->Y0) / f->FontSize;
   }
 
-  // Walks every deck, slide and step at 1280×720; `check` sees each frame's texts.
+  // Walks every deck, slide and step at 1280×720 in `theme` (the Shell's own when empty); `check` sees each
+  // frame's texts.
   template <class Check>
-  void EveryStep(Check check) {
+  void EveryStep(Check check, std::string_view theme = {}) {
     for (const auto& de : fs::directory_iterator(kDecks)) {
       if (de.path().extension() != ".json") continue;
       const Deck deck = ReadDeckFile(de.path().string());
       for (std::size_t i = 0; i < deck.slides.size(); ++i) {
         Shell sh(false);
+        if (!theme.empty()) {
+          ASSERT_TRUE(sh.SetTheme(theme)) << theme;
+        }
         std::string err;
         ASSERT_TRUE(sh.OpenDeck(deck, i, &err)) << err;
         sh.StartPresenting();
@@ -140,38 +144,48 @@ class LectureHall : public ::testing::Test {
   float built_ = 0;
 };
 
-TEST_F(LectureHall, NoLabelOverlapsAnotherOrAHandle) {
+// In the window's theme and in the projector's (slide: larger labels, so a label pushed from its spot in one
+// theme may sit elsewhere in the other — Lecture 17's space-time title moved onto the worldlines there).
+class LectureHallThemes : public LectureHall, public ::testing::WithParamInterface<const char*> {};
+
+TEST_P(LectureHallThemes, NoLabelOverlapsAnotherOrAHandle) {
   int frames = 0;
-  EveryStep([&](Shell& sh, const std::vector<DrawnText>& texts, const Where& at, const Deck&) {
-    ++frames;
-    const float s = sh.UiScale();
-    std::vector<const DrawnText*> boxes;
-    for (const DrawnText& t : texts) {
-      if (t.source == TextSource::Label || t.source == TextSource::Grid) boxes.push_back(&t);
-    }
-    const double slack = 0.5;  // px: boxes that only touch
-    for (std::size_t a = 0; a < boxes.size(); ++a) {
-      const Bounds A = boxes[a]->box.Padded(-slack);
-      for (std::size_t b = a + 1; b < boxes.size(); ++b) {
-        EXPECT_FALSE(Overlap(A, boxes[b]->box.Padded(-slack)))
-            << at.Name() << ": \"" << boxes[a]->text << "\" overlaps \"" << boxes[b]->text << "\"";
-      }
-      for (const Handle& h : sh.lesson()->Handles()) {
-        const Vec2 c = sh.camera().ToScreen(*h.pos);
-        const double r = (7.0 + 1.5) * s;  // the handle as the canvas draws it (kHandleRadius, its rim)
-        const Vec2 near{std::clamp(c.x, A.min.x, A.max.x), std::clamp(c.y, A.min.y, A.max.y)};
-        EXPECT_GE(Length(near - c), r)
-            << at.Name() << ": \"" << boxes[a]->text << "\" covers handle " << h.name;
-      }
-    }
-  });
+  EveryStep(
+      [&](Shell& sh, const std::vector<DrawnText>& texts, const Where& at, const Deck&) {
+        ++frames;
+        const float s = sh.UiScale();
+        std::vector<const DrawnText*> boxes;
+        for (const DrawnText& t : texts) {
+          if (t.source == TextSource::Label || t.source == TextSource::Grid) boxes.push_back(&t);
+        }
+        const double slack = 0.5;  // px: boxes that only touch
+        for (std::size_t a = 0; a < boxes.size(); ++a) {
+          const Bounds A = boxes[a]->box.Padded(-slack);
+          for (std::size_t b = a + 1; b < boxes.size(); ++b) {
+            EXPECT_FALSE(Overlap(A, boxes[b]->box.Padded(-slack)))
+                << at.Name() << ": \"" << boxes[a]->text << "\" overlaps \"" << boxes[b]->text << "\"";
+          }
+          for (const Handle& h : sh.lesson()->Handles()) {
+            const Vec2 c = sh.camera().ToScreen(*h.pos);
+            const double r = (7.0 + 1.5) * s;  // the handle as the canvas draws it (kHandleRadius, its rim)
+            const Vec2 near{std::clamp(c.x, A.min.x, A.max.x), std::clamp(c.y, A.min.y, A.max.y)};
+            EXPECT_GE(Length(near - c), r)
+                << at.Name() << ": \"" << boxes[a]->text << "\" covers handle " << h.name;
+          }
+        }
+      },
+      GetParam());
   EXPECT_GT(frames, 300);
 }
 
-// The projector's floor for every text. A typeset step that cannot break is still scaled down to fit the
-// column (to 0.6 at most): Lecture 17's conservation steps (slides 1–8, step 8) come out at 11.7 px cap
-// height, Lecture 17 slide 14 at 13.5, some Lecture 10 and 20 steps at 12–13.7. Until the column breaks such
-// a step instead (issue 25, left), formulas are held to 0.8 of the floor so that no step shrinks further.
+INSTANTIATE_TEST_SUITE_P(Theme, LectureHallThemes, ::testing::Values("dark", "slide"));
+
+// The projector's floor for every text. A typeset step too wide for the column breaks at its relations,
+// signs and (now) a point's commas, but a part that cannot break is still scaled down to fit (to 0.6 at
+// most): Lecture 17 slide 3's move-nowhere numbers (13.3 px cap height), Lecture 16 slides 4–6 step 10
+// (11.7), Lecture 10 slides 9–11 steps 18–21 (12.2–13.9), Lecture 20 slide 11 (12.0), air hockey slide 15
+// (13.7), several at 13.93 (a rounding below 14). Until such a part is set on its own lines (issue 25,
+// left), formulas are held to 0.8 of the floor so that no step shrinks further.
 TEST_F(LectureHall, NoTextBelowTheProjectorsSize) {
   EveryStep([&](Shell&, const std::vector<DrawnText>& texts, const Where& at, const Deck&) {
     const float cap = CapFraction();
@@ -184,16 +198,9 @@ TEST_F(LectureHall, NoTextBelowTheProjectorsSize) {
   });
 }
 
-// No figure text, title or note says a verdict before the step that decides it. Two labels describe what is
-// drawn rather than answer a step, and are allowed: the half-planes' names, "outside (+)" / "inside (−)" in
-// edge-normal, "outside" / "inside" in point-segment (the lecture's convention for a directed segment, drawn
-// on its first picture) and elastic-1d's
-// "overlapping" while the balls visibly overlap (the "move nowhere" slide opens that way).
-bool DescribesTheFigure(const std::string& text) {
-  return text == "outside (+)" || text == "inside (−)" || text == "outside" || text == "inside" ||
-         text == "overlapping";
-}
-
+// No figure text, title or note says a verdict before the step that decides it: edge-normal's half-planes
+// are "+" and "−" until the side step names them outside and inside, elastic-1d's "overlapping" comes with
+// the move-nowhere step.
 TEST_F(LectureHall, NoVerdictWordBeforeItsStep) {
   EveryStep([&](Shell& sh, const std::vector<DrawnText>& texts, const Where& at, const Deck&) {
     const Derivation& d = sh.lesson()->derivation();
@@ -201,7 +208,6 @@ TEST_F(LectureHall, NoVerdictWordBeforeItsStep) {
     const std::string hidden = HiddenText(d, shown), said = ShownText(d, shown);
     for (const DrawnText& t : texts) {
       if (t.source == TextSource::Math) continue;  // the steps shown: what they say is said
-      if (DescribesTheFigure(t.text)) continue;
       const std::string text = Lower(t.text);
       for (const char* w : kVerdictWords) {
         if (HasWord(text, w) && HasWord(hidden, w) && !HasWord(said, w)) {
@@ -212,9 +218,7 @@ TEST_F(LectureHall, NoVerdictWordBeforeItsStep) {
   });
 }
 
-// The figure fills the canvas: half of it on every slide is the aim; the tunnelling lesson's first preset
-// (air hockey slide 1, 0.41) and the overlapping still-stick scene (slide 11, 0.498) are not there yet
-// (issue 25, left), so the floor is 0.4 until they are framed tighter.
+// The figure fills the canvas: its content box spans at least half of the canvas in its limiting dimension.
 TEST_F(LectureHall, TheFigureFillsTheCanvas) {
   EveryStep([&](Shell& sh, const std::vector<DrawnText>&, const Where& at, const Deck&) {
     Figure fig;
@@ -245,7 +249,7 @@ TEST_F(LectureHall, TheFigureFillsTheCanvas) {
     }
     ASSERT_FALSE(content.Empty()) << at.Name();
     const double fill = std::max(content.Size().x / cam.view_size.x, content.Size().y / cam.view_size.y);
-    EXPECT_GE(fill, 0.4) << at.Name() << ": the figure fills " << fill << " of the canvas";
+    EXPECT_GE(fill, 0.5) << at.Name() << ": the figure fills " << fill << " of the canvas";
   });
 }
 
