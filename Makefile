@@ -3,7 +3,7 @@ JOBS ?= $(shell nproc)
 BUILD ?= build
 SAN_BUILD ?= build-san
 FUZZ_SECONDS ?= 300
-FUZZ_SMOKE_SECONDS ?= 30
+FUZZ_SMOKE_SECONDS ?= 20
 FUZZ_SEED ?= 1
 WEB_BUILD ?= build-web
 

@@ -11,6 +11,7 @@
 #include "explain/explain.h"
 #include "lessons/lesson.h"
 #include "practice/problems.h"
+#include "sanitized.h"
 #include "scene/scene.h"
 #include "step_text.h"
 
@@ -21,8 +22,8 @@ using nlohmann::json;
 using practice::GenerateProblem;
 using practice::ProblemCases;
 
-// How many seeds each case is drawn for.
-constexpr std::uint64_t kSeeds = 60;
+// How many seeds each case is drawn for (an eighth under the sanitizers).
+const std::uint64_t kSeeds = Cases(60);
 
 json Result(const Derivation& d, const std::string& key) {
   if (d.result.contains(key)) return d.result.at(key);
