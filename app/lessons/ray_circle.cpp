@@ -157,9 +157,9 @@ class RayCircleLesson final : public Lesson {
   }
 
   void Controls(LessonState& st) override {
-    ImGui::DragScalarN(inputs::Fit("Bs"), ImGuiDataType_Double, &bs_.x, 2, 0.01f, nullptr, nullptr, "%.3f");
-    ImGui::DragScalarN(inputs::Fit("Be"), ImGuiDataType_Double, &be_.x, 2, 0.01f, nullptr, nullptr, "%.3f");
-    ImGui::DragScalarN(inputs::Fit("C"), ImGuiDataType_Double, &c_.x, 2, 0.01f, nullptr, nullptr, "%.3f");
+    inputs::Point("Bs", bs_);
+    inputs::Point("Be", be_);
+    inputs::Point("C", c_);
     const double rmin = 0.05, rmax = 20.0, rsmax = 10.0, zero = 0.0;
     ImGui::SliderScalar(inputs::Fit("pillar radius r"), ImGuiDataType_Double, &r_, &rmin, &rmax, "%.3f");
     ImGui::SliderScalar(inputs::Fit("pinball radius r_s"), ImGuiDataType_Double, &rs_, &zero, &rsmax, "%.3f");
