@@ -43,18 +43,15 @@ struct CircleCircleTopic {
   static json Write(const Inputs& in) { return CircleCircleJson(in); }
   static void Solve(const Inputs& in, Trace& t) { t = SolveCircleCircle(in); }
   static Derivation Derive(const Inputs& in, const Trace& t) { return DeriveCircleCircle(in, t); }
+  static constexpr PointField<Inputs> kPoints[] = {{"P0", &Inputs::p0, Ink::Start},
+                                                   {"P1", &Inputs::p1, Ink::End},
+                                                   {"S0", &Inputs::s0, Ink::Pillar},
+                                                   {"S1", &Inputs::s1, Ink::Pillar}};
 };
 
 class CircleCircleLesson final : public TopicLesson<CircleCircleTopic> {
  public:
   using TopicLesson::TopicLesson;
-
-  std::vector<Handle> Handles() override {
-    return {{"P0", &in_.p0, Ink::Start},
-            {"P1", &in_.p1, Ink::End},
-            {"S0", &in_.s0, Ink::Pillar},
-            {"S1", &in_.s1, Ink::Pillar}};
-  }
 
   void DrawFigure(Figure& fig, const LessonState& st) const override {
     const CircleCircleTrace& t = trace_.moving;
@@ -91,9 +88,7 @@ class CircleCircleLesson final : public TopicLesson<CircleCircleTopic> {
     in_.r = std::max(in_.r, 0.0);
     in_.R = std::max(in_.R, 0.0);
     if (!(in_.r + in_.R > 0)) in_.R = 0.05;  // two points of no size never touch: keep the lesson meaningful
-    for (auto [name, p] : {std::pair{"P0", &in_.p0}, {"P1", &in_.p1}, {"S0", &in_.s0}, {"S1", &in_.s1}}) {
-      inputs::Point(name, *p);
-    }
+    PointInputs();
     Update();
   }
 

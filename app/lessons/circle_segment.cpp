@@ -35,6 +35,10 @@ struct CircleSegmentTopic {
   static json Write(const Inputs& in) { return CircleSegmentJson(in); }
   static void Solve(const Inputs& in, Trace& t) { t = SolveCircleSegment(in); }
   static Derivation Derive(const Inputs& in, const Trace& t) { return DeriveCircleSegment(in, t); }
+  static constexpr PointField<Inputs> kPoints[] = {{"P0", &Inputs::p0, Ink::Wall},
+                                                   {"P1", &Inputs::p1, Ink::Wall},
+                                                   {"Bs", &Inputs::bs, Ink::Start},
+                                                   {"Be", &Inputs::be, Ink::End}};
   // A typed NaN/∞ or r ≤ 0 never reaches the figure: Update keeps the last good inputs (the r control clamps
   // too).
   static bool Usable(const Inputs& in) {
@@ -46,13 +50,6 @@ struct CircleSegmentTopic {
 class CircleSegmentLesson final : public TopicLesson<CircleSegmentTopic> {
  public:
   using TopicLesson::TopicLesson;
-
-  std::vector<Handle> Handles() override {
-    return {{"P0", &in_.p0, Ink::Wall},
-            {"P1", &in_.p1, Ink::Wall},
-            {"Bs", &in_.bs, Ink::Start},
-            {"Be", &in_.be, Ink::End}};
-  }
 
   void DrawFigure(Figure& fig, const LessonState& st) const override {
     const CircleSegmentTrace& t = trace_;
@@ -227,9 +224,7 @@ class CircleSegmentLesson final : public TopicLesson<CircleSegmentTopic> {
       ImGui::PopStyleColor();
     }
     ImGui::Separator();
-    for (auto [name, p] : {std::pair{"P0", &in_.p0}, {"P1", &in_.p1}, {"Bs", &in_.bs}, {"Be", &in_.be}}) {
-      inputs::Point(name, *p);
-    }
+    PointInputs();
     Update();
   }
 

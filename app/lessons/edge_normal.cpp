@@ -31,17 +31,17 @@ struct EdgeNormalTopic {
   static json Write(const Inputs& in) { return EdgeNormalJson(in); }
   static void Solve(const Inputs& in, Trace& t) { t = SolveEdgeNormal(in); }
   static Derivation Derive(const Inputs& in, const Trace& t) { return DeriveEdgeNormal(in, t); }
+  static constexpr PointField<Inputs> kPoints[] = {
+      {"P0", &Inputs::p0, Ink::Wall}, {"P1", &Inputs::p1, Ink::Wall}, {"P", &Inputs::p, Ink::Point}};
 };
 
 class EdgeNormalLesson final : public TopicLesson<EdgeNormalTopic> {
  public:
-  using TopicLesson::TopicLesson;
+  explicit EdgeNormalLesson(const LessonEntry& e) : TopicLesson(e, Clock::None) {}  // a static figure
 
-  bool HasMotion() const override { return false; }  // a static figure: no time slider
-
-  std::vector<Handle> Handles() override {
-    std::vector<Handle> h = {{"P0", &in_.p0, Ink::Wall}, {"P1", &in_.p1, Ink::Wall}};
-    if (in_.has_p) h.push_back({"P", &in_.p, Ink::Point});
+  std::vector<Handle> Handles() const override {
+    std::vector<Handle> h = TopicLesson::Handles();
+    if (!in_.has_p) h.pop_back();  // P, while "classify a point P" is ticked
     return h;
   }
 

@@ -33,6 +33,10 @@ struct PointSegmentTopic {
   static json Write(const Inputs& in) { return PointSegmentJson(in); }
   static void Solve(const Inputs& in, Trace& t) { t = SolvePointSegment(in); }
   static Derivation Derive(const Inputs& in, const Trace& t) { return DerivePointSegment(in, t); }
+  static constexpr PointField<Inputs> kPoints[] = {{"P0", &Inputs::p0, Ink::Wall},
+                                                   {"P1", &Inputs::p1, Ink::Wall},
+                                                   {"Bs", &Inputs::bs, Ink::Start},
+                                                   {"Be", &Inputs::be, Ink::End}};
   // A typed NaN/∞ never reaches the figure: Update keeps the last finite inputs.
   static bool Usable(const Inputs& in) {
     return IsFinite(in.p0) && IsFinite(in.p1) && IsFinite(in.bs) && IsFinite(in.be);
@@ -42,13 +46,6 @@ struct PointSegmentTopic {
 class PointSegmentLesson final : public TopicLesson<PointSegmentTopic> {
  public:
   using TopicLesson::TopicLesson;
-
-  std::vector<Handle> Handles() override {
-    return {{"P0", &in_.p0, Ink::Wall},
-            {"P1", &in_.p1, Ink::Wall},
-            {"Bs", &in_.bs, Ink::Start},
-            {"Be", &in_.be, Ink::End}};
-  }
 
   void DrawFigure(Figure& fig, const LessonState& st) const override {
     const PointSegmentTrace& t = trace_;
@@ -149,9 +146,7 @@ class PointSegmentLesson final : public TopicLesson<PointSegmentTopic> {
       ImGui::PopStyleColor();
     }
     ImGui::Separator();
-    for (auto [name, p] : {std::pair{"P0", &in_.p0}, {"P1", &in_.p1}, {"Bs", &in_.bs}, {"Be", &in_.be}}) {
-      inputs::Point(name, *p);
-    }
+    PointInputs();
     Update();
   }
 

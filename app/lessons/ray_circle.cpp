@@ -4,6 +4,7 @@
 #include "explain/ray_circle.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <optional>
 #include <tuple>
@@ -30,9 +31,10 @@ class RayCircleLesson final : public Lesson {
  public:
   using Lesson::Lesson;
 
-  std::vector<Handle> Handles() override {
+  std::vector<Handle> Handles() const override {
     return {{"Bs", &bs_, Ink::Start}, {"Be", &be_, Ink::End}, {"C", &c_, Ink::Pillar}};
   }
+  void MoveHandle(int i, Vec2 p) override { *std::array{&bs_, &be_, &c_}[static_cast<std::size_t>(i)] = p; }
 
   void Update() override {
     if (!InputsChanged(Inputs(), solved_, solved_once_)) return;

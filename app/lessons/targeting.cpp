@@ -33,15 +33,13 @@ struct TargetingTopic {
   static nlohmann::json Write(const Inputs& in) { return TargetingJson(in); }
   static void Solve(const Inputs& in, Trace& t) { SolveTargeting(in, t); }
   static Derivation Derive(const Inputs& in, const Trace& t) { return DeriveTargeting(in, t); }
+  static constexpr PointField<Inputs> kPoints[] = {{"launcher", &Inputs::launcher, Ink::Start},
+                                                   {"target", &Inputs::target, Ink::Hit}};
 };
 
 class TargetingLesson final : public TopicLesson<TargetingTopic> {
  public:
   using TopicLesson::TopicLesson;
-
-  std::vector<Handle> Handles() override {
-    return {{"launcher", &in_.launcher, Ink::Start}, {"target", &in_.target, Ink::Hit}};
-  }
 
   std::int64_t Work() const override {
     std::int64_t steps = trace_.euler.steps;

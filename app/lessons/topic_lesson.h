@@ -3,13 +3,23 @@
 // factory. A lesson file adds its figure, its controls and its presets.
 #pragma once
 
+#include <cstddef>
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <string>
 
+#include "draw/inputs_imgui.h"
 #include "lessons/lesson.h"
 
 namespace ricochet::app {
+
+// A point of the inputs the user drags (a handle) and types (inputs::Point): its symbol, its field, its ink.
+template <class Inputs>
+struct PointField {
+  const char* name;
+  Vec2 Inputs::*pos;
+  Ink ink;
+};
 
 // A Topic names a core topic's inputs, trace and four functions (the explain header's):
 //   using Inputs = …;  using Trace = …;  // Inputs{} is the opening scene and the "hit" preset
@@ -17,6 +27,7 @@ namespace ricochet::app {
 //   static nlohmann::json Write(const Inputs&);  // the scene's fields, without "lesson"
 //   static void Solve(const Inputs&, Trace&);
 //   static Derivation Derive(const Inputs&, const Trace&);
+//   static constexpr PointField<Inputs> kPoints[] = {…};  // the handles, in their order
 // and, optionally, static bool Usable(const Inputs&): false keeps the last solved inputs (a typed NaN).
 template <class Topic>
 class TopicLesson : public Lesson {
@@ -24,6 +35,13 @@ class TopicLesson : public Lesson {
   using Inputs = typename Topic::Inputs;
   using Trace = typename Topic::Trace;
   using Lesson::Lesson;
+
+  std::vector<Handle> Handles() const override {
+    std::vector<Handle> h;
+    for (const PointField<Inputs>& f : Topic::kPoints) h.push_back({f.name, &(in_.*f.pos), f.ink});
+    return h;
+  }
+  void MoveHandle(int i, Vec2 p) override { in_.*Topic::kPoints[static_cast<std::size_t>(i)].pos = p; }
 
   void Update() override {
     if constexpr (requires(const Inputs& in) { Topic::Usable(in); }) {
@@ -43,6 +61,11 @@ class TopicLesson : public Lesson {
 
  protected:
   Derivation Derive() const override { return Topic::Derive(solved_, trace_); }
+
+  // The point fields in the panel, in the handles' order.
+  void PointInputs() {
+    for (const PointField<Inputs>& f : Topic::kPoints) inputs::Point(f.name, in_.*f.pos);
+  }
 
   nlohmann::json Scene(const Inputs& in) const {
     return SceneOf(Topic::Write(in));

@@ -34,13 +34,14 @@ struct TunnelingTopic {
   static json Write(const Inputs& in) { return TunnelingJson(in); }
   static void Solve(const Inputs& in, Trace& t) { t = SolveTunneling(in); }
   static Derivation Derive(const Inputs& in, const Trace& t) { return DeriveTunneling(in, t); }
+  static constexpr PointField<Inputs> kPoints[] = {{"C", &Inputs::c, Ink::Pillar}};
 };
 
 class TunnelingLesson final : public TopicLesson<TunnelingTopic> {
  public:
   using TopicLesson::TopicLesson;
 
-  std::vector<Handle> Handles() override { return {{"C", &in_.c, in_.wall ? Ink::Wall : Ink::Pillar}}; }
+  std::vector<Handle> Handles() const override { return {{"C", &in_.c, in_.wall ? Ink::Wall : Ink::Pillar}}; }
 
   void DrawFigure(Figure& fig, const LessonState& st) const override {
     // The target.

@@ -164,7 +164,7 @@ bool Shell::GoToSlide(std::size_t i, bool at_end, std::string* error) {
   }
   present_.slide = i;
   state_ = LessonState{};
-  state_.t = at_end && lesson_->HasMotion() ? 1.0 : s.t;
+  state_.t = at_end && lesson_->clock() == Clock::Frame ? 1.0 : s.t;
   state_.reveal = at_end ? (s.until >= 0 ? s.until : kAll) : s.reveal;
   present_.pending = present_.drawing = false;
   present_.strokes.clear();  // the pen writes on one slide
@@ -238,7 +238,7 @@ void Shell::PresentShortcuts() {
   if (KeyPressed(compat::kQ, false)) present_.predict = !present_.predict, present_.pending = false;
   if (KeyPressed(compat::kH, false)) present_.derivation = !present_.derivation, fit_pending_ = true;
   if (KeyPressed(compat::kHome, false)) fit_pending_ = true;
-  if (KeyPressed(compat::kP, false) && !SandboxTogglePlay(*lesson_) && lesson_->HasMotion())
+  if (KeyPressed(compat::kP, false) && !SandboxTogglePlay(*lesson_) && lesson_->clock() == Clock::Frame)
     state_.playing = !state_.playing;
   if (KeyPressed(compat::kZero, false) || KeyPressed(compat::kKeypad0, false)) LectureStart();
   if (next) PresentStep(+1);

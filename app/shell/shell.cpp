@@ -113,7 +113,7 @@ bool HasNonFinite(const nlohmann::json& j) {
 
 nlohmann::json Shell::SceneToSave() const {
   nlohmann::json scene = lesson_->SaveScene();
-  if (lesson_->HasMotion()) scene["t"] = state_.t;
+  if (lesson_->clock() == Clock::Frame) scene["t"] = state_.t;
   const int steps = static_cast<int>(lesson_->derivation().steps.size());
   if (state_.reveal < steps) scene["reveal"] = std::max(state_.reveal, 0);
   return scene;
@@ -169,7 +169,7 @@ bool Shell::ShowDialog(std::string_view name) {
 
 // A movie being exported animates too: the export dialog encodes a few frames per window frame.
 bool Shell::Animating() const {
-  return state_.playing || (lesson_ && lesson_->Animating()) || export_.MovieBusy() || check_.Busy();
+  return state_.playing || (lesson_ && lesson_->Running()) || export_.MovieBusy() || check_.Busy();
 }
 
 void Shell::Undo() {
@@ -281,7 +281,7 @@ void Shell::Frame() {
     state_.t += io.DeltaTime / kPlaySeconds;
     if (state_.t > 1.0) state_.t = 0.0;
   }
-  if (lesson_->Animating()) lesson_->Tick(io.DeltaTime);
+  if (lesson_->Running()) lesson_->Tick(io.DeltaTime);
   lesson_->Update();
 
   if (present_.on) {
@@ -438,9 +438,9 @@ void Shell::Shortcuts() {
   if (KeyPressed(compat::kHome, false)) fit_pending_ = true;
   if (KeyPressed(compat::kT, false)) SetPractice(!practice_.on);
   if (KeyPressed(compat::kP, false)) {
-    if (lesson_->HasMotion()) {
+    if (lesson_->clock() == Clock::Frame) {
       state_.playing = !state_.playing;
-    } else {
+    } else if (lesson_->clock() == Clock::Own) {
       lesson_->PlayPause();  // e.g. the sandbox's table
     }
   }
