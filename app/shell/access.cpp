@@ -59,7 +59,7 @@ bool Shell::MoveHandle(int i, Vec2 p) {
   lesson_->MoveHandle(i, p);
   lesson_->Update();
   moved_ = i;
-  editing_ = true;  // read back and committed as one undo step on the next settled frame (Shell::Frame)
+  commit_.Mark();  // read back and committed as one undo step on the next settled frame
   return true;
 }
 

@@ -580,37 +580,4 @@ bool Shell::SaveDeckSlide(const std::string& path, const std::string& title, con
   }
 }
 
-void Shell::SlideDialog() {
-  if (open_slide_popup_) {
-    open_slide_popup_ = false;
-    slide_error_.clear();
-    std::snprintf(slide_title_, sizeof slide_title_, "%s", entry_ ? entry_->title : "");
-    slide_notes_[0] = '\0';
-    ImGui::OpenPopup("Save as deck slide");
-  }
-  if (!ImGui::BeginPopupModal("Save as deck slide", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
-  const float s = ui_scale_ * content_scale_;
-  ImGui::TextUnformatted("Appends this scene, its step and t to a deck (made if it does not exist).");
-  if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
-  ImGui::SetNextItemWidth(520 * s);
-  ImGui::InputText("deck", deck_path_, sizeof deck_path_);
-  ImGui::SetNextItemWidth(520 * s);
-  ImGui::InputText("title", slide_title_, sizeof slide_title_);
-  ImGui::InputTextMultiline("notes", slide_notes_, sizeof slide_notes_,
-                            {520 * s, 5 * ImGui::GetTextLineHeight()});
-  if (!slide_error_.empty()) {
-    ImGui::PushStyleColor(ImGuiCol_Text, ToImU32(InkColor(theme(), Ink::Warning)));
-    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + 520 * s);
-    ImGui::TextUnformatted(slide_error_.c_str());
-    ImGui::PopTextWrapPos();
-    ImGui::PopStyleColor();
-  }
-  if (ImGui::Button("Save")) {
-    if (SaveDeckSlide(deck_path_, slide_title_, slide_notes_, &slide_error_)) ImGui::CloseCurrentPopup();
-  }
-  ImGui::SameLine();
-  if (ImGui::Button("Cancel") || KeyPressed(compat::kEscape, false)) ImGui::CloseCurrentPopup();
-  ImGui::EndPopup();
-}
-
 }  // namespace ricochet::app
