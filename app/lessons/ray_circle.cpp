@@ -223,7 +223,7 @@ class RayCircleLesson final : public Lesson {
     const auto RayCircleScene = [&](Vec2 bs, Vec2 be, Vec2 c, double r, double rs = 0.0) {
       return SceneOf(RayCircleJson({bs, be, c, r, rs > 0 ? std::optional(rs) : std::nullopt}));
     };
-    return {{"hit", RayCircleScene({0, 0}, {10, 0}, {7, -1.2}, 2), {{"kind", "hit"}, {"collides", true}}},
+    return {{"hit", SceneOf(RayCircleJson({})), {{"kind", "hit"}, {"collides", true}}},
             {"miss", RayCircleScene({0, 0}, {10, 0}, {5, 3.2}, 2), {{"kind", "miss"}, {"collides", false}}},
             {"graze", RayCircleScene({0, 0}, {10, 0}, {5, 2}, 2), {{"kind", "graze"}, {"collides", true}}},
             {"behind",
@@ -385,8 +385,9 @@ class RayCircleLesson final : public Lesson {
 
   Derivation Derive() const override { return DeriveRayCircle(solved_, trace_); }
 
-  Vec2 bs_{0, 0}, be_{10, 0}, c_{7, -1.2};
-  double r_ = 2.0, rs_ = 0.0;
+  // The opening scene: RayCircleInputs' defaults (the "hit" preset).
+  Vec2 bs_ = RayCircleInputs{}.bs, be_ = RayCircleInputs{}.be, c_ = RayCircleInputs{}.c;
+  double r_ = RayCircleInputs{}.r, rs_ = RayCircleInputs{}.rs.value_or(0.0);
   RayCircleInputs solved_;
   bool solved_once_ = false;
   RayCircleTrace trace_{};
