@@ -306,7 +306,7 @@ int Start() {
   }
   FitCanvas(a);
   // Reduced motion: nothing starts moving by itself (a lesson that runs on opening waits for its Play).
-  if (a.still && a.shell->lesson()->Animating()) a.shell->lesson()->PlayPause();
+  if (a.still && a.shell->lesson()->Running()) a.shell->lesson()->PlayPause();
   InstallWakeCallbacks(a.window, Wake);  // before ImGui's backend, which chains to these
   ImGui_ImplGlfw_InitForOpenGL(a.window, true);
   ImGui_ImplOpenGL3_Init(shaders::kGlslVersion);
@@ -399,9 +399,9 @@ EMSCRIPTEN_KEEPALIVE void ricochet_set_time(double t) {
 }
 EMSCRIPTEN_KEEPALIVE void ricochet_play(int on) {
   if (auto* s = ricochet::app::PageShell()) {
-    if (s->lesson()->HasMotion()) {
+    if (s->lesson()->clock() == ricochet::app::Clock::Frame) {
       s->state().playing = on != 0;
-    } else if ((on != 0) != s->lesson()->Animating()) {
+    } else if (s->lesson()->clock() == ricochet::app::Clock::Own && (on != 0) != s->lesson()->Running()) {
       s->lesson()->PlayPause();
     }
   }

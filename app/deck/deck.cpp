@@ -252,7 +252,7 @@ json SlideJson(const Lesson& lesson, const LessonState& st, const std::string& t
   }
   json j = {{"title", title}, {"scene", lesson.SaveScene()}, {"reveal", reveal}};
   if (st.reveal > 0) j["recap"] = true;  // it opens past the lecture start: what it shows was taught before
-  if (lesson.HasMotion() && st.t != 0.0) j["t"] = std::clamp(st.t, 0.0, 1.0);
+  if (lesson.clock() == Clock::Frame && st.t != 0.0) j["t"] = std::clamp(st.t, 0.0, 1.0);
   if (!notes.empty()) j["notes"] = notes;
   return j;
 }

@@ -1,7 +1,8 @@
 // Thousands of discs in one draw call: instanced circles with the shaders of shaders/ (circles.vert/.frag,
 // embedded at build time). Needs a current OpenGL 3.3 core (or WebGL2) context with glad loaded. The
 // screen's figure backend (draw/figure_imgui.h) sends a long run of Figure discs here when it is given a
-// renderer, as Box2D's draw layer batches its circles; Cairo exports draw the same discs as discs.
+// renderer, as Box2D's draw layer batches its circles; Cairo exports draw the same discs as discs. The GL
+// calls are in shell/gl_circles.cpp: draw/ includes no GL (platform/ is above it).
 #pragma once
 
 #include <cstddef>

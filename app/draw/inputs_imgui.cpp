@@ -54,4 +54,8 @@ void SameLineFor(const char* next, bool box) {
   if (ImGui::GetItemRectMax().x + s.ItemSpacing.x + w <= right) ImGui::SameLine();
 }
 
+bool Point(const char* name, Vec2& p) {
+  return ImGui::DragScalarN(Fit(name), ImGuiDataType_Double, &p.x, 2, 0.01f, nullptr, nullptr, "%.3f");
+}
+
 }  // namespace ricochet::app::inputs

@@ -6,6 +6,8 @@
 
 #include <string>
 
+#include "ricochet/vec2.h"
+
 namespace ricochet::app::inputs {
 
 // Sets the width of the next widget, whose label ImGui draws to its right: 60 % of the panel when the label
@@ -13,6 +15,9 @@ namespace ricochet::app::inputs {
 // its own line above a widget as wide as the panel. Returns the label to give the widget: `label`, or
 // "##label" (the same ID, nothing drawn) when it went above. Valid until the next call.
 const char* Fit(const char* label);
+
+// A point field: x and y dragged or typed (3 decimals), its label fitted. True when it changed.
+bool Point(const char* name, Vec2& p);
 
 // Text wrapped at spaces to the panel's width (draw/text_wrap.h: never inside a number or a bracketed
 // vector; ImGui's own wrapping also breaks after '.': "1.⏎44"). Muted: in the colour of TextDisabled.

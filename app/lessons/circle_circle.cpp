@@ -15,8 +15,8 @@
 #include "draw/inputs_imgui.h"
 #include "draw/plot.h"
 #include "imgui.h"
-#include "lessons/lesson.h"
 #include "lessons/round_draw.h"
+#include "lessons/topic_lesson.h"
 #include "scene/scene.h"
 
 namespace ricochet::app {
@@ -34,25 +34,27 @@ json Relative(json scene) {
   return scene;
 }
 
-class CircleCircleLesson final : public Lesson {
+struct CircleCircleTopic {
+  using Inputs = CircleCircleInputs;
+  using Trace = CircleCircleStages;
+  static Inputs Read(const json& j, const std::string& file, const Inputs&) {
+    return ReadCircleCircle(j, file);
+  }
+  static json Write(const Inputs& in) { return CircleCircleJson(in); }
+  static void Solve(const Inputs& in, Trace& t) { t = SolveCircleCircle(in); }
+  static Derivation Derive(const Inputs& in, const Trace& t) { return DeriveCircleCircle(in, t); }
+  static constexpr PointField<Inputs> kPoints[] = {{"P0", &Inputs::p0, Ink::Start},
+                                                   {"P1", &Inputs::p1, Ink::End},
+                                                   {"S0", &Inputs::s0, Ink::Pillar},
+                                                   {"S1", &Inputs::s1, Ink::Pillar}};
+};
+
+class CircleCircleLesson final : public TopicLesson<CircleCircleTopic> {
  public:
-  using Lesson::Lesson;
-
-  std::vector<Handle> Handles() override {
-    return {{"P0", &in_.p0, Ink::Start},
-            {"P1", &in_.p1, Ink::End},
-            {"S0", &in_.s0, Ink::Pillar},
-            {"S1", &in_.s1, Ink::Pillar}};
-  }
-
-  void Update() override {
-    if (!InputsChanged(in_, solved_, solved_once_)) return;
-    stages_ = SolveCircleCircle(in_);
-    TraceChanged();
-  }
+  using TopicLesson::TopicLesson;
 
   void DrawFigure(Figure& fig, const LessonState& st) const override {
-    const CircleCircleTrace& t = stages_.moving;
+    const CircleCircleTrace& t = trace_.moving;
     if (relative_) {
       DrawRelativeBodies(fig, st);
     } else {
@@ -86,45 +88,39 @@ class CircleCircleLesson final : public Lesson {
     in_.r = std::max(in_.r, 0.0);
     in_.R = std::max(in_.R, 0.0);
     if (!(in_.r + in_.R > 0)) in_.R = 0.05;  // two points of no size never touch: keep the lesson meaningful
-    for (auto [name, p] : {std::pair{"P0", &in_.p0}, {"P1", &in_.p1}, {"S0", &in_.s0}, {"S1", &in_.s1}}) {
-      ImGui::DragScalarN(inputs::Fit(name), ImGuiDataType_Double, &p->x, 2, 0.01f, nullptr, nullptr, "%.3f");
-    }
+    PointInputs();
     Update();
   }
 
   // "Is t in range?" decides whether the time the quadratic found is a collision this frame.
   std::string_view ImpactStep() const override { return "in_range"; }
 
-  double TimeOfImpact() const override { return stages_.moving.collides ? stages_.moving.t : -1.0; }
+  double TimeOfImpact() const override { return trace_.moving.collides ? trace_.moving.t : -1.0; }
 
   // The view is not an input of the math; it is saved (and ignored by `ricochet explain`) so a prepared
   // relative-motion slide reloads as it was.
   json SaveScene() const override {
-    json j = SceneOf(CircleCircleJson(in_));
+    json j = TopicLesson::SaveScene();
     if (relative_) j["view"] = "relative";
     return j;
   }
 
   void LoadScene(const json& j) override {
-    const CircleCircleInputs in = ReadCircleCircle(j, "scene");
+    TopicLesson::LoadScene(j);  // throws before anything changes
     relative_ = j.contains("view") && j.at("view") == "relative";
-    in_ = in;
-    Update();
   }
 
   // The lecture's three problems first (each a stage of the derivation), then the cases it names.
   std::vector<Preset> Presets() const override {
     const auto CircleCircleScene = [&](Vec2 p0, Vec2 p1, Vec2 s0, Vec2 s1, double r, double R) {
-      return SceneOf(CircleCircleJson({p0, p1, s0, s1, r, R}));
+      return Scene({p0, p1, s0, s1, r, R});
     };
     return {{"simpler problem (r = 0, stick still)",
              CircleCircleScene({0, 0}, {10, 0}, {6, 1.2}, {6, 1.2}, 0, 1.5),
              {{"collides", true}, {"r", 0}}},
             {"still stick", CircleCircleScene({0, 0}, {10, 0}, {6, 1}, {6, 1}, 1, 1.5), {{"collides", true}}},
-            {"hit", CircleCircleScene({0, 0}, {8, 0}, {11, 3}, {7, 0.5}, 1, 1.5), {{"collides", true}}},
-            {"hit, relative view",
-             Relative(CircleCircleScene({0, 0}, {8, 0}, {11, 3}, {7, 0.5}, 1, 1.5)),
-             {{"collides", true}, {"view", "relative"}}},
+            {"hit", Scene(Inputs{}), {{"collides", true}}},
+            {"hit, relative view", Relative(Scene(Inputs{})), {{"collides", true}, {"view", "relative"}}},
             {"stick hits still puck",
              CircleCircleScene({0, 0}, {0, 0}, {9, 1}, {2, 0.5}, 1, 1.5),
              {{"collides", true}}},
@@ -151,14 +147,14 @@ class CircleCircleLesson final : public Lesson {
   Bounds SceneBounds() const override {
     Bounds b;
     b.Add(in_.p0, in_.r), b.Add(in_.p1, in_.r), b.Add(in_.s0, in_.R + in_.r), b.Add(in_.s1, in_.R);
-    if (stages_.stick_moves) b.Add(stages_.moving.p2, in_.r);
+    if (trace_.stick_moves) b.Add(trace_.moving.p2, in_.r);
     return b.Padded(0.75);
   }
 
  private:
   // The key of the answer's step: the last of the lecture's three problems this scene needs.
   std::string Answer(const char* key) const {
-    return std::string(key) + (stages_.stick_moves ? "_rel" : stages_.round_puck ? "_r" : "");
+    return std::string(key) + (trace_.stick_moves ? "_rel" : trace_.round_puck ? "_r" : "");
   }
 
   // One body's frame: ghosts at its ends, the path, and the body at time t.
@@ -189,7 +185,7 @@ class CircleCircleLesson final : public Lesson {
   // The relative-motion view: the stick held still at S0; the puck moves P0 → P2 by the difference of the
   // motions, and P1 (muted) shows where it went in the world.
   void DrawRelativeBodies(Figure& fig, const LessonState& st) const {
-    const CircleCircleTrace& t = stages_.moving;
+    const CircleCircleTrace& t = trace_.moving;
     fig.Disc(in_.s0, in_.R, {Ink::Pillar, 0.2f});
     fig.Circle(in_.s0, in_.R, {Ink::Pillar, 2.0f});
     fig.Marker(in_.s0, MarkerShape::Cross, Ink::Pillar, 4.0f);
@@ -199,7 +195,7 @@ class CircleCircleLesson final : public Lesson {
         .priority = LabelPriority::High;
     fig.Marker(in_.p0, MarkerShape::Dot, Ink::Ball, 3.5f);
     LabelAway(fig, in_.p0, -u + Perp(u) * 0.5, "P0", Ink::Ball, 16, 1.05f).priority = LabelPriority::High;
-    if (stages_.stick_moves) {
+    if (trace_.stick_moves) {
       fig.Circle(in_.p1, in_.r, {Ink::Muted, 1.0f, Dash::Dotted});
       fig.Marker(in_.p1, MarkerShape::Triangle, Ink::Muted, 3.5f);
       LabelAway(fig, in_.p1, Perp(u), "P1", Ink::Muted, 14, 0.95f);
@@ -215,8 +211,8 @@ class CircleCircleLesson final : public Lesson {
   // is the radius (R, then R + r). The simpler problem's L ends at P1; once relative motion is revealed, L
   // ends at P2 and the construction is redrawn there (C is the same: the stick starts at S0).
   void DrawConstruction(Figure& fig, const LessonState& st) const {
-    const bool rel = stages_.stick_moves && Revealed(st, "l_rel");
-    const CircleCircleTrace& t = rel ? stages_.moving : stages_.point;
+    const bool rel = trace_.stick_moves && Revealed(st, "l_rel");
+    const CircleCircleTrace& t = rel ? trace_.moving : trace_.point;
     const std::string key = rel ? "_rel" : "";
     const Vec2 p0 = in_.p0, s = in_.s0, end = rel ? t.p2 : in_.p1;
     const double l_len = std::sqrt(t.l_sq), c_len = std::sqrt(t.c_sq);
@@ -225,13 +221,13 @@ class CircleCircleLesson final : public Lesson {
     const Vec2 away = -Perp(u) * side;                    // labels of L go on the other side
 
     // P2 = P1 − (S1 − S0): the puck's end moved back by the stick's motion.
-    if (stages_.stick_moves && Revealed(st, "p2")) {
-      fig.Arrow(in_.p1, stages_.moving.p2, {Ink::Muted, 1.4f, Dash::Dashed});
-      fig.Label(Lerp(in_.p1, stages_.moving.p2, 0.5), "−(S1 − S0)", Ink::Muted,
-                AnchorToward(Perp(stages_.moving.p2 - in_.p1)),
-                OffsetToward(Perp(stages_.moving.p2 - in_.p1), 6), 0.85f);
-      fig.Marker(stages_.moving.p2, MarkerShape::Triangle, Ink::End, 4.5f);
-      LabelAway(fig, stages_.moving.p2, u + Perp(u) * 0.5, "P2", Ink::End, 16, 1.05f).priority =
+    if (trace_.stick_moves && Revealed(st, "p2")) {
+      fig.Arrow(in_.p1, trace_.moving.p2, {Ink::Muted, 1.4f, Dash::Dashed});
+      fig.Label(Lerp(in_.p1, trace_.moving.p2, 0.5), "−(S1 − S0)", Ink::Muted,
+                AnchorToward(Perp(trace_.moving.p2 - in_.p1)),
+                OffsetToward(Perp(trace_.moving.p2 - in_.p1), 6), 0.85f);
+      fig.Marker(trace_.moving.p2, MarkerShape::Triangle, Ink::End, 4.5f);
+      LabelAway(fig, trace_.moving.p2, u + Perp(u) * 0.5, "P2", Ink::End, 16, 1.05f).priority =
           LabelPriority::High;
     }
     const bool l_shown = Revealed(st, rel ? "l_rel" : "l"), c_shown = Revealed(st, "c");
@@ -266,14 +262,14 @@ class CircleCircleLesson final : public Lesson {
       LabelAway(fig, Lerp(p0, foot, 0.45), away, "C cos Θ = α / L", Ink::Plot2, 26, 0.85f);
     }
     // The grown circle of the second problem.
-    if (stages_.round_puck && Revealed(st, "sum_r")) {
+    if (trace_.round_puck && Revealed(st, "sum_r")) {
       fig.Circle(s, in_.R + in_.r, {Ink::Pillar, 1.6f, Dash::Dashed});
       const Vec2 d = Normalize(Vec2{1, -1});
       LabelAway(fig, s + d * (in_.R + in_.r), d, "R + r", Ink::Pillar, 6, 0.9f);
     }
     // The latest root revealed on this L: P(t) = P0 + L t lies on the circle, SP(t) is its radius.
     const std::string keys[3] = {"t", "t_r", "t_rel"};
-    const CircleCircleTrace* roots[3] = {&stages_.point, &stages_.puck, &stages_.moving};
+    const CircleCircleTrace* roots[3] = {&trace_.point, &trace_.puck, &trace_.moving};
     for (int i = rel ? 2 : 1; i >= (rel ? 2 : 0); --i) {
       const CircleCircleTrace& q = *roots[i];
       if (!q.has_t || !(q.l_sq > 0) || !Revealed(st, keys[i])) continue;
@@ -283,7 +279,7 @@ class CircleCircleLesson final : public Lesson {
       LabelAway(fig, at, away - u, i == 2 ? "P0 + L t" : "P(t)", Ink::Hit, 10, 0.9f).priority =
           LabelPriority::High;
       LabelAway(fig, Lerp(s, at, 0.5), Perp(at - s) * (Cross(at - s, p0 - s) >= 0 ? -1.0 : 1.0),
-                i == 0 || !stages_.round_puck ? "R" : "R + r", Ink::Pillar, 6, 0.9f);
+                i == 0 || !trace_.round_puck ? "R" : "R + r", Ink::Pillar, 6, 0.9f);
       break;
     }
   }
@@ -295,11 +291,11 @@ class CircleCircleLesson final : public Lesson {
     const Vec2 contact = Lerp(puck, stick, sum > 0 ? in_.r / sum : 0.5);
     fig.Marker(contact, MarkerShape::Diamond, Ink::Hit, 6.0f);
     const Vec2 n = Normalize(stick - puck);
-    LabelAway(fig, contact, Perp(n), "contact at t = " + Num(stages_.moving.t), Ink::Hit, 14, 0.95f);
+    LabelAway(fig, contact, Perp(n), "contact at t = " + Num(trace_.moving.t), Ink::Hit, 14, 0.95f);
   }
 
   std::string VerdictShort() const {
-    const CircleCircleTrace& t = stages_.moving;
+    const CircleCircleTrace& t = trace_.moving;
     switch (t.outcome) {
       case CircleCircleOutcome::Hit:
         return "HIT at t = " + Num(t.t) + "   (disc = " + Num(t.discriminant) + ")";
@@ -322,7 +318,7 @@ class CircleCircleLesson final : public Lesson {
   // appears with the answer's step: its t, or the discriminant (no t) or the quadratic (L = 0) that says
   // none.
   void DrawPlot(Figure& fig, const LessonState& st) const {
-    const CircleCircleTrace& t = stages_.moving;
+    const CircleCircleTrace& t = trace_.moving;
     const char* shows = t.l_sq > 0 ? (t.has_t ? "t" : "discriminant") : "quadratic";
     if (!Revealed(st, Answer(shows))) return;
     const double x0 = -0.5, x1 = 1.5;
@@ -342,18 +338,13 @@ class CircleCircleLesson final : public Lesson {
     if (t.has_t) plot.Point({t.t, 0}, MarkerShape::Diamond, Ink::Hit, "t = " + Num(t.t));
   }
 
-  Derivation Derive() const override { return DeriveCircleCircle(solved_, stages_); }
-
-  CircleCircleInputs in_, solved_;
-  bool solved_once_ = false;
   bool relative_ = false;
-  CircleCircleStages stages_{};
 };
 
 }  // namespace
 
 std::unique_ptr<Lesson> MakeCircleCircleLesson(const LessonEntry& e) {
-  return std::make_unique<CircleCircleLesson>(e);
+  return MakeLesson<CircleCircleLesson>(e);
 }
 
 }  // namespace ricochet::app

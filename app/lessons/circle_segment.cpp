@@ -13,6 +13,7 @@
 #include "draw/inputs_imgui.h"
 #include "draw/plot.h"
 #include "imgui.h"
+#include "lessons/topic_lesson.h"
 #include "lessons/wall_draw.h"
 #include "ricochet/world.h"
 #include "scene/scene.h"
@@ -25,26 +26,30 @@ using nlohmann::json;
 using namespace wall;
 using O = CircleSegmentOutcome;
 
-class CircleSegmentLesson final : public Lesson {
+struct CircleSegmentTopic {
+  using Inputs = CircleSegmentInputs;
+  using Trace = CircleSegmentTrace;
+  static Inputs Read(const json& j, const std::string& file, const Inputs&) {
+    return ReadCircleSegment(j, file);
+  }
+  static json Write(const Inputs& in) { return CircleSegmentJson(in); }
+  static void Solve(const Inputs& in, Trace& t) { t = SolveCircleSegment(in); }
+  static Derivation Derive(const Inputs& in, const Trace& t) { return DeriveCircleSegment(in, t); }
+  static constexpr PointField<Inputs> kPoints[] = {{"P0", &Inputs::p0, Ink::Wall},
+                                                   {"P1", &Inputs::p1, Ink::Wall},
+                                                   {"Bs", &Inputs::bs, Ink::Start},
+                                                   {"Be", &Inputs::be, Ink::End}};
+  // A typed NaN/∞ or r ≤ 0 never reaches the figure: Update keeps the last good inputs (the r control clamps
+  // too).
+  static bool Usable(const Inputs& in) {
+    return IsFinite(in.p0) && IsFinite(in.p1) && IsFinite(in.bs) && IsFinite(in.be) && std::isfinite(in.r) &&
+           in.r > 0.0;
+  }
+};
+
+class CircleSegmentLesson final : public TopicLesson<CircleSegmentTopic> {
  public:
-  using Lesson::Lesson;
-
-  std::vector<Handle> Handles() override {
-    return {{"P0", &in_.p0, Ink::Wall},
-            {"P1", &in_.p1, Ink::Wall},
-            {"Bs", &in_.bs, Ink::Start},
-            {"Be", &in_.be, Ink::End}};
-  }
-
-  void Update() override {
-    // A typed NaN/∞ or r ≤ 0 never reaches the figure: keep the last good inputs (the r control clamps too).
-    if (!(IsFinite(in_.p0) && IsFinite(in_.p1) && IsFinite(in_.bs) && IsFinite(in_.be) &&
-          std::isfinite(in_.r) && in_.r > 0.0))
-      in_ = solved_;
-    if (!InputsChanged(in_, solved_, solved_once_)) return;
-    trace_ = SolveCircleSegment(in_);
-    TraceChanged();
-  }
+  using TopicLesson::TopicLesson;
 
   void DrawFigure(Figure& fig, const LessonState& st) const override {
     const CircleSegmentTrace& t = trace_;
@@ -219,39 +224,28 @@ class CircleSegmentLesson final : public Lesson {
       ImGui::PopStyleColor();
     }
     ImGui::Separator();
-    for (auto [name, p] : {std::pair{"P0", &in_.p0}, {"P1", &in_.p1}, {"Bs", &in_.bs}, {"Be", &in_.be}}) {
-      ImGui::DragScalarN(inputs::Fit(name), ImGuiDataType_Double, &p->x, 2, 0.01f, nullptr, nullptr, "%.3f");
-    }
+    PointInputs();
     Update();
   }
 
   double TimeOfImpact() const override { return trace_.collides ? trace_.ti : -1.0; }
 
-  json SaveScene() const override { return SceneOf(CircleSegmentJson(in_)); }
-
-  void LoadScene(const json& j) override {
-    in_ = ReadCircleSegment(j, "scene");
-    Update();
-  }
-
   // The lecture's order: the basic case (an edge hit, D = ±r), its four tests, then the endpoint problem,
   // then the collision type of its Steps slide, then the cases the lecture leaves out.
   std::vector<Preset> Presets() const override {
-    const auto Scene = [&](Vec2 q0, Vec2 q1, Vec2 bs, Vec2 be, double r, CollisionType type) {
-      return SceneOf(CircleSegmentJson({q0, q1, bs, be, r, type}));
+    const auto Case = [&](Vec2 q0, Vec2 q1, Vec2 bs, Vec2 be, double r, CollisionType type) {
+      return Scene({q0, q1, bs, be, r, type});
     };
     const Vec2 p0{0, 0}, p1{0, 4};
     const auto s = [&](Vec2 bs, Vec2 be, CollisionType type = CollisionType::TwoSided) {
-      return Scene(p0, p1, bs, be, 1.0, type);
+      return Case(p0, p1, bs, be, 1.0, type);
     };
     // The basic case on a longer wall, so the bounce's i, s, m and r⃗ are a few radii long: Bi (±1, 3.5).
     const auto basic = [&](Vec2 bs, Vec2 be, CollisionType type = CollisionType::TwoSided) {
-      return Scene(p0, {0, 6}, bs, be, 1.0, type);
+      return Case(p0, {0, 6}, bs, be, 1.0, type);
     };
     return {
-        {"edge hit from outside (D = +r)",
-         basic({6, 1}, {-2, 5}),
-         {{"contact", "edge"}, {"start_side", "outside"}}},
+        {"edge hit from outside (D = +r)", Scene(Inputs{}), {{"contact", "edge"}, {"start_side", "outside"}}},
         {"edge hit from inside (D = −r)",
          basic({-6, 1}, {2, 5}),
          {{"contact", "edge"}, {"start_side", "inside"}}},
@@ -276,7 +270,7 @@ class CircleSegmentLesson final : public Lesson {
         {"ends touching (ti = 1)", s({3, 2}, {1, 2}), {{"contact", "edge"}, {"ti", 1}}},
         {"ti outside [0, 1]", s({0.5, 6}, {-2, 6.5}), {{"ti_in_frame", false}, {"collides", false}}},
         {"zero-length wall",
-         Scene({1, 2}, {1, 2}, {4, 1}, {-1, 3}, 1.0, CollisionType::TwoSided),
+         Case({1, 2}, {1, 2}, {4, 1}, {-1, 3}, 1.0, CollisionType::TwoSided),
          {{"n_hat", nullptr}}},
     };
   }
@@ -387,18 +381,12 @@ class CircleSegmentLesson final : public Lesson {
     plot.VLine(tn, {Ink::Ball, 1.0f, Dash::Dotted});
     plot.Point({tn, ball(tn)}, MarkerShape::Dot, Ink::Ball, "t");
   }
-
-  Derivation Derive() const override { return DeriveCircleSegment(solved_, trace_); }
-
-  CircleSegmentInputs in_, solved_;
-  bool solved_once_ = false;
-  CircleSegmentTrace trace_{};
 };
 
 }  // namespace
 
 std::unique_ptr<Lesson> MakeCircleSegmentLesson(const LessonEntry& e) {
-  return std::make_unique<CircleSegmentLesson>(e);
+  return MakeLesson<CircleSegmentLesson>(e);
 }
 
 }  // namespace ricochet::app

@@ -11,7 +11,7 @@
 #include "draw/format.h"
 #include "draw/inputs_imgui.h"
 #include "imgui.h"
-#include "lessons/lesson.h"
+#include "lessons/topic_lesson.h"
 #include "scene/scene.h"
 
 namespace ricochet::app {
@@ -20,28 +20,34 @@ namespace {
 
 using nlohmann::json;
 
-class EdgeNormalLesson final : public Lesson {
- public:
-  using Lesson::Lesson;
-
-  bool HasMotion() const override { return false; }  // a static figure: no time slider
-
-  std::vector<Handle> Handles() override {
-    std::vector<Handle> h = {{"P0", &in_.p0, Ink::Wall}, {"P1", &in_.p1, Ink::Wall}};
-    if (in_.has_p) h.push_back({"P", &in_.p, Ink::Point});
-    return h;
+struct EdgeNormalTopic {
+  using Inputs = EdgeNormalInputs;
+  using Trace = EdgeNormalTrace;
+  static Inputs Read(const json& j, const std::string& file, const Inputs& now) {
+    Inputs in = ReadEdgeNormal(j, file);
+    if (!in.has_p) in.p = now.p;  // P keeps its place for when "classify a point P" is ticked again
+    return in;
   }
+  static json Write(const Inputs& in) { return EdgeNormalJson(in); }
+  static void Solve(const Inputs& in, Trace& t) { t = SolveEdgeNormal(in); }
+  static Derivation Derive(const Inputs& in, const Trace& t) { return DeriveEdgeNormal(in, t); }
+  static constexpr PointField<Inputs> kPoints[] = {
+      {"P0", &Inputs::p0, Ink::Wall}, {"P1", &Inputs::p1, Ink::Wall}, {"P", &Inputs::p, Ink::Point}};
+};
 
-  void Update() override {
-    if (!InputsChanged(in_, solved_, solved_once_)) return;
-    degenerate_ = in_.p0 == in_.p1;
-    trace_ = SolveEdgeNormal(in_);
-    TraceChanged();
+class EdgeNormalLesson final : public TopicLesson<EdgeNormalTopic> {
+ public:
+  explicit EdgeNormalLesson(const LessonEntry& e) : TopicLesson(e, Clock::None) {}  // a static figure
+
+  std::vector<Handle> Handles() const override {
+    std::vector<Handle> h = TopicLesson::Handles();
+    if (!in_.has_p) h.pop_back();  // P, while "classify a point P" is ticked
+    return h;
   }
 
   void DrawFigure(Figure& fig, const LessonState& st) const override {
     const Vec2 mid = Lerp(in_.p0, in_.p1, 0.5);
-    if (degenerate_) {
+    if (Degenerate()) {
       fig.Marker(in_.p0, MarkerShape::Dot, Ink::Wall, 5);
       fig.Label(in_.p0, "P0 = P1", Ink::Warning, Anchor::SW, {12, -12}).priority = LabelPriority::High;
       fig.Label({st.canvas_px.x * 0.5, 24},
@@ -180,33 +186,19 @@ class EdgeNormalLesson final : public Lesson {
 
   void Controls(LessonState&) override {
     ImGui::Checkbox("classify a point P", &in_.has_p);
-    ImGui::DragScalarN(inputs::Fit("P0"), ImGuiDataType_Double, &in_.p0.x, 2, 0.01f, nullptr, nullptr,
-                       "%.3f");
-    ImGui::DragScalarN(inputs::Fit("P1"), ImGuiDataType_Double, &in_.p1.x, 2, 0.01f, nullptr, nullptr,
-                       "%.3f");
-    if (in_.has_p) {
-      ImGui::DragScalarN(inputs::Fit("P"), ImGuiDataType_Double, &in_.p.x, 2, 0.01f, nullptr, nullptr,
-                         "%.3f");
-    }
-    Update();
-  }
-
-  json SaveScene() const override { return SceneOf(EdgeNormalJson(in_)); }
-
-  void LoadScene(const json& j) override {
-    EdgeNormalInputs in = ReadEdgeNormal(j, "scene");
-    if (!in.has_p) in.p = in_.p;  // P keeps its place for when "classify a point P" is ticked again
-    in_ = in;
+    inputs::Point("P0", in_.p0);
+    inputs::Point("P1", in_.p1);
+    if (in_.has_p) inputs::Point("P", in_.p);
     Update();
   }
 
   // In the lecture's order: the edge, its normal and its line; then the three classifications (P on L, Q
   // outside, R inside); then the degenerate edge.
   std::vector<Preset> Presets() const override {
-    auto scene = [&](Vec2 p0, Vec2 p1, Vec2 p) { return SceneOf(EdgeNormalJson({p0, p1, true, p})); };
-    return {{"the line only", SceneOf(EdgeNormalJson({{5, 1}, {1, 4}, false, {5, 4}})), {{"n", {3, 4}}}},
+    auto scene = [&](Vec2 p0, Vec2 p1, Vec2 p) { return Scene({p0, p1, true, p}); };
+    return {{"the line only", Scene({{5, 1}, {1, 4}, false, {5, 4}}), {{"n", {3, 4}}}},
             {"P on the line", scene({5, 1}, {1, 4}, {3, 2.5}), {{"side", "on"}}},
-            {"P outside", scene({5, 1}, {1, 4}, {5, 4}), {{"side", "outside"}}},
+            {"P outside", Scene(Inputs{}), {{"side", "outside"}}},
             {"P inside", scene({5, 1}, {1, 4}, {1.5, 1}), {{"side", "inside"}}},
             {"zero-length edge", scene({3, 2}, {3, 2}, {5, 4}), {{"n_hat", nullptr}}}};
   }
@@ -215,13 +207,13 @@ class EdgeNormalLesson final : public Lesson {
     Bounds b;
     b.Add(in_.p0), b.Add(in_.p1), b.Add(Vec2{0, 0});
     if (in_.has_p) b.Add(in_.p);
-    if (!degenerate_) {
+    if (!Degenerate()) {
       b.Add(Lerp(in_.p0, in_.p1, 0.5) + trace_.n_hat * 1.5);
       b.Add(in_.p0 + trace_.n);                              // n, drawn from P0
       b.Add(in_.p1 + trace_.e * 0.25 - trace_.n_hat * 1.0);  // L's name, beyond P1
       b.Add(trace_.n_hat * (std::fabs(trace_.d) + 1.5));     // the n̂ axis
     }
-    if (in_.has_p && !degenerate_) b.Add(trace_.n_hat * trace_.n_dot_p);  // G, where the BC arrow ends
+    if (in_.has_p && !Degenerate()) b.Add(trace_.n_hat * trace_.n_dot_p);  // G, where the BC arrow ends
     return b.Padded(0.8);
   }
 
@@ -234,18 +226,11 @@ class EdgeNormalLesson final : public Lesson {
         LabelPriority::High;
   }
 
-  Derivation Derive() const override { return DeriveEdgeNormal(solved_, trace_); }
-
-  EdgeNormalInputs in_, solved_;
-  bool solved_once_ = false;
-  bool degenerate_ = false;
-  EdgeNormalTrace trace_{};
+  bool Degenerate() const { return solved_.p0 == solved_.p1; }
 };
 
 }  // namespace
 
-std::unique_ptr<Lesson> MakeEdgeNormalLesson(const LessonEntry& e) {
-  return std::make_unique<EdgeNormalLesson>(e);
-}
+std::unique_ptr<Lesson> MakeEdgeNormalLesson(const LessonEntry& e) { return MakeLesson<EdgeNormalLesson>(e); }
 
 }  // namespace ricochet::app

@@ -80,7 +80,9 @@ class Elastic1DLesson final : public Lesson {
  public:
   using Lesson::Lesson;
 
-  std::vector<Handle> Handles() override { return {}; }  // sliders only: a 1D problem has no points to drag
+  // Sliders only: a 1D problem has no points to drag.
+  std::vector<Handle> Handles() const override { return {}; }
+  void MoveHandle(int, Vec2) override {}
 
   void Update() override {
     if (!InputsChanged(State{in_, overlap_}, solved_, solved_once_)) return;

@@ -6,6 +6,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <string>
 #include <utility>
@@ -25,13 +26,16 @@ class Elastic2DLesson final : public Lesson {
  public:
   using Lesson::Lesson;
 
-  std::vector<Handle> Handles() override {
+  std::vector<Handle> Handles() const override {
     // Tips first: where a tip sits on its centre (a ball at rest) the shell picks the later handle, the
     // centre, so the ball can still be moved; its velocity is then set in the V fields of the panel.
     return {{"V1", &tip1_, Ink::Start},
             {"V2", &tip2_, Ink::End},
             {"P1", &p1_, Ink::Start},
             {"P2", &p2_, Ink::End}};
+  }
+  void MoveHandle(int i, Vec2 p) override {
+    *std::array{&tip1_, &tip2_, &p1_, &p2_}[static_cast<std::size_t>(i)] = p;
   }
 
   void Update() override {

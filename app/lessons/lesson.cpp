@@ -69,9 +69,8 @@ void Lesson::Draw(Figure& fig, const LessonState& st) const {
   LessonState shown = st;
   shown.t = ShownTime(st);
   DrawFigure(fig, shown);
-  // No label on a handle, on screen or in an export. Handles() only hands out pointers (it is non-const so
-  // the shell can move them); nothing is changed here.
-  for (const Handle& h : const_cast<Lesson*>(this)->Handles()) fig.KeepOut(*h.pos, kHandleKeepOutPx);
+  // No label on a handle, on screen or in an export.
+  for (const Handle& h : Handles()) fig.KeepOut(*h.pos, kHandleKeepOutPx);
 }
 
 std::vector<FitLayout> PlotCornerLayouts(LessonState st, const Bounds& scene, const LabelOutput& out,

@@ -50,11 +50,19 @@ const LessonEntry* FindLesson(std::string_view id);
 // `ricochet explain`: the scene's lesson (its "lesson" field) explains it. Throws SceneError.
 Derivation Explain(const nlohmann::json& scene, const std::string& file);
 
-// A point the user can drag. The shell hit-tests it in screen pixels, snaps, types exact values, undoes.
+// A point the user can drag. The shell hit-tests it in screen pixels, snaps, types exact values, undoes;
+// it moves it with Lesson::MoveHandle.
 struct Handle {
   const char* name;  // the lecture's symbol: "P0", "Bs" …
-  Vec2* pos;
+  const Vec2* pos;
   Ink ink = Ink::Point;
+};
+
+// A lesson's time model: which of the shell's time controls apply and who moves the figure.
+enum class Clock {
+  None,   // a still figure: no time slider, no play
+  Frame,  // B(t) over one frame: the shell's t slider, play and "jump to ti" (TimeOfImpact, ImpactStep)
+  Own,    // its own simulation (sandbox, pi-blocks): Tick while Running(); P is PlayPause
 };
 
 // What the shell owns for every lesson: the time slider, play, and the step-by-step reveal.
@@ -91,13 +99,17 @@ struct Preset {
 
 class Lesson {
  public:
-  explicit Lesson(const LessonEntry& entry) : entry_(&entry) {}
+  explicit Lesson(const LessonEntry& entry, Clock clock = Clock::Frame) : entry_(&entry), clock_(clock) {}
   virtual ~Lesson() = default;
   const LessonEntry& Entry() const { return *entry_; }
   std::string_view Id() const { return entry_->id; }
   std::string_view Title() const { return entry_->title; }
 
-  virtual std::vector<Handle> Handles() = 0;
+  Clock clock() const { return clock_; }
+
+  virtual std::vector<Handle> Handles() const = 0;
+  // Moves handle i (an index into Handles()) to `p`; Update() solves the change.
+  virtual void MoveHandle(int i, Vec2 p) = 0;
   // Inputs → core → trace, only when the inputs changed since the last call (then TraceChanged()). The
   // shell calls it every frame; an unchanged lesson does no work.
   virtual void Update() = 0;
@@ -112,7 +124,6 @@ class Lesson {
   bool ImpactRevealed(const LessonState& st) const;
   // The time the figure shows at `st`: st.t, held short of TimeOfImpact() until ImpactRevealed(st).
   double ShownTime(const LessonState& st) const;
-  virtual bool HasMotion() const { return true; }  // false: the panel hides the time controls
   // The steps the last Update() walked, for the lessons whose work grows with their numbers rather than their
   // text (pi-blocks counts collisions one by one, targeting takes Euler steps); 0 for the rest. A deck caps
   // the sum over its slides (deck.h: kMaxDeckWork), so a file of a few kB never asks for minutes of work.
@@ -160,10 +171,10 @@ class Lesson {
   // world units. Returns true when it changed the lesson (e.g. the sandbox selects the clicked ball).
   virtual bool Click(Vec2 /*at*/, double /*tol*/) { return false; }
 
-  // Lessons with their own motion (sandbox) animate without the shell's time slider.
-  virtual bool Animating() const { return false; }
+  // Clock::Own only (the rest keep these defaults): is the simulation playing, one step of dt seconds, and
+  // P's play / pause.
+  virtual bool Running() const { return false; }
   virtual void Tick(double /*dt*/) {}
-  // P on a lesson without the shell's time controls (HasMotion() false) starts or stops its own motion.
   virtual void PlayPause() {}
 
  protected:
@@ -178,6 +189,7 @@ class Lesson {
 
  private:
   const LessonEntry* entry_;
+  Clock clock_;
   mutable Derivation derivation_;
   mutable bool stale_ = true;
   mutable int built_ = 0;

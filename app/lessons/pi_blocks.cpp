@@ -47,9 +47,10 @@ double BigSide(double ratio) { return 1.0 + 0.5 * std::log10(std::max(ratio, 1.0
 
 class PiBlocksLesson final : public Lesson {
  public:
-  using Lesson::Lesson;
+  explicit PiBlocksLesson(const LessonEntry& e) : Lesson(e, Clock::Own) {}
 
-  std::vector<Handle> Handles() override { return {}; }
+  std::vector<Handle> Handles() const override { return {}; }
+  void MoveHandle(int, Vec2) override {}
 
   void Update() override {
     if (!InputsChanged(in_, solved_, solved_once_)) return;
@@ -66,9 +67,8 @@ class PiBlocksLesson final : public Lesson {
   }
 
   // The blocks run their own time: Play (and P) is the time control; the shell's t slider is hidden.
-  bool HasMotion() const override { return false; }
   std::string_view ImpactStep() const override { return ""; }
-  bool Animating() const override { return playing_; }
+  bool Running() const override { return playing_; }
   void PlayPause() override {
     if (!playing_ && Finished()) Restart();
     playing_ = !playing_;

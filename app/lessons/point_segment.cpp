@@ -12,6 +12,7 @@
 #include "draw/inputs_imgui.h"
 #include "draw/plot.h"
 #include "imgui.h"
+#include "lessons/topic_lesson.h"
 #include "lessons/wall_draw.h"
 #include "scene/scene.h"
 
@@ -23,24 +24,28 @@ using nlohmann::json;
 using namespace wall;
 using O = PointSegmentOutcome;
 
-class PointSegmentLesson final : public Lesson {
+struct PointSegmentTopic {
+  using Inputs = PointSegmentInputs;
+  using Trace = PointSegmentTrace;
+  static Inputs Read(const json& j, const std::string& file, const Inputs&) {
+    return ReadPointSegment(j, file);
+  }
+  static json Write(const Inputs& in) { return PointSegmentJson(in); }
+  static void Solve(const Inputs& in, Trace& t) { t = SolvePointSegment(in); }
+  static Derivation Derive(const Inputs& in, const Trace& t) { return DerivePointSegment(in, t); }
+  static constexpr PointField<Inputs> kPoints[] = {{"P0", &Inputs::p0, Ink::Wall},
+                                                   {"P1", &Inputs::p1, Ink::Wall},
+                                                   {"Bs", &Inputs::bs, Ink::Start},
+                                                   {"Be", &Inputs::be, Ink::End}};
+  // A typed NaN/∞ never reaches the figure: Update keeps the last finite inputs.
+  static bool Usable(const Inputs& in) {
+    return IsFinite(in.p0) && IsFinite(in.p1) && IsFinite(in.bs) && IsFinite(in.be);
+  }
+};
+
+class PointSegmentLesson final : public TopicLesson<PointSegmentTopic> {
  public:
-  using Lesson::Lesson;
-
-  std::vector<Handle> Handles() override {
-    return {{"P0", &in_.p0, Ink::Wall},
-            {"P1", &in_.p1, Ink::Wall},
-            {"Bs", &in_.bs, Ink::Start},
-            {"Be", &in_.be, Ink::End}};
-  }
-
-  void Update() override {
-    // A typed NaN/∞ never reaches the figure: keep the last finite inputs.
-    if (!(IsFinite(in_.p0) && IsFinite(in_.p1) && IsFinite(in_.bs) && IsFinite(in_.be))) in_ = solved_;
-    if (!InputsChanged(in_, solved_, solved_once_)) return;
-    trace_ = SolvePointSegment(in_);
-    TraceChanged();
-  }
+  using TopicLesson::TopicLesson;
 
   void DrawFigure(Figure& fig, const LessonState& st) const override {
     const PointSegmentTrace& t = trace_;
@@ -141,40 +146,29 @@ class PointSegmentLesson final : public Lesson {
       ImGui::PopStyleColor();
     }
     ImGui::Separator();
-    for (auto [name, p] : {std::pair{"P0", &in_.p0}, {"P1", &in_.p1}, {"Bs", &in_.bs}, {"Be", &in_.be}}) {
-      ImGui::DragScalarN(inputs::Fit(name), ImGuiDataType_Double, &p->x, 2, 0.01f, nullptr, nullptr, "%.3f");
-    }
+    PointInputs();
     Update();
   }
 
   double TimeOfImpact() const override { return trace_.collides ? trace_.ti : -1.0; }
 
-  json SaveScene() const override { return SceneOf(PointSegmentJson(in_)); }
-
-  void LoadScene(const json& j) override {
-    in_ = ReadPointSegment(j, "scene");
-    Update();
-  }
-
   std::vector<Preset> Presets() const override {
     const Vec2 p0{0, 0}, p1{0, 4};
-    const auto Scene = [&](Vec2 q0, Vec2 q1, Vec2 bs, Vec2 be) {
-      return SceneOf(PointSegmentJson({q0, q1, bs, be}));
-    };
+    const auto Case = [&](Vec2 q0, Vec2 q1, Vec2 bs, Vec2 be) { return Scene({q0, q1, bs, be}); };
     return {
-        {"hit", Scene(p0, p1, {3, 0.5}, {-2, 3}), {{"collides", true}, {"ti", 0.6}}},
-        {"both inside", Scene(p0, p1, {-1, 1}, {-2.5, 3}), {{"rejected_by", "both-inside"}}},
-        {"both outside", Scene(p0, p1, {3.2, 1}, {1, 3}), {{"rejected_by", "both-outside"}}},
-        {"parallel (along the wall)", Scene(p0, p1, {0, -1.5}, {0, 5.5}), {{"rejected_by", "parallel"}}},
-        {"before P0", Scene(p0, p1, {2, -0.5}, {-2, -1.5}), {{"rejected_by", "before-p0"}}},
-        {"after P1", Scene(p0, p1, {2, 5}, {-2, 6}), {{"rejected_by", "after-p1"}}},
-        {"hit exactly at P1", Scene(p0, p1, {2, 5}, {-2, 3}), {{"collides", true}, {"bi", {0, 4}}}},
+        {"hit", Scene(Inputs{}), {{"collides", true}, {"ti", 0.6}}},
+        {"both inside", Case(p0, p1, {-1, 1}, {-2.5, 3}), {{"rejected_by", "both-inside"}}},
+        {"both outside", Case(p0, p1, {3.2, 1}, {1, 3}), {{"rejected_by", "both-outside"}}},
+        {"parallel (along the wall)", Case(p0, p1, {0, -1.5}, {0, 5.5}), {{"rejected_by", "parallel"}}},
+        {"before P0", Case(p0, p1, {2, -0.5}, {-2, -1.5}), {{"rejected_by", "before-p0"}}},
+        {"after P1", Case(p0, p1, {2, 5}, {-2, 6}), {{"rejected_by", "after-p1"}}},
+        {"hit exactly at P1", Case(p0, p1, {2, 5}, {-2, 3}), {{"collides", true}, {"bi", {0, 4}}}},
         {"Bs on the wall, leaving",
-         Scene(p0, p1, {0, 2}, {2.5, 3}),
+         Case(p0, p1, {0, 2}, {2.5, 3}),
          {{"rejected_by", "both-outside"}, {"verdict", "Bs is on the line"}}},
-        {"Be on the wall (ti = 1)", Scene(p0, p1, {3, 1}, {0, 2.5}), {{"collides", true}, {"ti", 1}}},
-        {"slanted wall hit", Scene({1, 1}, {4, 5}, {4, 0}, {0, 4}), {{"collides", true}}},
-        {"zero-length wall", Scene({1, 2}, {1, 2}, {3, 1}, {-1, 3}), {{"n_hat", nullptr}}},
+        {"Be on the wall (ti = 1)", Case(p0, p1, {3, 1}, {0, 2.5}), {{"collides", true}, {"ti", 1}}},
+        {"slanted wall hit", Case({1, 1}, {4, 5}, {4, 0}, {0, 4}), {{"collides", true}}},
+        {"zero-length wall", Case({1, 2}, {1, 2}, {3, 1}, {-1, 3}), {{"n_hat", nullptr}}},
     };
   }
 
@@ -258,18 +252,12 @@ class PointSegmentLesson final : public Lesson {
     plot.VLine(tn, {Ink::Ball, 1.0f, Dash::Dotted});
     plot.Point({tn, ball(tn)}, MarkerShape::Dot, Ink::Ball, "t");
   }
-
-  Derivation Derive() const override { return DerivePointSegment(solved_, trace_); }
-
-  PointSegmentInputs in_, solved_;
-  bool solved_once_ = false;
-  PointSegmentTrace trace_{};
 };
 
 }  // namespace
 
 std::unique_ptr<Lesson> MakePointSegmentLesson(const LessonEntry& e) {
-  return std::make_unique<PointSegmentLesson>(e);
+  return MakeLesson<PointSegmentLesson>(e);
 }
 
 }  // namespace ricochet::app

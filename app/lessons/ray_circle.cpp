@@ -4,6 +4,7 @@
 #include "explain/ray_circle.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <optional>
 #include <tuple>
@@ -30,9 +31,10 @@ class RayCircleLesson final : public Lesson {
  public:
   using Lesson::Lesson;
 
-  std::vector<Handle> Handles() override {
+  std::vector<Handle> Handles() const override {
     return {{"Bs", &bs_, Ink::Start}, {"Be", &be_, Ink::End}, {"C", &c_, Ink::Pillar}};
   }
+  void MoveHandle(int i, Vec2 p) override { *std::array{&bs_, &be_, &c_}[static_cast<std::size_t>(i)] = p; }
 
   void Update() override {
     if (!InputsChanged(Inputs(), solved_, solved_once_)) return;
@@ -157,9 +159,9 @@ class RayCircleLesson final : public Lesson {
   }
 
   void Controls(LessonState& st) override {
-    ImGui::DragScalarN(inputs::Fit("Bs"), ImGuiDataType_Double, &bs_.x, 2, 0.01f, nullptr, nullptr, "%.3f");
-    ImGui::DragScalarN(inputs::Fit("Be"), ImGuiDataType_Double, &be_.x, 2, 0.01f, nullptr, nullptr, "%.3f");
-    ImGui::DragScalarN(inputs::Fit("C"), ImGuiDataType_Double, &c_.x, 2, 0.01f, nullptr, nullptr, "%.3f");
+    inputs::Point("Bs", bs_);
+    inputs::Point("Be", be_);
+    inputs::Point("C", c_);
     const double rmin = 0.05, rmax = 20.0, rsmax = 10.0, zero = 0.0;
     ImGui::SliderScalar(inputs::Fit("pillar radius r"), ImGuiDataType_Double, &r_, &rmin, &rmax, "%.3f");
     ImGui::SliderScalar(inputs::Fit("pinball radius r_s"), ImGuiDataType_Double, &rs_, &zero, &rsmax, "%.3f");
@@ -221,7 +223,7 @@ class RayCircleLesson final : public Lesson {
     const auto RayCircleScene = [&](Vec2 bs, Vec2 be, Vec2 c, double r, double rs = 0.0) {
       return SceneOf(RayCircleJson({bs, be, c, r, rs > 0 ? std::optional(rs) : std::nullopt}));
     };
-    return {{"hit", RayCircleScene({0, 0}, {10, 0}, {7, -1.2}, 2), {{"kind", "hit"}, {"collides", true}}},
+    return {{"hit", SceneOf(RayCircleJson({})), {{"kind", "hit"}, {"collides", true}}},
             {"miss", RayCircleScene({0, 0}, {10, 0}, {5, 3.2}, 2), {{"kind", "miss"}, {"collides", false}}},
             {"graze", RayCircleScene({0, 0}, {10, 0}, {5, 2}, 2), {{"kind", "graze"}, {"collides", true}}},
             {"behind",
@@ -383,8 +385,9 @@ class RayCircleLesson final : public Lesson {
 
   Derivation Derive() const override { return DeriveRayCircle(solved_, trace_); }
 
-  Vec2 bs_{0, 0}, be_{10, 0}, c_{7, -1.2};
-  double r_ = 2.0, rs_ = 0.0;
+  // The opening scene: RayCircleInputs' defaults (the "hit" preset).
+  Vec2 bs_ = RayCircleInputs{}.bs, be_ = RayCircleInputs{}.be, c_ = RayCircleInputs{}.c;
+  double r_ = RayCircleInputs{}.r, rs_ = RayCircleInputs{}.rs.value_or(0.0);
   RayCircleInputs solved_;
   bool solved_once_ = false;
   RayCircleTrace trace_{};

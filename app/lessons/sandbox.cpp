@@ -36,19 +36,21 @@ constexpr double kMaxPaddleSpeed = 2.5;   // world units per frame: the mouse ca
 
 class SandboxLesson final : public Lesson {
  public:
-  using Lesson::Lesson;
+  // The table runs its own frames: its Play button (and P) is the one time control; the shell's t slider and
+  // "Jump to ti" (one frame's motion B(t)) mean nothing here and are hidden.
+  explicit SandboxLesson(const LessonEntry& e) : Lesson(e, Clock::Own) {}
 
-  std::vector<Handle> Handles() override {
+  std::vector<Handle> Handles() const override {
     if (paddle_ >= 0) return {{"S1", &paddle_target_, Ink::Highlight}};  // the paddle follows it
     return {};
+  }
+  void MoveHandle(int i, Vec2 p) override {
+    if (paddle_ >= 0 && i == 0) paddle_target_ = p;
   }
 
   void Update() override {}
 
-  bool Animating() const override { return playing_; }
-  // The table runs its own frames: its Play button (and P) is the one time control; the shell's t slider and
-  // "Jump to ti" (one frame's motion B(t)) mean nothing here and are hidden.
-  bool HasMotion() const override { return false; }
+  bool Running() const override { return playing_; }
   void PlayPause() override { playing_ = !playing_; }
   // Clicking a ball selects it (its frame's events show in the panel); clicking empty table deselects.
   bool Click(Vec2 at, double tol) override {

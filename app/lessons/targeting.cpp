@@ -15,7 +15,7 @@
 #include "draw/format.h"
 #include "draw/inputs_imgui.h"
 #include "draw/plot.h"
-#include "lessons/lesson.h"
+#include "lessons/topic_lesson.h"
 #include "scene/scene.h"
 
 namespace ricochet::app {
@@ -24,24 +24,27 @@ namespace {
 
 constexpr double kDeg = std::numbers::pi / 180;
 
-class TargetingLesson final : public Lesson {
+struct TargetingTopic {
+  using Inputs = TargetingInputs;
+  using Trace = TargetingTrace;  // its path buffers are allocated once; the core writes into them
+  static Inputs Read(const nlohmann::json& j, const std::string& file, const Inputs&) {
+    return ReadTargeting(j, file);
+  }
+  static nlohmann::json Write(const Inputs& in) { return TargetingJson(in); }
+  static void Solve(const Inputs& in, Trace& t) { SolveTargeting(in, t); }
+  static Derivation Derive(const Inputs& in, const Trace& t) { return DeriveTargeting(in, t); }
+  static constexpr PointField<Inputs> kPoints[] = {{"launcher", &Inputs::launcher, Ink::Start},
+                                                   {"target", &Inputs::target, Ink::Hit}};
+};
+
+class TargetingLesson final : public TopicLesson<TargetingTopic> {
  public:
-  using Lesson::Lesson;
-
-  std::vector<Handle> Handles() override {
-    return {{"launcher", &in_.launcher, Ink::Start}, {"target", &in_.target, Ink::Hit}};
-  }
-
-  void Update() override {
-    if (!InputsChanged(in_, solved_, solved_once_)) return;
-    SolveTargeting(in_, tr_);
-    TraceChanged();
-  }
+  using TopicLesson::TopicLesson;
 
   std::int64_t Work() const override {
-    std::int64_t steps = tr_.euler.steps;
-    for (int i = 0; i < tr_.aim.count; ++i)
-      steps += tr_.aim.attempts[static_cast<std::size_t>(i)].flight.steps;
+    std::int64_t steps = trace_.euler.steps;
+    for (int i = 0; i < trace_.aim.count; ++i)
+      steps += trace_.aim.attempts[static_cast<std::size_t>(i)].flight.steps;
     return steps;
   }
 
@@ -66,7 +69,7 @@ class TargetingLesson final : public Lesson {
               Ink::Hit, Anchor::NE, {-4, 10}, 0.9f)
         .priority = LabelPriority::High;
 
-    if (tr_.aim.outcome == AimOutcome::BadInput) {
+    if (trace_.aim.outcome == AimOutcome::BadInput) {
       fig.Label(in_.launcher,
                 "The target must be in front of the launcher (to its right), with 0° < θ < 90°.",
                 Ink::Warning, Anchor::SW, {10, -40})
@@ -76,11 +79,11 @@ class TargetingLesson final : public Lesson {
 
     // The lecture's steps in order: the no-drag guess s₀ (its parabola), the Euler step (V₀ and a(V₀) at the
     // launcher), Euler's own error (the no-drag shot flown by Euler), the tolerance, then the shots.
-    if (tr_.aim.analytic.outcome == AnalyticOutcome::Ok) {
+    if (trace_.aim.analytic.outcome == AnalyticOutcome::Ok) {
       if (Revealed(st, "analytic_speed")) {
         std::vector<Vec2> parabola;
-        const double s = tr_.aim.analytic.speed, c = std::cos(theta);
-        const double x_end = tr_.aim.analytic.x * 1.02;
+        const double s = trace_.aim.analytic.speed, c = std::cos(theta);
+        const double x_end = trace_.aim.analytic.x * 1.02;
         for (int i = 0; i <= 96; ++i) {
           const double x = x_end * i / 96;
           parabola.push_back(in_.launcher +
@@ -98,7 +101,7 @@ class TargetingLesson final : public Lesson {
     if (Revealed(st, "euler_step")) {
       // The ingredients of one step at the launcher, not to scale: V₀ along the barrel, a(V₀) (gravity and
       // drag) from its tip.
-      const FlightTrace& f = tr_.aim.attempts[0].flight;
+      const FlightTrace& f = trace_.aim.attempts[0].flight;
       const Vec2 v_end = in_.launcher + Normalize(f.v0) * (0.22 * scale);
       const Vec2 a_end = v_end + Normalize(f.a0) * (0.12 * scale);
       fig.Arrow(in_.launcher, v_end, {Ink::Highlight, 2.0f});
@@ -108,21 +111,21 @@ class TargetingLesson final : public Lesson {
         fig.Label(a_end, "a(V₀)", Ink::Highlight, Anchor::W, {8, 0}, 0.9f).priority = LabelPriority::High;
       }
     }
-    if (tr_.aim.analytic.outcome == AnalyticOutcome::Ok && Revealed(st, "euler_miss") &&
-        tr_.euler.outcome == FlightOutcome::Crossed) {
-      fig.Polyline(std::span<const Vec2>(tr_.euler_path.data(), tr_.euler.path_count),
+    if (trace_.aim.analytic.outcome == AnalyticOutcome::Ok && Revealed(st, "euler_miss") &&
+        trace_.euler.outcome == FlightOutcome::Crossed) {
+      fig.Polyline(std::span<const Vec2>(trace_.euler_path.data(), trace_.euler.path_count),
                    {Ink::Point, 1.5f, Dash::Dotted});
-      fig.Marker(tr_.euler.landing, MarkerShape::Cross, Ink::Point, 5.0f);
+      fig.Marker(trace_.euler.landing, MarkerShape::Cross, Ink::Point, 5.0f);
     }
 
     // The shots, each with its step. Overshoot dashed, undershoot dotted, the hit solid; numbered at their
     // landing.
     int shown = 0;
-    while (shown < tr_.aim.count && Revealed(st, TargetingShotKey(shown))) ++shown;
+    while (shown < trace_.aim.count && Revealed(st, TargetingShotKey(shown))) ++shown;
     for (int i = 0; i < shown; ++i) {
-      const Attempt& a = tr_.aim.attempts[static_cast<std::size_t>(i)];
-      const bool last = i == tr_.aim.count - 1;
-      const bool hit = last && tr_.aim.outcome == AimOutcome::Hit;
+      const Attempt& a = trace_.aim.attempts[static_cast<std::size_t>(i)];
+      const bool last = i == trace_.aim.count - 1;
+      const bool hit = last && trace_.aim.outcome == AimOutcome::Hit;
       const Stroke s = hit                  ? Stroke{Ink::Reflect, 3.0f}
                        : a.flight.overshoot ? Stroke{Ink::Outside, 1.5f, Dash::Dashed, 0.85f}
                                             : Stroke{Ink::Inside, 1.5f, Dash::Dotted, 0.85f};
@@ -153,10 +156,10 @@ class TargetingLesson final : public Lesson {
     std::string status;
     Ink status_ink = Ink::Text;
     if (AllRevealed(st)) {
-      switch (tr_.aim.outcome) {
-        case AimOutcome::Hit: status = "hit after " + std::to_string(tr_.aim.count) + " shots"; break;
+      switch (trace_.aim.outcome) {
+        case AimOutcome::Hit: status = "hit after " + std::to_string(trace_.aim.count) + " shots"; break;
         case AimOutcome::NotConverged:
-          status = "no hit in " + std::to_string(tr_.aim.count) + " shots";
+          status = "no hit in " + std::to_string(trace_.aim.count) + " shots";
           status_ink = Ink::Warning;
           break;
         case AimOutcome::Unreachable:
@@ -165,9 +168,9 @@ class TargetingLesson final : public Lesson {
           break;
         case AimOutcome::BadInput: break;
       }
-      status += "   miss = " + Len(tr_.aim.miss) + " m   s = " + Len(tr_.aim.speed) + " m/s";
+      status += "   miss = " + Len(trace_.aim.miss) + " m   s = " + Len(trace_.aim.speed) + " m/s";
     } else if (shown > 0) {
-      const Attempt& a = tr_.aim.attempts[static_cast<std::size_t>(shown - 1)];
+      const Attempt& a = trace_.aim.attempts[static_cast<std::size_t>(shown - 1)];
       // As its row: the miss where it crossed the target's height, else which way it failed.
       status = "shot " + std::to_string(shown) + ": s = " + Len(a.speed) + " m/s, " +
                (a.flight.outcome == FlightOutcome::Crossed ? "miss = " + Len(a.flight.miss) + " m"
@@ -182,11 +185,11 @@ class TargetingLesson final : public Lesson {
       fig.Label({20, y}, status, status_ink, Anchor::NW, {0, 0}, 1.0f, Space::Overlay);
       y += 28;
     }
-    if (tr_.aim.analytic.outcome == AnalyticOutcome::Ok && Revealed(st, "euler_miss") &&
-        tr_.euler.outcome == FlightOutcome::Crossed) {
+    if (trace_.aim.analytic.outcome == AnalyticOutcome::Ok && Revealed(st, "euler_miss") &&
+        trace_.euler.outcome == FlightOutcome::Crossed) {
       fig.Label({20, y},
-                "× Euler's error: s₀ without drag, dt = " + Num(in_.dt) + ", lands " + Len(tr_.euler.miss) +
-                    " m off",
+                "× Euler's error: s₀ without drag, dt = " + Num(in_.dt) + ", lands " +
+                    Len(trace_.euler.miss) + " m off",
                 Ink::Point, Anchor::NW, {0, 0}, 0.85f, Space::Overlay);
       y += 24;
     }
@@ -202,8 +205,8 @@ class TargetingLesson final : public Lesson {
     if (shown > 0) {
       double lo = tolerance ? -in_.tolerance : 0, hi = tolerance ? in_.tolerance : 0;
       for (int i = 0; i < shown; ++i) {
-        lo = std::min(lo, tr_.aim.attempts[static_cast<std::size_t>(i)].flight.miss);
-        hi = std::max(hi, tr_.aim.attempts[static_cast<std::size_t>(i)].flight.miss);
+        lo = std::min(lo, trace_.aim.attempts[static_cast<std::size_t>(i)].flight.miss);
+        hi = std::max(hi, trace_.aim.attempts[static_cast<std::size_t>(i)].flight.miss);
       }
       lo = std::max(lo, -2 * scale), hi = std::min(hi, 2 * scale);
       hi += 0.25 * std::max(hi - lo, 1e-9);  // headroom: the highest point stays clear of the title
@@ -217,7 +220,7 @@ class TargetingLesson final : public Lesson {
       }
       std::vector<Vec2> curve;
       for (int i = 0; i < shown; ++i) {
-        const double m = std::clamp(tr_.aim.attempts[static_cast<std::size_t>(i)].flight.miss, lo, hi);
+        const double m = std::clamp(trace_.aim.attempts[static_cast<std::size_t>(i)].flight.miss, lo, hi);
         curve.push_back({i + 1.0, m});
       }
       plot.Curve(curve, {Ink::Text, 1.5f});
@@ -246,19 +249,16 @@ class TargetingLesson final : public Lesson {
     if (c) Update();
   }
 
-  nlohmann::json SaveScene() const override { return SceneOf(TargetingJson(in_)); }
-
   void LoadScene(const nlohmann::json& j) override {
     const std::string file = "scene";
     if (ReadLessonId(j, file) != Id())
       throw SceneError(file, "lesson", "not a " + std::string(Id()) + " scene");
-    in_ = ReadTargeting(j, file);
-    Update();
+    TopicLesson::LoadScene(j);
   }
 
   std::vector<Preset> Presets() const override {
     auto scene = [&](double angle, double k1, double k2, double wind, double dt, Vec2 target = {40, 5}) {
-      return SceneOf(TargetingJson({{0, 0}, target, angle, 9.81, k1, k2, wind, dt, 0.1}));
+      return Scene({{0, 0}, target, angle, 9.81, k1, k2, wind, dt, 0.1});
     };
     return {
         {"no drag", scene(45, 0, 0, 0, 0.02), {{"hit", true}, {"k_linear", 0}, {"k_quadratic", 0}}},
@@ -277,7 +277,7 @@ class TargetingLesson final : public Lesson {
     Bounds b;
     b.Add(in_.launcher);
     b.Add(in_.target);
-    for (int i = 0; i < tr_.aim.count; ++i) {
+    for (int i = 0; i < trace_.aim.count; ++i) {
       for (Vec2 p : Path(i)) {
         // Wild first guesses (e.g. 2× speed into no wind) should not shrink the view to a dot.
         if (Length(p - in_.launcher) < 1.6 * Length(in_.target - in_.launcher) + 5) b.Add(p);
@@ -291,21 +291,13 @@ class TargetingLesson final : public Lesson {
   std::string Len(double x) const { return TargetingNum(x, in_.tolerance); }
 
   std::span<const Vec2> Path(int i) const {
-    return {tr_.paths.data() + static_cast<std::size_t>(i) * TargetingTrace::kStride,
-            tr_.aim.attempts[static_cast<std::size_t>(i)].flight.path_count};
+    return {trace_.paths.data() + static_cast<std::size_t>(i) * TargetingTrace::kStride,
+            trace_.aim.attempts[static_cast<std::size_t>(i)].flight.path_count};
   }
-
-  Derivation Derive() const override { return DeriveTargeting(solved_, tr_); }
-
-  TargetingInputs in_, solved_;
-  bool solved_once_ = false;
-  TargetingTrace tr_;  // its path buffers are allocated once; the core writes into them
 };
 
 }  // namespace
 
-std::unique_ptr<Lesson> MakeTargetingLesson(const LessonEntry& e) {
-  return std::make_unique<TargetingLesson>(e);
-}
+std::unique_ptr<Lesson> MakeTargetingLesson(const LessonEntry& e) { return MakeLesson<TargetingLesson>(e); }
 
 }  // namespace ricochet::app

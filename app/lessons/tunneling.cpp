@@ -14,8 +14,8 @@
 #include "draw/inputs_imgui.h"
 #include "draw/plot.h"
 #include "imgui.h"
-#include "lessons/lesson.h"
 #include "lessons/round_draw.h"
+#include "lessons/topic_lesson.h"
 #include "scene/scene.h"
 
 namespace ricochet::app {
@@ -25,17 +25,23 @@ namespace {
 using nlohmann::json;
 using round::LabelAway;
 
-class TunnelingLesson final : public Lesson {
- public:
-  using Lesson::Lesson;
-
-  std::vector<Handle> Handles() override { return {{"C", &in_.c, in_.wall ? Ink::Wall : Ink::Pillar}}; }
-
-  void Update() override {
-    if (!InputsChanged(in_, solved_, solved_once_)) return;
-    tr_ = SolveTunneling(in_);
-    TraceChanged();
+struct TunnelingTopic {
+  using Inputs = TunnelingInputs;
+  using Trace = TunnelingTrace;
+  static Inputs Read(const json& j, const std::string& file, const Inputs& now) {
+    return ReadTunneling(j, file, now);
   }
+  static json Write(const Inputs& in) { return TunnelingJson(in); }
+  static void Solve(const Inputs& in, Trace& t) { t = SolveTunneling(in); }
+  static Derivation Derive(const Inputs& in, const Trace& t) { return DeriveTunneling(in, t); }
+  static constexpr PointField<Inputs> kPoints[] = {{"C", &Inputs::c, Ink::Pillar}};
+};
+
+class TunnelingLesson final : public TopicLesson<TunnelingTopic> {
+ public:
+  using TopicLesson::TopicLesson;
+
+  std::vector<Handle> Handles() const override { return {{"C", &in_.c, in_.wall ? Ink::Wall : Ink::Pillar}}; }
 
   void DrawFigure(Figure& fig, const LessonState& st) const override {
     // The target.
@@ -53,24 +59,24 @@ class TunnelingLesson final : public Lesson {
     }
     // The swept area: every place the puck passes through during the frame.
     const Vec2 n{0, in_.r};
-    const Vec2 band[4] = {tr_.bs - n, tr_.be - n, tr_.be + n, tr_.bs + n};
+    const Vec2 band[4] = {trace_.bs - n, trace_.be - n, trace_.be + n, trace_.bs + n};
     fig.Polygon(band, {Ink::Path, 0.12f});
-    fig.Segment(tr_.bs - n, tr_.be - n, {Ink::Path, 1.0f, Dash::Dotted});
-    fig.Segment(tr_.bs + n, tr_.be + n, {Ink::Path, 1.0f, Dash::Dotted});
-    fig.Arrow(tr_.bs, tr_.be, {Ink::Path, 2.0f});
+    fig.Segment(trace_.bs - n, trace_.be - n, {Ink::Path, 1.0f, Dash::Dotted});
+    fig.Segment(trace_.bs + n, trace_.be + n, {Ink::Path, 1.0f, Dash::Dotted});
+    fig.Arrow(trace_.bs, trace_.be, {Ink::Path, 2.0f});
     // What the discrete test sees: the puck at the two frame ends only.
     const bool discrete = Revealed(st, "discrete_collides"), swept = Revealed(st, "swept_collides");
-    FrameEnd(fig, tr_.bs, tr_.gap0, "t = 0", Ink::Start, discrete);
-    FrameEnd(fig, tr_.be, tr_.gap1, "t = 1", Ink::End, discrete);
+    FrameEnd(fig, trace_.bs, trace_.gap0, "t = 0", Ink::Start, discrete);
+    FrameEnd(fig, trace_.be, trace_.gap1, "t = 1", Ink::End, discrete);
     // What the swept test finds.
-    if (tr_.swept_hit && swept) {
-      const Vec2 at = Lerp(tr_.bs, tr_.be, tr_.ti);
+    if (trace_.swept_hit && swept) {
+      const Vec2 at = Lerp(trace_.bs, trace_.be, trace_.ti);
       fig.Circle(at, in_.r, {Ink::Hit, 2.5f});
       fig.Marker(at, MarkerShape::Diamond, Ink::Hit, 5.0f);
-      LabelAway(fig, at + Vec2{0, in_.r}, {-0.3, 1}, "swept test: contact at ti = " + Num(tr_.ti), Ink::Hit,
-                10, 0.95f);
+      LabelAway(fig, at + Vec2{0, in_.r}, {-0.3, 1}, "swept test: contact at ti = " + Num(trace_.ti),
+                Ink::Hit, 10, 0.95f);
     }
-    const Vec2 now = Lerp(tr_.bs, tr_.be, st.t);
+    const Vec2 now = Lerp(trace_.bs, trace_.be, st.t);
     fig.Disc(now, in_.r, {Ink::Ball, 0.5f});
     fig.Circle(now, in_.r, {Ink::Ball, 1.5f});
 
@@ -82,23 +88,24 @@ class TunnelingLesson final : public Lesson {
     };
     if (discrete) {
       line("Discrete test (overlap at t = 0 and t = 1): " +
-               std::string(tr_.discrete_hit ? "COLLISION" : "no collision"),
-           tr_.discrete_hit ? Ink::Hit : Ink::Warning, 1.1f);
+               std::string(trace_.discrete_hit ? "COLLISION" : "no collision"),
+           trace_.discrete_hit ? Ink::Hit : Ink::Warning, 1.1f);
     }
     if (swept) {
-      line("Swept test (the whole path): " + (tr_.starts_overlapping ? std::string("overlapping at t = 0")
-                                              : tr_.swept_hit        ? "COLLISION at ti = " + Num(tr_.ti)
-                                                                     : std::string("no collision")),
-           tr_.swept_hit || tr_.starts_overlapping ? Ink::Hit : Ink::Text, 1.1f);
+      line("Swept test (the whole path): " + (trace_.starts_overlapping ? std::string("overlapping at t = 0")
+                                              : trace_.swept_hit ? "COLLISION at ti = " + Num(trace_.ti)
+                                                                 : std::string("no collision")),
+           trace_.swept_hit || trace_.starts_overlapping ? Ink::Hit : Ink::Text, 1.1f);
     }
-    const bool tunnels = tr_.tunnels && AllRevealed(st);
+    const bool tunnels = trace_.tunnels && AllRevealed(st);
     if (tunnels) line("TUNNELING: the puck jumps over the target between two frames.", Ink::Warning, 1.1f);
     if (Revealed(st, "threshold")) {
-      line(tr_.threshold > 0 ? "speed " + Num(in_.speed) + (in_.speed > tr_.threshold ? " > " : " ≤ ") +
-                                   "v_max = " + TunnelingThresholdFormula(in_, tr_) + " = " +
-                                   Num(tr_.threshold) + " per frame (d = " + Num(tr_.path_offset) + ")"
-                             : "d = " + Num(tr_.path_offset) + " ≥ " + Num(tr_.reach) +
-                                   ": the path never comes within reach, no speed skips the target",
+      line(trace_.threshold > 0
+               ? "speed " + Num(in_.speed) + (in_.speed > trace_.threshold ? " > " : " ≤ ") +
+                     "v_max = " + TunnelingThresholdFormula(in_, trace_) + " = " + Num(trace_.threshold) +
+                     " per frame (d = " + Num(trace_.path_offset) + ")"
+               : "d = " + Num(trace_.path_offset) + " ≥ " + Num(trace_.reach) +
+                     ": the path never comes within reach, no speed skips the target",
            tunnels ? Ink::Warning : Ink::Muted, 1.0f);
     }
     DrawPlot(fig, st);
@@ -125,29 +132,30 @@ class TunnelingLesson final : public Lesson {
     Update();
     if (Revealed(st, "threshold")) {
       std::string rule;
-      if (tr_.threshold <= 0) {
-        rule = "This path never comes within " + Num(tr_.reach) +
+      if (trace_.threshold <= 0) {
+        rule = "This path never comes within " + Num(trace_.reach) +
                " of the target: no speed makes the puck skip it.";
-      } else if (in_.wall && tr_.path_offset == 0) {
-        rule = "On this path discrete testing can fail once the puck moves more than " + Num(tr_.threshold) +
+      } else if (in_.wall && trace_.path_offset == 0) {
+        rule = "On this path discrete testing can fail once the puck moves more than " +
+               Num(trace_.threshold) +
                " per frame: the path crosses the wall's face square on, and the wall grown by r on both "
                "sides is " +
-               "w + 2r = " + Num(tr_.threshold) + " thick.";
+               "w + 2r = " + Num(trace_.threshold) + " thick.";
       } else {
-        rule = "On this path discrete testing can fail once the puck moves more than " + Num(tr_.threshold) +
-               " per frame: the chord the path cuts through the " +
+        rule = "On this path discrete testing can fail once the puck moves more than " +
+               Num(trace_.threshold) + " per frame: the chord the path cuts through the " +
                (in_.wall ? "wall's end grown by r, " : "circle grown by r, ") +
-               TunnelingThresholdFormula(in_, tr_) + ", with d = " + Num(tr_.path_offset) +
+               TunnelingThresholdFormula(in_, trace_) + ", with d = " + Num(trace_.path_offset) +
                " the path's distance from " + (in_.wall ? "the wall's end" : "C") +
                ". Head-on (d = 0) it would be " + TunnelingHeadOnFormula(in_.wall) + " = " +
-               Num(tr_.head_on) + ".";
+               Num(trace_.head_on) + ".";
       }
       inputs::Text(rule);
     }
-    ImGui::BeginDisabled(!(tr_.threshold > 0));  // a path that never comes within reach has no v_max
-    if (ImGui::Button("speed = v_max")) in_.speed = tr_.threshold, Update();
+    ImGui::BeginDisabled(!(trace_.threshold > 0));  // a path that never comes within reach has no v_max
+    if (ImGui::Button("speed = v_max")) in_.speed = trace_.threshold, Update();
     inputs::SameLineFor("just above");
-    if (ImGui::Button("just above")) in_.speed = tr_.threshold * 1.05, Update();
+    if (ImGui::Button("just above")) in_.speed = trace_.threshold * 1.05, Update();
     ImGui::EndDisabled();
   }
 
@@ -155,27 +163,18 @@ class TunnelingLesson final : public Lesson {
     return "swept_collides";
   }  // the swept test finds the contact
 
-  double TimeOfImpact() const override { return tr_.swept_hit ? tr_.ti : -1.0; }
-
-  json SaveScene() const override { return SceneOf(TunnelingJson(in_)); }
-
-  void LoadScene(const json& j) override {
-    in_ = ReadTunneling(j, "scene", in_);
-    Update();
-  }
+  double TimeOfImpact() const override { return trace_.swept_hit ? trace_.ti : -1.0; }
 
   std::vector<Preset> Presets() const override {
     const auto TunnelingScene = [&](const std::string& target, Vec2 c, double speed, double r, double size) {
       TunnelingInputs in{target == "wall", c, speed, r};
       (in.wall ? in.w : in.R) = size;
-      return SceneOf(TunnelingJson(in));
+      return Scene(in);
     };
     return {{"slow: both catch it",
              TunnelingScene("circle", {0.9, 0.3}, 2, 0.5, 1),
              {{"discrete_collides", true}, {"swept_collides", true}}},
-            {"fast: tunnels through the circle",
-             TunnelingScene("circle", {0, 0}, 8, 0.5, 1),
-             {{"tunnels", true}, {"target", "circle"}}},
+            {"fast: tunnels through the circle", Scene(Inputs{}), {{"tunnels", true}, {"target", "circle"}}},
             {"fast: tunnels through the wall",
              TunnelingScene("wall", {0, 0}, 6, 0.5, 0.4),
              {{"tunnels", true}, {"target", "wall"}}},
@@ -193,7 +192,7 @@ class TunnelingLesson final : public Lesson {
 
   Bounds SceneBounds() const override {
     Bounds b;
-    b.Add(tr_.bs, in_.r), b.Add(tr_.be, in_.r);
+    b.Add(trace_.bs, in_.r), b.Add(trace_.be, in_.r);
     if (in_.wall) {
       b.Add(in_.c + Vec2{in_.w, kTunnelingWallHalfHeight}),
           b.Add(in_.c - Vec2{in_.w, kTunnelingWallHalfHeight});
@@ -221,9 +220,9 @@ class TunnelingLesson final : public Lesson {
   void DrawPlot(Figure& fig, const LessonState& st) const {
     const bool discrete = Revealed(st, "discrete_collides"), swept = Revealed(st, "swept_collides");
     if (!discrete && !swept) return;
-    const auto gap = [&](double x) { return TunnelingGap(in_, Lerp(tr_.bs, tr_.be, x)); };
+    const auto gap = [&](double x) { return TunnelingGap(in_, Lerp(trace_.bs, trace_.be, x)); };
     // Until the swept test is revealed the range holds the two samples only: it must not hint at the dip.
-    std::vector<double> ys = {tr_.gap0, tr_.gap1};
+    std::vector<double> ys = {trace_.gap0, trace_.gap1};
     for (int i = 0; swept && i <= 60; ++i) ys.push_back(gap(i / 60.0));
     double y0, y1;
     round::PlotRange(ys, y0, y1);
@@ -232,22 +231,14 @@ class TunnelingLesson final : public Lesson {
                                        : "D − (R + r) over t; squares = frame ends"));
     if (swept) plot.Function(gap, {Ink::Plot1, 2.5f}, 120);
     plot.VLine(st.t, {Ink::Ball, 1.2f, Dash::Dashed}, "t");
-    plot.Point({0, tr_.gap0}, MarkerShape::Square, Ink::Start);
-    plot.Point({1, tr_.gap1}, MarkerShape::Square, Ink::End);
-    if (swept && tr_.swept_hit) plot.Point({tr_.ti, 0}, MarkerShape::Diamond, Ink::Hit, "ti");
+    plot.Point({0, trace_.gap0}, MarkerShape::Square, Ink::Start);
+    plot.Point({1, trace_.gap1}, MarkerShape::Square, Ink::End);
+    if (swept && trace_.swept_hit) plot.Point({trace_.ti, 0}, MarkerShape::Diamond, Ink::Hit, "ti");
   }
-
-  Derivation Derive() const override { return DeriveTunneling(solved_, tr_); }
-
-  TunnelingInputs in_, solved_;
-  bool solved_once_ = false;
-  TunnelingTrace tr_{};
 };
 
 }  // namespace
 
-std::unique_ptr<Lesson> MakeTunnelingLesson(const LessonEntry& e) {
-  return std::make_unique<TunnelingLesson>(e);
-}
+std::unique_ptr<Lesson> MakeTunnelingLesson(const LessonEntry& e) { return MakeLesson<TunnelingLesson>(e); }
 
 }  // namespace ricochet::app

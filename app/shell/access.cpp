@@ -56,10 +56,10 @@ bool Shell::MoveHandle(int i, Vec2 p) {
     status_ = "Kept the last good value: x and y must be finite numbers";
     return false;
   }
-  *hs[static_cast<std::size_t>(i)].pos = p;
+  lesson_->MoveHandle(i, p);
   lesson_->Update();
   moved_ = i;
-  editing_ = true;  // read back and committed as one undo step on the next settled frame (Shell::Frame)
+  commit_.Mark();  // read back and committed as one undo step on the next settled frame
   return true;
 }
 

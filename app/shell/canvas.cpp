@@ -112,7 +112,7 @@ void Shell::Canvas(ImVec2 size) {
     } else {
       const Vec2 w = snapped(camera_.ToWorld(mouse) + drag_grab_);
       if (IsFinite(w) && !(w == *hs[static_cast<std::size_t>(drag_)].pos)) {
-        *hs[static_cast<std::size_t>(drag_)].pos = w;
+        lesson_->MoveHandle(drag_, w);
         lesson_->Update();
       }
     }

@@ -18,7 +18,7 @@ std::string SceneSummary(Lesson& lesson, const LessonState& st) {
   const std::vector<Handle> hs = lesson.Handles();
   for (std::size_t i = 0; i < hs.size(); ++i) out += (i == 0 ? "Points: " : ", ") + HandleText(hs[i]);
   if (!hs.empty()) out += ". ";
-  if (lesson.HasMotion()) {
+  if (lesson.clock() == Clock::Frame) {
     out += "The figure shows the motion at t = " + Num(lesson.ShownTime(st)) +
            " (the frame runs from t = 0 to t = 1)" + (st.playing ? ", playing. " : ". ");
   }
@@ -81,7 +81,7 @@ nlohmann::json DescriptionJson(Lesson& lesson, const LessonState& st) {
           {"lecture", e.lecture},
           {"summary", SceneSummary(lesson, st)},
           {"handles", std::move(handles)},
-          {"motion", lesson.HasMotion()},
+          {"motion", lesson.clock() == Clock::Frame},
           {"t", st.t},
           {"playing", st.playing},
           {"presets", std::move(presets)},

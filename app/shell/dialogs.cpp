@@ -1,4 +1,5 @@
-// The shell's modal dialogs: typed coordinates of a handle, open/save scene, and Help → Controls.
+// The shell's modal dialogs: typed coordinates of a handle and Help → Controls (open/save scene:
+// shell/file_dialog.h).
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -57,89 +58,8 @@ void Shell::RequestFile(FileMode mode) {
       status_ = "Saved " + name + " (the browser's downloads)";
     }
   } else {
-    file_mode_ = mode;
-    open_file_popup_ = true;
+    file_dialog_.Open(mode);
   }
-}
-
-void Shell::FileDialog() {
-  const char* title = file_mode_ == FileMode::Save ? "Save scene" : "Open scene";
-  if (open_file_popup_) {
-    open_file_popup_ = false;
-    file_error_.clear();
-    if (file_path_[0] == '\0' || file_mode_ == FileMode::Save) {
-      const std::string def = "scenes/" + std::string(entry_ ? entry_->id : "scene") + ".json";
-      if (file_path_[0] == '\0') std::snprintf(file_path_, sizeof file_path_, "%s", def.c_str());
-    }
-    ImGui::OpenPopup(title);
-  }
-  if (!ImGui::BeginPopupModal(title, nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
-  const float s = ui_scale_ * content_scale_;
-  ImGui::TextUnformatted(file_mode_ == FileMode::Save
-                             ? "Save the current scene as JSON (as `ricochet explain` reads)."
-                             : "Open a scene JSON file (any lesson), or a deck of slides.");
-  if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
-  ImGui::SetNextItemWidth(520 * s);
-  const bool enter =
-      ImGui::InputText("path", file_path_, sizeof file_path_, ImGuiInputTextFlags_EnterReturnsTrue);
-  // The .json files next to the path, one click to pick.
-  fs::path dir = fs::path(file_path_).parent_path();
-  if (dir.empty()) dir = ".";
-  std::error_code ec;
-  if (fs::is_directory(dir, ec)) {
-    std::vector<std::string> files;
-    for (const auto& de : fs::directory_iterator(dir, ec)) {
-      if (de.path().extension() == ".json") files.push_back(de.path().string());
-    }
-    std::sort(files.begin(), files.end());
-    if (!files.empty()) {
-      ImGui::BeginChild("##files",
-                        {520 * s, std::min(8.0f, static_cast<float>(files.size()) + 0.5f) *
-                                      ImGui::GetFrameHeightWithSpacing()},
-                        true);
-      for (const std::string& f : files) {
-        if (ImGui::Selectable(f.c_str(), f == file_path_))
-          std::snprintf(file_path_, sizeof file_path_, "%s", f.c_str());
-      }
-      ImGui::EndChild();
-    }
-  }
-  if (!file_error_.empty()) {
-    ImGui::PushStyleColor(ImGuiCol_Text, ToImU32(InkColor(theme(), Ink::Warning)));
-    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + 520 * s);
-    ImGui::TextUnformatted(file_error_.c_str());
-    ImGui::PopTextWrapPos();
-    ImGui::PopStyleColor();
-  }
-  const bool go = ImGui::Button(file_mode_ == FileMode::Save ? "Save" : "Open") || enter;
-  ImGui::SameLine();
-  if (ImGui::Button("Cancel") || KeyPressed(compat::kEscape, false)) ImGui::CloseCurrentPopup();
-  if (go) {
-    const std::string path = file_path_;
-    if (file_mode_ == FileMode::Save) {
-      try {
-        WriteSceneFile(path, SceneToSave());
-        status_ = "Saved " + path;
-        ImGui::CloseCurrentPopup();
-      } catch (const std::exception& e) {
-        file_error_ = e.what();
-      }
-    } else {
-      try {
-        std::string err;
-        const nlohmann::json j = ReadSceneFile(path);
-        if (IsDeck(j) ? OpenDeck(ReadDeck(j, path), 0, &err) : OpenScene(j, path, &err)) {
-          status_ = "Opened " + path;
-          ImGui::CloseCurrentPopup();
-        } else {
-          file_error_ = err;
-        }
-      } catch (const std::exception& e) {
-        file_error_ = e.what();
-      }
-    }
-  }
-  ImGui::EndPopup();
 }
 
 void Shell::HelpWindow() {

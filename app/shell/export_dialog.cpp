@@ -262,7 +262,7 @@ void ExportDialog::MovieDialog(const ExportDialogContext& ctx) {
   ImGui::DragFloat2("Duration, hold of the last frame (s)", seconds, 0.1f, 0.0f,
                     static_cast<float>(kMaxVideoSeconds), "%.1f", ImGuiSliderFlags_AlwaysClamp);
   m.duration = std::max(seconds[0], 0.1f), m.hold = seconds[1];
-  if (ctx.lesson->HasMotion()) {  // the sandbox's own simulation runs whatever t does
+  if (ctx.lesson->clock() == Clock::Frame) {  // the sandbox's own simulation runs whatever t does
     float t[2] = {m.from, m.to};
     ImGui::DragFloat2("Time t from, to", t, 0.01f, 0.0f, 1.0f, "%.2f", ImGuiSliderFlags_AlwaysClamp);
     m.from = t[0], m.to = t[1];

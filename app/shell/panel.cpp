@@ -134,7 +134,7 @@ bool LessonPanel(Lesson& lesson, LessonState& st, const Theme& th, practice::Ses
   if (practice && PracticeSection(lesson, st, *practice, th)) preset_chosen = true;
 
   // Time: B(t) along the frame's motion (lessons without motion, e.g. edge-normal, have none).
-  if (lesson.HasMotion()) TimeControls(lesson, st);
+  if (lesson.clock() == Clock::Frame) TimeControls(lesson, st);
 
   // The lesson's own inputs (radii, masses, toggles, checklists). On a short panel (a projector's large UI
   // scale) they start folded, so the derivation is on the first screen; the handles on the canvas are the
@@ -142,7 +142,7 @@ bool LessonPanel(Lesson& lesson, LessonState& st, const Theme& th, practice::Ses
   // them open: their own Play is there. ImGui remembers the fold once it is clicked.
   ImGui::Spacing();
   const bool roomy =
-      !lesson.HasMotion() || ImGui::GetWindowHeight() >= kInputsOpenAboveEm * ImGui::GetFontSize();
+      lesson.clock() != Clock::Frame || ImGui::GetWindowHeight() >= kInputsOpenAboveEm * ImGui::GetFontSize();
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
   const bool open = ImGui::CollapsingHeader("INPUTS##inputs",
                                             roomy ? ImGuiTreeNodeFlags_DefaultOpen : ImGuiTreeNodeFlags_None);

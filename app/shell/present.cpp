@@ -164,7 +164,7 @@ bool Shell::GoToSlide(std::size_t i, bool at_end, std::string* error) {
   }
   present_.slide = i;
   state_ = LessonState{};
-  state_.t = at_end && lesson_->HasMotion() ? 1.0 : s.t;
+  state_.t = at_end && lesson_->clock() == Clock::Frame ? 1.0 : s.t;
   state_.reveal = at_end ? (s.until >= 0 ? s.until : kAll) : s.reveal;
   present_.pending = present_.drawing = false;
   present_.strokes.clear();  // the pen writes on one slide
@@ -238,7 +238,7 @@ void Shell::PresentShortcuts() {
   if (KeyPressed(compat::kQ, false)) present_.predict = !present_.predict, present_.pending = false;
   if (KeyPressed(compat::kH, false)) present_.derivation = !present_.derivation, fit_pending_ = true;
   if (KeyPressed(compat::kHome, false)) fit_pending_ = true;
-  if (KeyPressed(compat::kP, false) && !SandboxTogglePlay(*lesson_) && lesson_->HasMotion())
+  if (KeyPressed(compat::kP, false) && !SandboxTogglePlay(*lesson_) && lesson_->clock() == Clock::Frame)
     state_.playing = !state_.playing;
   if (KeyPressed(compat::kZero, false) || KeyPressed(compat::kKeypad0, false)) LectureStart();
   if (next) PresentStep(+1);
@@ -578,39 +578,6 @@ bool Shell::SaveDeckSlide(const std::string& path, const std::string& title, con
     if (error) *error = e.what();
     return false;
   }
-}
-
-void Shell::SlideDialog() {
-  if (open_slide_popup_) {
-    open_slide_popup_ = false;
-    slide_error_.clear();
-    std::snprintf(slide_title_, sizeof slide_title_, "%s", entry_ ? entry_->title : "");
-    slide_notes_[0] = '\0';
-    ImGui::OpenPopup("Save as deck slide");
-  }
-  if (!ImGui::BeginPopupModal("Save as deck slide", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
-  const float s = ui_scale_ * content_scale_;
-  ImGui::TextUnformatted("Appends this scene, its step and t to a deck (made if it does not exist).");
-  if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
-  ImGui::SetNextItemWidth(520 * s);
-  ImGui::InputText("deck", deck_path_, sizeof deck_path_);
-  ImGui::SetNextItemWidth(520 * s);
-  ImGui::InputText("title", slide_title_, sizeof slide_title_);
-  ImGui::InputTextMultiline("notes", slide_notes_, sizeof slide_notes_,
-                            {520 * s, 5 * ImGui::GetTextLineHeight()});
-  if (!slide_error_.empty()) {
-    ImGui::PushStyleColor(ImGuiCol_Text, ToImU32(InkColor(theme(), Ink::Warning)));
-    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + 520 * s);
-    ImGui::TextUnformatted(slide_error_.c_str());
-    ImGui::PopTextWrapPos();
-    ImGui::PopStyleColor();
-  }
-  if (ImGui::Button("Save")) {
-    if (SaveDeckSlide(deck_path_, slide_title_, slide_notes_, &slide_error_)) ImGui::CloseCurrentPopup();
-  }
-  ImGui::SameLine();
-  if (ImGui::Button("Cancel") || KeyPressed(compat::kEscape, false)) ImGui::CloseCurrentPopup();
-  ImGui::EndPopup();
 }
 
 }  // namespace ricochet::app

@@ -47,7 +47,7 @@ bool Shell::OpenLesson(std::string_view id) {
   state_ = LessonState{};
   practice_ = practice::Session{};
   undo_.Reset(lesson_->SaveScene());
-  committed_stamp_.reset();
+  commit_.Forget();
   drag_ = hover_ = edit_ = focus_ = moved_ = -1;
   placing_ = false;
   const auto it = saved_cameras_.find(e->id);
@@ -80,7 +80,7 @@ bool Shell::OpenScene(const nlohmann::json& scene, const std::string& file, std:
     }
     lesson_ = std::move(l);
     undo_.Reset(lesson_->SaveScene());
-    committed_stamp_.reset();
+    commit_.Forget();
     drag_ = hover_ = edit_ = focus_ = moved_ = -1;
     placing_ = false;
     state_.t = t;
@@ -100,20 +100,9 @@ bool Shell::OpenScene(const nlohmann::json& scene, const std::string& file, std:
   return false;
 }
 
-namespace {
-bool HasNonFinite(const nlohmann::json& j) {
-  if (j.is_number_float()) return !std::isfinite(j.get<double>());
-  if (j.is_structured()) {
-    for (const auto& v : j)
-      if (HasNonFinite(v)) return true;
-  }
-  return false;
-}
-}  // namespace
-
 nlohmann::json Shell::SceneToSave() const {
   nlohmann::json scene = lesson_->SaveScene();
-  if (lesson_->HasMotion()) scene["t"] = state_.t;
+  if (lesson_->clock() == Clock::Frame) scene["t"] = state_.t;
   const int steps = static_cast<int>(lesson_->derivation().steps.size());
   if (state_.reveal < steps) scene["reveal"] = std::max(state_.reveal, 0);
   return scene;
@@ -155,8 +144,7 @@ bool Shell::ShowDialog(std::string_view name) {
   if (name == "help") {
     show_help_ = true;
   } else if (name == "open" || name == "save") {
-    file_mode_ = name == "open" ? FileMode::Open : FileMode::Save;
-    open_file_popup_ = true;
+    file_dialog_.Open(name == "open" ? FileMode::Open : FileMode::Save);
   } else if (name == "export-animation") {
     export_.OpenMovieDialog();
   } else if (name == "export-animation-running") {
@@ -169,12 +157,12 @@ bool Shell::ShowDialog(std::string_view name) {
 
 // A movie being exported animates too: the export dialog encodes a few frames per window frame.
 bool Shell::Animating() const {
-  return state_.playing || (lesson_ && lesson_->Animating()) || export_.MovieBusy() || check_.Busy();
+  return state_.playing || (lesson_ && lesson_->Running()) || export_.MovieBusy() || check_.Busy();
 }
 
 void Shell::Undo() {
   if (!lesson_) return;
-  committed_stamp_.reset();
+  commit_.Forget();
   if (const nlohmann::json* s = undo_.Undo(lesson_->SaveScene())) {
     try {
       lesson_->LoadScene(*s);
@@ -188,7 +176,7 @@ void Shell::Undo() {
 
 void Shell::Redo() {
   if (!lesson_) return;
-  committed_stamp_.reset();
+  commit_.Forget();
   if (const nlohmann::json* s = undo_.Redo(lesson_->SaveScene())) {
     try {
       lesson_->LoadScene(*s);
@@ -281,7 +269,7 @@ void Shell::Frame() {
     state_.t += io.DeltaTime / kPlaySeconds;
     if (state_.t > 1.0) state_.t = 0.0;
   }
-  if (lesson_->Animating()) lesson_->Tick(io.DeltaTime);
+  if (lesson_->Running()) lesson_->Tick(io.DeltaTime);
   lesson_->Update();
 
   if (present_.on) {
@@ -295,8 +283,21 @@ void Shell::Frame() {
     WindowLayout();
   }
 
-  FileDialog();
-  SlideDialog();
+  file_dialog_.Frame({entry_ ? entry_->id : "scene", ui_scale_ * content_scale_, &theme(),
+                      [this](const std::string& path) {
+                        WriteSceneFile(path, SceneToSave());
+                        status_ = "Saved " + path;
+                      },
+                      [this](const std::string& path, std::string* err) {
+                        const nlohmann::json j = ReadSceneFile(path);
+                        const bool ok =
+                            IsDeck(j) ? OpenDeck(ReadDeck(j, path), 0, err) : OpenScene(j, path, err);
+                        if (ok) status_ = "Opened " + path;
+                        return ok;
+                      }});
+  slide_dialog_.Frame({entry_ ? entry_->title : "", ui_scale_ * content_scale_, &theme(),
+                       [this](const std::string& path, const std::string& title, const std::string& notes,
+                              std::string* error) { return SaveDeckSlide(path, title, notes, error); }});
   CoordinatePopup();
   HelpWindow();
   DescriptionWindow();
@@ -310,38 +311,10 @@ void Shell::Frame() {
     }
     if (io.WantSaveIniSettings) SaveSettings();
   }
-  // One undo step per settled edit (a whole drag, a whole slider gesture), once it has been read back
-  // through the lesson's scene reader.
-  // The scene is saved only when it may have changed since the last look: an input this frame, a gesture
-  // not yet settled, a field being typed in, or the frame after the lesson stopped moving by itself. While
-  // it moves by itself (the sandbox running) the frames are not edits: the whole run becomes one step when
-  // it stops. An idle or hovering frame saves nothing — the sandbox's scene is 10,000 balls of JSON
-  // (docs/performance.md).
-  // A typed value (a slider Ctrl+clicked, the coordinate popup) is live while its field is active, and a
-  // value that is not finite may come from anywhere: both are read back at once, not when the edit settles,
-  // or the next frame would derive and draw "1e400", "nan" or "-1e308" (found by the GUI monkey).
-  const bool settled = !mouse_held && !ImGui::IsAnyItemActive();
-  const bool typing = io.WantTextInput;
-  const bool animating = Animating();
-  if (!animating && (was_animating_ || editing_ || !settled || typing || compat::AnyInputThisFrame())) {
-    // A lesson that fingerprints its scene (Lesson::SceneStamp: the sandbox) is not written out while the
-    // fingerprint is that of the committed scene: there is nothing to read back or commit. A click that
-    // selects one ball of 10,000 costs the hash, not the JSON (docs/performance.md, bench frames); an idle
-    // frame costs neither.
-    const std::optional<std::uint64_t> stamp = lesson_->SceneStamp();
-    if (stamp && stamp == committed_stamp_ && !typing) {
-      editing_ = !settled;
-    } else {
-      const nlohmann::json scene = lesson_->SaveScene();
-      const bool refused =
-          ((settled && editing_) || typing || HasNonFinite(scene)) && RefuseOutOfDomain(scene);
-      editing_ = !settled;
-      if (!refused) undo_.Observe(scene, settled);
-      if (!refused && settled) committed_stamp_ = stamp;
-      if (refused) committed_stamp_.reset();
-    }
-  }
-  was_animating_ = animating;
+  // One undo step per settled edit, read back through the lesson's scene reader (shell/edit_commit.h).
+  commit_.Frame({lesson_.get(), &undo_, !mouse_held && !ImGui::IsAnyItemActive(), io.WantTextInput,
+                 Animating(), compat::AnyInputThisFrame(),
+                 [this](const nlohmann::json& scene) { return RefuseOutOfDomain(scene); }});
   Announce();
 }
 
@@ -438,9 +411,9 @@ void Shell::Shortcuts() {
   if (KeyPressed(compat::kHome, false)) fit_pending_ = true;
   if (KeyPressed(compat::kT, false)) SetPractice(!practice_.on);
   if (KeyPressed(compat::kP, false)) {
-    if (lesson_->HasMotion()) {
+    if (lesson_->clock() == Clock::Frame) {
       state_.playing = !state_.playing;
-    } else {
+    } else if (lesson_->clock() == Clock::Own) {
       lesson_->PlayPause();  // e.g. the sandbox's table
     }
   }
@@ -456,7 +429,7 @@ void Shell::MenuBar() {
     if (ImGui::MenuItem("Open scene…", "Ctrl+O")) RequestFile(FileMode::Open);
     if (ImGui::MenuItem("Save scene…", "Ctrl+S")) RequestFile(FileMode::Save);
     if constexpr (!platform::kBrowser) {  // appends to a deck file on disk
-      if (ImGui::MenuItem("Save as deck slide…")) open_slide_popup_ = true;
+      if (ImGui::MenuItem("Save as deck slide…")) slide_dialog_.Open();
     }
     if constexpr (platform::kBrowser) {
       if (ImGui::MenuItem("Copy link to this scene")) CopyLink();

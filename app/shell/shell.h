@@ -15,10 +15,13 @@
 #include "lessons/lesson.h"
 #include "practice/check.h"
 #include "shell/check_dialog.h"
+#include "shell/edit_commit.h"
 #include "shell/export_dialog.h"
+#include "shell/file_dialog.h"
 #include "shell/fonts.h"
 #include "shell/placement.h"
 #include "shell/present.h"
+#include "shell/slide_dialog.h"
 #include "shell/undo.h"
 
 namespace ricochet::app {
@@ -132,7 +135,7 @@ class Shell {
                      std::string* error);
   // An edit made outside the shell's own input (the page's controls: a preset): read back and committed as
   // an undo step on the next frame, and announced.
-  void MarkEdited() { editing_ = true, moved_ = -1; }
+  void MarkEdited() { commit_.Mark(), moved_ = -1; }
   // Frames the scene again on the next frame (Home, View → Fit scene, a preset chosen in the panel).
   void RequestFit() { fit_pending_ = true; }
   // The smallest line height any text may have, screen px: presenting, kProjectorCapPx of cap height on a
@@ -160,7 +163,6 @@ class Shell {
   void FitScene(const FigureView& view);
   void DrawHandles(ImDrawList* dl, const std::vector<Handle>& hs);
   void Panel();
-  void FileDialog();
   void CoordinatePopup();
   void HelpWindow();
   void DescriptionWindow();
@@ -179,7 +181,6 @@ class Shell {
   void PenInput(const Bounds& canvas_px);
   void DrawInk(const Bounds& canvas_px);
   void DeckPanel();
-  void SlideDialog();
   bool PenOwnsClicks() const { return present_.on && present_.pen; }
 
   std::unique_ptr<Lesson> lesson_;
@@ -194,7 +195,7 @@ class Shell {
   UndoStack undo_;
   Fonts fonts_;
   ThemeId theme_ = ThemeId::Dark;
-  std::optional<std::uint64_t> committed_stamp_;  // the lesson's SceneStamp() when undo_ last committed
+  EditCommit commit_;  // edit → read back → one undo step (shell/edit_commit.h)
   float ui_scale_ = 1.0f;
   float content_scale_ = 1.0f;
   bool persist_ = false;
@@ -209,8 +210,6 @@ class Shell {
   std::string saved_lesson_;
   std::optional<ScreenRect> saved_window_;
 
-  bool editing_ = false;        // a gesture (mouse held, an item active) has not settled yet
-  bool was_animating_ = false;  // the lesson moved by itself last frame (its run is observed when it stops)
   int hover_ = -1, drag_ = -1;  // handle indices
   Vec2 drag_grab_;              // handle − mouse (world) at the start of a drag
   int edit_ = -1;               // handle being typed by the coordinate popup
@@ -228,22 +227,15 @@ class Shell {
   const LessonEntry* announced_entry_ = nullptr;
   std::size_t announced_commits_ = 0;  // undo_.Commits() when last announced
 
-  enum class FileMode { None, Open, Save } file_mode_ = FileMode::None;
   void RequestFile(FileMode mode);  // File → Open / Save: the path dialog, or the browser's picker / download
   void CopyLink();                  // File → Copy link to this scene (browser)
-  bool open_file_popup_ = false;
-  char file_path_[1024] = {};
-  std::string file_error_;
+  FileDialog file_dialog_;          // shell/file_dialog.h
   std::string status_;
 
   practice::Session practice_;
   Presentation present_;
   ViewParts parts_;
-  bool open_slide_popup_ = false;  // File → Save as deck slide…
-  char deck_path_[1024] = "decks/my-lecture.json";
-  char slide_title_[256] = {};
-  char slide_notes_[2048] = {};
-  std::string slide_error_;
+  SlideDialog slide_dialog_;  // File → Save as deck slide… (shell/slide_dialog.h)
 };
 
 }  // namespace ricochet::app

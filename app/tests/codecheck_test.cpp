@@ -400,8 +400,10 @@ TEST_F(CodeCheckWindow, ShowOpensTheCaseAndADragRunsTheStudentAgain) {
   const std::optional<codecheck::Numbers> first = c.OverlayCase();
   ASSERT_TRUE(first);
   // Drag Be across the wall's middle: a hit, which the student's code gets right.
-  for (const Handle& h : sh.lesson()->Handles()) {
-    if (std::string(h.name) == "Be") *h.pos = Vec2{-3, (*first)[5] + 0.5 * ((*first)[7] - (*first)[5])};
+  const std::vector<Handle> hs = sh.lesson()->Handles();
+  for (std::size_t i = 0; i < hs.size(); ++i) {
+    if (std::string(hs[i].name) == "Be")
+      sh.lesson()->MoveHandle(static_cast<int>(i), Vec2{-3, (*first)[5] + 0.5 * ((*first)[7] - (*first)[5])});
   }
   sh.lesson()->Update();
   Frame(sh);

@@ -291,22 +291,23 @@ TEST(Elastic2DLesson, DraggingACentreCarriesItsVelocity) {
   std::vector<Handle> hs = l->Handles();
   ASSERT_EQ(hs.size(), 4u);
   auto handle = [&](const char* name) {
-    for (const Handle& h : hs) {
-      if (std::string(h.name) == name) return h.pos;
+    for (std::size_t i = 0; i < hs.size(); ++i) {
+      if (std::string(hs[i].name) == name) return static_cast<int>(i);
     }
     ADD_FAILURE() << "no handle " << name;
-    return hs[0].pos;
+    return 0;
   };
+  const auto pos = [&](const char* name) { return *hs[static_cast<std::size_t>(handle(name))].pos; };
   // A resting ball's tip sits on its centre: the centre must be the later handle, so a drag there moves the
   // ball.
   EXPECT_STREQ(hs.back().name, "P2");
-  *handle("P1") = *handle("P1") + Vec2{-1, 2};
+  l->MoveHandle(handle("P1"), pos("P1") + Vec2{-1, 2});
   l->Update();
   const json after = l->SaveScene();
   EXPECT_EQ(after["v1"], before["v1"]);
   EXPECT_NE(after["p1"], before["p1"]);
   // Dragging a tip changes the velocity.
-  *handle("V1") = *handle("V1") + Vec2{1, 0};
+  l->MoveHandle(handle("V1"), pos("V1") + Vec2{1, 0});
   l->Update();
   EXPECT_DOUBLE_EQ(l->SaveScene()["v1"][0].get<double>(), before["v1"][0].get<double>() + 1);
 }
@@ -343,7 +344,7 @@ TEST(Elastic2DLesson, SaveOpenKeepsVAndThePanelIsExplainBitForBit) {
     again->LoadScene(l->SaveScene());
     ASSERT_EQ(ExplainJson(again->derivation()), ExplainJson(Explain(scene, "t.json")));
     // Dragging P1 carries the arrow along: V1 is still the file's, bit for bit.
-    *l->Handles()[2].pos = p1 + Vec2{0.25, -0.5};
+    l->MoveHandle(2, p1 + Vec2{0.25, -0.5});
     l->Update();
     ASSERT_EQ(l->SaveScene()["v1"], scene["v1"]);
   }

@@ -12,7 +12,8 @@ inline const LessonEntry kAllPrimsEntry{"all-prims", "Every primitive", "—", "
 class AllPrimsLesson : public Lesson {
  public:
   AllPrimsLesson() : Lesson(kAllPrimsEntry) {}
-  std::vector<Handle> Handles() override { return {{"P0", &p0}}; }
+  std::vector<Handle> Handles() const override { return {{"P0", &p0}}; }
+  void MoveHandle(int, Vec2 p) override { p0 = p; }
   void Update() override {}
   void DrawFigure(Figure& f, const LessonState& st) const override {
     f.HalfPlane({0, 0}, {1, 0}, {Ink::Outside, 0.15f});

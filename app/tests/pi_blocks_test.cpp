@@ -76,20 +76,20 @@ TEST(PiBlocksLesson, PlayingOutReachesTheCountAndTheCounterVisiblyRuns) {
     SCOPED_TRACE(count);
     auto l = FindLesson("pi-blocks")->Make();
     l->LoadScene({{"lesson", "pi-blocks"}, {"m", m}, {"M", M}, {"V", -1}});
-    EXPECT_FALSE(l->HasMotion());
-    EXPECT_FALSE(l->Animating());
+    EXPECT_EQ(l->clock(), Clock::Own);
+    EXPECT_FALSE(l->Running());
     l->PlayPause();
-    ASSERT_TRUE(l->Animating());
+    ASSERT_TRUE(l->Running());
     int ticks = 0, running = 0;  // frames at 60 Hz; of which the counter moved but had not reached the count
     std::int64_t shown = 0;
-    while (l->Animating() && ticks < 100000) {
+    while (l->Running() && ticks < 100000) {
       l->Tick(1.0 / 60), ++ticks;
       const std::int64_t now = Counter(*l);
       EXPECT_GE(now, shown);  // only forward
       if (now != shown && now < count) ++running;
       shown = now;
     }
-    EXPECT_FALSE(l->Animating());  // stops by itself once the blocks have left
+    EXPECT_FALSE(l->Running());  // stops by itself once the blocks have left
     EXPECT_EQ(shown, count);
     Figure fig;
     LessonState all;
@@ -126,7 +126,7 @@ TEST(PiBlocksLesson, TheCounterIsHiddenUntilItsStepIsRevealed) {
     return all;
   };
   l->PlayPause();
-  for (int ticks = 0; l->Animating() && ticks < 100000; ++ticks) {
+  for (int ticks = 0; l->Running() && ticks < 100000; ++ticks) {
     l->Tick(1.0 / 60);
     if (ticks % 30 == 0) {
       const std::string text = labels(before);
@@ -180,8 +180,8 @@ TEST(PiBlocksLesson, PlayingWithoutTheTestStopsAtTheCap) {
   l->LoadScene({{"lesson", "pi-blocks"}, {"m", 1}, {"M", 1e4}, {"V", -1}, {"approaching_test", false}});
   l->PlayPause();
   int ticks = 0;
-  while (l->Animating() && ticks < 10000) l->Tick(1.0 / 60), ++ticks;
-  EXPECT_FALSE(l->Animating());
+  while (l->Running() && ticks < 10000) l->Tick(1.0 / 60), ++ticks;
+  EXPECT_FALSE(l->Running());
   EXPECT_LT(ticks, 10 * 60);  // t = 1 at 2 time/s, then 1000 collisions at the rate of a count
   Figure fig;
   l->Draw(fig, {});

@@ -322,7 +322,7 @@ TEST_F(ImGuiContextTest, AnEditOutsideTheDomainKeepsTheLastGoodValueAndSaysWhy) 
   // out at a tiny zoom would): on release the lesson goes back to the last good scene, and says why.
   const Vec2 empty = sh.camera().ToScreen(*sh.lesson()->Handles()[0].pos) + Vec2{0, 200};
   Frame(sh, empty, true);
-  *sh.lesson()->Handles()[0].pos = {2e6, 1};
+  sh.lesson()->MoveHandle(0, {2e6, 1});
   sh.lesson()->Update();
   Frame(sh, empty, true);
   Frame(sh, empty, false);
@@ -526,7 +526,7 @@ TEST_F(ImGuiContextTest, AnIdleFrameBuildsNoDerivation) {
     EXPECT_EQ(sh.lesson()->DerivationsBuilt(), settled);
     const std::vector<Handle> hs = sh.lesson()->Handles();
     if (hs.empty()) continue;
-    *hs.front().pos += Vec2{0.25, 0.125};
+    sh.lesson()->MoveHandle(0, *hs.front().pos + Vec2{0.25, 0.125});
     Frame(sh);
     EXPECT_EQ(sh.lesson()->DerivationsBuilt(), settled + 1);
     Frame(sh);

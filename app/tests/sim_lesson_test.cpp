@@ -189,11 +189,11 @@ TEST(SandboxLesson, PaddleFollowsItsHandle) {
     return Vec2{};
   };
   const Vec2 s0 = paddle();
-  *handles[0].pos = s0 + Vec2{2, 1};  // the mouse drags S1 (within the paddle's top speed)
+  l->MoveHandle(0, s0 + Vec2{2, 1});  // the mouse drags S1 (within the paddle's top speed)
   SandboxStep(*l);
   EXPECT_NEAR(paddle().x, s0.x + 2, 1e-12);
   EXPECT_NEAR(paddle().y, s0.y + 1, 1e-12);
-  *handles[0].pos = s0 + Vec2{-50, 1};  // a jump of the mouse: the paddle moves at most 2.5 per frame
+  l->MoveHandle(0, s0 + Vec2{-50, 1});  // a jump of the mouse: the paddle moves at most 2.5 per frame
   SandboxStep(*l);
   EXPECT_NEAR(Length(paddle() - (s0 + Vec2{2, 1})), 2.5, 1e-9);
 }
@@ -260,7 +260,8 @@ namespace {
 TEST(SandboxLesson, FrameZeroShowsWhereTheBallIsAndNoFrameEnd) {
   auto l = FindLesson("sandbox")->Make();
   l->LoadScene(SandboxPreset("billiards"));
-  EXPECT_FALSE(l->HasMotion());  // no t slider, no "Jump to ti": the table's own Play is the time control
+  EXPECT_EQ(l->clock(),
+            Clock::Own);  // no t slider, no "Jump to ti": the table's own Play is the time control
   const Vec2 p0{l->SaveScene()["balls"][0]["p"][0], l->SaveScene()["balls"][0]["p"][1]};
   const Vec2 v0{l->SaveScene()["balls"][0]["v"][0], l->SaveScene()["balls"][0]["v"][1]};
   Derivation d = l->derivation();

@@ -98,7 +98,7 @@ TEST(TargetingLesson, TargetBehindTheLauncherIsExplained) {
   auto l = FindLesson("targeting")->Make();
   std::vector<Handle> hs = l->Handles();
   ASSERT_EQ(hs.size(), 2u);
-  *hs[1].pos = Vec2{-10, 0};
+  l->MoveHandle(1, Vec2{-10, 0});
   l->Update();
   const Derivation d = l->derivation();
   EXPECT_TRUE(d.steps.empty());

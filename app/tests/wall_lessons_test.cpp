@@ -225,7 +225,7 @@ TEST(WallLessons, TypedNaNNeverReachesTheFigure) {
   for (const char* id : {"point-segment", "circle-segment"}) {
     auto l = FindLesson(id)->Make();
     const json before = l->SaveScene();
-    *l->Handles()[2].pos = Vec2{std::nan(""), 1.0};
+    l->MoveHandle(2, Vec2{std::nan(""), 1.0});
     l->Update();
     EXPECT_EQ(l->SaveScene(), before);
     ExpectCleanFigure(DrawAt(*l), *l, "after NaN");
