@@ -393,14 +393,6 @@ const Exercise& Elastic2DExercise() {
 
 namespace {
 
-// The id of the lesson whose entry names `ex`.
-std::string_view LessonOf(const Exercise& ex) {
-  for (const LessonEntry& e : LessonList()) {
-    if (e.exercise && &e.exercise() == &ex) return e.id;
-  }
-  return "the lesson";
-}
-
 std::vector<std::string> Words(std::string_view s) {
   std::vector<std::string> out;
   std::istringstream in{std::string(s)};
@@ -667,6 +659,13 @@ bool Matches(const Written& got, double want, double size, bool decides) {
 const Exercise* FindExercise(std::string_view lesson) {
   const LessonEntry* e = FindLesson(lesson);
   return e && e->exercise ? &e->exercise() : nullptr;
+}
+
+std::string_view LessonOf(const Exercise& ex) {
+  for (const LessonEntry& e : LessonList()) {
+    if (e.exercise && &e.exercise() == &ex) return e.id;
+  }
+  return "";
 }
 
 std::vector<std::string_view> PracticeLessons() {

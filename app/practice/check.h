@@ -69,6 +69,8 @@ struct Exercise {
 // The exercise its syllabus entry names (LessonEntry::exercise); nullptr for a lesson without one (the
 // sandbox: no problem to work by hand).
 const Exercise* FindExercise(std::string_view lesson);
+// The id of the lesson whose syllabus entry names `ex`; "" for none.
+std::string_view LessonOf(const Exercise& ex);
 // The lessons with an exercise, in syllabus order.
 std::vector<std::string_view> PracticeLessons();
 
