@@ -143,7 +143,9 @@ TEST_P(LessonOfTheSyllabus, HasAnInputForTheFramesBench) {
   ASSERT_NE(e.bench_slider.key, nullptr)
       << "lesson " << e.id << " has no handle and no bench_slider: the frames bench would change no input";
   EXPECT_NE(e.bench_slider.name, nullptr) << e.id;
-  if (*e.bench_slider.key) EXPECT_TRUE(e.Make()->SaveScene().contains(e.bench_slider.key)) << e.id;
+  if (*e.bench_slider.key) {
+    EXPECT_TRUE(e.Make()->SaveScene().contains(e.bench_slider.key)) << e.id;
+  }
 }
 
 TEST_P(LessonOfTheSyllabus, HasAnExampleInScenes) {
