@@ -65,18 +65,6 @@ void Frame(Shell& sh, Vec2 mouse, bool down) {
   ImGui::Render();
 }
 
-// Lessons without a handle on the figure: the panel slider a user drags instead, found by the scene field it
-// changes ("" = any field of the scene).
-struct SliderInput {
-  const char* lesson;
-  const char* key;
-  const char* name;
-};
-constexpr SliderInput kSliders[] = {
-    {"elastic-1d", "v1", "slider V1"},  // sliders only: a 1D problem has no points to drag
-    {"pi-blocks", "", "slider n"},      // M/m = 100ⁿ: every n is a new count, solved again
-};
-
 // Where a panel slider is, and the mouse x of each of its values when it has few (an integer slider).
 struct SliderAt {
   Vec2 press;              // on the slider: where the drag starts
@@ -151,7 +139,7 @@ Result Measure(const Case& c, ImVec2 size, float ui_scale, int frames) {
     unsigned char* px = nullptr;
     int w = 0, h = 0;
     io.Fonts->GetTexDataAsRGBA32(&px, &w, &h);
-    const bool sandbox = c.lesson == "sandbox";
+    const bool sandbox = c.lesson == kSandboxLesson;
     if (sandbox) {
       std::string err;
       sh.OpenScene(SandboxJson(GasScene(kSandboxBalls, 1)), "gas", &err);
@@ -164,7 +152,8 @@ Result Measure(const Case& c, ImVec2 size, float ui_scale, int frames) {
     // Every timed frame changes an input the way a user does, so every frame updates the lesson, calls the
     // core and rebuilds the derivation:
     //  - a handle (the first): dragged round a circle of 40 px about where it was grabbed;
-    //  - no handle, a slider (kSliders): held and moved 4 px a frame, 40 px either way, or, with few values
+    //  - no handle, a slider (LessonEntry::bench_slider): held and moved 4 px a frame, 40 px either way, or,
+    //  with few values
     //    (pi-blocks' n), to the next value every frame, up and down its range;
     //  - the sandbox (no handle on the gas): a click on the canvas every other frame, round the same circle
     //    — the shell's click selects the ball under it (or none), and the lesson runs its frame again
@@ -191,8 +180,9 @@ Result Measure(const Case& c, ImVec2 size, float ui_scale, int frames) {
       Frame(sh, away, true);
       Frame(sh, away, false);
     } else {
-      for (const SliderInput& s : kSliders) {
-        if (c.lesson != s.lesson) continue;
+      // A lesson without a handle: the panel slider its entry names (LessonEntry::bench_slider).
+      const BenchSlider s = FindLesson(c.lesson)->bench_slider;
+      if (s.key) {
         if (const std::optional<SliderAt> at = FindSlider(sh, c.lesson, s.key)) {
           drive = Drive::Slider;
           r.driven = s.name;
@@ -293,7 +283,7 @@ int RunBenchFrames(const std::vector<std::string>& args) {
   InstancedCircles::SetHeadless(true);
   std::vector<Case> cases;
   for (const LessonEntry& e : LessonList()) cases.push_back({e.id, e.id});
-  cases.push_back({"sandbox-playing", "sandbox", true});
+  cases.push_back({"sandbox-playing", kSandboxLesson, true});
   if (!only.empty()) std::erase_if(cases, [&](const Case& c) { return c.name != only; });
 
   std::vector<Result> results;

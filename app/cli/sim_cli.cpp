@@ -143,8 +143,9 @@ int RunSimulate(const std::vector<std::string>& args) {
   try {
     const json scene = ReadSceneFile(path);
     const std::string lesson = ReadLessonId(scene, file);
-    if (lesson != "sandbox")
-      throw SceneError(file, "lesson", "simulate runs \"sandbox\" scenes, got " + Quoted(lesson));
+    if (lesson != kSandboxLesson)
+      throw SceneError(file, "lesson",
+                       std::string("simulate runs \"") + kSandboxLesson + "\" scenes, got " + Quoted(lesson));
     w = SandboxWorld(scene, file);
     w.threads = static_cast<int>(*threads);
   } catch (const SceneError& e) {

@@ -1,6 +1,7 @@
 // A lesson: one lecture topic as a live figure. The syllabus (lessons/lesson_list.cpp) lists the lessons in
-// order, one line each — id, title, lecture, core function, factory and `ricochet explain` builder — and that
-// line is the only place a lesson's identity is spelled (docs/adding-a-lesson.md).
+// order, one entry each — id, title, lecture, core function, factory, `ricochet explain` builder, scene
+// fields, practice — and that entry is the only place a lesson's identity is spelled
+// (docs/adding-a-lesson.md).
 #pragma once
 
 #include <cstdint>
@@ -25,8 +26,18 @@
 namespace ricochet::app {
 
 class Lesson;
+namespace practice {
+struct Exercise;    // practice/check.h
+struct ProblemSet;  // practice/problems.h
+}  // namespace practice
 
-// One line of the syllabus.
+// The panel slider `ricochet bench frames` drags on a lesson without a handle (frames_cli.cpp).
+struct BenchSlider {
+  const char* key = nullptr;   // the scene field it changes; "" for the whole scene (pi-blocks' n)
+  const char* name = nullptr;  // what the report says it drove: "slider V1"
+};
+
+// One line of the syllabus: everything the program asks about a lesson.
 struct LessonEntry {
   const char* id;       // as in `ricochet explain`, scene files ({"lesson": id}) and --lesson
   const char* title;    // the lesson list and the panel's heading
@@ -39,6 +50,13 @@ struct LessonEntry {
   Derivation (*explain)(const nlohmann::json& scene, const std::string& file);
   // The scene's fields, which its reader takes and no other (explain/<id>.h; docs/scene-fields.md).
   std::span<const SceneField> (*fields)();
+  // Practice mode: what the student finds (practice/check.cpp) and the problems drawn for it
+  // (practice/problems.cpp); both null, and `no_practice` saying why, for a lesson without practice.
+  const practice::Exercise& (*exercise)();
+  const practice::ProblemSet& (*problems)();
+  const char* no_practice;
+  // Its input for the frames bench when it has no handle to drag; {} for none.
+  BenchSlider bench_slider;
 
   std::unique_ptr<Lesson> Make() const;  // make(*this), updated: ready to draw
 };

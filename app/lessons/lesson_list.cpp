@@ -1,7 +1,8 @@
-// The syllabus: one line per lesson, in the order of the lectures. The line is the lesson's one descriptor —
-// id, title, lecture, core function, factory (lessons/<id>.cpp) and `ricochet explain` builder
-// (explain/<id>.h) — and the only place its identity is spelled: the lessons, the shell, the CLI and the
-// tests all read it from here (docs/adding-a-lesson.md).
+// The syllabus: one entry per lesson, in the order of the lectures. The entry is the lesson's one descriptor
+// — id, title, lecture, core function, factory (lessons/<id>.cpp), `ricochet explain` builder and scene
+// fields (explain/<id>.h), exercise and problem cases (practice/), the frames bench's slider — and the only
+// place its identity is spelled: the lessons, the shell, practice, the CLI and the tests all read it from
+// here (docs/adding-a-lesson.md).
 #include <array>
 
 #include "explain/circle_circle.h"
@@ -34,38 +35,156 @@ std::unique_ptr<Lesson> MakePiBlocksLesson(const LessonEntry&);
 std::unique_ptr<Lesson> MakeSandboxLesson(const LessonEntry&);
 std::unique_ptr<Lesson> MakeTargetingLesson(const LessonEntry&);
 
+namespace practice {
+// The exercises (practice/check.cpp) and problem cases (practice/problems.cpp), one of each per lesson.
+const Exercise& EdgeNormalExercise();
+const Exercise& PointSegmentExercise();
+const Exercise& CircleSegmentExercise();
+const Exercise& TunnelingExercise();
+const Exercise& RayCircleExercise();
+const Exercise& CircleCircleExercise();
+const Exercise& Elastic1DExercise();
+const Exercise& PiBlocksExercise();
+const Exercise& Elastic2DExercise();
+const Exercise& TargetingExercise();
+const ProblemSet& EdgeNormalProblems();
+const ProblemSet& PointSegmentProblems();
+const ProblemSet& CircleSegmentProblems();
+const ProblemSet& TunnelingProblems();
+const ProblemSet& RayCircleProblems();
+const ProblemSet& CircleCircleProblems();
+const ProblemSet& Elastic1DProblems();
+const ProblemSet& PiBlocksProblems();
+const ProblemSet& Elastic2DProblems();
+const ProblemSet& TargetingProblems();
+}  // namespace practice
+
 namespace {
 
 constexpr std::array kLessons = {
-    LessonEntry{"edge-normal", "Edge vector & outward normal", "Lecture 16", "EdgeNormal (line.h)",
-                &MakeEdgeNormalLesson, &ExplainEdgeNormal, &EdgeNormalFields},
-    LessonEntry{"point-segment", "Animated point vs wall", "Lectures 16 and 10",
-                "PointSegment (point_segment.h)", &MakePointSegmentLesson, &ExplainPointSegment,
-                &PointSegmentFields},
-    LessonEntry{"circle-segment", "Animated circle vs wall", "Lecture 10", "CircleSegment (circle_segment.h)",
-                &MakeCircleSegmentLesson, &ExplainCircleSegment, &CircleSegmentFields},
+    LessonEntry{"edge-normal",
+                "Edge vector & outward normal",
+                "Lecture 16",
+                "EdgeNormal (line.h)",
+                &MakeEdgeNormalLesson,
+                &ExplainEdgeNormal,
+                &EdgeNormalFields,
+                &practice::EdgeNormalExercise,
+                &practice::EdgeNormalProblems,
+                nullptr,
+                {}},
+    LessonEntry{"point-segment",
+                "Animated point vs wall",
+                "Lectures 16 and 10",
+                "PointSegment (point_segment.h)",
+                &MakePointSegmentLesson,
+                &ExplainPointSegment,
+                &PointSegmentFields,
+                &practice::PointSegmentExercise,
+                &practice::PointSegmentProblems,
+                nullptr,
+                {}},
+    LessonEntry{"circle-segment",
+                "Animated circle vs wall",
+                "Lecture 10",
+                "CircleSegment (circle_segment.h)",
+                &MakeCircleSegmentLesson,
+                &ExplainCircleSegment,
+                &CircleSegmentFields,
+                &practice::CircleSegmentExercise,
+                &practice::CircleSegmentProblems,
+                nullptr,
+                {}},
     // The air-hockey lecture's motivation before the circle tests: an overlap test at the frame's ends
     // misses.
-    LessonEntry{"tunneling", "Tunneling: why frame-end overlap tests miss",
+    LessonEntry{"tunneling",
+                "Tunneling: why frame-end overlap tests miss",
                 "the air-hockey lecture (\"Circle intersection isn't enough!\")",
-                "SolveTunneling (tunneling.h)", &MakeTunnelingLesson, &ExplainTunneling, &TunnelingFields},
-    LessonEntry{"ray-circle", "Ray vs circle: the pinball and the pillar", "Lecture 20",
-                "RayCircle (ray_circle.h)", &MakeRayCircleLesson, &ExplainRayCircle, &RayCircleFields},
-    LessonEntry{"circle-circle", "Circle vs circle: air hockey", "the air-hockey lecture",
-                "CircleCircle (circle_circle.h)", &MakeCircleCircleLesson, &ExplainCircleCircle,
-                &CircleCircleFields},
-    LessonEntry{"elastic-1d", "Elastic collision in 1D", "Lecture 17", "Elastic1D (elastic.h)",
-                &MakeElastic1DLesson, &ExplainElastic1D, &Elastic1DFields},
-    LessonEntry{"pi-blocks", "Counting collisions: π from two blocks", "Lecture 17 taken to its limit",
-                "PiBlocks (pi_blocks.h)", &MakePiBlocksLesson, &ExplainPiBlocks, &PiBlocksFields},
-    LessonEntry{"elastic-2d", "Elastic collision in 2D", "Lecture 17", "Elastic2D (elastic.h)",
-                &MakeElastic2DLesson, &ExplainElastic2D, &Elastic2DFields},
-    LessonEntry{"sandbox", "Sandbox: the lectures' tests running a table",
-                "Lecture 17's main loop and the air-hockey game", "World::Step (world.h)", &MakeSandboxLesson,
-                &ExplainSandbox, &SandboxFields},
-    LessonEntry{"targeting", "Targeting with drag: shoot and correct",
-                "Lecture 17 (decoupling physics and graphics)", "Aim, Fly (targeting.h)",
-                &MakeTargetingLesson, &ExplainTargeting, &TargetingFields},
+                "SolveTunneling (tunneling.h)",
+                &MakeTunnelingLesson,
+                &ExplainTunneling,
+                &TunnelingFields,
+                &practice::TunnelingExercise,
+                &practice::TunnelingProblems,
+                nullptr,
+                {}},
+    LessonEntry{"ray-circle",
+                "Ray vs circle: the pinball and the pillar",
+                "Lecture 20",
+                "RayCircle (ray_circle.h)",
+                &MakeRayCircleLesson,
+                &ExplainRayCircle,
+                &RayCircleFields,
+                &practice::RayCircleExercise,
+                &practice::RayCircleProblems,
+                nullptr,
+                {}},
+    LessonEntry{"circle-circle",
+                "Circle vs circle: air hockey",
+                "the air-hockey lecture",
+                "CircleCircle (circle_circle.h)",
+                &MakeCircleCircleLesson,
+                &ExplainCircleCircle,
+                &CircleCircleFields,
+                &practice::CircleCircleExercise,
+                &practice::CircleCircleProblems,
+                nullptr,
+                {}},
+    LessonEntry{"elastic-1d",
+                "Elastic collision in 1D",
+                "Lecture 17",
+                "Elastic1D (elastic.h)",
+                &MakeElastic1DLesson,
+                &ExplainElastic1D,
+                &Elastic1DFields,
+                &practice::Elastic1DExercise,
+                &practice::Elastic1DProblems,
+                nullptr,
+                {"v1", "slider V1"}},  // sliders only: a 1D problem has no points to drag
+    LessonEntry{"pi-blocks",
+                "Counting collisions: π from two blocks",
+                "Lecture 17 taken to its limit",
+                "PiBlocks (pi_blocks.h)",
+                &MakePiBlocksLesson,
+                &ExplainPiBlocks,
+                &PiBlocksFields,
+                &practice::PiBlocksExercise,
+                &practice::PiBlocksProblems,
+                nullptr,
+                {"", "slider n"}},  // M/m = 100ⁿ: every n is a new count, solved again
+    LessonEntry{"elastic-2d",
+                "Elastic collision in 2D",
+                "Lecture 17",
+                "Elastic2D (elastic.h)",
+                &MakeElastic2DLesson,
+                &ExplainElastic2D,
+                &Elastic2DFields,
+                &practice::Elastic2DExercise,
+                &practice::Elastic2DProblems,
+                nullptr,
+                {}},
+    LessonEntry{kSandboxLesson,
+                "Sandbox: the lectures' tests running a table",
+                "Lecture 17's main loop and the air-hockey game",
+                "World::Step (world.h)",
+                &MakeSandboxLesson,
+                &ExplainSandbox,
+                &SandboxFields,
+                nullptr,
+                nullptr,
+                "a running table: nothing to work by hand",
+                {}},
+    LessonEntry{"targeting",
+                "Targeting with drag: shoot and correct",
+                "Lecture 17 (decoupling physics and graphics)",
+                "Aim, Fly (targeting.h)",
+                &MakeTargetingLesson,
+                &ExplainTargeting,
+                &TargetingFields,
+                &practice::TargetingExercise,
+                &practice::TargetingProblems,
+                nullptr,
+                {}},
 };
 
 }  // namespace

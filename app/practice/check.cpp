@@ -64,297 +64,334 @@ std::vector<Choice> YesNo(const char* yes, const char* yes_chain, const char* no
   return {{"yes", yes, yes_chain}, {"no", no, no_chain}};
 }
 
-// Each lesson's exercise. A chain lists step keys (explain/<lesson>.cpp) in the order a wrong answer reveals
-// them; steps this scene's derivation does not have are skipped, so one chain serves every case. Each slip
-// (Mistake) is tested: app/tests/practice_check_test.cpp answers it and expects its hint at its step.
-const std::vector<Exercise>& Exercises() {
-  static const std::vector<Exercise> all = {
-      {"edge-normal",
-       {{"side",
-         "side of P",
-         Kind::Choice,
-         0,
-         "",
-         {{"outside", "outside (BC > 0)", "side n_dot_p d"},
-          {"inside", "inside (BC < 0)", "side n_dot_p d"},
-          {"on", "on the line (BC = 0)", "side n_dot_p d"}}},
-        {"e", "e", Kind::Vector, 1, "e"},
-        {"n", "n", Kind::Vector, 1, "e n"},
-        {"n_hat", "n̂", Kind::Vector, 0, "e n n_len n_hat"},
-        {"d", "n̂·P0", Kind::Number, 1, "e n n_len n_hat d"},
-        {"bc", "BC", Kind::Number, 1, "e n n_len n_hat d n_dot_p bc", {}, true}},
-       {{"e", "e", "e = P1 − P0, from the edge's start to its end (you took P0 − P1)",
-         [](const Derivation& d) { return Times(StepValue(d, "e"), -1); }},
-        {"n", "n", "the outward normal is n = (e_y, −e_x), e turned clockwise (you turned it the other way)",
-         [](const Derivation& d) { return Times(StepValue(d, "n"), -1); }},
-        {"n_hat", "n_hat", "n̂ = n / ‖n‖: divide n by its length (you left it unnormalised)",
-         [](const Derivation& d) { return StepValue(d, "n"); }},
-        {"d", "d", "the line's offset uses the unit normal: n̂·P0, not n·P0",
-         [](const Derivation& d) {
-           const json n = StepValue(d, "n"), p0 = InputValue(d, "p0");
-           return IsVec(n) && IsVec(p0) ? json(Dot(V(n), V(p0))) : json(nullptr);
-         }},
-        {"bc", "bc", "BC = n̂·P − n̂·P0 with the unit normal n̂ (you used n, ‖n‖ times too long)",
-         [](const Derivation& d) {
-           const json len = StepValue(d, "n_len");
-           return len.is_number() ? Times(ResultValue(d, "bc"), len.get<double>()) : json(nullptr);
-         }},
-        {"bc", "bc", "BC = n̂·P − n̂·P0: the point's offset minus the line's (you subtracted the other way)",
-         [](const Derivation& d) { return Times(ResultValue(d, "bc"), -1); }}}},
-      {"point-segment",
-       {{"rejected_by",
-         "verdict",
-         Kind::Choice,
-         0,
-         "",
-         {{"none", "hit: no test rejects", "ti bi before_p0 after_p1"},
-          {"both-inside", "rejected: both inside", "both_inside=true n_dot_p0 n_dot_bs n_dot_be"},
-          {"both-outside", "rejected: both outside", "both_outside=true n_dot_p0 n_dot_bs n_dot_be"},
-          {"parallel", "rejected: parallel", "parallel=true n_dot_v"},
-          {"before-p0", "rejected: Bi before P0", "before_p0=true ti bi"},
-          {"after-p1", "rejected: Bi after P1", "after_p1=true ti bi"}}},
-        {"n_hat", "n̂", Kind::Vector, 0, "e n n_hat"},
-        {"ti", "ti", Kind::Number, 0, "e n n_hat n_dot_p0 v n_dot_bs n_dot_v ti"},
-        {"bi", "Bi", Kind::Vector, 1, "e n n_hat n_dot_p0 v n_dot_bs n_dot_v ti bi"},
-        {"reflected_dir", "v̂ (reflected)", Kind::Vector, 0,
-         "e n n_hat n_dot_p0 v n_dot_bs n_dot_v ti bi i i_dot_n s m_along r reflected_dir"},
-        {"be_reflected", "Be'", Kind::Vector, 1,
-         "e n n_hat n_dot_p0 v n_dot_bs n_dot_v ti bi i i_dot_n s m_along r be_reflected"}},
-       {{"n_hat", "n_hat", "n̂ = n / ‖n‖: divide n by its length (you left it unnormalised)",
-         [](const Derivation& d) { return StepValue(d, "n"); }},
-        {"ti", "n_dot_v", "the denominator is n̂·v with v = Be − Bs (you used n̂·Be)",
-         [](const Derivation& d) {
-           const json p0 = StepValue(d, "n_dot_p0"), bs = StepValue(d, "n_dot_bs"),
-                      be = StepValue(d, "n_dot_be");
-           if (!All(p0, bs, be) || be.get<double>() == 0) return json(nullptr);
-           return json((p0.get<double>() - bs.get<double>()) / be.get<double>());
-         }},
-        {"bi", "bi", "Bi = Bs + v ti with v = Be − Bs (you multiplied Be by ti)",
-         [](const Derivation& d) {
-           const json bs = InputValue(d, "bs"), be = InputValue(d, "be"), ti = ResultValue(d, "ti");
-           return IsVec(bs) && IsVec(be) && ti.is_number() ? J(V(bs) + V(be) * ti.get<double>())
-                                                           : json(nullptr);
-         }},
-        {"be_reflected", "r",
-         "r = i − 2(i·n̂)n̂: without the 2 the ball slides along the wall instead of bouncing off it",
-         [](const Derivation& d) { return Slide(d, "n_hat", false); }},
-        {"reflected_dir", "r",
-         "r = i − 2(i·n̂)n̂: without the 2 the ball slides along the wall instead of bouncing off it",
-         [](const Derivation& d) { return Slide(d, "n_hat", true); }}}},
-      {"ray-circle",
-       {{"collides", "collides this frame", Kind::Choice, 0, "",
-         YesNo("yes", "misses=false ti", "no", "bs_outside=false behind=true misses=true too_late=true")},
-        {"kind",
-         "ray vs circle",
-         Kind::Choice,
-         0,
-         "",
-         {{"miss", "misses (b² − 4ac < 0)", "kind discriminant"},
-          {"graze", "grazes (b² − 4ac = 0)", "kind discriminant"},
-          {"hit", "intersects (b² − 4ac > 0)", "kind discriminant"}}},
-        {"a", "a", Kind::Number, 2, "v a"},
-        {"b", "b", Kind::Number, 2, "v bs_c b"},
-        {"c", "c", Kind::Number, 2, "bs_c radius c"},
-        {"discriminant", "b² − 4ac", Kind::Number, 4, "v bs_c radius a b c discriminant", {}, true},
-        // ti = min(t0, t1) = t0: where a test rejects before the derivation states ti (too late, behind),
-        // ti is the t0 the lecture computed — the one "none" rule (NoneRule).
-        {"ti", "ti", Kind::Number, 0, "v bs_c radius a b c discriminant t0 ti|t0"},
-        {"bi", "Bi", Kind::Vector, 1, "v bs_c radius a b c discriminant t0 ti bi"},
-        {"normal", "n̂", Kind::Vector, 0, "v bs_c radius a b c discriminant t0 ti bi normal"},
-        {"reflected_dir", "r̂", Kind::Vector, 0,
-         "v bs_c radius a b c discriminant t0 ti bi normal i_vec i_dot_n s_vec r_vec reflected_dir"},
-        {"be_reflected", "Be'", Kind::Vector, 1,
-         "v bs_c radius a b c discriminant t0 ti bi normal i_vec i_dot_n s_vec r_vec be_reflected"}},
-       {{"ti", "ti", "you took t1; the lecture takes the earlier root, ti = min(t0, t1)",
-         [](const Derivation& d) { return StepValue(d, "t1"); }},
-        {"b", "b", "b = −2 BsC·v: you left out the 2",
-         [](const Derivation& d) { return Times(ResultValue(d, "b"), 0.5); }},
-        {"c", "c", "c = ‖BsC‖² − r²: subtract the radius squared",
-         [](const Derivation& d) {
-           const json bsc = StepValue(d, "bs_c");
-           return IsVec(bsc) ? json(LengthSq(V(bsc))) : json(nullptr);
-         }},
-        {"discriminant", "discriminant", "b² − 4ac: minus four times a times c (you added it)",
-         [](const Derivation& d) {
-           const json a = ResultValue(d, "a"), b = ResultValue(d, "b"), c = ResultValue(d, "c");
-           if (!All(a, b, c)) return json(nullptr);
-           return json(b.get<double>() * b.get<double>() + 4 * a.get<double>() * c.get<double>());
-         }},
-        {"normal", "normal", "n̂ = (Bi − C) / ‖Bi − C‖: divide by the radius (you left it unnormalised)",
-         [](const Derivation& d) {
-           const json bi = ResultValue(d, "bi"), c = InputValue(d, "c");
-           return IsVec(bi) && IsVec(c) ? J(V(bi) - V(c)) : json(nullptr);
-         }},
-        {"be_reflected", "r_vec",
-         "r = i − 2(i·n̂)n̂: without the 2 the ball slides along the surface instead of bouncing off it",
-         [](const Derivation& d) { return Slide(d, "normal", false); }},
-        {"reflected_dir", "r_vec",
-         "r = i − 2(i·n̂)n̂: without the 2 the ball slides along the surface instead of bouncing off it",
-         [](const Derivation& d) { return Slide(d, "normal", true); }}}},
-      // Lecture 10's ball against a wall: ti and Bi on the offset line n̂·P = n̂·P0 + D, or at an end cap's
-      // first touch. A rejected frame's ti and Bi are the offset line's, as explain reports them: the end
-      // caps come before ti_line in those chains so that a chain ends at the step that finds its answer.
-      {"circle-segment",
-       {{"contact",
-         "verdict",
-         Kind::Choice,
-         0,
-         "",
-         {{"edge", "hits the edge", "ti_line bi_line ti_in_frame after_p1 before_p0 ti"},
-          {"p0", "hits the end cap at P0", "cap0 ti"},
-          {"p1", "hits the end cap at P1", "cap1 ti"},
-          {"none", "no collision this frame",
-           "both_inside=true both_outside=true collision_type=true overlap_at_start=true parallel=true "
-           "ti_in_frame=false after_p1=true before_p0=true cap0 cap1"}}},
-        {"start_side",
-         "Bs starts",
-         Kind::Choice,
-         0,
-         "",
-         {{"outside", "outside (n̂·Bs − n̂·P0 > 0)", "bc_start"},
-          {"inside", "inside (n̂·Bs − n̂·P0 < 0)", "bc_start"},
-          {"on", "on the wall's line", "bc_start"}}},
-        {"n_hat", "n̂", Kind::Vector, 0, "e n n_hat"},
-        {"d", "D", Kind::Number, 1, "e n n_hat n_dot_p0 bc_start d", {}, true},
-        {"ti", "ti", Kind::Number, 0, "e n n_hat n_dot_p0 bc_start d n_dot_v cap0 cap1 ti_line ti"},
-        {"bi", "Bi", Kind::Vector, 1,
-         "e n n_hat n_dot_p0 bc_start d n_dot_v cap0 cap1 ti_line bi_line ti bi"},
-        {"normal", "n̂c", Kind::Vector, 0, "e n n_hat d ti bi normal"},
-        {"reflected_dir", "v̂ (reflected)", Kind::Vector, 0,
-         "ti bi normal i i_dot_n s m_along r reflected_dir"},
-        {"be_reflected", "Be'", Kind::Vector, 1, "ti bi normal i i_dot_n s m_along r be_reflected"}},
-       {{"n_hat", "n_hat", "n̂ = n / ‖n‖: divide n by its length (you left it unnormalised)",
-         [](const Derivation& d) { return StepValue(d, "n"); }},
-        {"d", "d", "D = +r when Bs starts outside (the line moves out toward the ball), −r when inside",
-         [](const Derivation& d) { return Times(ResultValue(d, "d"), -1); }},
-        {"ti", "d",
-         "the ball touches the wall when its centre is r from it: use the offset line n̂·P = n̂·P0 + D, not "
-         "the wall's own line",
-         [](const Derivation& d) {
-           const json p0 = StepValue(d, "n_dot_p0"), bc = StepValue(d, "bc_start"),
-                      nv = StepValue(d, "n_dot_v");
-           if (!All(p0, bc, nv) || nv.get<double>() == 0 || ResultValue(d, "contact") != "edge")
-             return json(nullptr);
-           return json(-bc.get<double>() / nv.get<double>());  // (n̂·P0 − n̂·Bs) / (n̂·v)
-         }}}},
-      {"tunneling",
-       {{"tunnels", "tunnels", Kind::Choice, 0, "",
-         YesNo("yes: the discrete test misses it", "discrete_collides swept_collides", "no",
-               "discrete_collides swept_collides")},
-        {"discrete_collides", "overlap at a frame end", Kind::Choice, 0, "",
-         YesNo("yes", "discrete_collides d0 d1", "no", "discrete_collides d0 d1")},
-        {"swept_collides", "contact on the path", Kind::Choice, 0, "",
-         YesNo("yes", "swept_collides", "no", "swept_collides")},
-        {"ti", "ti", Kind::Number, 0, "v a b c discriminant t0 n_hat n_dot_v ti_face swept_collides"},
-        {"threshold", "v_max", Kind::Number, 1, "threshold"}},
-       {{"threshold", "threshold",
-         "the puck crosses the target's reach along a chord: v_max = 2√((r + R)² − d²) for a circle, w + 2r "
-         "for a wall — not the reach itself",
-         [](const Derivation& d) {
-           const json r = InputValue(d, "r"), R = InputValue(d, "R"), w = InputValue(d, "w");
-           if (!r.is_number()) return json(nullptr);
-           if (w.is_number()) return json(w.get<double>() + r.get<double>());  // one radius, not two
-           return R.is_number() ? json(2 * (r.get<double>() + R.get<double>())) : json(nullptr);
-         }}}},
-      {"circle-circle",
-       {{"collides", "collides this frame", Kind::Choice, 0, "",
-         // The discriminant before the range test: a wrong verdict's first Check does not give t away.
-         YesNo("yes", "discriminant_rel|discriminant_r|discriminant in_range=true", "no",
-               "discriminant_rel|discriminant_r|discriminant in_range=false")},
-        {"t", "t", Kind::Number, 0,
-         "p2 l_rel|l l_sq_rel|l_sq c c_sq alpha_rel|alpha sum_r discriminant_rel|discriminant_r|discriminant "
-         "t_rel|t_r|t"},
-        {"puck_at_t", "P(t)", Kind::Vector, 1,
-         "p2 l_rel|l l_sq_rel|l_sq c c_sq alpha_rel|alpha sum_r discriminant_rel|discriminant_r|discriminant "
-         "t_rel|t_r|t puck_at_t"},
-        {"stick_at_t", "S(t)", Kind::Vector, 1,
-         "p2 l_rel|l l_sq_rel|l_sq c c_sq alpha_rel|alpha sum_r discriminant_rel|discriminant_r|discriminant "
-         "t_rel|t_r|t stick_at_t"}},
-       {{"t", "t_rel|t_r|t", "you took the later root; contact begins at the earlier one, t = (α − √…) / L²",
-         [](const Derivation& d) {
-           // The two roots sum to 2α / L².
-           const json t = ResultValue(d, "t"), alpha = StepValue(d, "alpha_rel|alpha"),
-                      l_sq = StepValue(d, "l_sq_rel|l_sq");
-           if (!All(t, alpha, l_sq) || l_sq.get<double>() == 0) return json(nullptr);
-           return json(2 * alpha.get<double>() / l_sq.get<double>() - t.get<double>());
-         }},
-        {"puck_at_t", "puck_at_t",
-         "P(t) = P0 + (P1 − P0) t moves with the puck's own motion, not the relative motion L",
-         [](const Derivation& d) {
-           const json p0 = InputValue(d, "p0"), l = StepValue(d, "l_rel"), t = ResultValue(d, "t");
-           return IsVec(p0) && IsVec(l) && t.is_number() ? J(V(p0) + V(l) * t.get<double>()) : json(nullptr);
-         }}}},
-      {"elastic-1d",
-       {{"approaching", "approaching", Kind::Choice, 0, "",
-         YesNo("yes: V1 − V2 > 0", "approaching", "no: V1 − V2 ≤ 0", "approaching")},
-        {"momentum_before", "p", Kind::Number, 2, "momentum_before"},
-        {"energy_before", "E", Kind::Number, 3, "energy_before"},
-        {"v1_after", "V1'", Kind::Number, 1, "approaching v1_formula"},
-        {"v2_after", "V2'", Kind::Number, 1, "approaching v2_formula"}},
-       {{"v1_after", "v1_formula",
-         "the velocities swap only when m1 = m2: use V1' = (V1(m1 − m2) + 2m2V2)/(m1 + m2)",
-         [](const Derivation& d) {
-           return InputValue(d, "m1") == InputValue(d, "m2") ? json(nullptr) : InputValue(d, "v2");
-         }},
-        {"v2_after", "v2_formula",
-         "the velocities swap only when m1 = m2: use V2' = (V2(m2 − m1) + 2m1V1)/(m1 + m2)",
-         [](const Derivation& d) {
-           return InputValue(d, "m1") == InputValue(d, "m2") ? json(nullptr) : InputValue(d, "v1");
-         }},
-        {"v1_after", "approaching",
-         "V1 − V2 ≤ 0: the balls are not approaching, so there is no response: V1' = V1",
-         [](const Derivation& d) {
-           return StepValue(d, "approaching") == false ? StepValue(d, "v1_formula") : json(nullptr);
-         }},
-        {"v2_after", "approaching",
-         "V1 − V2 ≤ 0: the balls are not approaching, so there is no response: V2' = V2",
-         [](const Derivation& d) {
-           return StepValue(d, "approaching") == false ? StepValue(d, "v2_formula") : json(nullptr);
-         }},
-        {"energy_before", "energy_before", "E = ½ m1 V1² + ½ m2 V2²: mind the ½",
-         [](const Derivation& d) { return Times(ResultValue(d, "energy_before"), 2); }}}},
-      {"pi-blocks",
-       {{"collisions", "collisions", Kind::Number, -1, "mass_ratio theta predicted collisions"}},
-       {{"collisions", "predicted", "N = ⌈π/θ⌉ − 1: the last arc holds no collision",
-         [](const Derivation& d) {
-           const json n = ResultValue(d, "collisions");
-           return n.is_number() ? json(n.get<double>() + 1) : json(nullptr);
-         }}}},
-      // Lecture 17's targeting: the speed without drag is the one value worked by hand; the shots with drag
-      // are the lesson's iteration (none where no speed reaches the target without drag: "none").
-      {"targeting",
-       {{"analytic_speed", "s₀ (no drag)", Kind::Number, 1, "analytic_speed"}},
-       {{"analytic_speed", "analytic_speed", "s₀² = g x² / (2 cos²θ (x tan θ − y)): mind the 2 cos²θ",
-         [](const Derivation& d) { return Times(ResultValue(d, "analytic_speed"), std::sqrt(2.0)); }},
-        {"analytic_speed", "analytic_speed", "s₀² = g x² / (2 cos²θ (x tan θ − y)): mind the 2 cos²θ",
-         [](const Derivation& d) { return Times(ResultValue(d, "analytic_speed"), std::sqrt(0.5)); }}}},
-      {"elastic-2d",
-       {{"approaching", "approaching", Kind::Choice, 0, "",
-         YesNo("yes: N·V1 − N·V2 > 0", "approaching", "no: N·V1 − N·V2 ≤ 0", "approaching")},
-        {"n", "N", Kind::Vector, 0, "n"},
-        {"v1n", "V1N", Kind::Vector, 1, "n v1n"},
-        {"v2n", "V2N", Kind::Vector, 1, "n v2n"},
-        {"v1_par", "V1∥", Kind::Vector, 1, "n v1n v1_par"},
-        {"v2_par", "V2∥", Kind::Vector, 1, "n v2n v2_par"},
-        {"v1_after", "V1'", Kind::Vector, 1, "n v1n v2n v1_par approaching v1n_after v1_after"},
-        {"v2_after", "V2'", Kind::Vector, 1, "n v1n v2n v2_par approaching v2n_after v2_after"}},
-       {{"n", "n", "N = (P2 − P1) / ‖P2 − P1‖: divide by the distance (you left it unnormalised)",
-         [](const Derivation& d) {
-           const json p1 = InputValue(d, "p1"), p2 = InputValue(d, "p2");
-           return IsVec(p1) && IsVec(p2) ? J(V(p2) - V(p1)) : json(nullptr);
-         }},
-        {"v1_after", "v1n_after",
-         "a ball is not a wall: V1N' comes from the 1D formula along N (equal masses swap their normal "
-         "parts), "
-         "not from reflecting V1N",
-         [](const Derivation& d) {
-           const json v1 = InputValue(d, "v1"), v1n = StepValue(d, "v1n");
-           return StepValue(d, "approaching") == true && IsVec(v1) && IsVec(v1n) ? J(V(v1) - V(v1n) * 2)
-                                                                                 : json(nullptr);
-         }}}},
-  };
-  return all;
+}  // namespace
+
+// Each lesson's exercise, named by its syllabus entry (lessons/lesson_list.cpp). A chain lists step keys
+// (explain/<lesson>.cpp) in the order a wrong answer reveals them; steps this scene's derivation does not
+// have are skipped, so one chain serves every case. Each slip (Mistake) is tested:
+// app/tests/practice_check_test.cpp answers it and expects its hint at its step.
+const Exercise& EdgeNormalExercise() {
+  static const Exercise e = {
+      {{"side",
+        "side of P",
+        Kind::Choice,
+        0,
+        "",
+        {{"outside", "outside (BC > 0)", "side n_dot_p d"},
+         {"inside", "inside (BC < 0)", "side n_dot_p d"},
+         {"on", "on the line (BC = 0)", "side n_dot_p d"}}},
+       {"e", "e", Kind::Vector, 1, "e"},
+       {"n", "n", Kind::Vector, 1, "e n"},
+       {"n_hat", "n̂", Kind::Vector, 0, "e n n_len n_hat"},
+       {"d", "n̂·P0", Kind::Number, 1, "e n n_len n_hat d"},
+       {"bc", "BC", Kind::Number, 1, "e n n_len n_hat d n_dot_p bc", {}, true}},
+      {{"e", "e", "e = P1 − P0, from the edge's start to its end (you took P0 − P1)",
+        [](const Derivation& d) { return Times(StepValue(d, "e"), -1); }},
+       {"n", "n", "the outward normal is n = (e_y, −e_x), e turned clockwise (you turned it the other way)",
+        [](const Derivation& d) { return Times(StepValue(d, "n"), -1); }},
+       {"n_hat", "n_hat", "n̂ = n / ‖n‖: divide n by its length (you left it unnormalised)",
+        [](const Derivation& d) { return StepValue(d, "n"); }},
+       {"d", "d", "the line's offset uses the unit normal: n̂·P0, not n·P0",
+        [](const Derivation& d) {
+          const json n = StepValue(d, "n"), p0 = InputValue(d, "p0");
+          return IsVec(n) && IsVec(p0) ? json(Dot(V(n), V(p0))) : json(nullptr);
+        }},
+       {"bc", "bc", "BC = n̂·P − n̂·P0 with the unit normal n̂ (you used n, ‖n‖ times too long)",
+        [](const Derivation& d) {
+          const json len = StepValue(d, "n_len");
+          return len.is_number() ? Times(ResultValue(d, "bc"), len.get<double>()) : json(nullptr);
+        }},
+       {"bc", "bc", "BC = n̂·P − n̂·P0: the point's offset minus the line's (you subtracted the other way)",
+        [](const Derivation& d) { return Times(ResultValue(d, "bc"), -1); }}}};
+  return e;
 }
+
+const Exercise& PointSegmentExercise() {
+  static const Exercise e = {
+      {{"rejected_by",
+        "verdict",
+        Kind::Choice,
+        0,
+        "",
+        {{"none", "hit: no test rejects", "ti bi before_p0 after_p1"},
+         {"both-inside", "rejected: both inside", "both_inside=true n_dot_p0 n_dot_bs n_dot_be"},
+         {"both-outside", "rejected: both outside", "both_outside=true n_dot_p0 n_dot_bs n_dot_be"},
+         {"parallel", "rejected: parallel", "parallel=true n_dot_v"},
+         {"before-p0", "rejected: Bi before P0", "before_p0=true ti bi"},
+         {"after-p1", "rejected: Bi after P1", "after_p1=true ti bi"}}},
+       {"n_hat", "n̂", Kind::Vector, 0, "e n n_hat"},
+       {"ti", "ti", Kind::Number, 0, "e n n_hat n_dot_p0 v n_dot_bs n_dot_v ti"},
+       {"bi", "Bi", Kind::Vector, 1, "e n n_hat n_dot_p0 v n_dot_bs n_dot_v ti bi"},
+       {"reflected_dir", "v̂ (reflected)", Kind::Vector, 0,
+        "e n n_hat n_dot_p0 v n_dot_bs n_dot_v ti bi i i_dot_n s m_along r reflected_dir"},
+       {"be_reflected", "Be'", Kind::Vector, 1,
+        "e n n_hat n_dot_p0 v n_dot_bs n_dot_v ti bi i i_dot_n s m_along r be_reflected"}},
+      {{"n_hat", "n_hat", "n̂ = n / ‖n‖: divide n by its length (you left it unnormalised)",
+        [](const Derivation& d) { return StepValue(d, "n"); }},
+       {"ti", "n_dot_v", "the denominator is n̂·v with v = Be − Bs (you used n̂·Be)",
+        [](const Derivation& d) {
+          const json p0 = StepValue(d, "n_dot_p0"), bs = StepValue(d, "n_dot_bs"),
+                     be = StepValue(d, "n_dot_be");
+          if (!All(p0, bs, be) || be.get<double>() == 0) return json(nullptr);
+          return json((p0.get<double>() - bs.get<double>()) / be.get<double>());
+        }},
+       {"bi", "bi", "Bi = Bs + v ti with v = Be − Bs (you multiplied Be by ti)",
+        [](const Derivation& d) {
+          const json bs = InputValue(d, "bs"), be = InputValue(d, "be"), ti = ResultValue(d, "ti");
+          return IsVec(bs) && IsVec(be) && ti.is_number() ? J(V(bs) + V(be) * ti.get<double>())
+                                                          : json(nullptr);
+        }},
+       {"be_reflected", "r",
+        "r = i − 2(i·n̂)n̂: without the 2 the ball slides along the wall instead of bouncing off it",
+        [](const Derivation& d) { return Slide(d, "n_hat", false); }},
+       {"reflected_dir", "r",
+        "r = i − 2(i·n̂)n̂: without the 2 the ball slides along the wall instead of bouncing off it",
+        [](const Derivation& d) { return Slide(d, "n_hat", true); }}}};
+  return e;
+}
+
+const Exercise& RayCircleExercise() {
+  static const Exercise e = {
+      {{"collides", "collides this frame", Kind::Choice, 0, "",
+        YesNo("yes", "misses=false ti", "no", "bs_outside=false behind=true misses=true too_late=true")},
+       {"kind",
+        "ray vs circle",
+        Kind::Choice,
+        0,
+        "",
+        {{"miss", "misses (b² − 4ac < 0)", "kind discriminant"},
+         {"graze", "grazes (b² − 4ac = 0)", "kind discriminant"},
+         {"hit", "intersects (b² − 4ac > 0)", "kind discriminant"}}},
+       {"a", "a", Kind::Number, 2, "v a"},
+       {"b", "b", Kind::Number, 2, "v bs_c b"},
+       {"c", "c", Kind::Number, 2, "bs_c radius c"},
+       {"discriminant", "b² − 4ac", Kind::Number, 4, "v bs_c radius a b c discriminant", {}, true},
+       // ti = min(t0, t1) = t0: where a test rejects before the derivation states ti (too late, behind),
+       // ti is the t0 the lecture computed — the one "none" rule (NoneRule).
+       {"ti", "ti", Kind::Number, 0, "v bs_c radius a b c discriminant t0 ti|t0"},
+       {"bi", "Bi", Kind::Vector, 1, "v bs_c radius a b c discriminant t0 ti bi"},
+       {"normal", "n̂", Kind::Vector, 0, "v bs_c radius a b c discriminant t0 ti bi normal"},
+       {"reflected_dir", "r̂", Kind::Vector, 0,
+        "v bs_c radius a b c discriminant t0 ti bi normal i_vec i_dot_n s_vec r_vec reflected_dir"},
+       {"be_reflected", "Be'", Kind::Vector, 1,
+        "v bs_c radius a b c discriminant t0 ti bi normal i_vec i_dot_n s_vec r_vec be_reflected"}},
+      {{"ti", "ti", "you took t1; the lecture takes the earlier root, ti = min(t0, t1)",
+        [](const Derivation& d) { return StepValue(d, "t1"); }},
+       {"b", "b", "b = −2 BsC·v: you left out the 2",
+        [](const Derivation& d) { return Times(ResultValue(d, "b"), 0.5); }},
+       {"c", "c", "c = ‖BsC‖² − r²: subtract the radius squared",
+        [](const Derivation& d) {
+          const json bsc = StepValue(d, "bs_c");
+          return IsVec(bsc) ? json(LengthSq(V(bsc))) : json(nullptr);
+        }},
+       {"discriminant", "discriminant", "b² − 4ac: minus four times a times c (you added it)",
+        [](const Derivation& d) {
+          const json a = ResultValue(d, "a"), b = ResultValue(d, "b"), c = ResultValue(d, "c");
+          if (!All(a, b, c)) return json(nullptr);
+          return json(b.get<double>() * b.get<double>() + 4 * a.get<double>() * c.get<double>());
+        }},
+       {"normal", "normal", "n̂ = (Bi − C) / ‖Bi − C‖: divide by the radius (you left it unnormalised)",
+        [](const Derivation& d) {
+          const json bi = ResultValue(d, "bi"), c = InputValue(d, "c");
+          return IsVec(bi) && IsVec(c) ? J(V(bi) - V(c)) : json(nullptr);
+        }},
+       {"be_reflected", "r_vec",
+        "r = i − 2(i·n̂)n̂: without the 2 the ball slides along the surface instead of bouncing off it",
+        [](const Derivation& d) { return Slide(d, "normal", false); }},
+       {"reflected_dir", "r_vec",
+        "r = i − 2(i·n̂)n̂: without the 2 the ball slides along the surface instead of bouncing off it",
+        [](const Derivation& d) { return Slide(d, "normal", true); }}}};
+  return e;
+}
+
+// Lecture 10's ball against a wall: ti and Bi on the offset line n̂·P = n̂·P0 + D, or at an end cap's
+// first touch. A rejected frame's ti and Bi are the offset line's, as explain reports them: the end
+// caps come before ti_line in those chains so that a chain ends at the step that finds its answer.
+const Exercise& CircleSegmentExercise() {
+  static const Exercise e = {
+      {{"contact",
+        "verdict",
+        Kind::Choice,
+        0,
+        "",
+        {{"edge", "hits the edge", "ti_line bi_line ti_in_frame after_p1 before_p0 ti"},
+         {"p0", "hits the end cap at P0", "cap0 ti"},
+         {"p1", "hits the end cap at P1", "cap1 ti"},
+         {"none", "no collision this frame",
+          "both_inside=true both_outside=true collision_type=true overlap_at_start=true parallel=true "
+          "ti_in_frame=false after_p1=true before_p0=true cap0 cap1"}}},
+       {"start_side",
+        "Bs starts",
+        Kind::Choice,
+        0,
+        "",
+        {{"outside", "outside (n̂·Bs − n̂·P0 > 0)", "bc_start"},
+         {"inside", "inside (n̂·Bs − n̂·P0 < 0)", "bc_start"},
+         {"on", "on the wall's line", "bc_start"}}},
+       {"n_hat", "n̂", Kind::Vector, 0, "e n n_hat"},
+       {"d", "D", Kind::Number, 1, "e n n_hat n_dot_p0 bc_start d", {}, true},
+       {"ti", "ti", Kind::Number, 0, "e n n_hat n_dot_p0 bc_start d n_dot_v cap0 cap1 ti_line ti"},
+       {"bi", "Bi", Kind::Vector, 1, "e n n_hat n_dot_p0 bc_start d n_dot_v cap0 cap1 ti_line bi_line ti bi"},
+       {"normal", "n̂c", Kind::Vector, 0, "e n n_hat d ti bi normal"},
+       {"reflected_dir", "v̂ (reflected)", Kind::Vector, 0,
+        "ti bi normal i i_dot_n s m_along r reflected_dir"},
+       {"be_reflected", "Be'", Kind::Vector, 1, "ti bi normal i i_dot_n s m_along r be_reflected"}},
+      {{"n_hat", "n_hat", "n̂ = n / ‖n‖: divide n by its length (you left it unnormalised)",
+        [](const Derivation& d) { return StepValue(d, "n"); }},
+       {"d", "d", "D = +r when Bs starts outside (the line moves out toward the ball), −r when inside",
+        [](const Derivation& d) { return Times(ResultValue(d, "d"), -1); }},
+       {"ti", "d",
+        "the ball touches the wall when its centre is r from it: use the offset line n̂·P = n̂·P0 + D, not "
+        "the wall's own line",
+        [](const Derivation& d) {
+          const json p0 = StepValue(d, "n_dot_p0"), bc = StepValue(d, "bc_start"),
+                     nv = StepValue(d, "n_dot_v");
+          if (!All(p0, bc, nv) || nv.get<double>() == 0 || ResultValue(d, "contact") != "edge")
+            return json(nullptr);
+          return json(-bc.get<double>() / nv.get<double>());  // (n̂·P0 − n̂·Bs) / (n̂·v)
+        }}}};
+  return e;
+}
+
+const Exercise& TunnelingExercise() {
+  static const Exercise e = {
+      {{"tunnels", "tunnels", Kind::Choice, 0, "",
+        YesNo("yes: the discrete test misses it", "discrete_collides swept_collides", "no",
+              "discrete_collides swept_collides")},
+       {"discrete_collides", "overlap at a frame end", Kind::Choice, 0, "",
+        YesNo("yes", "discrete_collides d0 d1", "no", "discrete_collides d0 d1")},
+       {"swept_collides", "contact on the path", Kind::Choice, 0, "",
+        YesNo("yes", "swept_collides", "no", "swept_collides")},
+       {"ti", "ti", Kind::Number, 0, "v a b c discriminant t0 n_hat n_dot_v ti_face swept_collides"},
+       {"threshold", "v_max", Kind::Number, 1, "threshold"}},
+      {{"threshold", "threshold",
+        "the puck crosses the target's reach along a chord: v_max = 2√((r + R)² − d²) for a circle, w + 2r "
+        "for a wall — not the reach itself",
+        [](const Derivation& d) {
+          const json r = InputValue(d, "r"), R = InputValue(d, "R"), w = InputValue(d, "w");
+          if (!r.is_number()) return json(nullptr);
+          if (w.is_number()) return json(w.get<double>() + r.get<double>());  // one radius, not two
+          return R.is_number() ? json(2 * (r.get<double>() + R.get<double>())) : json(nullptr);
+        }}}};
+  return e;
+}
+
+const Exercise& CircleCircleExercise() {
+  static const Exercise e = {
+      {{"collides", "collides this frame", Kind::Choice, 0, "",
+        // The discriminant before the range test: a wrong verdict's first Check does not give t away.
+        YesNo("yes", "discriminant_rel|discriminant_r|discriminant in_range=true", "no",
+              "discriminant_rel|discriminant_r|discriminant in_range=false")},
+       {"t", "t", Kind::Number, 0,
+        "p2 l_rel|l l_sq_rel|l_sq c c_sq alpha_rel|alpha sum_r discriminant_rel|discriminant_r|discriminant "
+        "t_rel|t_r|t"},
+       {"puck_at_t", "P(t)", Kind::Vector, 1,
+        "p2 l_rel|l l_sq_rel|l_sq c c_sq alpha_rel|alpha sum_r discriminant_rel|discriminant_r|discriminant "
+        "t_rel|t_r|t puck_at_t"},
+       {"stick_at_t", "S(t)", Kind::Vector, 1,
+        "p2 l_rel|l l_sq_rel|l_sq c c_sq alpha_rel|alpha sum_r discriminant_rel|discriminant_r|discriminant "
+        "t_rel|t_r|t stick_at_t"}},
+      {{"t", "t_rel|t_r|t", "you took the later root; contact begins at the earlier one, t = (α − √…) / L²",
+        [](const Derivation& d) {
+          // The two roots sum to 2α / L².
+          const json t = ResultValue(d, "t"), alpha = StepValue(d, "alpha_rel|alpha"),
+                     l_sq = StepValue(d, "l_sq_rel|l_sq");
+          if (!All(t, alpha, l_sq) || l_sq.get<double>() == 0) return json(nullptr);
+          return json(2 * alpha.get<double>() / l_sq.get<double>() - t.get<double>());
+        }},
+       {"puck_at_t", "puck_at_t",
+        "P(t) = P0 + (P1 − P0) t moves with the puck's own motion, not the relative motion L",
+        [](const Derivation& d) {
+          const json p0 = InputValue(d, "p0"), l = StepValue(d, "l_rel"), t = ResultValue(d, "t");
+          return IsVec(p0) && IsVec(l) && t.is_number() ? J(V(p0) + V(l) * t.get<double>()) : json(nullptr);
+        }}}};
+  return e;
+}
+
+const Exercise& Elastic1DExercise() {
+  static const Exercise e = {
+      {{"approaching", "approaching", Kind::Choice, 0, "",
+        YesNo("yes: V1 − V2 > 0", "approaching", "no: V1 − V2 ≤ 0", "approaching")},
+       {"momentum_before", "p", Kind::Number, 2, "momentum_before"},
+       {"energy_before", "E", Kind::Number, 3, "energy_before"},
+       {"v1_after", "V1'", Kind::Number, 1, "approaching v1_formula"},
+       {"v2_after", "V2'", Kind::Number, 1, "approaching v2_formula"}},
+      {{"v1_after", "v1_formula",
+        "the velocities swap only when m1 = m2: use V1' = (V1(m1 − m2) + 2m2V2)/(m1 + m2)",
+        [](const Derivation& d) {
+          return InputValue(d, "m1") == InputValue(d, "m2") ? json(nullptr) : InputValue(d, "v2");
+        }},
+       {"v2_after", "v2_formula",
+        "the velocities swap only when m1 = m2: use V2' = (V2(m2 − m1) + 2m1V1)/(m1 + m2)",
+        [](const Derivation& d) {
+          return InputValue(d, "m1") == InputValue(d, "m2") ? json(nullptr) : InputValue(d, "v1");
+        }},
+       {"v1_after", "approaching",
+        "V1 − V2 ≤ 0: the balls are not approaching, so there is no response: V1' = V1",
+        [](const Derivation& d) {
+          return StepValue(d, "approaching") == false ? StepValue(d, "v1_formula") : json(nullptr);
+        }},
+       {"v2_after", "approaching",
+        "V1 − V2 ≤ 0: the balls are not approaching, so there is no response: V2' = V2",
+        [](const Derivation& d) {
+          return StepValue(d, "approaching") == false ? StepValue(d, "v2_formula") : json(nullptr);
+        }},
+       {"energy_before", "energy_before", "E = ½ m1 V1² + ½ m2 V2²: mind the ½",
+        [](const Derivation& d) { return Times(ResultValue(d, "energy_before"), 2); }}}};
+  return e;
+}
+
+const Exercise& PiBlocksExercise() {
+  static const Exercise e = {
+      {{"collisions", "collisions", Kind::Number, -1, "mass_ratio theta predicted collisions"}},
+      {{"collisions", "predicted", "N = ⌈π/θ⌉ − 1: the last arc holds no collision", [](const Derivation& d) {
+          const json n = ResultValue(d, "collisions");
+          return n.is_number() ? json(n.get<double>() + 1) : json(nullptr);
+        }}}};
+  return e;
+}
+
+// Lecture 17's targeting: the speed without drag is the one value worked by hand; the shots with drag
+// are the lesson's iteration (none where no speed reaches the target without drag: "none").
+const Exercise& TargetingExercise() {
+  static const Exercise e = {
+      {{"analytic_speed", "s₀ (no drag)", Kind::Number, 1, "analytic_speed"}},
+      {{"analytic_speed", "analytic_speed", "s₀² = g x² / (2 cos²θ (x tan θ − y)): mind the 2 cos²θ",
+        [](const Derivation& d) { return Times(ResultValue(d, "analytic_speed"), std::sqrt(2.0)); }},
+       {"analytic_speed", "analytic_speed", "s₀² = g x² / (2 cos²θ (x tan θ − y)): mind the 2 cos²θ",
+        [](const Derivation& d) { return Times(ResultValue(d, "analytic_speed"), std::sqrt(0.5)); }}}};
+  return e;
+}
+
+const Exercise& Elastic2DExercise() {
+  static const Exercise e = {
+      {{"approaching", "approaching", Kind::Choice, 0, "",
+        YesNo("yes: N·V1 − N·V2 > 0", "approaching", "no: N·V1 − N·V2 ≤ 0", "approaching")},
+       {"n", "N", Kind::Vector, 0, "n"},
+       {"v1n", "V1N", Kind::Vector, 1, "n v1n"},
+       {"v2n", "V2N", Kind::Vector, 1, "n v2n"},
+       {"v1_par", "V1∥", Kind::Vector, 1, "n v1n v1_par"},
+       {"v2_par", "V2∥", Kind::Vector, 1, "n v2n v2_par"},
+       {"v1_after", "V1'", Kind::Vector, 1, "n v1n v2n v1_par approaching v1n_after v1_after"},
+       {"v2_after", "V2'", Kind::Vector, 1, "n v1n v2n v2_par approaching v2n_after v2_after"}},
+      {{"n", "n", "N = (P2 − P1) / ‖P2 − P1‖: divide by the distance (you left it unnormalised)",
+        [](const Derivation& d) {
+          const json p1 = InputValue(d, "p1"), p2 = InputValue(d, "p2");
+          return IsVec(p1) && IsVec(p2) ? J(V(p2) - V(p1)) : json(nullptr);
+        }},
+       {"v1_after", "v1n_after",
+        "a ball is not a wall: V1N' comes from the 1D formula along N (equal masses swap their normal "
+        "parts), "
+        "not from reflecting V1N",
+        [](const Derivation& d) {
+          const json v1 = InputValue(d, "v1"), v1n = StepValue(d, "v1n");
+          return StepValue(d, "approaching") == true && IsVec(v1) && IsVec(v1n) ? J(V(v1) - V(v1n) * 2)
+                                                                                : json(nullptr);
+        }}}};
+  return e;
+}
+
+namespace {
 
 std::vector<std::string> Words(std::string_view s) {
   std::vector<std::string> out;
@@ -620,15 +657,22 @@ bool Matches(const Written& got, double want, double size, bool decides) {
 }
 
 const Exercise* FindExercise(std::string_view lesson) {
-  for (const Exercise& e : Exercises()) {
-    if (lesson == e.lesson) return &e;
+  const LessonEntry* e = FindLesson(lesson);
+  return e && e->exercise ? &e->exercise() : nullptr;
+}
+
+std::string_view LessonOf(const Exercise& ex) {
+  for (const LessonEntry& e : LessonList()) {
+    if (e.exercise && &e.exercise() == &ex) return e.id;
   }
-  return nullptr;
+  return "";
 }
 
 std::vector<std::string_view> PracticeLessons() {
   std::vector<std::string_view> out;
-  for (const Exercise& e : Exercises()) out.push_back(e.lesson);
+  for (const LessonEntry& e : LessonList()) {
+    if (e.exercise) out.push_back(e.id);
+  }
   return out;
 }
 
@@ -861,7 +905,7 @@ bool AnswersFromJson(const Exercise& ex, const json& j, std::vector<Answer>& out
       const std::string near = NearestName(key, known);
       std::string list;
       for (const std::string_view k : known) list += (list.empty() ? "" : ", ") + std::string(k);
-      return fail(key + ": " + ex.lesson + " asks no such result (" +
+      return fail(key + ": " + std::string(LessonOf(ex)) + " asks no such result (" +
                   (near.empty() ? "it asks " + list : "did you mean " + near + "?") + ")");
     }
     const Question& q = ex.questions[i];

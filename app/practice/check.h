@@ -62,13 +62,16 @@ struct Mistake {
 // Choice is the verdict: a number that does not exist in this scene (ti of a miss, answer "none") is
 // explained by the verdict's chain.
 struct Exercise {
-  const char* lesson;
   std::vector<Question> questions;
   std::vector<Mistake> mistakes = {};
 };
 
-// The lesson's exercise; nullptr for a lesson without one (the sandbox: no problem to work by hand).
+// The exercise its syllabus entry names (LessonEntry::exercise); nullptr for a lesson without one (the
+// sandbox: no problem to work by hand).
 const Exercise* FindExercise(std::string_view lesson);
+// The id of the lesson whose syllabus entry names `ex`; "" for none.
+std::string_view LessonOf(const Exercise& ex);
+// The lessons with an exercise, in syllabus order.
 std::vector<std::string_view> PracticeLessons();
 
 // ---- The grading rule: one for every lesson, stated in the panel and in docs/practice.md.

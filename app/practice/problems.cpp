@@ -111,10 +111,6 @@ struct Case {
   // measures the solver's drift (≈ 1e-16 by design).
   bool clean_text = true;
 };
-struct LessonCases {
-  const char* lesson;
-  std::vector<Case> cases;
-};
 
 // ---- Lecture 16: edge and outward normal. P0 whole, e = L ê (L a multiple of 0.5), P = P0 + a ê + BC n̂.
 json EdgeNormalScene(Rng& g, double bc) {
@@ -321,264 +317,303 @@ json TargetingScene(Rng& g, double k_linear, double wind) {
           {"tolerance", 0.1}};
 }
 
-const std::vector<LessonCases>& Table() {
-  static const std::vector<LessonCases> table = {
-      {"edge-normal",
-       {{"outside", [](Rng& g) { return EdgeNormalScene(g, g.Halves(0.5, 3)); },
-         [](const Derivation& d) { return Is(d, "side", "outside"); }, kEdgeKeys},
-        {"inside", [](Rng& g) { return EdgeNormalScene(g, -g.Halves(0.5, 3)); },
-         [](const Derivation& d) { return Is(d, "side", "inside"); }, kEdgeKeys},
-        {"on", [](Rng& g) { return EdgeNormalScene(g, 0); },
-         [](const Derivation& d) { return Is(d, "side", "on"); }, kEdgeKeys}}},
-      {"point-segment",
-       {{"hit", [](Rng& g) { return PointSegmentCrossing(g, 0); },
-         [](const Derivation& d) {
-           return Is(d, "collides", true) && Number(d, "ti") > 0 && Number(d, "ti") < 1;
-         },
-         kPointSegmentKeys},
-        {"both-inside", [](Rng& g) { return PointSegmentSide(g, -1); },
-         [](const Derivation& d) { return Is(d, "rejected_by", "both-inside"); }, kPointSegmentKeys},
-        {"both-outside", [](Rng& g) { return PointSegmentSide(g, 1); },
-         [](const Derivation& d) { return Is(d, "rejected_by", "both-outside"); }, kPointSegmentKeys},
-        {"parallel", [](Rng& g) { return PointSegmentSide(g, 0); },
-         [](const Derivation& d) { return Is(d, "rejected_by", "parallel"); }, kPointSegmentKeys},
-        {"before-p0", [](Rng& g) { return PointSegmentCrossing(g, -1); },
-         [](const Derivation& d) { return Is(d, "rejected_by", "before-p0"); }, kPointSegmentKeys},
-        {"after-p1", [](Rng& g) { return PointSegmentCrossing(g, 1); },
-         [](const Derivation& d) { return Is(d, "rejected_by", "after-p1"); }, kPointSegmentKeys}}},
-      {"circle-segment",
-       {{"edge-outside", [](Rng& g) { return CircleSegmentEdge(g, 1, 0); },
-         [](const Derivation& d) { return Is(d, "contact", "edge") && Is(d, "start_side", "outside"); },
-         kCircleSegmentKeys},
-        {"edge-inside", [](Rng& g) { return CircleSegmentEdge(g, -1, 0); },
-         [](const Derivation& d) { return Is(d, "contact", "edge") && Is(d, "start_side", "inside"); },
-         kCircleSegmentKeys},
-        {"both-inside", [](Rng& g) { return CircleSegmentSide(g, -1); },
-         [](const Derivation& d) { return Is(d, "both_inside", true); }, kCircleSegmentKeys},
-        {"both-outside", [](Rng& g) { return CircleSegmentSide(g, 1); },
-         [](const Derivation& d) { return Is(d, "both_outside", true); }, kCircleSegmentKeys},
-        {"before-p0", [](Rng& g) { return CircleSegmentEdge(g, 1, -1); },
-         [](const Derivation& d) { return Is(d, "before_p0", true) && Is(d, "collides", false); },
-         kCircleSegmentKeys},
-        {"after-p1", [](Rng& g) { return CircleSegmentEdge(g, 1, 1); },
-         [](const Derivation& d) { return Is(d, "after_p1", true) && Is(d, "collides", false); },
-         kCircleSegmentKeys},
-        {"endpoint-p0", [](Rng& g) { return CircleSegmentCap(g, false); },
-         [](const Derivation& d) { return Is(d, "contact", "p0"); }, kCircleSegmentKeys},
-        {"endpoint-p1", [](Rng& g) { return CircleSegmentCap(g, true); },
-         [](const Derivation& d) { return Is(d, "contact", "p1"); }, kCircleSegmentKeys},
-        {"starts-overlapping", [](Rng& g) { return CircleSegmentOverlap(g); },
-         [](const Derivation& d) { return Is(d, "overlap_at_start", true) && Is(d, "collides", false); },
-         kCircleSegmentKeys}}},
-      {"tunneling",
-       {{"slow", [](Rng& g) { return TunnelingScene(g, g.Coin(), 0, 0.2, 0.9); },
-         [](const Derivation& d) {
-           return Is(d, "discrete_collides", true) && Is(d, "swept_collides", true) &&
-                  Is(d, "tunnels", false);
-         },
-         kTunnelingKeys},
-        {"tunnels", [](Rng& g) { return TunnelingScene(g, g.Coin(), 0, 1.1, 9); },
-         [](const Derivation& d) { return Is(d, "tunnels", true); }, kTunnelingKeys},
-        {"passes-by", [](Rng& g) { return TunnelingScene(g, true, -1, 0.2, 9); },
-         [](const Derivation& d) {
-           return Is(d, "discrete_collides", false) && Is(d, "swept_collides", false);
-         },
-         kTunnelingKeys}}},
-      {"ray-circle",
-       {{"hit", [](Rng& g) { return RayCircleHit(g, Ti(g)); },
-         [](const Derivation& d) { return Is(d, "kind", "hit") && Is(d, "collides", true); }, kRayCircleKeys},
-        {"miss",
-         [](Rng& g) {
-           const double r = g.Halves(1, 3);
-           return RayCircleProjected(g, g.Halves(1, 8), r + g.Halves(0.5, 2), r);
-         },
-         [](const Derivation& d) { return Is(d, "kind", "miss") && Says(d, "will miss"); }, kRayCircleKeys},
-        {"graze", [](Rng& g) { return RayCircleGraze(g); },
-         [](const Derivation& d) { return Is(d, "kind", "graze") && Is(d, "collides", true); },
-         kRayCircleKeys},
-        {"behind",
-         [](Rng& g) {
-           const double r = g.Halves(1, 3);
-           return RayCircleProjected(g, -g.Halves(r + 0.5, 6), g.Halves(0, 4), r);
-         },
-         [](const Derivation& d) { return Is(d, "collides", false) && Says(d, "behind"); }, kRayCircleKeys},
-        {"starts-inside",
-         [](Rng& g) {
-           const double r = g.Halves(1.5, 3);
-           return RayCircleProjected(g, g.Halves(-1, 1), g.Halves(0, r - 1), r);
-         },
-         [](const Derivation& d) { return Is(d, "collides", false) && Says(d, "starts inside"); },
-         kRayCircleKeys},
-        {"too-late",
-         [](Rng& g) {
-           return RayCircleHit(g, g.Pick({1.2, 1.4, 1.5, 1.6}));
-         },
-         [](const Derivation& d) { return Is(d, "collides", false) && Says(d, "too late"); },
-         kRayCircleKeys}}},
-      {"circle-circle",
-       {{"hit", [](Rng& g) { return PucksAt(g, Ti(g), 1, false); },
-         [](const Derivation& d) { return Is(d, "collides", true); }, kCircleCircleKeys},
-        {"still-stick", [](Rng& g) { return PucksAt(g, Ti(g), 1, true); },
-         [](const Derivation& d) { return Is(d, "collides", true) && Value(d, "s0") == Value(d, "s1"); },
-         kCircleCircleKeys},
-        {"miss", [](Rng& g) { return PucksBeside(g, 0.2, 0.8, g.Halves(0.5, 2)); },
-         [](const Derivation& d) { return Is(d, "collides", false) && Says(d, "passes the stick by"); },
-         kCircleCircleKeys},
-        {"graze", [](Rng& g) { return PucksBeside(g, 0.2, 0.8, 0); },
-         [](const Derivation& d) {
-           return Is(d, "collides", true) && std::abs(Number(d, "discriminant")) <= 1e-9;
-         },
-         kCircleCircleKeys},
-        {"too-late",
-         [](Rng& g) {
-           return PucksAt(g, g.Pick({1.2, 1.4, 1.5, 1.6}), 1, false);
-         },
-         [](const Derivation& d) { return Is(d, "collides", false) && Says(d, "too late"); },
-         kCircleCircleKeys},
-        {"in-the-past",
-         [](Rng& g) {
-           return PucksAt(g, -g.Pick({0.2, 0.4, 0.5, 0.6, 0.8, 1.0}), -1, false);
-         },
-         [](const Derivation& d) { return Is(d, "collides", false) && Says(d, "in the past"); },
-         kCircleCircleKeys},
-        {"overlapping",
-         [](Rng& g) {
-           const Pucks k = DrawPucks(g);
-           return PucksScene(k, k.p0 + Dir(g) * g.Halves(0, k.r + k.R - 0.5), StickMotion(g));
-         },
-         [](const Derivation& d) { return Is(d, "collides", false) && Says(d, "already overlap"); },
-         kCircleCircleKeys},
-        {"no-relative-motion",
-         [](Rng& g) {
-           Pucks k = DrawPucks(g);
-           const Vec2 w = k.l;
-           k.l = {};
-           return PucksScene(k, k.p0 + Dir(g) * (k.r + k.R + g.Halves(0.5, 3)), w);
-         },
-         [](const Derivation& d) { return Is(d, "collides", false) && Says(d, "no relative motion"); },
-         kCircleCircleKeys}}},
-      {"elastic-1d",
-       {{"same-mass",
-         [](Rng& g) {
-           const int m = g.Int(1, 5);
-           return Elastic1D(g, m, m, true);
-         },
-         [](const Derivation& d) { return Is(d, "approaching", true) && Value(d, "m1") == Value(d, "m2"); },
-         kElastic1DKeys},
-        {"heavy-hits-light",
-         [](Rng& g) {
-           const int m2 = g.Int(1, 4);
-           return Elastic1D(g, m2 + g.Int(1, 5), m2, true);
-         },
-         [](const Derivation& d) { return Is(d, "approaching", true) && Number(d, "m1") > Number(d, "m2"); },
-         kElastic1DKeys},
-        {"light-hits-heavy",
-         [](Rng& g) {
-           const int m1 = g.Int(1, 4);
-           return Elastic1D(g, m1, m1 + g.Int(1, 5), true);
-         },
-         [](const Derivation& d) { return Is(d, "approaching", true) && Number(d, "m1") < Number(d, "m2"); },
-         kElastic1DKeys},
-        {"not-approaching", [](Rng& g) { return Elastic1D(g, g.Int(1, 5), g.Int(1, 5), false); },
-         [](const Derivation& d) { return Is(d, "approaching", false); }, kElastic1DKeys}}},
-      {"elastic-2d",
-       {{"head-on",
-         [](Rng& g) {
-           const Vec2 p1 = IntPoint(g, -3, 2), n = Dir(g);
-           // Speeds along n̂ in steps of 2.5: (0.6, 0.8) · 2.5 = (1.5, 2) keeps one decimal.
-           const int m = g.Int(1, 3);
-           const double a = 2.5 * g.Int(1, 3), b = -2.5 * g.Int(0, 2), sep = g.Pick({2.5, 5.0});
-           return json{{"p1", Pt(p1)},    {"p2", Pt(p1 + n * sep)},
-                       {"v1", Pt(n * a)}, {"v2", Pt(n * b)},
-                       {"m1", m},         {"m2", m}};
-         },
-         [](const Derivation& d) {
-           return Is(d, "approaching", true) && Is(d, "v1_par", json::array({0.0, 0.0})) &&
-                  Is(d, "v2_par", json::array({0.0, 0.0}));
-         },
-         kElastic2DKeys},
-        {"glancing",
-         [](Rng& g) {
-           const int m = g.Int(1, 3);
-           return Elastic2D(g, m, m, true, true);
-         },
-         [](const Derivation& d) {
-           return Is(d, "approaching", true) && Is(d, "v2", json::array({0.0, 0.0})) &&
-                  Value(d, "m1") == Value(d, "m2") && !Is(d, "v1_par", json::array({0.0, 0.0}));
-         },
-         kElastic2DKeys},
-        {"both-moving",
-         [](Rng& g) {
-           const int m = g.Int(1, 3);
-           return Elastic2D(g, m, m, false, true);
-         },
-         [](const Derivation& d) {
-           return Is(d, "approaching", true) && !Is(d, "v1", json::array({0.0, 0.0})) &&
-                  !Is(d, "v2", json::array({0.0, 0.0}));
-         },
-         kElastic2DKeys},
-        {"not-approaching", [](Rng& g) { return Elastic2D(g, g.Int(1, 4), g.Int(1, 4), false, false); },
-         [](const Derivation& d) { return Is(d, "approaching", false); }, kElastic2DKeys},
-        {"heavy-hits-light",
-         [](Rng& g) {
-           const int m2 = g.Int(1, 3);
-           return Elastic2D(g, m2 + g.Int(1, 4), m2, true, true);
-         },
-         [](const Derivation& d) { return Is(d, "approaching", true) && Number(d, "m1") > Number(d, "m2"); },
-         kElastic2DKeys},
-        {"light-hits-heavy",
-         [](Rng& g) {
-           const int m1 = g.Int(1, 3);
-           return Elastic2D(g, m1, m1 + g.Int(1, 4), true, true);
-         },
-         [](const Derivation& d) { return Is(d, "approaching", true) && Number(d, "m1") < Number(d, "m2"); },
-         kElastic2DKeys}}},
-      {"pi-blocks",
-       {{"equal-masses",
-         [](Rng& g) {
-           const int m = g.Int(1, 5);
-           return json{{"m", m}, {"M", m}, {"V", -g.Int(1, 3)}};
-         },
-         [](const Derivation& d) { return Is(d, "collisions", 3); },
-         {"collisions"},
-         false},
-        {"pi-digits",
-         [](Rng& g) {
-           const int m = g.Int(1, 3);
-           return json{{"m", m}, {"M", m * (g.Coin() ? 100 : 10000)}, {"V", -g.Int(1, 3)}};
-         },
-         [](const Derivation& d) { return Is(d, "collisions", 31) || Is(d, "collisions", 314); },
-         {"collisions"},
-         false}}},
-      {"targeting",
-       {{"no-drag",
-         [](Rng& g) { return TargetingScene(g, 0, 0); },
-         [](const Derivation& d) { return Is(d, "hit", true); },
-         {"analytic_speed"}},
-        {"linear-drag",
-         [](Rng& g) { return TargetingScene(g, 0.1, 0); },
-         [](const Derivation& d) { return Is(d, "hit", true) && Number(d, "k_linear") > 0; },
-         {"analytic_speed"}},
-        {"headwind",
-         [](Rng& g) { return TargetingScene(g, 0.1, -g.Int(2, 8)); },
-         [](const Derivation& d) { return Is(d, "hit", true) && Number(d, "wind") < 0; },
-         {"analytic_speed"}},
-        {"tailwind",
-         [](Rng& g) { return TargetingScene(g, 0.1, g.Int(2, 8)); },
-         [](const Derivation& d) { return Is(d, "hit", true) && Number(d, "wind") > 0; },
-         {"analytic_speed"}}}},
-  };
-  return table;
+}  // namespace
+
+// A lesson's problem cases, named by its syllabus entry (lessons/lesson_list.cpp).
+struct ProblemSet {
+  std::vector<Case> cases;
+};
+
+const ProblemSet& EdgeNormalProblems() {
+  static const ProblemSet set = {{{"outside", [](Rng& g) { return EdgeNormalScene(g, g.Halves(0.5, 3)); },
+                                   [](const Derivation& d) { return Is(d, "side", "outside"); }, kEdgeKeys},
+                                  {"inside", [](Rng& g) { return EdgeNormalScene(g, -g.Halves(0.5, 3)); },
+                                   [](const Derivation& d) { return Is(d, "side", "inside"); }, kEdgeKeys},
+                                  {"on", [](Rng& g) { return EdgeNormalScene(g, 0); },
+                                   [](const Derivation& d) { return Is(d, "side", "on"); }, kEdgeKeys}}};
+  return set;
 }
 
-const LessonCases* FindLessonCases(std::string_view lesson) {
-  for (const LessonCases& l : Table()) {
-    if (lesson == l.lesson) return &l;
-  }
-  return nullptr;
+const ProblemSet& PointSegmentProblems() {
+  static const ProblemSet set = {
+      {{"hit", [](Rng& g) { return PointSegmentCrossing(g, 0); },
+        [](const Derivation& d) {
+          return Is(d, "collides", true) && Number(d, "ti") > 0 && Number(d, "ti") < 1;
+        },
+        kPointSegmentKeys},
+       {"both-inside", [](Rng& g) { return PointSegmentSide(g, -1); },
+        [](const Derivation& d) { return Is(d, "rejected_by", "both-inside"); }, kPointSegmentKeys},
+       {"both-outside", [](Rng& g) { return PointSegmentSide(g, 1); },
+        [](const Derivation& d) { return Is(d, "rejected_by", "both-outside"); }, kPointSegmentKeys},
+       {"parallel", [](Rng& g) { return PointSegmentSide(g, 0); },
+        [](const Derivation& d) { return Is(d, "rejected_by", "parallel"); }, kPointSegmentKeys},
+       {"before-p0", [](Rng& g) { return PointSegmentCrossing(g, -1); },
+        [](const Derivation& d) { return Is(d, "rejected_by", "before-p0"); }, kPointSegmentKeys},
+       {"after-p1", [](Rng& g) { return PointSegmentCrossing(g, 1); },
+        [](const Derivation& d) { return Is(d, "rejected_by", "after-p1"); }, kPointSegmentKeys}}};
+  return set;
+}
+
+const ProblemSet& CircleSegmentProblems() {
+  static const ProblemSet set = {
+      {{"edge-outside", [](Rng& g) { return CircleSegmentEdge(g, 1, 0); },
+        [](const Derivation& d) { return Is(d, "contact", "edge") && Is(d, "start_side", "outside"); },
+        kCircleSegmentKeys},
+       {"edge-inside", [](Rng& g) { return CircleSegmentEdge(g, -1, 0); },
+        [](const Derivation& d) { return Is(d, "contact", "edge") && Is(d, "start_side", "inside"); },
+        kCircleSegmentKeys},
+       {"both-inside", [](Rng& g) { return CircleSegmentSide(g, -1); },
+        [](const Derivation& d) { return Is(d, "both_inside", true); }, kCircleSegmentKeys},
+       {"both-outside", [](Rng& g) { return CircleSegmentSide(g, 1); },
+        [](const Derivation& d) { return Is(d, "both_outside", true); }, kCircleSegmentKeys},
+       {"before-p0", [](Rng& g) { return CircleSegmentEdge(g, 1, -1); },
+        [](const Derivation& d) { return Is(d, "before_p0", true) && Is(d, "collides", false); },
+        kCircleSegmentKeys},
+       {"after-p1", [](Rng& g) { return CircleSegmentEdge(g, 1, 1); },
+        [](const Derivation& d) { return Is(d, "after_p1", true) && Is(d, "collides", false); },
+        kCircleSegmentKeys},
+       {"endpoint-p0", [](Rng& g) { return CircleSegmentCap(g, false); },
+        [](const Derivation& d) { return Is(d, "contact", "p0"); }, kCircleSegmentKeys},
+       {"endpoint-p1", [](Rng& g) { return CircleSegmentCap(g, true); },
+        [](const Derivation& d) { return Is(d, "contact", "p1"); }, kCircleSegmentKeys},
+       {"starts-overlapping", [](Rng& g) { return CircleSegmentOverlap(g); },
+        [](const Derivation& d) { return Is(d, "overlap_at_start", true) && Is(d, "collides", false); },
+        kCircleSegmentKeys}}};
+  return set;
+}
+
+const ProblemSet& TunnelingProblems() {
+  static const ProblemSet set = {
+      {{"slow", [](Rng& g) { return TunnelingScene(g, g.Coin(), 0, 0.2, 0.9); },
+        [](const Derivation& d) {
+          return Is(d, "discrete_collides", true) && Is(d, "swept_collides", true) && Is(d, "tunnels", false);
+        },
+        kTunnelingKeys},
+       {"tunnels", [](Rng& g) { return TunnelingScene(g, g.Coin(), 0, 1.1, 9); },
+        [](const Derivation& d) { return Is(d, "tunnels", true); }, kTunnelingKeys},
+       {"passes-by", [](Rng& g) { return TunnelingScene(g, true, -1, 0.2, 9); },
+        [](const Derivation& d) {
+          return Is(d, "discrete_collides", false) && Is(d, "swept_collides", false);
+        },
+        kTunnelingKeys}}};
+  return set;
+}
+
+const ProblemSet& RayCircleProblems() {
+  static const ProblemSet set = {
+      {{"hit", [](Rng& g) { return RayCircleHit(g, Ti(g)); },
+        [](const Derivation& d) { return Is(d, "kind", "hit") && Is(d, "collides", true); }, kRayCircleKeys},
+       {"miss",
+        [](Rng& g) {
+          const double r = g.Halves(1, 3);
+          return RayCircleProjected(g, g.Halves(1, 8), r + g.Halves(0.5, 2), r);
+        },
+        [](const Derivation& d) { return Is(d, "kind", "miss") && Says(d, "will miss"); }, kRayCircleKeys},
+       {"graze", [](Rng& g) { return RayCircleGraze(g); },
+        [](const Derivation& d) { return Is(d, "kind", "graze") && Is(d, "collides", true); },
+        kRayCircleKeys},
+       {"behind",
+        [](Rng& g) {
+          const double r = g.Halves(1, 3);
+          return RayCircleProjected(g, -g.Halves(r + 0.5, 6), g.Halves(0, 4), r);
+        },
+        [](const Derivation& d) { return Is(d, "collides", false) && Says(d, "behind"); }, kRayCircleKeys},
+       {"starts-inside",
+        [](Rng& g) {
+          const double r = g.Halves(1.5, 3);
+          return RayCircleProjected(g, g.Halves(-1, 1), g.Halves(0, r - 1), r);
+        },
+        [](const Derivation& d) { return Is(d, "collides", false) && Says(d, "starts inside"); },
+        kRayCircleKeys},
+       {"too-late",
+        [](Rng& g) {
+          return RayCircleHit(g, g.Pick({1.2, 1.4, 1.5, 1.6}));
+        },
+        [](const Derivation& d) { return Is(d, "collides", false) && Says(d, "too late"); },
+        kRayCircleKeys}}};
+  return set;
+}
+
+const ProblemSet& CircleCircleProblems() {
+  static const ProblemSet set = {
+      {{"hit", [](Rng& g) { return PucksAt(g, Ti(g), 1, false); },
+        [](const Derivation& d) { return Is(d, "collides", true); }, kCircleCircleKeys},
+       {"still-stick", [](Rng& g) { return PucksAt(g, Ti(g), 1, true); },
+        [](const Derivation& d) { return Is(d, "collides", true) && Value(d, "s0") == Value(d, "s1"); },
+        kCircleCircleKeys},
+       {"miss", [](Rng& g) { return PucksBeside(g, 0.2, 0.8, g.Halves(0.5, 2)); },
+        [](const Derivation& d) { return Is(d, "collides", false) && Says(d, "passes the stick by"); },
+        kCircleCircleKeys},
+       {"graze", [](Rng& g) { return PucksBeside(g, 0.2, 0.8, 0); },
+        [](const Derivation& d) {
+          return Is(d, "collides", true) && std::abs(Number(d, "discriminant")) <= 1e-9;
+        },
+        kCircleCircleKeys},
+       {"too-late",
+        [](Rng& g) {
+          return PucksAt(g, g.Pick({1.2, 1.4, 1.5, 1.6}), 1, false);
+        },
+        [](const Derivation& d) { return Is(d, "collides", false) && Says(d, "too late"); },
+        kCircleCircleKeys},
+       {"in-the-past",
+        [](Rng& g) {
+          return PucksAt(g, -g.Pick({0.2, 0.4, 0.5, 0.6, 0.8, 1.0}), -1, false);
+        },
+        [](const Derivation& d) { return Is(d, "collides", false) && Says(d, "in the past"); },
+        kCircleCircleKeys},
+       {"overlapping",
+        [](Rng& g) {
+          const Pucks k = DrawPucks(g);
+          return PucksScene(k, k.p0 + Dir(g) * g.Halves(0, k.r + k.R - 0.5), StickMotion(g));
+        },
+        [](const Derivation& d) { return Is(d, "collides", false) && Says(d, "already overlap"); },
+        kCircleCircleKeys},
+       {"no-relative-motion",
+        [](Rng& g) {
+          Pucks k = DrawPucks(g);
+          const Vec2 w = k.l;
+          k.l = {};
+          return PucksScene(k, k.p0 + Dir(g) * (k.r + k.R + g.Halves(0.5, 3)), w);
+        },
+        [](const Derivation& d) { return Is(d, "collides", false) && Says(d, "no relative motion"); },
+        kCircleCircleKeys}}};
+  return set;
+}
+
+const ProblemSet& Elastic1DProblems() {
+  static const ProblemSet set = {
+      {{"same-mass",
+        [](Rng& g) {
+          const int m = g.Int(1, 5);
+          return Elastic1D(g, m, m, true);
+        },
+        [](const Derivation& d) { return Is(d, "approaching", true) && Value(d, "m1") == Value(d, "m2"); },
+        kElastic1DKeys},
+       {"heavy-hits-light",
+        [](Rng& g) {
+          const int m2 = g.Int(1, 4);
+          return Elastic1D(g, m2 + g.Int(1, 5), m2, true);
+        },
+        [](const Derivation& d) { return Is(d, "approaching", true) && Number(d, "m1") > Number(d, "m2"); },
+        kElastic1DKeys},
+       {"light-hits-heavy",
+        [](Rng& g) {
+          const int m1 = g.Int(1, 4);
+          return Elastic1D(g, m1, m1 + g.Int(1, 5), true);
+        },
+        [](const Derivation& d) { return Is(d, "approaching", true) && Number(d, "m1") < Number(d, "m2"); },
+        kElastic1DKeys},
+       {"not-approaching", [](Rng& g) { return Elastic1D(g, g.Int(1, 5), g.Int(1, 5), false); },
+        [](const Derivation& d) { return Is(d, "approaching", false); }, kElastic1DKeys}}};
+  return set;
+}
+
+const ProblemSet& Elastic2DProblems() {
+  static const ProblemSet set = {
+      {{"head-on",
+        [](Rng& g) {
+          const Vec2 p1 = IntPoint(g, -3, 2), n = Dir(g);
+          // Speeds along n̂ in steps of 2.5: (0.6, 0.8) · 2.5 = (1.5, 2) keeps one decimal.
+          const int m = g.Int(1, 3);
+          const double a = 2.5 * g.Int(1, 3), b = -2.5 * g.Int(0, 2), sep = g.Pick({2.5, 5.0});
+          return json{{"p1", Pt(p1)},    {"p2", Pt(p1 + n * sep)},
+                      {"v1", Pt(n * a)}, {"v2", Pt(n * b)},
+                      {"m1", m},         {"m2", m}};
+        },
+        [](const Derivation& d) {
+          return Is(d, "approaching", true) && Is(d, "v1_par", json::array({0.0, 0.0})) &&
+                 Is(d, "v2_par", json::array({0.0, 0.0}));
+        },
+        kElastic2DKeys},
+       {"glancing",
+        [](Rng& g) {
+          const int m = g.Int(1, 3);
+          return Elastic2D(g, m, m, true, true);
+        },
+        [](const Derivation& d) {
+          return Is(d, "approaching", true) && Is(d, "v2", json::array({0.0, 0.0})) &&
+                 Value(d, "m1") == Value(d, "m2") && !Is(d, "v1_par", json::array({0.0, 0.0}));
+        },
+        kElastic2DKeys},
+       {"both-moving",
+        [](Rng& g) {
+          const int m = g.Int(1, 3);
+          return Elastic2D(g, m, m, false, true);
+        },
+        [](const Derivation& d) {
+          return Is(d, "approaching", true) && !Is(d, "v1", json::array({0.0, 0.0})) &&
+                 !Is(d, "v2", json::array({0.0, 0.0}));
+        },
+        kElastic2DKeys},
+       {"not-approaching", [](Rng& g) { return Elastic2D(g, g.Int(1, 4), g.Int(1, 4), false, false); },
+        [](const Derivation& d) { return Is(d, "approaching", false); }, kElastic2DKeys},
+       {"heavy-hits-light",
+        [](Rng& g) {
+          const int m2 = g.Int(1, 3);
+          return Elastic2D(g, m2 + g.Int(1, 4), m2, true, true);
+        },
+        [](const Derivation& d) { return Is(d, "approaching", true) && Number(d, "m1") > Number(d, "m2"); },
+        kElastic2DKeys},
+       {"light-hits-heavy",
+        [](Rng& g) {
+          const int m1 = g.Int(1, 3);
+          return Elastic2D(g, m1, m1 + g.Int(1, 4), true, true);
+        },
+        [](const Derivation& d) { return Is(d, "approaching", true) && Number(d, "m1") < Number(d, "m2"); },
+        kElastic2DKeys}}};
+  return set;
+}
+
+const ProblemSet& PiBlocksProblems() {
+  static const ProblemSet set = {
+      {{"equal-masses",
+        [](Rng& g) {
+          const int m = g.Int(1, 5);
+          return json{{"m", m}, {"M", m}, {"V", -g.Int(1, 3)}};
+        },
+        [](const Derivation& d) { return Is(d, "collisions", 3); },
+        {"collisions"},
+        false},
+       {"pi-digits",
+        [](Rng& g) {
+          const int m = g.Int(1, 3);
+          return json{{"m", m}, {"M", m * (g.Coin() ? 100 : 10000)}, {"V", -g.Int(1, 3)}};
+        },
+        [](const Derivation& d) { return Is(d, "collisions", 31) || Is(d, "collisions", 314); },
+        {"collisions"},
+        false}}};
+  return set;
+}
+
+const ProblemSet& TargetingProblems() {
+  static const ProblemSet set = {
+      {{"no-drag",
+        [](Rng& g) { return TargetingScene(g, 0, 0); },
+        [](const Derivation& d) { return Is(d, "hit", true); },
+        {"analytic_speed"}},
+       {"linear-drag",
+        [](Rng& g) { return TargetingScene(g, 0.1, 0); },
+        [](const Derivation& d) { return Is(d, "hit", true) && Number(d, "k_linear") > 0; },
+        {"analytic_speed"}},
+       {"headwind",
+        [](Rng& g) { return TargetingScene(g, 0.1, -g.Int(2, 8)); },
+        [](const Derivation& d) { return Is(d, "hit", true) && Number(d, "wind") < 0; },
+        {"analytic_speed"}},
+       {"tailwind",
+        [](Rng& g) { return TargetingScene(g, 0.1, g.Int(2, 8)); },
+        [](const Derivation& d) { return Is(d, "hit", true) && Number(d, "wind") > 0; },
+        {"analytic_speed"}}}};
+  return set;
+}
+
+namespace {
+
+const ProblemSet* FindLessonCases(std::string_view lesson) {
+  const LessonEntry* e = FindLesson(lesson);
+  return e && e->problems ? &e->problems() : nullptr;
 }
 const Case* FindCase(std::string_view lesson, std::string_view name) {
-  const LessonCases* l = FindLessonCases(lesson);
+  const ProblemSet* l = FindLessonCases(lesson);
   if (!l) return nullptr;
   for (const Case& c : l->cases) {
     if (name == c.name) return &c;
@@ -612,7 +647,7 @@ constexpr int kAttempts = 5000;
 
 std::vector<std::string> ProblemCases(std::string_view lesson) {
   std::vector<std::string> out;
-  if (const LessonCases* l = FindLessonCases(lesson)) {
+  if (const ProblemSet* l = FindLessonCases(lesson)) {
     for (const Case& c : l->cases) out.emplace_back(c.name);
   }
   return out;
@@ -681,10 +716,12 @@ std::optional<Problem> GenerateProblem(std::string_view lesson, std::string_view
     if (error) *error = std::move(message);
     return std::nullopt;
   };
-  const LessonCases* l = FindLessonCases(lesson);
+  const ProblemSet* l = FindLessonCases(lesson);
   if (!l) {
     std::string known;
-    for (const LessonCases& x : Table()) known += (known.empty() ? "" : ", ") + std::string(x.lesson);
+    for (const LessonEntry& x : LessonList()) {
+      if (x.problems) known += (known.empty() ? "" : ", ") + std::string(x.id);
+    }
     return fail("no practice problems for lesson \"" + std::string(lesson) +
                 "\" (lessons with problems: " + known + ")");
   }

@@ -88,7 +88,7 @@ json Pinball() {
   balls.push_back(BallJson({42, 1.5}, {0, 2.3}, 1.0, 1.0));  // on the launcher: fired up the lane
   balls.push_back(BallJson({20, 20}, {0.3, 0.6}, 1.0, 1.0));
   balls.push_back(BallJson({14, 38}, {-0.4, 0.2}, 1.0, 1.0));
-  return {{"lesson", "sandbox"},
+  return {{"lesson", kSandboxLesson},
           {"balls", balls},
           {"walls", walls},
           {"pillars", pillars},
@@ -103,7 +103,7 @@ json AirHockey() {
   // The paddle (stick): kinematic; the lesson sets its velocity S1 − S0 from the mouse every frame.
   balls.push_back(
       {{"p", PointJson({15, 14})}, {"v", PointJson({0.8, 0.05})}, {"r", 2.5}, {"kinematic", true}});
-  return {{"lesson", "sandbox"},
+  return {{"lesson", kSandboxLesson},
           {"balls", balls},
           {"walls", walls},
           {"pillars", json::array()},
@@ -120,7 +120,7 @@ json Billiards() {
   for (int k = 0; k < 5; ++k)
     for (int i = 0; i <= k; ++i)
       balls.push_back(BallJson({70 + k * row, 25 + (i - k / 2.0) * d}, {0, 0}, 1.0, 1.0));
-  return {{"lesson", "sandbox"},
+  return {{"lesson", kSandboxLesson},
           {"balls", balls},
           {"walls", walls},
           {"pillars", json::array()},
@@ -292,7 +292,7 @@ json SandboxJson(const World& w) {
   }
   for (const Segment& s : w.walls) walls.push_back(WallJson(s.p0, s.p1));
   for (const Circle& c : w.pillars) pillars.push_back({{"c", PointJson(c.c)}, {"r", c.r}});
-  return {{"lesson", "sandbox"},
+  return {{"lesson", kSandboxLesson},
           {"balls", balls},
           {"walls", walls},
           {"pillars", pillars},

@@ -25,6 +25,9 @@
 
 namespace ricochet::app {
 
+// The sandbox lesson's id: its syllabus entry, its scenes' "lesson" and `ricochet simulate`'s check.
+inline constexpr char kSandboxLesson[] = "sandbox";
+
 // The scene's fields (docs/scene-fields.md), each list's elements' as its items: SandboxWorld refuses any
 // other.
 std::span<const SceneField> SandboxFields();

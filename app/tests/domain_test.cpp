@@ -10,6 +10,8 @@
 #include <cmath>
 #include <functional>
 #include <map>
+#include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -223,49 +225,91 @@ TEST(Domain, PointsThatDefineADirectionCoincideOrAreApart) {
 
 enum class Kind { Coordinate, Length, Mass, Velocity, Other };
 
-// What each field of the scenes is, by name (the lessons share the lectures' symbols).
-Kind KindOf(const std::string& key) {
-  static const std::map<std::string, Kind> kinds = {{"p0", Kind::Coordinate},
-                                                    {"p1", Kind::Coordinate},
-                                                    {"p2", Kind::Coordinate},
-                                                    {"p", Kind::Coordinate},
-                                                    {"bs", Kind::Coordinate},
-                                                    {"be", Kind::Coordinate},
-                                                    {"c", Kind::Coordinate},
-                                                    {"s0", Kind::Coordinate},
-                                                    {"s1", Kind::Coordinate},
-                                                    {"launcher", Kind::Coordinate},
-                                                    {"target", Kind::Coordinate},
-                                                    {"r", Kind::Length},
-                                                    {"rs", Kind::Length},
-                                                    {"R", Kind::Length},
-                                                    {"w", Kind::Length},
-                                                    {"overlap", Kind::Length},
-                                                    {"m", Kind::Mass},
-                                                    {"m1", Kind::Mass},
-                                                    {"m2", Kind::Mass},
-                                                    {"v", Kind::Velocity},
-                                                    {"v1", Kind::Velocity},
-                                                    {"v2", Kind::Velocity},
-                                                    {"speed", Kind::Velocity},
-                                                    {"gravity", Kind::Velocity}};
-  const auto it = kinds.find(key);
-  return it == kinds.end() ? Kind::Other : it->second;
+// What each range of domain.h is: a field is scaled by its range, which its lesson's schema
+// (LessonEntry::fields) names, so a new field is scaled without an edit here and a new range fails
+// Domain.EveryNumberFieldHasADomainKind until it is placed. Other: not similar under scaling (time, angle, a
+// drag coefficient, wind in m/s, targeting's g in m/s² and its tolerance): left as it is.
+std::optional<Kind> KindOfRange(const domain::Range* r) {
+  static const std::map<const domain::Range*, Kind> kinds = {{&domain::kCoordinate, Kind::Coordinate},
+                                                             {&domain::kLength, Kind::Length},
+                                                             {&domain::kLengthOrZero, Kind::Length},
+                                                             {&domain::kOverlap, Kind::Length},
+                                                             {&domain::kMass, Kind::Mass},
+                                                             {&domain::kVelocity, Kind::Velocity},
+                                                             {&domain::kSpeed, Kind::Velocity},
+                                                             {&domain::kGravity, Kind::Velocity},
+                                                             {&domain::kLaunchAngleDeg, Kind::Other},
+                                                             {&domain::kTargetGravity, Kind::Other},
+                                                             {&domain::kDrag, Kind::Other},
+                                                             {&domain::kWind, Kind::Other},
+                                                             {&domain::kEulerStep, Kind::Other},
+                                                             {&domain::kTolerance, Kind::Other},
+                                                             {&domain::kFrameTime, Kind::Other},
+                                                             {&domain::kReveal, Kind::Other}};
+  const auto it = kinds.find(r);
+  return it == kinds.end() ? std::nullopt : std::optional<Kind>(it->second);
+}
+
+// Each numeric field of a lesson's scene (its own, its lists' elements', the common ones) by name.
+using Kinds = std::map<std::string, Kind, std::less<>>;
+void AddKinds(std::span<const SceneField> fields, Kinds& out) {
+  for (const SceneField& f : fields) {
+    if (f.kind == FieldKind::Objects) AddKinds({f.items, f.item_count}, out);
+    if (const std::optional<Kind> k = KindOfRange(f.range)) out.emplace(f.name, *k);
+  }
+}
+const Kinds& KindsOf(std::string_view lesson) {
+  static std::map<std::string, Kinds, std::less<>> cache;
+  const auto it = cache.find(lesson);
+  if (it != cache.end()) return it->second;
+  Kinds& k = cache[std::string(lesson)];
+  AddKinds(CommonSceneFields(), k);
+  if (const LessonEntry* e = FindLesson(lesson)) AddKinds(e->fields(), k);
+  return k;
+}
+
+// Every number of a lesson's scene is a field its schema places (a Point or a Number, also inside a list's
+// elements) with a range whose kind this test knows, and one kind per name.
+void CheckKinds(const LessonEntry& e, std::span<const SceneField> fields, std::map<std::string, Kind>& seen) {
+  for (const SceneField& f : fields) {
+    if (f.kind == FieldKind::Objects) CheckKinds(e, {f.items, f.item_count}, seen);
+    if (f.kind != FieldKind::Point && f.kind != FieldKind::Number) continue;
+    const std::optional<Kind> k = KindOfRange(f.range);
+    if (!k) {
+      ADD_FAILURE() << "field " << f.name << " of " << e.id
+                    << " has no domain kind: give it a range of domain.h that KindOfRange (domain_test.cpp) "
+                       "places, or place its range there";
+      continue;
+    }
+    const auto [it, fresh] = seen.emplace(f.name, *k);
+    EXPECT_TRUE(fresh || it->second == *k) << "field " << f.name << " of " << e.id << " has two domain kinds";
+  }
+}
+TEST(Domain, EveryNumberFieldHasADomainKind) {
+  for (const LessonEntry& e : LessonList()) {
+    std::map<std::string, Kind> seen;
+    CheckKinds(e, e.fields(), seen);
+  }
 }
 
 // Applies f(kind, axis, value) to every number of the scene (axis: 0 = x, 1 = y, −1 = a scalar).
-void MapNumbers(json& j, Kind kind, int axis, const std::function<double(Kind, int, double)>& f) {
+void MapNumbers(json& j, Kind kind, int axis, const std::function<double(Kind, int, double)>& f,
+                const Kinds& kinds) {
   if (j.is_number()) {
     j = f(kind, axis, j.get<double>());
   } else if (j.is_array()) {
     const bool point = j.size() == 2 && j[0].is_number() && j[1].is_number();
-    for (std::size_t i = 0; i < j.size(); ++i) MapNumbers(j[i], kind, point ? static_cast<int>(i) : -1, f);
+    for (std::size_t i = 0; i < j.size(); ++i)
+      MapNumbers(j[i], kind, point ? static_cast<int>(i) : -1, f, kinds);
   } else if (j.is_object()) {
-    for (auto& [k, v] : j.items()) MapNumbers(v, KindOf(k), -1, f);
+    for (auto& [k, v] : j.items()) {
+      const auto it = kinds.find(k);
+      MapNumbers(v, it == kinds.end() ? Kind::Other : it->second, -1, f, kinds);
+    }
   }
 }
 json MapScene(json scene, const std::function<double(Kind, int, double)>& f) {
-  MapNumbers(scene, Kind::Other, -1, f);
+  MapNumbers(scene, Kind::Other, -1, f, KindsOf(scene.value("lesson", "")));
   return scene;
 }
 
@@ -408,7 +452,7 @@ TEST(Domain, CornersOfEveryLessonStayFiniteAndKeepTheirVerdicts) {
     // The sandbox and targeting are not similar under scaling (a frame's gravity, g in m/s²): finite only.
     // Tunneling's puck straddles the origin whatever its target's centre c: it scales, but does not move.
     const std::string id = e.id;
-    const bool scales = id != "sandbox" && id != "targeting", moves = scales && id != "tunneling";
+    const bool scales = id != kSandboxLesson && id != "targeting", moves = scales && id != "tunneling";
     int scene_no = 0;
     for (const json& scene : ShippedScenes(e)) {
       const auto ref = e.Make();
@@ -422,7 +466,7 @@ TEST(Domain, CornersOfEveryLessonStayFiniteAndKeepTheirVerdicts) {
         const auto l = e.Make();
         // A table moved to the far corner, or sped up to 10⁶, keeps its radii: where they fall below 10⁻⁵
         // of its extent it is outside the sandbox's domain, and refused naming a ball's radius.
-        if (id == "sandbox" && BreaksRadiusToExtent(cs)) {
+        if (id == kSandboxLesson && BreaksRadiusToExtent(cs)) {
           try {
             l->LoadScene(cs);
             ADD_FAILURE() << "a table beyond the radius-to-extent bound was accepted";
@@ -440,7 +484,7 @@ TEST(Domain, CornersOfEveryLessonStayFiniteAndKeepTheirVerdicts) {
         // Run three frames of the table. Not the 2,000-ball gas: at 10⁶ units per frame in its box every
         // ball meets the 64-event cap against every other each frame (O(64 n²), half a minute per frame;
         // docs/reliability.md), which the engine survives but a test need not wait for.
-        if (id == "sandbox" && cs.at("balls").size() <= 100)
+        if (id == kSandboxLesson && cs.at("balls").size() <= 100)
           for (int k = 0; k < 3; ++k) l->Tick(0.0);
         const Derivation d = l->derivation();
         ExpectFinite(d);

@@ -6,7 +6,9 @@
 namespace ricochet::app {
 
 // Not in the syllabus: the descriptor of the test lesson below.
-inline const LessonEntry kAllPrimsEntry{"all-prims", "Every primitive", "—", "—", nullptr, nullptr, nullptr};
+inline const LessonEntry kAllPrimsEntry{"all-prims", "Every primitive", "—",     "—",
+                                        nullptr,     nullptr,           nullptr, nullptr,
+                                        nullptr,     "a test lesson",   {}};
 
 // A lesson that draws every primitive kind, for testing the backend before (and besides) the real lessons.
 class AllPrimsLesson : public Lesson {

@@ -104,7 +104,7 @@ TEST(LessonsDoc, EveryRowIsReachable) {
   for (const LessonEntry& e : LessonList()) {
     bool taught = false;
     for (const Row& r : doc.rows) taught = taught || r.lesson == e.id;
-    EXPECT_TRUE(taught) << e.id << " has no row in docs/lessons.md";
+    EXPECT_TRUE(taught) << "docs/lessons.md has no row for " << e.id;
   }
 }
 

@@ -25,7 +25,7 @@ std::size_t IndexOf(const Exercise& ex, std::string_view key) {
   for (std::size_t i = 0; i < ex.questions.size(); ++i) {
     if (key == ex.questions[i].key) return i;
   }
-  ADD_FAILURE() << "no question " << key << " in " << ex.lesson;
+  ADD_FAILURE() << "no question " << key << " in " << LessonOf(ex);
   return 0;
 }
 

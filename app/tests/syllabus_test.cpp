@@ -11,7 +11,10 @@
 
 #include "explain/explain.h"
 #include "lessons/lesson.h"
+#include "practice/check.h"
+#include "practice/problems.h"
 #include "scene/scene.h"
+#include "scene/sim_scene.h"
 #include "step_text.h"
 
 namespace ricochet::app {
@@ -94,6 +97,55 @@ TEST_P(LessonOfTheSyllabus, HasACompleteDescriptor) {
   EXPECT_EQ(&l->Entry(), &e);
   EXPECT_EQ(l->Id(), e.id);
   EXPECT_EQ(l->SaveScene()["lesson"], e.id);
+}
+
+// Practice is on for a lesson, or its entry says why not: never silently off. The exercise and the problem
+// cases are the lesson's own (practice finds a lesson's exercise through its entry, and back).
+TEST_P(LessonOfTheSyllabus, HasItsPracticeOrSaysWhyNot) {
+  const LessonEntry& e = entry();
+  if (e.no_practice) {
+    EXPECT_GT(std::string(e.no_practice).size(), 3u) << "lesson " << e.id << " says why it has no practice";
+    EXPECT_FALSE(e.exercise) << "lesson " << e.id
+                             << " has an exercise but says it has none: " << e.no_practice;
+    EXPECT_FALSE(e.problems) << "lesson " << e.id
+                             << " has problem cases but says it has none: " << e.no_practice;
+    return;
+  }
+  ASSERT_TRUE(e.exercise)
+      << "lesson " << e.id
+      << " has no exercise: name one in its entry (practice/check.cpp), or say in no_practice "
+         "why it has none";
+  ASSERT_TRUE(e.problems)
+      << "lesson " << e.id
+      << " has no problem cases: name them in its entry (practice/problems.cpp), or say in "
+         "no_practice why it has none";
+  EXPECT_FALSE(e.exercise().questions.empty()) << "lesson " << e.id << "'s exercise asks nothing";
+  EXPECT_GE(practice::ProblemCases(e.id).size(), 2u)
+      << "lesson " << e.id << " has fewer than two problem cases";
+  EXPECT_EQ(practice::FindExercise(e.id), &e.exercise());
+  for (const LessonEntry& other : LessonList()) {
+    if (&other == &e) continue;
+    EXPECT_FALSE(other.exercise && &other.exercise() == &e.exercise())
+        << "lessons " << e.id << " and " << other.id << " share an exercise";
+    EXPECT_FALSE(other.problems && &other.problems() == &e.problems())
+        << "lessons " << e.id << " and " << other.id << " share problem cases";
+  }
+}
+
+// The frames bench drags a handle, or else the panel slider the entry names; a lesson with neither is
+// benched with no input changing (the sandbox clicks its balls).
+TEST_P(LessonOfTheSyllabus, HasAnInputForTheFramesBench) {
+  const LessonEntry& e = entry();
+  if (!e.Make()->Handles().empty() || std::string_view(e.id) == kSandboxLesson) {
+    EXPECT_EQ(e.bench_slider.key, nullptr) << "lesson " << e.id << " has a handle: the bench drags it";
+    return;
+  }
+  ASSERT_NE(e.bench_slider.key, nullptr)
+      << "lesson " << e.id << " has no handle and no bench_slider: the frames bench would change no input";
+  EXPECT_NE(e.bench_slider.name, nullptr) << e.id;
+  if (*e.bench_slider.key) {
+    EXPECT_TRUE(e.Make()->SaveScene().contains(e.bench_slider.key)) << e.id;
+  }
 }
 
 TEST_P(LessonOfTheSyllabus, HasAnExampleInScenes) {
