@@ -22,6 +22,8 @@
 #include <string>
 #include <vector>
 
+#include "check/report.h"
+#include "check/scenes.h"
 #include "cli/sim_cli.h"
 #include "imgui.h"
 #include "imgui_impl_glfw.h"
@@ -48,6 +50,7 @@ void ricochet_page_layout(int* compact, int* touch, int* still);   // a phone's 
 void ricochet_page_describe(const char* json);  // the text view's description (shell/describe.h)
 void ricochet_page_announce(const char* text);  // said by the page's aria-live region
 void ricochet_page_keys();                      // the page's keys kept from GLFW (after glfwInit)
+char* ricochet_page_answers(int which);         // the answers file read: 0 its name, 1 its text (malloc'd)
 }
 
 namespace ricochet::app {
@@ -161,7 +164,8 @@ void SyncPage(App& a) {
   d["focus"] = a.shell->FocusedHandle();
   d["theme"] = a.shell->theme().name;
   d["practice"] = PracticeJson(*a.shell);
-  d["status"] = a.shell->Status();  // a refused edit says why (the panel's status line)
+  d["status"] = a.shell->Status();                // a refused edit says why (the panel's status line)
+  d["check"] = a.shell->checker().OverlayText();  // an answers file's case shown over the figure
   std::string text = d.dump();
   if (text != a.description) {
     a.description = std::move(text);
@@ -325,6 +329,32 @@ double HandleCss(int i, bool y) {
 
 // For the text view's controls: the shell once a lesson is open.
 Shell* PageShell() { return g_app && g_app->shell->lesson() ? g_app->shell.get() : nullptr; }
+// The last answers file graded (File → Check my answers…, or the text view's file input) as the text view
+// lists it: per function PASS / SKIP / FAIL, the report's lines, and whether Show can draw its case.
+std::string CheckJson(const CheckDialog& c) {
+  namespace cc = codecheck;
+  nlohmann::json j = {{"file", c.Source()}, {"error", c.Error()}};
+  if (const auto& r = c.Result()) {
+    nlohmann::json fns = nlohmann::json::array();
+    for (const cc::FunctionResult& f : r->functions) {
+      fns.push_back({{"fn", static_cast<int>(f.fn)},
+                     {"name", cc::Info(f.fn).name},
+                     {"lesson", cc::Info(f.fn).lesson},
+                     {"verdict", !f.implemented ? "SKIP"
+                                 : f.Passed()   ? "PASS"
+                                                : "FAIL"},
+                     {"cases", f.cases},
+                     {"failed", f.failed},
+                     {"details", f.implemented && !f.Passed() ? cc::FunctionText(f) : ""},
+                     {"show", f.failure && cc::FailureScene(f).has_value()}});
+    }
+    j["functions"] = std::move(fns);
+    j["implemented"] = r->Implemented();
+    j["passed"] = r->Passed();
+  }
+  return j.dump();
+}
+
 // The answers, one per question of the lesson's exercise (as the panel keeps them).
 std::vector<practice::Answer>& PracticeAnswers(Shell& s) {
   auto& answers = s.practice().answers;
@@ -446,6 +476,42 @@ EMSCRIPTEN_KEEPALIVE void ricochet_practice_check() {
 EMSCRIPTEN_KEEPALIVE int ricochet_focused_handle() {
   auto* s = ricochet::app::PageShell();
   return s ? s->FocusedHandle() : -1;
+}
+
+// An answers file the user chose or dropped on the page (ricochet_page_answers), graded at once: the list as
+// JSON (CheckJson).
+EMSCRIPTEN_KEEPALIVE const char* ricochet_check_answers() {
+  static std::string out;
+  auto* s = ricochet::app::PageShell();
+  if (!s) return "{\"error\": \"the lesson is not open yet\"}";
+  const auto take = [](int which) {
+    char* p = ricochet_page_answers(which);
+    std::string text = p ? p : "";
+    std::free(p);
+    return text;
+  };
+  s->checker().LoadAnswers(take(1), take(0));
+  out = ricochet::app::CheckJson(s->checker());
+  ricochet::app::Wake();
+  return out.c_str();
+}
+// Show for a failing function (codecheck::Fn as a number): its case in its lesson with the answer drawn
+// over it; "" when shown, else why not.
+EMSCRIPTEN_KEEPALIVE const char* ricochet_check_show(int fn) {
+  static std::string out;
+  auto* s = ricochet::app::PageShell();
+  out = "";
+  if (!s || fn < 0 || fn >= static_cast<int>(ricochet::app::codecheck::kFnCount)) {
+    out = "no such function";
+  } else if (!s->checker().Show(*s, static_cast<ricochet::app::codecheck::Fn>(fn))) {
+    out = s->checker().Error().empty() ? "nothing to show" : s->checker().Error();
+  }
+  ricochet::app::Wake();
+  return out.c_str();
+}
+EMSCRIPTEN_KEEPALIVE void ricochet_check_hide() {
+  if (auto* s = ricochet::app::PageShell()) s->checker().HideOverlay();
+  ricochet::app::Wake();
 }
 
 // A scene file the user picked (File → Open scene…).

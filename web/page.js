@@ -217,6 +217,93 @@ var RicochetPage = (function() {
     setText($('practice-result'), p.note || '');
   }
 
+  // An answers file (`ricochet check --cases-out`, answered by the student's program): graded by the program
+  // (app/check, the same grading as `ricochet check --answers`), listed here per function — PASS, SKIP, or
+  // FAIL with the report's lines and a Show that opens the failing case in its lesson with the answer drawn
+  // over it.
+  var answersRead = null;  // {name, text}: the file the program takes next (ricochet_page_answers)
+  function checkAnswers(file) {
+    if (!file) return;
+    setText($('check-status'), 'Reading ' + file.name + '…');
+    file.text().then(function(text) {
+      if (!window.Module || !Module.ccall) throw new Error('the program is not running yet');
+      answersRead = {name: file.name, text: text};
+      var r = JSON.parse(Module.ccall('ricochet_check_answers', 'string', [], []));
+      answersRead = null;
+      checkResults(r);
+    }).catch(function(e) {
+      answersRead = null;
+      checkResults({file: file.name, error: file.name + ': ' + e.message});
+    });
+  }
+
+  function checkResults(r) {
+    var status = $('check-status'), list = $('check-results');
+    list.textContent = '';
+    status.className = r.error ? 'error' : '';
+    if (r.error) {
+      status.textContent = 'Not graded: ' + r.error;
+      announce('Not graded: ' + r.error);
+      return;
+    }
+    var summary = r.file + ': ' + r.implemented + ' of ' + r.functions.length + ' functions answered, ' +
+                  r.passed + ' pass.';
+    status.textContent = summary;
+    announce(summary);
+    r.functions.forEach(function(f) {
+      var li = document.createElement('li');
+      li.dataset.fn = f.name;
+      li.dataset.verdict = f.verdict;
+      var head = document.createElement('div');
+      head.className = 'row';
+      var verdict = document.createElement('strong');
+      verdict.className = 'verdict-' + f.verdict;
+      verdict.textContent = f.verdict;
+      head.appendChild(verdict);
+      var name = document.createElement('code');
+      name.textContent = f.name;
+      head.appendChild(name);
+      var counts = document.createElement('span');
+      counts.textContent = f.verdict === 'SKIP' ? 'no answers' :
+                           f.verdict === 'PASS' ? f.cases + ' cases' : f.failed + ' of ' + f.cases + ' cases fail';
+      head.appendChild(counts);
+      if (f.show) {
+        var show = document.createElement('button');
+        show.type = 'button';
+        show.className = 'check-show';
+        show.textContent = 'Show';
+        show.setAttribute('aria-label', 'Show ' + f.name + "'s failing case in the " + f.lesson + ' lesson');
+        show.addEventListener('click', function() {
+          var why = Module.ccall('ricochet_check_show', 'string', ['number'], [f.fn]);
+          if (why) announce('Not shown: ' + why);
+        });
+        head.appendChild(show);
+      }
+      li.appendChild(head);
+      if (f.details) {
+        var more = document.createElement('details');
+        var sum = document.createElement('summary');
+        sum.textContent = 'Details of ' + f.name;
+        more.appendChild(sum);
+        var pre = document.createElement('pre');
+        pre.textContent = f.details;
+        more.appendChild(pre);
+        li.appendChild(more);
+      }
+      list.appendChild(li);
+    });
+  }
+
+  // What the figure shows of an answers file now (the description's "check").
+  function checkShown(d) {
+    var text = d.check || '';
+    if (last && (last.check || '') !== text && text) announce(text);
+    $('check-shown').hidden = !text;
+    setText($('check-shown-text'), text);
+  }
+
+  function pickAnswers() { $('answers-file').click(); }
+
   function describe(d) {
     document.body.dataset.theme = d.theme;
     setText($('lesson-title'), d.title);
@@ -227,6 +314,7 @@ var RicochetPage = (function() {
     time(d);
     practice(d);
     steps(d);
+    checkShown(d);
     var current = document.querySelectorAll('#lesson-menu a');
     Array.prototype.forEach.call(current, function(a) {
       if (a.dataset.id === d.id) a.setAttribute('aria-current', 'page'); else a.removeAttribute('aria-current');
@@ -288,6 +376,34 @@ var RicochetPage = (function() {
     $('practice-toggle').addEventListener('click', function() { call('practice', last && last.practice && last.practice.on ? 0 : 1); });
     $('practice-form').addEventListener('submit', function(e) { e.preventDefault(); call('practice_check'); });
     $('describe').addEventListener('click', describeScene);
+    $('answers-file').addEventListener('change', function() {
+      checkAnswers(this.files[0]);
+      this.value = '';  // the same file chosen again (after the student's fix) is read again
+    });
+    $('check-hide').addEventListener('click', function() { call('check_hide'); $('answers-file').focus(); });
+    // An answers file dropped anywhere on the page (a scene file is opened through File → Open scene…).
+    var depth = 0;
+    document.addEventListener('dragenter', function(e) {
+      if (e.dataTransfer && Array.prototype.indexOf.call(e.dataTransfer.types, 'Files') >= 0) {
+        ++depth;
+        document.body.classList.add('dropping');
+      }
+    });
+    document.addEventListener('dragleave', function() {
+      if (depth > 0 && --depth === 0) document.body.classList.remove('dropping');
+    });
+    document.addEventListener('dragover', function(e) {
+      if (e.dataTransfer && Array.prototype.indexOf.call(e.dataTransfer.types, 'Files') >= 0) e.preventDefault();
+    });
+    document.addEventListener('drop', function(e) {
+      depth = 0;
+      document.body.classList.remove('dropping');
+      if (!e.dataTransfer || !e.dataTransfer.files.length) return;
+      e.preventDefault();
+      if (document.body.dataset.status !== 'ready') return;
+      checkAnswers(e.dataTransfer.files[0]);
+      $('check-status').scrollIntoView({block: 'nearest'});
+    });
     document.addEventListener('keydown', function(e) {
       if (e.key === 'F2') { e.preventDefault(); describeScene(); }
       if (e.key === 'Escape' && $('menu').open) { $('menu').open = false; $('menu').querySelector('summary').focus(); }
@@ -304,6 +420,6 @@ var RicochetPage = (function() {
   }
 
   // current(): the description drawn last (for web/test/access_test.mjs).
-  return {describe: describe, announce: announce, lessons: lessons, pageOwns: pageOwns,
-          current: function() { return last; }};
+  return {describe: describe, announce: announce, lessons: lessons, pageOwns: pageOwns, pickAnswers: pickAnswers,
+          checkAnswers: checkAnswers, readAnswers: function() { return answersRead || {name: '', text: ''}; }, current: function() { return last; }};
 })();
