@@ -212,7 +212,7 @@ std::string CheckDialog::OverlayText() const {
   text += "; expected: " +
           (f.returns_int && o.expected.answer.ret == 0 ? std::string("0")
                                                        : cc::AnswerText(f, o.expected.answer)) +
-          " (" + o.expected.because + ").";
+          " — " + o.expected.because + ".";
   return text;
 }
 
