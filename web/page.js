@@ -264,8 +264,9 @@ var RicochetPage = (function() {
       name.textContent = f.name;
       head.appendChild(name);
       var counts = document.createElement('span');
-      counts.textContent = f.verdict === 'SKIP' ? 'no answers' :
-                           f.verdict === 'PASS' ? f.cases + ' cases' : f.failed + ' of ' + f.cases + ' cases fail';
+      var cases = f.cases + (f.cases === 1 ? ' case' : ' cases');
+      counts.textContent = f.verdict === 'SKIP' ? 'no answers' : f.verdict === 'PASS' ? cases :
+                           f.failed + ' of ' + cases + (f.failed === 1 ? ' fails' : ' fail');
       head.appendChild(counts);
       if (f.show) {
         var show = document.createElement('button');
