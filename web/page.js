@@ -96,6 +96,78 @@ var RicochetPage = (function() {
     });
   }
 
+  // The lesson's values that are no point (masses, velocities, radii, switches, a choice): one native
+  // field each, built when the lesson's set of values changes, its value refreshed unless it is being typed.
+  function values(d) {
+    var vs = d.values || [];
+    $('values').hidden = vs.length === 0;
+    var box = $('value-fields');
+    var shape = JSON.stringify([d.id, vs.map(function(v) { return [v.name, v.kind, v.choices]; })]);
+    if (box.dataset.shape !== shape) {
+      box.dataset.shape = shape;
+      box.textContent = '';
+      setText($('values-status'), '');
+      vs.forEach(function(v) {
+        var row = document.createElement('div');
+        row.className = 'row';
+        var id = 'value-' + v.name;
+        var words = v.kind === 'number' ? v.meaning : (v.meaning.split(': ').slice(1).join(': ') || v.meaning);
+        var label = document.createElement('label');
+        label.htmlFor = id;
+        label.textContent = v.kind === 'number' ? (v.symbol || v.name) : words;
+        var input;
+        if (v.kind === 'choice') {
+          input = document.createElement('select');
+          v.choices.forEach(function(c) {
+            var o = document.createElement('option');
+            o.value = c;
+            o.textContent = c;
+            input.appendChild(o);
+          });
+        } else {
+          input = document.createElement('input');
+          input.type = v.kind === 'flag' ? 'checkbox' : 'number';
+          if (v.kind === 'number') {
+            input.step = 'any';
+            input.inputMode = 'decimal';
+            input.setAttribute('aria-describedby', id + '-meaning values-help');
+          }
+        }
+        input.id = id;
+        input.dataset.name = v.name;
+        input.addEventListener('change', function() {
+          var value = v.kind === 'flag' ? String(input.checked) : v.kind === 'choice' ? JSON.stringify(input.value) :
+                      input.value.trim() === '' || !isFinite(Number(input.value)) ? 'null' : String(Number(input.value));
+          var why = window.Module && Module.ccall ?
+              Module.ccall('ricochet_set_value', 'string', ['string', 'string'], [v.name, value]) : 'not running';
+          setText($('values-status'), why ? 'Kept the last good value: ' + why : '');
+          if (why) refreshValue(input, last && (last.values || []).filter(function(w) { return w.name === v.name; })[0]);
+        });
+        if (v.kind === 'flag') {
+          row.appendChild(input);
+          row.appendChild(label);
+        } else {
+          row.appendChild(label);
+          row.appendChild(input);
+        }
+        if (v.kind === 'number') {
+          var meaning = document.createElement('span');
+          meaning.className = 'meaning';
+          meaning.id = id + '-meaning';
+          meaning.textContent = v.meaning + (v.unit ? ' (' + v.unit + ')' : '');
+          row.appendChild(meaning);
+        }
+        box.appendChild(row);
+      });
+    }
+    vs.forEach(function(v) { refreshValue($('value-' + v.name), v); });
+  }
+  function refreshValue(input, v) {
+    if (!input || !v || document.activeElement === input) return;
+    if (v.kind === 'flag') input.checked = !!v.value;
+    else if (input.value !== String(v.value)) input.value = String(v.value);
+  }
+
   function time(d) {
     $('time').hidden = !d.motion;
     var play = $('play');
@@ -312,6 +384,7 @@ var RicochetPage = (function() {
     setText($('status-line'), d.status || '');
     points(d);
     presets(d);
+    values(d);
     time(d);
     practice(d);
     steps(d);

@@ -12,12 +12,14 @@
 //     and at 390×844 (a phone, touch), nor with the practice panel open;
 //   - Check my answers: an answers file chosen (and one dropped) is graded in the page and listed per
 //     function; Show opens the failing case in its lesson with the answer drawn; bad files say file and field;
+//   - 320 CSS px wide with prefers-reduced-motion (reflow, targets, idle), and the lessons' values (masses,
+//     velocities, switches, choices) typed into native fields, a bad one refused;
 //   - the phone and tablet layouts: nothing wider than the screen, no clipped control text, controls at least
 //     44 CSS px for touch (24 px on a desktop: WCAG 2.5.8), pinch-zoom not disabled.
 // Screenshots: OUT/access-*.png.
 //
 // Usage: node web/test/access_test.mjs SOURCE_DIR SITE_DIR OUT_DIR
-// ACCESS_PARTS=answers,layout (any of keyboard, themes, live, answers, layout, practice) runs only those parts.
+// ACCESS_PARTS=answers,layout (any of keyboard, themes, live, answers, layout, narrow, practice) runs only those.
 import {chromium} from 'playwright-core';
 import {AxeBuilder} from '@axe-core/playwright';
 import fs from 'node:fs';
@@ -361,6 +363,25 @@ if (part('answers')) {
 }
 
 // ---- axe-core, and the phone layout ----------------------------------------------------------------
+// What the layout checks read: the page's width, control text cut off, targets smaller than `minTarget`.
+function layoutOf(page, minTarget) {
+  return page.evaluate((minTarget) => {
+    const clipped = [], small = [];
+    for (const el of document.querySelectorAll('#app button, #app label, #app summary, #app input, #app select, #app a, #app h1, #app h2')) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) continue;  // not shown
+      if (el.scrollWidth > el.clientWidth + 1 && !['INPUT', 'SELECT'].includes(el.tagName)) clipped.push(el.textContent.trim().slice(0, 30));
+      const inline = el.tagName === 'A' && el.closest('p');  // a link in a sentence: exempt (2.5.8)
+      if (['BUTTON', 'SUMMARY', 'INPUT', 'SELECT'].includes(el.tagName) && !inline && (r.width < minTarget || r.height < minTarget)) {
+        small.push(`${el.id || el.textContent.trim().slice(0, 20)} ${r.width.toFixed(0)}×${r.height.toFixed(0)}`);
+      }
+    }
+    return {scroll: document.documentElement.scrollWidth, width: innerWidth, clipped, small,
+            viewport: document.querySelector('meta[name=viewport]').content,
+            canvas: document.getElementById('canvas').getBoundingClientRect().width};
+  }, minTarget);
+}
+
 for (const [size, options] of part('layout') ? [['1280x720', DESKTOP], ['390x844', PHONE], ['768x1024', TABLET]] : []) {
   const phone = options !== DESKTOP;  // touch: the stacked layout, 44 px targets
   for (const {id} of lessons) {
@@ -372,21 +393,7 @@ for (const [size, options] of part('layout') ? [['1280x720', DESKTOP], ['390x844
     await page.evaluate(() => Module._ricochet_reveal(2));
     await waitDescribed(page, (v) => v.shown === v.total);
     await axe(page, `${id} at ${size}`);
-    const layout = await page.evaluate((minTarget) => {
-      const clipped = [], small = [];
-      for (const el of document.querySelectorAll('#app button, #app label, #app summary, #app input, #app a, #app h1, #app h2')) {
-        const r = el.getBoundingClientRect();
-        if (r.width === 0 || r.height === 0) continue;  // not shown
-        if (el.scrollWidth > el.clientWidth + 1 && el.tagName !== 'INPUT') clipped.push(el.textContent.trim().slice(0, 30));
-        const inline = el.tagName === 'A' && el.closest('p');  // a link in a sentence: exempt (2.5.8)
-        if (['BUTTON', 'SUMMARY', 'INPUT'].includes(el.tagName) && !inline && (r.width < minTarget || r.height < minTarget)) {
-          small.push(`${el.id || el.textContent.trim().slice(0, 20)} ${r.width.toFixed(0)}×${r.height.toFixed(0)}`);
-        }
-      }
-      return {scroll: document.documentElement.scrollWidth, width: innerWidth, clipped, small,
-              viewport: document.querySelector('meta[name=viewport]').content,
-              canvas: document.getElementById('canvas').getBoundingClientRect().width};
-    }, phone ? 44 : 24);
+    const layout = await layoutOf(page, phone ? 44 : 24);
     check(layout.scroll <= layout.width, `${id} at ${size}: nothing wider than the page (${layout.scroll} px)`);
     check(layout.clipped.length === 0, `${id} at ${size}: no clipped control text ${JSON.stringify(layout.clipped)}`);
     check(layout.small.length === 0, `${id} at ${size}: targets ≥ ${phone ? 44 : 24} px ${JSON.stringify(layout.small)}`);
@@ -401,6 +408,87 @@ for (const [size, options] of part('layout') ? [['1280x720', DESKTOP], ['390x844
     await context.close();
   }
 }
+// ---- 320 CSS px (WCAG 1.4.10 reflow), reduced motion, and the lessons' values as native fields: one page ----
+if (part('narrow')) {
+  const NARROW = {viewport: {width: 320, height: 640}, isMobile: true, hasTouch: true, deviceScaleFactor: 1,
+                  reducedMotion: 'reduce'};
+  const {context, page, status} = await open('lesson=elastic-1d', NARROW);
+  check(status === 'ready', `320 px, reduced motion: ready (${status})`);
+  const layout = await layoutOf(page, 44);
+  check(layout.scroll <= layout.width && Math.abs(layout.canvas - 320) < 1,
+        `320 px: nothing wider than the page (${layout.scroll} px), the figure takes the width`);
+  check(layout.clipped.length === 0, `320 px: no clipped control text ${JSON.stringify(layout.clipped)}`);
+  check(layout.small.length === 0, `320 px: targets ≥ 44 px ${JSON.stringify(layout.small)}`);
+  await axe(page, 'elastic-1d at 320x640');
+  // Reduced motion: the page is asked, and draws nothing once settled (no animation runs by itself).
+  const still = await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches);
+  const f0 = await page.evaluate(() => Module._ricochet_frames_drawn());
+  await page.waitForTimeout(700);
+  const f1 = await page.evaluate(() => Module._ricochet_frames_drawn());
+  await page.waitForTimeout(700);
+  const f2 = await page.evaluate(() => Module._ricochet_frames_drawn());
+  check(still && f2 === f1 && !(await described(page)).playing,
+        `reduced motion: asked (${still}), idle after load (frames ${f0} → ${f1} → ${f2}), nothing playing`);
+
+  // The values: typed from the keyboard, read back by the lesson, a bad one refused.
+  let d = await described(page);
+  const names = (d.values || []).map((v) => v.name);
+  check(['m1', 'm2', 'v1', 'v2', 'approaching_test'].every((n) => names.includes(n)),
+        `elastic-1d: its masses, velocities and approaching test as fields: ${names.join(', ')}`);
+  const before = JSON.stringify(d.steps);
+  await page.focus('#value-m1');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('3');
+  await page.keyboard.press('Tab');
+  d = await waitDescribed(page, (v) => v.values.find((x) => x.name === 'm1').value === 3);
+  check(d.values.find((x) => x.name === 'm1').value === 3 && JSON.stringify(d.steps) !== before,
+        'elastic-1d: m1 typed as 3 is the lesson\'s m1, and the derivation follows');
+  await page.focus('#value-m1');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('-1');
+  await page.keyboard.press('Tab');
+  await page.waitForTimeout(300);
+  d = await described(page);
+  const refused = (await page.textContent('#values-status')).trim();
+  check(d.values.find((x) => x.name === 'm1').value === 3 && await page.inputValue('#value-m1') === '3' &&
+        refused.startsWith('Kept the last good value: m1'), `elastic-1d: m1 = −1 refused: '${refused}'`);
+  await page.focus('#value-approaching_test');
+  await page.keyboard.press('Space');
+  d = await waitDescribed(page, (v) => v.values.find((x) => x.name === 'approaching_test').value === false);
+  check(d.values.find((x) => x.name === 'approaching_test').value === false, 'elastic-1d: Space turns the approaching test off');
+  // π-blocks' masses (their ratio) and the sandbox's broad phase, in the same page.
+  await page.evaluate(() => Module.ccall('ricochet_open_lesson', null, ['string'], ['pi-blocks']));
+  d = await waitDescribed(page, (v) => v.id === 'pi-blocks');
+  check(['m', 'M', 'V'].every((n) => d.values.some((v) => v.name === n)), `pi-blocks: m, M, V as fields`);
+  await page.fill('#value-M', '10000');
+  await page.dispatchEvent('#value-M', 'change');
+  d = await waitDescribed(page, (v) => v.values.find((x) => x.name === 'M').value === 10000);
+  check(d.values.find((x) => x.name === 'M').value === 10000, 'pi-blocks: M set to 10000');
+  await page.evaluate(() => Module.ccall('ricochet_open_lesson', null, ['string'], ['sandbox']));
+  d = await waitDescribed(page, (v) => v.id === 'sandbox');
+  const bp = (d.values || []).find((v) => v.name === 'broadphase');
+  check(bp && bp.kind === 'choice' && bp.choices.includes('naive'), `sandbox: the broad phase as a choice ${JSON.stringify(bp)}`);
+  if (bp) {
+    await page.selectOption('#value-broadphase', bp.value === 'naive' ? 'grid' : 'naive');
+    d = await waitDescribed(page, (v) => v.values.find((x) => x.name === 'broadphase').value !== bp.value);
+    check(d.values.find((x) => x.name === 'broadphase').value !== bp.value, 'sandbox: the broad phase chosen in the page');
+  }
+  // A choice that makes another field one the reader refuses (tunneling: a wall has no circle radius R).
+  await page.evaluate(() => Module.ccall('ricochet_open_lesson', null, ['string'], ['tunneling']));
+  d = await waitDescribed(page, (v) => v.id === 'tunneling');
+  const target = (d.values || []).find((v) => v.name === 'target');
+  if (check(target && target.kind === 'choice', `tunneling: the target as a choice ${JSON.stringify(target && target.choices)}`)) {
+    const other = target.value === 'wall' ? 'circle' : 'wall';
+    await page.selectOption('#value-target', other);
+    d = await waitDescribed(page, (v) => v.values.find((x) => x.name === 'target').value === other);
+    const said = (await page.textContent('#values-status')).trim();
+    check(d.values.find((x) => x.name === 'target').value === other && said === '',
+          `tunneling: target → ${other}, taken ('${said}')`);
+  }
+  await page.screenshot({path: path.join(out, 'access-320x640-full.png'), fullPage: true});
+  await context.close();
+}
+
 // The practice panel, open (a lesson with an exercise), at both sizes.
 for (const [size, options] of part('practice') ? [['1280x720', DESKTOP], ['390x844', PHONE]] : []) {
   const {context, page} = await open('lesson=point-segment', options);
