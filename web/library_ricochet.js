@@ -172,6 +172,17 @@ mergeInto(LibraryManager.library, {
     input.click();
   },
 
+  // File → Check my answers… → "Choose an answers file…": the text view's file input (web/page.js), whose
+  // file is graded by ricochet_check_answers.
+  ricochet_pick_answers: function() { RicochetPage.pickAnswers(); },
+  // The answers file the page read (RicochetPage.checkAnswers): 0 its name, 1 its text; malloc'd (the text
+  // may be megabytes: not a copy on the stack, as ccall's string arguments are).
+  ricochet_page_answers__deps: ['malloc'],
+  ricochet_page_answers: function(which) {
+    var file = RicochetPage.readAnswers();
+    return allocateUTF8(which ? file.text : file.name);
+  },
+
   // The page's address with this fragment: into the address bar (no reload) and onto the clipboard.
   ricochet_share_link: function(fragment) {
     var url = window.location.href.split('#')[0] + '#' + UTF8ToString(fragment);

@@ -18,14 +18,18 @@
 #include <filesystem>
 #include <fstream>
 #include <memory>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <vector>
 
+#include "check/report.h"
+#include "check/scenes.h"
 #include "cli/sim_cli.h"
 #include "imgui.h"
 #include "imgui_impl_glfw.h"
 #include "imgui_impl_opengl3.h"
+#include "math/expr.h"
 #include "platform/platform.h"
 #include "practice/check.h"
 #include "ricochet_shaders.h"
@@ -48,6 +52,7 @@ void ricochet_page_layout(int* compact, int* touch, int* still);   // a phone's 
 void ricochet_page_describe(const char* json);  // the text view's description (shell/describe.h)
 void ricochet_page_announce(const char* text);  // said by the page's aria-live region
 void ricochet_page_keys();                      // the page's keys kept from GLFW (after glfwInit)
+char* ricochet_page_answers(int which);         // the answers file read: 0 its name, 1 its text (malloc'd)
 }
 
 namespace ricochet::app {
@@ -69,6 +74,9 @@ struct App {
   int description_skip = 0;  // frames of a drag since it was sent
   int announced = 0;         // the shell's announcements passed to the page
   bool still = false;        // prefers-reduced-motion
+  nlohmann::json values;     // ValuesJson of the scene below, sent with every description
+  std::optional<std::uint64_t> values_stamp;
+  std::string values_lesson;
 };
 App* g_app = nullptr;
 
@@ -150,6 +158,63 @@ nlohmann::json PracticeJson(Shell& shell) {
           {"rules", std::string(practice::GradingRule()) + " " + practice::NoneRule()}};
 }
 
+// The lesson's values that are no point of the figure — masses, velocities, radii, the π-blocks' masses,
+// switches such as the approaching test, a choice such as the sandbox's broad phase — as the text view's
+// native fields: every number, flag and word of the lesson's scene fields (LessonEntry::fields,
+// docs/scene-fields.md) that its saved scene holds — or leaves out at a default its meaning names — with the
+// range its reader takes. A word's choices are the quoted words its meaning starts with ("\"grid\" (default)
+// or \"naive\": …").
+nlohmann::json ValuesJson(const Lesson& l) {
+  nlohmann::json values = nlohmann::json::array();
+  const LessonEntry* e = FindLesson(l.Id());
+  if (!e || !e->fields) return values;
+  const nlohmann::json scene = l.SaveScene();
+  for (const SceneField& f : e->fields()) {
+    const std::string meaning = f.meaning;
+    // A word's choices, and the default a scene may leave out ("\"two-sided\" (default), …").
+    const std::string head = meaning.substr(0, meaning.find(':'));
+    nlohmann::json choices = nlohmann::json::array();
+    std::string default_word;
+    for (std::size_t a = head.find('"'); a != std::string::npos; a = head.find('"', a + 1)) {
+      const std::size_t b = head.find('"', a + 1);
+      if (b == std::string::npos) break;
+      choices.push_back(head.substr(a + 1, b - a - 1));
+      if (head.compare(b + 1, 10, " (default)") == 0) default_word = choices.back();
+      a = b;
+    }
+    nlohmann::json v;
+    if (scene.contains(f.name)) {
+      v = scene.at(f.name);
+    } else if (f.kind == FieldKind::Flag && meaning.rfind("true (default)", 0) == 0) {
+      v = true;
+    } else if (f.kind == FieldKind::Flag && meaning.rfind("false (default)", 0) == 0) {
+      v = false;
+    } else if (f.kind == FieldKind::Text && !default_word.empty()) {
+      v = default_word;
+    } else {
+      continue;
+    }
+    const std::string symbol = *f.symbol ? math::Text(math::Sym(f.symbol)) : "";
+    nlohmann::json item = {
+        {"name", f.name}, {"symbol", symbol}, {"meaning", f.meaning}, {"unit", f.unit}, {"value", v}};
+    if (f.kind == FieldKind::Number && v.is_number() && f.range) {
+      item["kind"] = "number";
+      item["min"] = f.range->lo;
+      item["max"] = f.range->hi;
+      item["zero_ok"] = f.range->zero_ok;
+    } else if (f.kind == FieldKind::Flag && v.is_boolean()) {
+      item["kind"] = "flag";
+    } else if (f.kind == FieldKind::Text && v.is_string() && choices.size() >= 2) {
+      item["kind"] = "choice";
+      item["choices"] = std::move(choices);
+    } else {
+      continue;
+    }
+    values.push_back(std::move(item));
+  }
+  return values;
+}
+
 // The text view follows the lesson: its description when it changed (during a drag a few times a second,
 // not every frame), and each new announcement.
 void SyncPage(App& a) {
@@ -161,7 +226,16 @@ void SyncPage(App& a) {
   d["focus"] = a.shell->FocusedHandle();
   d["theme"] = a.shell->theme().name;
   d["practice"] = PracticeJson(*a.shell);
-  d["status"] = a.shell->Status();  // a refused edit says why (the panel's status line)
+  d["status"] = a.shell->Status();                // a refused edit says why (the panel's status line)
+  d["check"] = a.shell->checker().OverlayText();  // an answers file's case shown over the figure
+  // The values: the sandbox's scene (thousands of balls) is written out only when its fingerprint changed.
+  const std::optional<std::uint64_t> stamp = l->SceneStamp();
+  if (!stamp || stamp != a.values_stamp || l->Id() != a.values_lesson) {
+    a.values = ValuesJson(*l);
+    a.values_stamp = stamp;
+    a.values_lesson = l->Id();
+  }
+  d["values"] = a.values;
   std::string text = d.dump();
   if (text != a.description) {
     a.description = std::move(text);
@@ -325,6 +399,32 @@ double HandleCss(int i, bool y) {
 
 // For the text view's controls: the shell once a lesson is open.
 Shell* PageShell() { return g_app && g_app->shell->lesson() ? g_app->shell.get() : nullptr; }
+// The last answers file graded (File → Check my answers…, or the text view's file input) as the text view
+// lists it: per function PASS / SKIP / FAIL, the report's lines, and whether Show can draw its case.
+std::string CheckJson(const CheckDialog& c) {
+  namespace cc = codecheck;
+  nlohmann::json j = {{"file", c.Source()}, {"error", c.Error()}};
+  if (const auto& r = c.Result()) {
+    nlohmann::json fns = nlohmann::json::array();
+    for (const cc::FunctionResult& f : r->functions) {
+      fns.push_back({{"fn", static_cast<int>(f.fn)},
+                     {"name", cc::Info(f.fn).name},
+                     {"lesson", cc::Info(f.fn).lesson},
+                     {"verdict", !f.implemented ? "SKIP"
+                                 : f.Passed()   ? "PASS"
+                                                : "FAIL"},
+                     {"cases", f.cases},
+                     {"failed", f.failed},
+                     {"details", f.implemented && !f.Passed() ? cc::FunctionText(f) : ""},
+                     {"show", f.failure && cc::FailureScene(f).has_value()}});
+    }
+    j["functions"] = std::move(fns);
+    j["implemented"] = r->Implemented();
+    j["passed"] = r->Passed();
+  }
+  return j.dump();
+}
+
 // The answers, one per question of the lesson's exercise (as the panel keeps them).
 std::vector<practice::Answer>& PracticeAnswers(Shell& s) {
   auto& answers = s.practice().answers;
@@ -446,6 +546,85 @@ EMSCRIPTEN_KEEPALIVE void ricochet_practice_check() {
 EMSCRIPTEN_KEEPALIVE int ricochet_focused_handle() {
   auto* s = ricochet::app::PageShell();
   return s ? s->FocusedHandle() : -1;
+}
+
+// An answers file the user chose or dropped on the page (ricochet_page_answers), graded at once: the list as
+// JSON (CheckJson).
+EMSCRIPTEN_KEEPALIVE const char* ricochet_check_answers() {
+  static std::string out;
+  auto* s = ricochet::app::PageShell();
+  if (!s) return "{\"error\": \"the lesson is not open yet\"}";
+  const auto take = [](int which) {
+    char* p = ricochet_page_answers(which);
+    std::string text = p ? p : "";
+    std::free(p);
+    return text;
+  };
+  s->checker().LoadAnswers(take(1), take(0));
+  out = ricochet::app::CheckJson(s->checker());
+  ricochet::app::Wake();
+  return out.c_str();
+}
+// Show for a failing function (codecheck::Fn as a number): its case in its lesson with the answer drawn
+// over it; "" when shown, else why not.
+EMSCRIPTEN_KEEPALIVE const char* ricochet_check_show(int fn) {
+  static std::string out;
+  auto* s = ricochet::app::PageShell();
+  out = "";
+  if (!s || fn < 0 || fn >= static_cast<int>(ricochet::app::codecheck::kFnCount)) {
+    out = "no such function";
+  } else if (!s->checker().Show(*s, static_cast<ricochet::app::codecheck::Fn>(fn))) {
+    out = s->checker().Error().empty() ? "nothing to show" : s->checker().Error();
+  }
+  ricochet::app::Wake();
+  return out.c_str();
+}
+EMSCRIPTEN_KEEPALIVE void ricochet_check_hide() {
+  if (auto* s = ricochet::app::PageShell()) s->checker().HideOverlay();
+  ricochet::app::Wake();
+}
+
+// A value of the text view's Values (ValuesJson): the scene's field `name` set to `json_value` (a JSON
+// number, true/false or a quoted word) and read back by the lesson's own reader, as one undo step. "" when
+// taken, else the reader's one line ("m1: must be in [1e-06, 1e+06], got -1"): the lesson is unchanged.
+EMSCRIPTEN_KEEPALIVE const char* ricochet_set_value(const char* name, const char* json_value) {
+  static std::string out;
+  out = "";
+  auto* s = ricochet::app::PageShell();
+  if (!s) return "the lesson is not open yet";
+  try {
+    nlohmann::json scene = s->lesson()->SaveScene();
+    scene[name] = nlohmann::json::parse(json_value);
+    // A choice may make another field one the reader refuses (tunneling's "wall" has no circle radius R)
+    // or needs (its width w): the first is left out, the second taken from a case of the lesson that makes
+    // the same choice, as the panel's radio buttons keep both.
+    const std::vector<ricochet::app::Preset> presets = s->lesson()->Presets();
+    for (int tries = 0;; ++tries) {
+      try {
+        s->lesson()->LoadScene(scene);
+        break;
+      } catch (const ricochet::app::SceneError& e) {
+        if (tries >= 4 || e.field.empty() || e.field == name || e.field == "lesson") throw;
+        if (scene.contains(e.field)) {
+          scene.erase(e.field);
+          continue;
+        }
+        const auto same = std::find_if(presets.begin(), presets.end(), [&](const ricochet::app::Preset& p) {
+          return p.scene.value(name, nlohmann::json()) == scene[name] && p.scene.contains(e.field);
+        });
+        if (same == presets.end()) throw;
+        scene[e.field] = same->scene.at(e.field);
+      }
+    }
+    s->lesson()->Update();
+    s->MarkEdited();
+  } catch (const ricochet::app::SceneError& e) {
+    out = e.field.empty() ? e.problem : e.field + ": " + e.problem;
+  } catch (const nlohmann::json::exception&) {
+    out = std::string(name) + ": not a value";
+  }
+  ricochet::app::Wake();
+  return out.c_str();
 }
 
 // A scene file the user picked (File → Open scene…).

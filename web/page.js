@@ -96,6 +96,78 @@ var RicochetPage = (function() {
     });
   }
 
+  // The lesson's values that are no point (masses, velocities, radii, switches, a choice): one native
+  // field each, built when the lesson's set of values changes, its value refreshed unless it is being typed.
+  function values(d) {
+    var vs = d.values || [];
+    $('values').hidden = vs.length === 0;
+    var box = $('value-fields');
+    var shape = JSON.stringify([d.id, vs.map(function(v) { return [v.name, v.kind, v.choices]; })]);
+    if (box.dataset.shape !== shape) {
+      box.dataset.shape = shape;
+      box.textContent = '';
+      setText($('values-status'), '');
+      vs.forEach(function(v) {
+        var row = document.createElement('div');
+        row.className = 'row';
+        var id = 'value-' + v.name;
+        var words = v.kind === 'number' ? v.meaning : (v.meaning.split(': ').slice(1).join(': ') || v.meaning);
+        var label = document.createElement('label');
+        label.htmlFor = id;
+        label.textContent = v.kind === 'number' ? (v.symbol || v.name) : words;
+        var input;
+        if (v.kind === 'choice') {
+          input = document.createElement('select');
+          v.choices.forEach(function(c) {
+            var o = document.createElement('option');
+            o.value = c;
+            o.textContent = c;
+            input.appendChild(o);
+          });
+        } else {
+          input = document.createElement('input');
+          input.type = v.kind === 'flag' ? 'checkbox' : 'number';
+          if (v.kind === 'number') {
+            input.step = 'any';
+            input.inputMode = 'decimal';
+            input.setAttribute('aria-describedby', id + '-meaning values-help');
+          }
+        }
+        input.id = id;
+        input.dataset.name = v.name;
+        input.addEventListener('change', function() {
+          var value = v.kind === 'flag' ? String(input.checked) : v.kind === 'choice' ? JSON.stringify(input.value) :
+                      input.value.trim() === '' || !isFinite(Number(input.value)) ? 'null' : String(Number(input.value));
+          var why = window.Module && Module.ccall ?
+              Module.ccall('ricochet_set_value', 'string', ['string', 'string'], [v.name, value]) : 'not running';
+          setText($('values-status'), why ? 'Kept the last good value: ' + why : '');
+          if (why) refreshValue(input, last && (last.values || []).filter(function(w) { return w.name === v.name; })[0]);
+        });
+        if (v.kind === 'flag') {
+          row.appendChild(input);
+          row.appendChild(label);
+        } else {
+          row.appendChild(label);
+          row.appendChild(input);
+        }
+        if (v.kind === 'number') {
+          var meaning = document.createElement('span');
+          meaning.className = 'meaning';
+          meaning.id = id + '-meaning';
+          meaning.textContent = v.meaning + (v.unit ? ' (' + v.unit + ')' : '');
+          row.appendChild(meaning);
+        }
+        box.appendChild(row);
+      });
+    }
+    vs.forEach(function(v) { refreshValue($('value-' + v.name), v); });
+  }
+  function refreshValue(input, v) {
+    if (!input || !v || document.activeElement === input) return;
+    if (v.kind === 'flag') input.checked = !!v.value;
+    else if (input.value !== String(v.value)) input.value = String(v.value);
+  }
+
   function time(d) {
     $('time').hidden = !d.motion;
     var play = $('play');
@@ -217,6 +289,94 @@ var RicochetPage = (function() {
     setText($('practice-result'), p.note || '');
   }
 
+  // An answers file (`ricochet check --cases-out`, answered by the student's program): graded by the program
+  // (app/check, the same grading as `ricochet check --answers`), listed here per function — PASS, SKIP, or
+  // FAIL with the report's lines and a Show that opens the failing case in its lesson with the answer drawn
+  // over it.
+  var answersRead = null;  // {name, text}: the file the program takes next (ricochet_page_answers)
+  function checkAnswers(file) {
+    if (!file) return;
+    setText($('check-status'), 'Reading ' + file.name + '…');
+    file.text().then(function(text) {
+      if (!window.Module || !Module.ccall) throw new Error('the program is not running yet');
+      answersRead = {name: file.name, text: text};
+      var r = JSON.parse(Module.ccall('ricochet_check_answers', 'string', [], []));
+      answersRead = null;
+      checkResults(r);
+    }).catch(function(e) {
+      answersRead = null;
+      checkResults({file: file.name, error: file.name + ': ' + e.message});
+    });
+  }
+
+  function checkResults(r) {
+    var status = $('check-status'), list = $('check-results');
+    list.textContent = '';
+    status.className = r.error ? 'error' : '';
+    if (r.error) {
+      status.textContent = 'Not graded: ' + r.error;
+      announce('Not graded: ' + r.error);
+      return;
+    }
+    var summary = r.file + ': ' + r.implemented + ' of ' + r.functions.length + ' functions answered, ' +
+                  r.passed + ' pass.';
+    status.textContent = summary;
+    announce(summary);
+    r.functions.forEach(function(f) {
+      var li = document.createElement('li');
+      li.dataset.fn = f.name;
+      li.dataset.verdict = f.verdict;
+      var head = document.createElement('div');
+      head.className = 'row';
+      var verdict = document.createElement('strong');
+      verdict.className = 'verdict-' + f.verdict;
+      verdict.textContent = f.verdict;
+      head.appendChild(verdict);
+      var name = document.createElement('code');
+      name.textContent = f.name;
+      head.appendChild(name);
+      var counts = document.createElement('span');
+      var cases = f.cases + (f.cases === 1 ? ' case' : ' cases');
+      counts.textContent = f.verdict === 'SKIP' ? 'no answers' : f.verdict === 'PASS' ? cases :
+                           f.failed + ' of ' + cases + (f.failed === 1 ? ' fails' : ' fail');
+      head.appendChild(counts);
+      if (f.show) {
+        var show = document.createElement('button');
+        show.type = 'button';
+        show.className = 'check-show';
+        show.textContent = 'Show';
+        show.setAttribute('aria-label', 'Show ' + f.name + "'s failing case in the " + f.lesson + ' lesson');
+        show.addEventListener('click', function() {
+          var why = Module.ccall('ricochet_check_show', 'string', ['number'], [f.fn]);
+          if (why) announce('Not shown: ' + why);
+        });
+        head.appendChild(show);
+      }
+      li.appendChild(head);
+      if (f.details) {
+        var more = document.createElement('details');
+        var sum = document.createElement('summary');
+        sum.textContent = 'Details of ' + f.name;
+        more.appendChild(sum);
+        var pre = document.createElement('pre');
+        pre.textContent = f.details;
+        more.appendChild(pre);
+        li.appendChild(more);
+      }
+      list.appendChild(li);
+    });
+  }
+
+  // What the figure shows of an answers file now (the description's "check").
+  function checkShown(d) {
+    var text = d.check || '';
+    if (last && (last.check || '') !== text && text) announce(text);
+    $('check-shown').hidden = !text;
+    setText($('check-shown-text'), text);
+  }
+
+  function pickAnswers() { $('answers-file').click(); }
+
   function describe(d) {
     document.body.dataset.theme = d.theme;
     setText($('lesson-title'), d.title);
@@ -224,9 +384,11 @@ var RicochetPage = (function() {
     setText($('status-line'), d.status || '');
     points(d);
     presets(d);
+    values(d);
     time(d);
     practice(d);
     steps(d);
+    checkShown(d);
     var current = document.querySelectorAll('#lesson-menu a');
     Array.prototype.forEach.call(current, function(a) {
       if (a.dataset.id === d.id) a.setAttribute('aria-current', 'page'); else a.removeAttribute('aria-current');
@@ -288,6 +450,34 @@ var RicochetPage = (function() {
     $('practice-toggle').addEventListener('click', function() { call('practice', last && last.practice && last.practice.on ? 0 : 1); });
     $('practice-form').addEventListener('submit', function(e) { e.preventDefault(); call('practice_check'); });
     $('describe').addEventListener('click', describeScene);
+    $('answers-file').addEventListener('change', function() {
+      checkAnswers(this.files[0]);
+      this.value = '';  // the same file chosen again (after the student's fix) is read again
+    });
+    $('check-hide').addEventListener('click', function() { call('check_hide'); $('answers-file').focus(); });
+    // An answers file dropped anywhere on the page (a scene file is opened through File → Open scene…).
+    var depth = 0;
+    document.addEventListener('dragenter', function(e) {
+      if (e.dataTransfer && Array.prototype.indexOf.call(e.dataTransfer.types, 'Files') >= 0) {
+        ++depth;
+        document.body.classList.add('dropping');
+      }
+    });
+    document.addEventListener('dragleave', function() {
+      if (depth > 0 && --depth === 0) document.body.classList.remove('dropping');
+    });
+    document.addEventListener('dragover', function(e) {
+      if (e.dataTransfer && Array.prototype.indexOf.call(e.dataTransfer.types, 'Files') >= 0) e.preventDefault();
+    });
+    document.addEventListener('drop', function(e) {
+      depth = 0;
+      document.body.classList.remove('dropping');
+      if (!e.dataTransfer || !e.dataTransfer.files.length) return;
+      e.preventDefault();
+      if (document.body.dataset.status !== 'ready') return;
+      checkAnswers(e.dataTransfer.files[0]);
+      $('check-status').scrollIntoView({block: 'nearest'});
+    });
     document.addEventListener('keydown', function(e) {
       if (e.key === 'F2') { e.preventDefault(); describeScene(); }
       if (e.key === 'Escape' && $('menu').open) { $('menu').open = false; $('menu').querySelector('summary').focus(); }
@@ -304,6 +494,6 @@ var RicochetPage = (function() {
   }
 
   // current(): the description drawn last (for web/test/access_test.mjs).
-  return {describe: describe, announce: announce, lessons: lessons, pageOwns: pageOwns,
-          current: function() { return last; }};
+  return {describe: describe, announce: announce, lessons: lessons, pageOwns: pageOwns, pickAnswers: pickAnswers,
+          checkAnswers: checkAnswers, readAnswers: function() { return answersRead || {name: '', text: ''}; }, current: function() { return last; }};
 })();

@@ -13,6 +13,7 @@
 #include "check/run.h"
 #include "check/worker.h"
 #include "cli/args.h"
+#include "cli/cli.h"
 #include "cli/parse_only.h"
 #include "export/export.h"
 #include "lessons/lesson.h"
@@ -199,23 +200,16 @@ int Check(const CheckArgs& a) {
 }  // namespace
 
 int RunCheck(const std::vector<std::string>& args) {
-  for (const std::string& a : args) {
-    if (a == "--help" || a == "-h") {
-      std::printf(
-          "%s\n  Compiles your implementation of the lecture's functions (the header: ricochet check "
-          "--header;\n"
-          "  the guide: docs/check.md), runs each function you implemented in a separate process on the\n"
-          "  lecture's cases, its lessons' edge cases and --cases random cases (500 by default, from "
-          "--seed,\n"
-          "  1 by default), and prints for each failing function its smallest failing case. --out DIR "
-          "writes\n"
-          "  each as a scene and a PNG; --json and --junit FILE for graders. --cases-out writes the cases "
-          "for\n"
-          "  a program in any language, --answers grades its answers. Exit 0: all pass; 1: a failure; 2: "
-          "usage.\n",
-          kUsage);
-      return 0;
-    }
+  if (cli::AsksForHelp(args)) {
+    return SubcommandHelp(
+        "check",
+        "  Compiles your implementation of the lecture's functions (the header: ricochet check --header;\n"
+        "  the guide: docs/check.md), runs each function you implemented in a separate process on the\n"
+        "  lecture's cases, its lessons' edge cases and --cases random cases (500 by default, from --seed,\n"
+        "  1 by default), and prints for each failing function its smallest failing case. --out DIR writes\n"
+        "  each as a scene and a PNG; --json and --junit FILE for graders. --cases-out writes the cases for\n"
+        "  a program in any language, --answers grades its answers. Exit 0: all pass; 1: a failure; 2: "
+        "usage.\n");
   }
   try {
     const CheckArgs a = Parse(args);

@@ -41,14 +41,20 @@ const Subcommand kSubcommands[] = {
      "                   [--scenes-out DIR] practice problems (and their answer key) as a PDF",
      &RunWorksheet},
     {"check",
-     "ricochet check FILE.c [...] [--lesson ID,...] [--out DIR] [--json] [--junit FILE]\n"
+     "ricochet check FILE.c [...] | --lib LIB.so | --answers ANSWERS.json [--lesson ID,...] [--cases N]\n"
+     "                 [--seed K] [--json] [--junit FILE] [--out DIR]\n"
      "                                        run your own code of the lecture's functions against the "
-     "lessons",
+     "lessons\n"
+     "  ricochet check --cases-out CASES.json [--lesson ID,...] [--cases N] [--seed K]\n"
+     "                                        the cases, for a program in any language to answer\n"
+     "  ricochet check --header               the C header of the functions to implement",
      &RunCheck},
     {"fields",
      "ricochet fields                       every scene field of every lesson (docs/scene-fields.md)",
      &RunFields},
-    {"tour", "ricochet tour --out DIR [--size WxH]  every lesson's figure to DIR/<id>.png (headless)",
+    {"tour",
+     "ricochet tour --out DIR [--size WxH] [--theme NAME]\n"
+     "                                        every lesson's figure to DIR/<id>.png (headless)",
      &RunExportTour},
     {"window-tour",
      "ricochet window-tour --out DIR        screenshots of the real window (Xvfb if no display)",
@@ -78,9 +84,9 @@ void PrintHelp() {
       "In the window: F1 lists every shortcut. Settings are kept in ~/.config/ricochet/imgui.ini.\n");
 }
 
-int SubcommandHelp(const char* name) {
+int SubcommandHelp(const char* name, const char* more) {
   for (const Subcommand& c : kSubcommands)
-    if (std::string(name) == c.name) std::printf("usage: %s\n", c.usage);
+    if (std::string(name) == c.name) std::printf("usage: %s\n%s", c.usage, more);
   return 0;
 }
 

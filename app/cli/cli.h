@@ -11,8 +11,10 @@ namespace ricochet::app {
 int RunCli(const std::vector<std::string>& args);
 
 // For the subcommands: the help kSubcommands makes, and the one line of a bad command line.
-void PrintHelp();                        // ricochet --help
-int SubcommandHelp(const char* name);    // `ricochet NAME --help`: NAME's usage line; returns 0
+void PrintHelp();  // ricochet --help
+// `ricochet NAME --help`: NAME's usage lines from kSubcommands, then `more` (its options and what it does,
+// each line indented by two spaces); returns 0.
+int SubcommandHelp(const char* name, const char* more = "");
 int FailUsage(const std::string& what);  // "ricochet: WHAT (see ricochet --help)" on stderr; returns 2
 
 // The subcommands with no header of their own; each gets the arguments after its name.

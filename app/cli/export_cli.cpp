@@ -7,11 +7,13 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <cstring>
 #include <filesystem>
 #include <optional>
 #include <sstream>
 
 #include "cli/args.h"
+#include "cli/cli.h"
 #include "cli/parse_only.h"
 #include "deck/deck.h"
 #include "export/export.h"
@@ -240,20 +242,20 @@ int ExportDeck(const ExportJob& job, const Deck& deck) {
 }  // namespace
 
 int RunExport(const std::vector<std::string>& args) {
-  for (const std::string& a : args) {
-    if (a == "--help" || a == "-h") {
-      std::printf(
-          "%s\n  Writes the lesson's figure (no window or display needed). The format comes from the\n"
-          "  extension. --out is replaced if it exists (written to a temp file, then renamed).\n"
-          "  A movie (.mp4: H.264; .gif) sweeps the lesson's time t from --from (default 0) to --to (1)\n"
-          "  in --duration seconds (4; the sandbox runs its simulation), then holds the last frame for\n"
-          "  --hold seconds (1), at --fps frames per second (30) and --size (1920x1080).\n"
-          "  A deck (DECK.json) becomes a handout: one PDF page per slide (title, figure, the full\n"
-          "  derivation, notes), or with --out DIR/ one PNG per slide (DIR/slide-01.png …); with\n"
-          "  --slide N, slide N's figure (or movie) at its reveal and t.\n",
-          kExportUsage);
-      return 0;
-    }
+  if (cli::AsksForHelp(args)) {
+    // Every option, as a bad command line's message lists them, then what it does.
+    const std::string more =
+        std::string("  every option: ") + (kExportUsage + std::strlen("usage: ")) +
+        "\n"
+        "  Writes the lesson's figure (no window or display needed). The format comes from the\n"
+        "  extension. --out is replaced if it exists (written to a temp file, then renamed).\n"
+        "  A movie (.mp4: H.264; .gif) sweeps the lesson's time t from --from (default 0) to --to (1)\n"
+        "  in --duration seconds (4; the sandbox runs its simulation), then holds the last frame for\n"
+        "  --hold seconds (1), at --fps frames per second (30) and --size (1920x1080).\n"
+        "  A deck (DECK.json) becomes a handout: one PDF page per slide (title, figure, the full\n"
+        "  derivation, notes), or with --out DIR/ one PNG per slide (DIR/slide-01.png …); with\n"
+        "  --slide N, slide N's figure (or movie) at its reveal and t.\n";
+    return SubcommandHelp("export", more.c_str());
   }
   try {
     ExportJob job = ParseExportArgs(args);
@@ -308,6 +310,12 @@ int RunExport(const std::vector<std::string>& args) {
 }
 
 int RunExportTour(const std::vector<std::string>& argv) {
+  if (cli::AsksForHelp(argv)) {
+    return SubcommandHelp(
+        "tour",
+        "  Writes every lesson's figure to DIR/<id>.png (no display needed); --theme: dark, light,\n"
+        "  slide or high-contrast.\n");
+  }
   ExportOptions o;
   std::string dir;
   try {
@@ -320,9 +328,6 @@ int RunExportTour(const std::vector<std::string>& argv) {
         ParseSize(args.Value(a), o);
       } else if (a == "--theme") {
         ParseTheme(args.Value(a), o);
-      } else if (a == "--help" || a == "-h") {
-        std::printf("%s\n  Writes every lesson's figure to DIR/<id>.png (no display needed).\n", kTourUsage);
-        return 0;
       } else {
         throw UsageError{"unexpected argument '" + a + "'"};
       }

@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <sstream>
 
+#include "check/answers.h"
 #include "check/cases.h"
 #include "check/compile.h"
 #include "check/overlay.h"
@@ -15,8 +16,13 @@
 #include "check/scenes.h"
 #include "check/worker.h"
 #include "platform/platform.h"
+#include "scene/files.h"
 #include "scene/scene.h"
 #include "shell/shell.h"
+
+// web/library_ricochet.js: the text view's file input (called only in the browser, so never linked on the
+// desktop).
+extern "C" void ricochet_pick_answers();
 
 namespace ricochet::app {
 
@@ -37,6 +43,8 @@ namespace {
 
 constexpr const char* kTitle = "Check my code";
 
+bool IsJson(const std::string& path) { return std::filesystem::path(path).extension() == ".json"; }
+
 void RemoveDir(std::string& dir) {
   std::error_code ec;
   if (!dir.empty()) std::filesystem::remove_all(dir, ec);
@@ -54,10 +62,30 @@ CheckDialog::~CheckDialog() {
 }
 
 void CheckDialog::MenuItems() {
-  if (ImGui::MenuItem("Check my code…", nullptr, false, !platform::kBrowser)) open_ = true;
-  if (platform::kBrowser && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
-    ImGui::SetTooltip("Needs the desktop app (a C compiler and processes): `ricochet check`, docs/check.md");
+  if (ImGui::MenuItem(platform::kBrowser ? "Check my answers…" : "Check my code…")) open_ = true;
+  if (platform::kBrowser && ImGui::IsItemHovered()) {
+    ImGui::SetTooltip(
+        "An answers file (ricochet check --cases-out, answered by your program): docs/check.md");
   }
+}
+
+bool CheckDialog::LoadAnswers(const std::string& text, const std::string& name) {
+  if (job_) return false;
+  overlay_.reset();
+  student_.reset();
+  RemoveDir(tmp_dir_);
+  result_.reset();
+  log_.clear(), error_.clear();
+  source_ = name;
+  try {
+    std::unique_ptr<cc::AnswersFile> answers = cc::AnswersFile::Read(ParseScene(text, name), name);
+    result_ = cc::RunCheck(*answers, cc::CheckOptions{});
+    student_ = std::move(answers);
+  } catch (const SceneError& e) {
+    error_ = e.what();
+    return false;
+  }
+  return true;
 }
 
 void CheckDialog::Start(const std::string& files, int cases) {
@@ -80,6 +108,16 @@ void CheckDialog::Start(const std::string& files, int cases) {
     error_ = "Give the files of your code, separated by spaces.";
     return;
   }
+  if (list.size() == 1 && IsJson(list.front())) {  // an answers file: graded here, at once
+    try {
+      LoadAnswers(*ReadFileText(list.front(), kMaxSceneBytes), list.front());
+    } catch (const SceneError& e) {
+      source_ = list.front();
+      error_ = e.what();
+    }
+    return;
+  }
+  source_ = files;
   cc::CheckOptions o;
   o.random_cases = cases;
   job_ = std::make_unique<Job>();
@@ -156,6 +194,28 @@ bool CheckDialog::Show(Shell& shell, cc::Fn fn) {
 
 std::optional<cc::Numbers> CheckDialog::OverlayCase() const { return overlay_ ? overlay_->in : std::nullopt; }
 
+std::string CheckDialog::OverlayText() const {
+  if (!overlay_) return "";
+  const Overlay& o = *overlay_;
+  const cc::FnInfo& f = cc::Info(o.fn);
+  std::string text = std::string("Your ") + f.name + " over the " + o.lesson + " lesson. ";
+  if (!o.in) {
+    return text + (student_ && !student_->AnswersAnyCase()
+                       ? "Your answers file has no answer for the case shown now (undo to go back to it)."
+                       : "This scene holds no case of the function.");
+  }
+  const cc::Answer& a = o.got.answer;
+  text += "Case: " + cc::ArgsText(f, *o.in) + ". ";
+  text += o.got.status != cc::Run::Status::Ok ? "Your code failed on this case"
+          : f.returns_int && a.ret == 0       ? "Yours: 0 (no collision)"
+                                              : "Yours: " + cc::AnswerText(f, a);
+  text += "; expected: " +
+          (f.returns_int && o.expected.answer.ret == 0 ? std::string("0")
+                                                       : cc::AnswerText(f, o.expected.answer)) +
+          " — " + o.expected.because + ".";
+  return text;
+}
+
 void CheckDialog::DrawOverlay(Figure& fig, const Lesson& lesson, const LessonState& st) {
   if (!overlay_ || lesson.Id() != overlay_->lesson) return;
   Overlay& o = *overlay_;
@@ -169,8 +229,11 @@ void CheckDialog::DrawOverlay(Figure& fig, const Lesson& lesson, const LessonSta
       o.in.reset();
     }
     if (o.in && !cc::InDomain(o.fn, *o.in)) o.in.reset();
+    // An answers file answers only its own cases: another case has no answer to draw.
+    const std::optional<cc::Run> got = o.in ? student_->Call(o.fn, *o.in) : std::nullopt;
+    if (!got) o.in.reset();
     if (o.in) {
-      o.got = student_->Call(o.fn, *o.in).value_or(cc::Run{});
+      o.got = *got;
       o.expected = cc::Reference(o.fn, *o.in);
       if (o.got.status == cc::Run::Status::TimedOut) o.live = false;
     }
@@ -190,18 +253,26 @@ void CheckDialog::Dialog(Shell& shell) {
     ImGui::End();
     return;
   }
-  ImGui::TextWrapped(
-      "Your C or C++ files implementing functions of ricochet_check.h (`ricochet check --header` prints it; "
-      "docs/check.md explains each). They run in a separate process, on the lectures' cases, the lessons' "
-      "edge "
-      "cases and random ones.");
-  ImGui::SetNextItemWidth(-90);
-  ImGui::InputTextWithHint("Files", "student.c more.c", files_, sizeof files_);
-  ImGui::SetNextItemWidth(120);
-  if (ImGui::InputInt("Random cases per function", &cases_, 50, 500)) cases_ = std::clamp(cases_, 0, 5000);
-  ImGui::BeginDisabled(job_ != nullptr);
-  if (ImGui::Button("Check")) Start(files_, cases_);
-  ImGui::EndDisabled();
+  if constexpr (platform::kBrowser) {
+    ImGui::TextWrapped(
+        "Your answers file: the cases `ricochet check --cases-out cases.json` writes, with your program's "
+        "answer added to each (docs/check.md). It is graded here, in the page; checking C code itself needs "
+        "the desktop app. The page's text view lists the results too.");
+    if (ImGui::Button("Choose an answers file…")) ricochet_pick_answers();
+  } else {
+    ImGui::TextWrapped(
+        "Your C or C++ files implementing functions of ricochet_check.h (`ricochet check --header` prints "
+        "it; docs/check.md explains each). They run in a separate process, on the lectures' cases, the "
+        "lessons' edge cases and random ones. Or one answers file (.json, from `ricochet check "
+        "--cases-out` and your program in any language).");
+    ImGui::SetNextItemWidth(-90);
+    ImGui::InputTextWithHint("Files", "student.c more.c", files_, sizeof files_);
+    ImGui::SetNextItemWidth(120);
+    if (ImGui::InputInt("Random cases per function", &cases_, 50, 500)) cases_ = std::clamp(cases_, 0, 5000);
+    ImGui::BeginDisabled(job_ != nullptr);
+    if (ImGui::Button("Check")) Start(files_, cases_);
+    ImGui::EndDisabled();
+  }
   if (job_) {
     const int total = job_->total, done = job_->done;
     const std::string label = std::string(cc::Info(static_cast<cc::Fn>(job_->fn.load())).name) + "  " +
@@ -216,11 +287,15 @@ void CheckDialog::Dialog(Shell& shell) {
   }
   if (overlay_) {
     ImGui::Separator();
-    ImGui::TextWrapped("Shown: %s over the %s lesson. %s", cc::Info(overlay_->fn).name,
-                       overlay_->lesson.c_str(),
-                       !overlay_->live ? "Your code did not return on the last case: live runs are off."
-                       : overlay_->in  ? "Drag a handle: your function runs again on each case."
-                                       : "This scene holds no case of the function.");
+    ImGui::TextWrapped(
+        "Shown: %s over the %s lesson. %s", cc::Info(overlay_->fn).name, overlay_->lesson.c_str(),
+        !overlay_->live ? "Your code did not return on the last case: live runs are off."
+        : student_ && !student_->AnswersAnyCase()
+            ? (overlay_->in ? "Your answers file answers only its own cases: a dragged case "
+                              "has no answer to draw."
+                            : "Your answers file has no answer for this case (undo to go back).")
+        : overlay_->in ? "Drag a handle: your function runs again on each case."
+                       : "This scene holds no case of the function.");
     if (!overlay_->live) {
       if (ImGui::Button("Run live again")) overlay_->live = true, overlay_->scene = {};
       ImGui::SameLine();
@@ -229,8 +304,8 @@ void CheckDialog::Dialog(Shell& shell) {
   }
   if (result_) {
     ImGui::Separator();
-    ImGui::Text("%d of %zu functions implemented, %d pass", result_->Implemented(), result_->functions.size(),
-                result_->Passed());
+    ImGui::Text("%s: %d of %zu functions implemented, %d pass", source_.c_str(), result_->Implemented(),
+                result_->functions.size(), result_->Passed());
     for (const cc::FunctionResult& f : result_->functions) {
       const cc::FnInfo& info = cc::Info(f.fn);
       ImGui::PushID(info.name);

@@ -3,7 +3,10 @@
 // verdict; Show opens a failing function's smallest case in its lesson with the student's answer drawn over
 // it (check/overlay.h). While it is shown, every change of the scene (a handle dragged, a preset, undo) runs
 // the student's function again on the new case, in the same worker process, beside the lesson's answer.
-// Desktop only: the browser has no compiler and no processes (its menu item says so).
+// An answers file (`ricochet check --cases-out`, answered by a program in any language) is graded the same
+// way with no compiler or process: the browser's only way in (web/page.js hands it to LoadAnswers), and the
+// desktop's too when the Files field names a .json file. Its overlay is not re-run on a dragged case: the
+// file answers only its own cases.
 #pragma once
 
 #include <atomic>
@@ -41,6 +44,11 @@ class CheckDialog {
 
   // What the dialog's Check button does: these files (separated by spaces), `cases` random cases each.
   void Start(const std::string& files, int cases);
+  // Grades an answers file's text at once (no thread); `name` is the file's name for the report and
+  // errors. False (and Error() names the file and the field) when it cannot be read.
+  bool LoadAnswers(const std::string& text, const std::string& name);
+  // What was checked last ("student.c", "answers.json"); "" before a check.
+  const std::string& Source() const { return source_; }
   // Waits for a running check and collects it (tests).
   void Wait();
   const std::optional<codecheck::CheckResult>& Result() const { return result_; }
@@ -50,6 +58,9 @@ class CheckDialog {
   bool Show(Shell& shell, codecheck::Fn fn);
   // The overlay's own run of the student's code: the case and the answer last drawn (tests).
   std::optional<codecheck::Numbers> OverlayCase() const;
+  // The overlay in words, for the browser's text view: "" when nothing is shown.
+  std::string OverlayText() const;
+  void HideOverlay() { overlay_.reset(); }
   void Open() { open_ = true; }
 
  private:
@@ -65,7 +76,7 @@ class CheckDialog {
   std::string tmp_dir_;  // the compiled library: kept while a worker may load it again
   std::unique_ptr<codecheck::Subject> student_;
   std::optional<codecheck::CheckResult> result_;
-  std::string log_, error_;
+  std::string log_, error_, source_;
 
   struct Overlay {
     codecheck::Fn fn;

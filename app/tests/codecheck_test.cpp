@@ -278,17 +278,15 @@ TEST(CodeCheck, TheHeadersTraceNamesAreStepsOfTheLessons) {
   }
 }
 
-// Any language: the cases file, answered by the reference, passes; one wrong answer fails with its case.
-TEST(CodeCheck, AnAnswersFileIsGradedLikeALibrary) {
-  CheckOptions o;
-  o.functions = {Fn::PointVsWall, Fn::Elastic1D};
-  o.random_cases = 40;
+}  // namespace
+
+// The cases file of `o` with the reference's answer to every case; `lecture_hit`: the index of
+// rc_point_vs_wall's "lecture: hit" case.
+nlohmann::json AnsweredByTheReference(const CheckOptions& o, std::size_t* lecture_hit) {
   nlohmann::json cases = CasesFile(o);
-  std::size_t wrong = 0;
   for (std::size_t i = 0; i < cases["cases"].size(); ++i) {
     nlohmann::json& c = cases["cases"][i];
     const FnInfo* f = FindFunction(c["function"].get<std::string>());
-    ASSERT_TRUE(f);
     Numbers in{};
     std::size_t k = 0;
     for (const ArgInfo& a : f->args) {
@@ -301,8 +299,20 @@ TEST(CodeCheck, AnAnswersFileIsGradedLikeALibrary) {
       k += static_cast<std::size_t>(Width(a.kind));
     }
     c["answer"] = AnswerJson(*f, Reference(f->fn, in).answer);
-    if (f->fn == Fn::PointVsWall && c["name"] == "lecture: hit") wrong = i;
+    if (f->fn == Fn::PointVsWall && c["name"] == "lecture: hit") *lecture_hit = i;
   }
+  return cases;
+}
+
+namespace {
+
+// Any language: the cases file, answered by the reference, passes; one wrong answer fails with its case.
+TEST(CodeCheck, AnAnswersFileIsGradedLikeALibrary) {
+  CheckOptions o;
+  o.functions = {Fn::PointVsWall, Fn::Elastic1D};
+  o.random_cases = 40;
+  std::size_t wrong = 0;
+  nlohmann::json cases = AnsweredByTheReference(o, &wrong);
   {
     std::unique_ptr<AnswersFile> a = AnswersFile::Read(cases, "answers.json");
     const CheckResult r = RunCheck(*a, o);
@@ -416,6 +426,56 @@ TEST_F(CodeCheckWindow, ShowOpensTheCaseAndADragRunsTheStudentAgain) {
   Figure other;
   c.DrawOverlay(other, *sh.lesson(), sh.state());
   EXPECT_TRUE(other.prims().empty());
+}
+
+// An answers file in the window (the browser's only way in): graded at once, Show draws the file's answer
+// over its case, a dragged case has no answer in the file (nothing drawn, and the text says so), and a
+// malformed file is refused naming the file and the field.
+TEST_F(CodeCheckWindow, AnAnswersFileIsShownButNotRerun) {
+  Shell sh(false);
+  sh.SetFonts(fonts_);
+  sh.OpenLesson("edge-normal");
+  Frame(sh);
+  codecheck::CheckOptions o;
+  o.functions = {codecheck::Fn::PointVsWall};
+  o.random_cases = 5;
+  std::size_t hit = 0;
+  nlohmann::json answers = codecheck::AnsweredByTheReference(o, &hit);
+  answers["cases"][hit]["answer"] = {{"returned", 0}};
+  CheckDialog& c = sh.checker();
+  ASSERT_TRUE(c.LoadAnswers(answers.dump(), "answers.json")) << c.Error();
+  EXPECT_EQ(c.Source(), "answers.json");
+  ASSERT_TRUE(c.Result());
+  EXPECT_EQ(c.Result()->Implemented(), 1);
+  EXPECT_EQ(c.Result()->Passed(), 0);
+  ASSERT_TRUE(c.Show(sh, codecheck::Fn::PointVsWall)) << c.Error();
+  EXPECT_EQ(sh.lesson()->Id(), "point-segment");
+  Frame(sh);
+  Figure fig;
+  c.DrawOverlay(fig, *sh.lesson(), sh.state());
+  EXPECT_TRUE(std::any_of(fig.prims().begin(), fig.prims().end(),
+                          [](const Prim& p) { return p.text.find("yours: 0") != std::string::npos; }));
+  EXPECT_NE(c.OverlayText().find("Yours: 0 (no collision); expected: 1"), std::string::npos)
+      << c.OverlayText();
+  for (const Handle& h : sh.lesson()->Handles()) {
+    if (std::string(h.name) == "Be") *h.pos += Vec2{-0.25, 0.125};
+  }
+  sh.lesson()->Update();
+  Frame(sh);
+  Figure dragged;
+  c.DrawOverlay(dragged, *sh.lesson(), sh.state());
+  EXPECT_FALSE(c.OverlayCase());
+  EXPECT_NE(c.OverlayText().find("no answer for the case shown"), std::string::npos) << c.OverlayText();
+  c.HideOverlay();
+  EXPECT_EQ(c.OverlayText(), "");
+
+  answers["cases"][hit]["answer"] = {{"returned", 1}, {"ti", "soon"}};
+  EXPECT_FALSE(c.LoadAnswers(answers.dump(), "answers.json"));
+  EXPECT_FALSE(c.Result());
+  EXPECT_NE(c.Error().find("answers.json"), std::string::npos) << c.Error();
+  EXPECT_NE(c.Error().find("cases[" + std::to_string(hit) + "].answer.ti"), std::string::npos) << c.Error();
+  EXPECT_FALSE(c.LoadAnswers("{\"cases\": [", "broken.json"));
+  EXPECT_NE(c.Error().find("broken.json"), std::string::npos) << c.Error();
 }
 
 }  // namespace

@@ -15,7 +15,7 @@ add_test(NAME hostile.full_disk COMMAND ${XVFB_RUN} -a -s "-screen 0 1920x1080x2
 set_tests_properties(hostile.full_disk PROPERTIES LABELS gui TIMEOUT 240 SKIP_RETURN_CODE 77
   ENVIRONMENT "ASAN_OPTIONS=detect_leaks=0")
 # `--help` after a subcommand: its usage on stdout, exit 0 (it was exit 2 for these).
-foreach(cmd simulate explain bench window-tour lessons)
+foreach(cmd simulate explain bench window-tour lessons check export tour)
   add_test(NAME cli.help_${cmd} COMMAND sh -c
     "out=$(\"$0\" ${cmd} --help) && echo \"$out\" | grep -q 'usage: ricochet ${cmd}'" $<TARGET_FILE:ricochet>)
 endforeach()

@@ -10,11 +10,16 @@
 //     text (both come from one expression tree, app/math/);
 //   - axe-core (WCAG 2.0/2.1/2.2 A and AA rules): no serious or critical violation on any lesson at 1280×720,
 //     on four lessons at 390×844 (a phone, touch) and 768×1024, nor with the practice panel open;
+//   - Check my answers: an answers file chosen (and one dropped) is graded in the page and listed per
+//     function; Show opens the failing case in its lesson with the answer drawn; bad files say file and field;
+//   - 320 CSS px wide with prefers-reduced-motion (reflow, targets, idle), and the lessons' values (masses,
+//     velocities, switches, choices) typed into native fields, a bad one refused;
 //   - the phone and tablet layouts: nothing wider than the screen, no clipped control text, controls at least
 //     44 CSS px for touch (24 px on a desktop: WCAG 2.5.8), pinch-zoom not disabled.
 // Screenshots: OUT/access-*.png.
 //
 // Usage: node web/test/access_test.mjs SOURCE_DIR SITE_DIR OUT_DIR
+// ACCESS_PARTS=answers,layout (any of keyboard, themes, live, answers, layout, narrow, practice) runs only those.
 import {chromium} from 'playwright-core';
 import {AxeBuilder} from '@axe-core/playwright';
 import fs from 'node:fs';
@@ -31,6 +36,8 @@ fs.mkdirSync(out, {recursive: true});
 const CHROMIUM = '/usr/bin/chromium';
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const t0 = Date.now();
+const parts = process.env.ACCESS_PARTS ? process.env.ACCESS_PARTS.split(',') : null;
+const part = (name) => !parts || parts.includes(name);
 const failures = [];
 function check(ok, what) {
   console.log(`${((Date.now() - t0) / 1000).toFixed(1).padStart(5)} s  ${ok ? 'ok  ' : 'FAIL'}  ${what}`);
@@ -120,7 +127,7 @@ async function tabTo(page, ok) {
 const near = (a, b) => Math.abs(a - b) < 1e-9;
 
 // ---- Keyboard only, every lesson ----------------------------------------------------------------------
-for (const {id} of lessons) {
+for (const {id} of part('keyboard') ? lessons : []) {
   const {page, status} = await openLesson(id);
   if (!check(status === 'ready', `${id}: ready (${status})`)) continue;
   let d = await described(page);
@@ -207,7 +214,7 @@ for (const {id} of lessons) {
 }
 
 // ---- The page's themes: contrast computed from their colours (the program's are app/tests/theme_test.cpp) --
-{
+if (part('themes')) {
   const {context, page} = await open('lesson=edge-normal');
   const ratios = await page.evaluate(() => {
     const rgb = (css) => css.trim().match(/^#([0-9a-f]{6})$/i)[1].match(/../g).map((h) => parseInt(h, 16) / 255);
@@ -240,7 +247,7 @@ for (const {id} of lessons) {
 }
 
 // ---- The live region ---------------------------------------------------------------------------------
-{
+if (part('live')) {
   const {context, page} = await open('lesson=point-segment');
   await page.evaluate(() => {
     window.liveSaid = [];
@@ -280,15 +287,114 @@ for (const {id} of lessons) {
   await context.close();
 }
 
-// ---- axe-core, and the phone layout ----------------------------------------------------------------
 async function axe(page, what) {
   const r = await new AxeBuilder({page}).withTags(AXE_TAGS).analyze();
   const bad = r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   check(bad.length === 0, `${what}: axe-core, ${r.passes.length} rules pass, ${bad.length} serious/critical` +
         bad.map((v) => ` [${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}]`).join(''));
 }
+
+// ---- Check my answers: an answers file graded in the page (docs/check.md), one page load ---------------
+if (part('answers')) {
+  const {context, page} = await open('lesson=edge-normal');
+  // rc_outward_normal right, rc_point_vs_wall wrong on the lecture's hit (it says no collision), the other
+  // seven not answered.
+  const hit = {bs: [3, 0.5], be: [-2, 3], p0: [0, 0], p1: [0, 4]};
+  const good = {ricochet_check: 1, seed: 1, cases: [
+    {id: 1, function: 'rc_outward_normal', name: 'lecture', inputs: {p0: [0, 0], p1: [0, 4]}, answer: {n: [4, 0]}},
+    {id: 2, function: 'rc_point_vs_wall', name: 'lecture: hit', inputs: hit, answer: {returned: 0}},
+    {id: 3, function: 'rc_elastic_1d', name: 'not answered', inputs: {m1: 1, v1: 1, m2: 1, v2: 0}},
+  ]};
+  const file = (name, text) => ({name, mimeType: 'application/json', buffer: Buffer.from(text)});
+  await page.setInputFiles('#answers-file', file('answers.json', JSON.stringify(good)));
+  await page.waitForFunction(() => document.querySelectorAll('#check-results li').length > 0, null, {timeout: 10000})
+      .catch(() => {});
+  const listed = await page.evaluate(() => [...document.querySelectorAll('#check-results li')].map((li) => [
+    li.dataset.fn, li.dataset.verdict, !!li.querySelector('button.check-show'), !!li.querySelector('details pre')]));
+  const verdict = Object.fromEntries(listed.map(([fn, v]) => [fn, v]));
+  check(listed.length === 9 && verdict.rc_outward_normal === 'PASS' && verdict.rc_point_vs_wall === 'FAIL' &&
+        listed.filter(([, v]) => v === 'SKIP').length === 7,
+        `answers file: 9 functions listed, PASS / FAIL / 7 SKIP: ${JSON.stringify(listed.map(([f, v]) => `${v} ${f}`))}`);
+  check(listed.some(([fn, , show, details]) => fn === 'rc_point_vs_wall' && show && details) &&
+        listed.every(([, v, show]) => (v === 'FAIL') === show),
+        'answers file: the failure has Show and its report\'s details; nothing else has Show');
+  const status = (await page.textContent('#check-status')).trim();
+  check(/^answers\.json: 2 of 9 functions answered, 1 pass\.$/.test(status), `answers file: the summary '${status}'`);
+  const details = await page.textContent('#check-results li[data-fn="rc_point_vs_wall"] pre');
+  check(details.includes('lecture: hit') && details.includes('expected'), 'answers file: the details name the case and the expected answer');
+  await axe(page, 'answers file listed');
+
+  // Show: the lesson of the failure, at its case, with the answer drawn over the figure.
+  const canvas = page.locator('canvas');
+  await page.focus('#check-results li[data-fn="rc_point_vs_wall"] button.check-show');
+  await page.keyboard.press('Enter');
+  let d = await waitDescribed(page, (v) => v.id === 'point-segment' && v.check);
+  const bs = d.handles.find((h) => h.name === 'Bs');
+  check(d.id === 'point-segment' && bs && near(bs.x, 3) && near(bs.y, 0.5),
+        `Show: the point-segment lesson at the case (Bs ${bs ? bs.text : '?'})`);
+  const shown = (await page.textContent('#check-shown-text')).trim();
+  check(!(await page.isHidden('#check-shown')) && shown.includes('rc_point_vs_wall') && shown.includes('Yours: 0'),
+        `Show: the text view says what is drawn: '${shown}'`);
+  await page.waitForTimeout(300);
+  const withOverlay = await canvas.screenshot({path: path.join(out, 'access-check-show.png')});
+  await page.click('#check-hide');
+  d = await waitDescribed(page, (v) => !v.check);
+  await page.waitForTimeout(300);
+  const without = await canvas.screenshot();
+  check(!d.check && await page.isHidden('#check-shown') && !withOverlay.equals(without),
+        'Hide my answer: the overlay leaves the figure and the text view');
+
+  // Errors: one line naming the file and the field; the list is emptied.
+  const bad = JSON.parse(JSON.stringify(good));
+  bad.cases[1].answer = {returned: 1, ti: 'soon', bi: [0, 2]};
+  await page.setInputFiles('#answers-file', file('bad.json', JSON.stringify(bad)));
+  await page.waitForFunction(() => /bad\.json/.test(document.getElementById('check-status').textContent), null,
+                             {timeout: 5000}).catch(() => {});
+  let error = (await page.textContent('#check-status')).trim();
+  check(error.startsWith('Not graded: bad.json') && error.includes('cases[1].answer.ti') &&
+        await page.locator('#check-results li').count() === 0, `a bad answer: '${error}'`);
+  await page.setInputFiles('#answers-file', file('broken.json', '{"cases": ['));
+  await page.waitForFunction(() => /broken\.json/.test(document.getElementById('check-status').textContent), null,
+                             {timeout: 5000}).catch(() => {});
+  error = (await page.textContent('#check-status')).trim();
+  check(error.startsWith('Not graded: broken.json'), `malformed JSON: '${error}'`);
+  delete bad.cases[1].inputs.be;
+  // Dropped on the page instead of chosen.
+  await page.evaluate((text) => {
+    const dt = new DataTransfer();
+    dt.items.add(new File([text], 'dropped.json', {type: 'application/json'}));
+    document.getElementById('summary').dispatchEvent(new DragEvent('drop', {dataTransfer: dt, bubbles: true, cancelable: true}));
+  }, JSON.stringify(bad));
+  await page.waitForFunction(() => /dropped\.json/.test(document.getElementById('check-status').textContent), null,
+                             {timeout: 5000}).catch(() => {});
+  error = (await page.textContent('#check-status')).trim();
+  check(error.startsWith('Not graded: dropped.json') && error.includes('cases[1].inputs.be') && error.includes('missing'),
+        `a file dropped on the page, a missing field: '${error}'`);
+  await context.close();
+}
+
+// ---- axe-core, and the phone layout ----------------------------------------------------------------
+// What the layout checks read: the page's width, control text cut off, targets smaller than `minTarget`.
+function layoutOf(page, minTarget) {
+  return page.evaluate((minTarget) => {
+    const clipped = [], small = [];
+    for (const el of document.querySelectorAll('#app button, #app label, #app summary, #app input, #app select, #app a, #app h1, #app h2')) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) continue;  // not shown
+      if (el.scrollWidth > el.clientWidth + 1 && !['INPUT', 'SELECT'].includes(el.tagName)) clipped.push(el.textContent.trim().slice(0, 30));
+      const inline = el.tagName === 'A' && el.closest('p');  // a link in a sentence: exempt (2.5.8)
+      if (['BUTTON', 'SUMMARY', 'INPUT', 'SELECT'].includes(el.tagName) && !inline && (r.width < minTarget || r.height < minTarget)) {
+        small.push(`${el.id || el.textContent.trim().slice(0, 20)} ${r.width.toFixed(0)}×${r.height.toFixed(0)}`);
+      }
+    }
+    return {scroll: document.documentElement.scrollWidth, width: innerWidth, clipped, small,
+            viewport: document.querySelector('meta[name=viewport]').content,
+            canvas: document.getElementById('canvas').getBoundingClientRect().width};
+  }, minTarget);
+}
+
 const kAxeOnTouch = new Set(['point-segment', 'ray-circle', 'elastic-1d', 'sandbox']);
-for (const [size, options] of [['1280x720', DESKTOP], ['390x844', PHONE], ['768x1024', TABLET]]) {
+for (const [size, options] of part('layout') ? [['1280x720', DESKTOP], ['390x844', PHONE], ['768x1024', TABLET]] : []) {
   const phone = options !== DESKTOP;  // touch: the stacked layout, 44 px targets
   for (const {id} of lessons) {
     const {page, status} = await openLesson(id, options);
@@ -298,21 +404,7 @@ for (const [size, options] of [['1280x720', DESKTOP], ['390x844', PHONE], ['768x
     // axe-core on every lesson at the desktop size; the touch layouts restyle the same elements, so there
     // on the lessons of most controls (the layout checks below run on every lesson at every size).
     if (!phone || kAxeOnTouch.has(id)) await axe(page, `${id} at ${size}`);
-    const layout = await page.evaluate((minTarget) => {
-      const clipped = [], small = [];
-      for (const el of document.querySelectorAll('#app button, #app label, #app summary, #app input, #app a, #app h1, #app h2')) {
-        const r = el.getBoundingClientRect();
-        if (r.width === 0 || r.height === 0) continue;  // not shown
-        if (el.scrollWidth > el.clientWidth + 1 && el.tagName !== 'INPUT') clipped.push(el.textContent.trim().slice(0, 30));
-        const inline = el.tagName === 'A' && el.closest('p');  // a link in a sentence: exempt (2.5.8)
-        if (['BUTTON', 'SUMMARY', 'INPUT'].includes(el.tagName) && !inline && (r.width < minTarget || r.height < minTarget)) {
-          small.push(`${el.id || el.textContent.trim().slice(0, 20)} ${r.width.toFixed(0)}×${r.height.toFixed(0)}`);
-        }
-      }
-      return {scroll: document.documentElement.scrollWidth, width: innerWidth, clipped, small,
-              viewport: document.querySelector('meta[name=viewport]').content,
-              canvas: document.getElementById('canvas').getBoundingClientRect().width};
-    }, phone ? 44 : 24);
+    const layout = await layoutOf(page, phone ? 44 : 24);
     check(layout.scroll <= layout.width, `${id} at ${size}: nothing wider than the page (${layout.scroll} px)`);
     check(layout.clipped.length === 0, `${id} at ${size}: no clipped control text ${JSON.stringify(layout.clipped)}`);
     check(layout.small.length === 0, `${id} at ${size}: targets ≥ ${phone ? 44 : 24} px ${JSON.stringify(layout.small)}`);
@@ -326,8 +418,89 @@ for (const [size, options] of [['1280x720', DESKTOP], ['390x844', PHONE], ['768x
     }
   }
 }
+// ---- 320 CSS px (WCAG 1.4.10 reflow), reduced motion, and the lessons' values as native fields: one page ----
+if (part('narrow')) {
+  const NARROW = {viewport: {width: 320, height: 640}, isMobile: true, hasTouch: true, deviceScaleFactor: 1,
+                  reducedMotion: 'reduce'};
+  const {context, page, status} = await open('lesson=elastic-1d', NARROW);
+  check(status === 'ready', `320 px, reduced motion: ready (${status})`);
+  const layout = await layoutOf(page, 44);
+  check(layout.scroll <= layout.width && Math.abs(layout.canvas - 320) < 1,
+        `320 px: nothing wider than the page (${layout.scroll} px), the figure takes the width`);
+  check(layout.clipped.length === 0, `320 px: no clipped control text ${JSON.stringify(layout.clipped)}`);
+  check(layout.small.length === 0, `320 px: targets ≥ 44 px ${JSON.stringify(layout.small)}`);
+  await axe(page, 'elastic-1d at 320x640');
+  // Reduced motion: the page is asked, and draws nothing once settled (no animation runs by itself).
+  const still = await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches);
+  const f0 = await page.evaluate(() => Module._ricochet_frames_drawn());
+  await page.waitForTimeout(700);
+  const f1 = await page.evaluate(() => Module._ricochet_frames_drawn());
+  await page.waitForTimeout(700);
+  const f2 = await page.evaluate(() => Module._ricochet_frames_drawn());
+  check(still && f2 === f1 && !(await described(page)).playing,
+        `reduced motion: asked (${still}), idle after load (frames ${f0} → ${f1} → ${f2}), nothing playing`);
+
+  // The values: typed from the keyboard, read back by the lesson, a bad one refused.
+  let d = await described(page);
+  const names = (d.values || []).map((v) => v.name);
+  check(['m1', 'm2', 'v1', 'v2', 'approaching_test'].every((n) => names.includes(n)),
+        `elastic-1d: its masses, velocities and approaching test as fields: ${names.join(', ')}`);
+  const before = JSON.stringify(d.steps);
+  await page.focus('#value-m1');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('3');
+  await page.keyboard.press('Tab');
+  d = await waitDescribed(page, (v) => v.values.find((x) => x.name === 'm1').value === 3);
+  check(d.values.find((x) => x.name === 'm1').value === 3 && JSON.stringify(d.steps) !== before,
+        'elastic-1d: m1 typed as 3 is the lesson\'s m1, and the derivation follows');
+  await page.focus('#value-m1');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('-1');
+  await page.keyboard.press('Tab');
+  await page.waitForTimeout(300);
+  d = await described(page);
+  const refused = (await page.textContent('#values-status')).trim();
+  check(d.values.find((x) => x.name === 'm1').value === 3 && await page.inputValue('#value-m1') === '3' &&
+        refused.startsWith('Kept the last good value: m1'), `elastic-1d: m1 = −1 refused: '${refused}'`);
+  await page.focus('#value-approaching_test');
+  await page.keyboard.press('Space');
+  d = await waitDescribed(page, (v) => v.values.find((x) => x.name === 'approaching_test').value === false);
+  check(d.values.find((x) => x.name === 'approaching_test').value === false, 'elastic-1d: Space turns the approaching test off');
+  // π-blocks' masses (their ratio) and the sandbox's broad phase, in the same page.
+  await page.evaluate(() => Module.ccall('ricochet_open_lesson', null, ['string'], ['pi-blocks']));
+  d = await waitDescribed(page, (v) => v.id === 'pi-blocks');
+  check(['m', 'M', 'V'].every((n) => d.values.some((v) => v.name === n)), `pi-blocks: m, M, V as fields`);
+  await page.fill('#value-M', '10000');
+  await page.dispatchEvent('#value-M', 'change');
+  d = await waitDescribed(page, (v) => v.values.find((x) => x.name === 'M').value === 10000);
+  check(d.values.find((x) => x.name === 'M').value === 10000, 'pi-blocks: M set to 10000');
+  await page.evaluate(() => Module.ccall('ricochet_open_lesson', null, ['string'], ['sandbox']));
+  d = await waitDescribed(page, (v) => v.id === 'sandbox');
+  const bp = (d.values || []).find((v) => v.name === 'broadphase');
+  check(bp && bp.kind === 'choice' && bp.choices.includes('naive'), `sandbox: the broad phase as a choice ${JSON.stringify(bp)}`);
+  if (bp) {
+    await page.selectOption('#value-broadphase', bp.value === 'naive' ? 'grid' : 'naive');
+    d = await waitDescribed(page, (v) => v.values.find((x) => x.name === 'broadphase').value !== bp.value);
+    check(d.values.find((x) => x.name === 'broadphase').value !== bp.value, 'sandbox: the broad phase chosen in the page');
+  }
+  // A choice that makes another field one the reader refuses (tunneling: a wall has no circle radius R).
+  await page.evaluate(() => Module.ccall('ricochet_open_lesson', null, ['string'], ['tunneling']));
+  d = await waitDescribed(page, (v) => v.id === 'tunneling');
+  const target = (d.values || []).find((v) => v.name === 'target');
+  if (check(target && target.kind === 'choice', `tunneling: the target as a choice ${JSON.stringify(target && target.choices)}`)) {
+    const other = target.value === 'wall' ? 'circle' : 'wall';
+    await page.selectOption('#value-target', other);
+    d = await waitDescribed(page, (v) => v.values.find((x) => x.name === 'target').value === other);
+    const said = (await page.textContent('#values-status')).trim();
+    check(d.values.find((x) => x.name === 'target').value === other && said === '',
+          `tunneling: target → ${other}, taken ('${said}')`);
+  }
+  await page.screenshot({path: path.join(out, 'access-320x640-full.png'), fullPage: true});
+  await context.close();
+}
+
 // The practice panel, open (a lesson with an exercise), at both sizes.
-for (const [size, options] of [['1280x720', DESKTOP], ['390x844', PHONE]]) {
+for (const [size, options] of part('practice') ? [['1280x720', DESKTOP], ['390x844', PHONE]] : []) {
   const {context, page} = await open('lesson=point-segment', options);
   await page.focus('#practice-toggle');
   await page.keyboard.press('Enter');
