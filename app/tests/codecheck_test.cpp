@@ -457,8 +457,11 @@ TEST_F(CodeCheckWindow, AnAnswersFileIsShownButNotRerun) {
                           [](const Prim& p) { return p.text.find("yours: 0") != std::string::npos; }));
   EXPECT_NE(c.OverlayText().find("Yours: 0 (no collision); expected: 1"), std::string::npos)
       << c.OverlayText();
-  for (const Handle& h : sh.lesson()->Handles()) {
-    if (std::string(h.name) == "Be") *h.pos += Vec2{-0.25, 0.125};
+  const std::vector<Handle> handles = sh.lesson()->Handles();
+  for (std::size_t i = 0; i < handles.size(); ++i) {
+    if (std::string(handles[i].name) == "Be") {
+      sh.lesson()->MoveHandle(static_cast<int>(i), *handles[i].pos + Vec2{-0.25, 0.125});
+    }
   }
   sh.lesson()->Update();
   Frame(sh);
