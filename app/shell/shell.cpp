@@ -237,9 +237,11 @@ void Shell::StyleForTheme() {
   st.Colors[ImGuiCol_SliderGrab] = im(InkColor(th, Ink::Text));
   st.Colors[ImGuiCol_SliderGrabActive] = im(InkColor(th, Ink::Highlight));
   st.Colors[ImGuiCol_NavHighlight] = im(InkColor(th, Ink::Highlight));
-  if (theme_ == ThemeId::HighContrast) {  // every control outlined, solid fills
-    st.FrameBorderSize = 1;
-    st.Colors[ImGuiCol_Border] = im(InkColor(th, Ink::Muted));
+  // A control's outline reads at 3:1 on the panel (1.4.11): ImGui's fills do not (white on the light and
+  // projector themes' white panel left an unticked box invisible).
+  st.FrameBorderSize = 1;
+  st.Colors[ImGuiCol_Border] = im(InkColor(th, Ink::Muted));
+  if (theme_ == ThemeId::HighContrast) {  // solid fills
     st.Colors[ImGuiCol_FrameBg] = im(Rgba{0.12f, 0.12f, 0.12f, 1});
     st.Colors[ImGuiCol_Button] = im(Rgba{0.16f, 0.16f, 0.16f, 1});
     st.Colors[ImGuiCol_PopupBg] = im(th.background);

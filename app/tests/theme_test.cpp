@@ -90,6 +90,11 @@ TEST_P(ThemeContrast, EveryTextInkInThePanel) {
     const ImVec4 fbg = st.Colors[ImGuiCol_FrameBg];
     const Rgba frame = Over(FromIm(fbg), fbg.w, window);
     EXPECT_GE(ContrastRatio(FromIm(st.Colors[ImGuiCol_CheckMark]), frame), kGraphicsContrast) << t.name;
+    // An unticked box or an empty field is seen by its fill or by its outline.
+    const bool outlined = st.FrameBorderSize > 0 &&
+                          ContrastRatio(FromIm(st.Colors[ImGuiCol_Border]), window) >= kGraphicsContrast;
+    EXPECT_TRUE(outlined || ContrastRatio(frame, window) >= kGraphicsContrast)
+        << t.name << ": a control's frame " << ContrastRatio(frame, window) << ":1 on the panel, no outline";
     EXPECT_GE(ContrastRatio(FromIm(st.Colors[ImGuiCol_SliderGrab]), frame), kGraphicsContrast) << t.name;
     EXPECT_GE(ContrastRatio(FromIm(st.Colors[ImGuiCol_NavHighlight]), window), kGraphicsContrast) << t.name;
     EXPECT_GE(ContrastRatio(FromIm(st.Colors[ImGuiCol_NavHighlight]), t.background), kGraphicsContrast)
