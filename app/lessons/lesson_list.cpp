@@ -163,7 +163,8 @@ constexpr std::array kLessons = {
                 &practice::Elastic2DProblems,
                 nullptr,
                 {}},
-    LessonEntry{kSandboxLesson,
+    // kSandboxLesson (scene/sim_scene.h), written out: the browser tests read the ids here.
+    LessonEntry{"sandbox",
                 "Sandbox: the lectures' tests running a table",
                 "Lecture 17's main loop and the air-hockey game",
                 "World::Step (world.h)",

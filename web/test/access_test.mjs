@@ -47,7 +47,8 @@ function check(ok, what) {
 
 // The lessons, in syllabus order, as web_test.py reads them.
 const lessons = [...fs.readFileSync(path.join(src, 'app/lessons/lesson_list.cpp'), 'utf8')
-                      .matchAll(/LessonEntry\{"([a-z0-9-]+)", "([^"]*)"/g)].map((m) => ({id: m[1], title: m[2]}));
+                      .matchAll(/LessonEntry\{\s*"([a-z0-9-]+)",\s*"([^"]*)"/g)].map((m) => ({id: m[1], title: m[2]}));
+check(lessons.length >= 10, `${lessons.length} lessons in lesson_list.cpp`);
 
 // The site on 127.0.0.1 at a free port.
 const types = {'.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm', '.json': 'application/json'};

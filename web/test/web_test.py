@@ -318,7 +318,7 @@ def serve(site):
 
 def lessons(src):
     text = open(os.path.join(src, "app", "lessons", "lesson_list.cpp")).read()
-    return re.findall(r'LessonEntry\{"([a-z0-9-]+)", "([^"]*)"', text)
+    return re.findall(r'LessonEntry\{\s*"([a-z0-9-]+)",\s*"([^"]*)"', text)
 
 
 def wait_for(get, ok, timeout=10.0):
