@@ -164,11 +164,24 @@ Box SymbolBox(const Node& n, const Ctx& c) {
     b.descent = std::max(b.descent, s.descent);
   }
   if (!n.sup.empty()) {
-    const bool prime = n.sup == "′";
-    const Box s = Moved(script(n.sup), x + (italic ? 0.08f * c.px : 0), -c.Em(prime ? 0.3f : 0.42f));
-    w = std::max(w, s.width + (italic ? 0.08f * c.px : 0));
-    b.runs.insert(b.runs.end(), s.runs.begin(), s.runs.end());
-    b.ascent = std::max(b.ascent, s.ascent);
+    // Primes at the base's size on its baseline: the font draws U+2032 high already, and set as a raised
+    // script it shrank to a speck (V₁′ read V₁). What follows them (the ² of V₁′²) is a script after them.
+    std::size_t k = 0;
+    while (n.sup.compare(k, 3, "′") == 0) k += 3;
+    float sx = x + (italic ? 0.08f * c.px : 0);
+    if (k > 0) {
+      const Box p = Moved(TextBox(c, n.sup.substr(0, k), false), sx, 0);
+      b.runs.insert(b.runs.end(), p.runs.begin(), p.runs.end());
+      b.ascent = std::max(b.ascent, p.ascent);
+      sx += p.width;
+    }
+    if (k < n.sup.size()) {
+      const Box s = Moved(script(n.sup.substr(k)), sx, -c.Em(0.42f));
+      b.runs.insert(b.runs.end(), s.runs.begin(), s.runs.end());
+      b.ascent = std::max(b.ascent, s.ascent);
+      sx += s.width;
+    }
+    w = std::max(w, sx - x);
   }
   b.width = x + w;
   return b;
