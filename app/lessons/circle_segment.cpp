@@ -42,8 +42,7 @@ struct CircleSegmentTopic {
   // A typed NaN/∞ or r ≤ 0 never reaches the figure: Update keeps the last good inputs (the r control clamps
   // too).
   static bool Usable(const Inputs& in) {
-    return IsFinite(in.p0) && IsFinite(in.p1) && IsFinite(in.bs) && IsFinite(in.be) && std::isfinite(in.r) &&
-           in.r > 0.0;
+    return PointsFinite(in, kPoints) && std::isfinite(in.r) && in.r > 0.0;
   }
 };
 

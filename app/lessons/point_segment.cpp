@@ -38,9 +38,7 @@ struct PointSegmentTopic {
                                                    {"Bs", &Inputs::bs, Ink::Start},
                                                    {"Be", &Inputs::be, Ink::End}};
   // A typed NaN/∞ never reaches the figure: Update keeps the last finite inputs.
-  static bool Usable(const Inputs& in) {
-    return IsFinite(in.p0) && IsFinite(in.p1) && IsFinite(in.bs) && IsFinite(in.be);
-  }
+  static bool Usable(const Inputs& in) { return PointsFinite(in, kPoints); }
 };
 
 class PointSegmentLesson final : public TopicLesson<PointSegmentTopic> {

@@ -21,6 +21,15 @@ struct PointField {
   Ink ink;
 };
 
+// Every point of `fields` in `in` is finite (a Topic's Usable: a typed NaN/∞ never reaches the figure).
+template <class Inputs, std::size_t N>
+bool PointsFinite(const Inputs& in, const PointField<Inputs> (&fields)[N]) {
+  for (const PointField<Inputs>& f : fields) {
+    if (!IsFinite(in.*f.pos)) return false;
+  }
+  return true;
+}
+
 // A Topic names a core topic's inputs, trace and four functions (the explain header's):
 //   using Inputs = …;  using Trace = …;  // Inputs{} is the opening scene and the "hit" preset
 //   static Inputs Read(const nlohmann::json& scene, const std::string& file, const Inputs& now);
