@@ -9,7 +9,7 @@ endif()
 # `ricochet export` / `ricochet tour` end to end, with DISPLAY unset (the script unsets it).
 add_test(NAME export.cli COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/export_cli_test.sh $<TARGET_FILE:ricochet>
   ${PROJECT_SOURCE_DIR})
-set_tests_properties(export.cli PROPERTIES ENVIRONMENT "ASAN_OPTIONS=detect_leaks=0")
+set_tests_properties(export.cli PROPERTIES LABELS release-only ENVIRONMENT "ASAN_OPTIONS=detect_leaks=0")
 
 # The export agrees in layout with a real-window screenshot of the same lesson (light theme, UI scale 1): one
 # test per lesson, export.layout.<id>, added with the other per-lesson tests (syllabus_tests.cmake.in).
@@ -17,8 +17,8 @@ set_tests_properties(export.cli PROPERTIES ENVIRONMENT "ASAN_OPTIONS=detect_leak
 # Movies (MP4, GIF) end to end, read back by ffprobe/ffmpeg (Debian's ffmpeg, installed by the deps script).
 add_test(NAME export.video COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/video_cli_test.sh $<TARGET_FILE:ricochet>
   ${PROJECT_SOURCE_DIR})
-set_tests_properties(export.video PROPERTIES ENVIRONMENT "ASAN_OPTIONS=detect_leaks=0")
+set_tests_properties(export.video PROPERTIES LABELS release-only ENVIRONMENT "ASAN_OPTIONS=detect_leaks=0")
 
 # `ricochet worksheet` end to end (practice problems, answer key, page counts, bad options), no display.
 add_test(NAME export.worksheet COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/worksheet_cli_test.sh $<TARGET_FILE:ricochet>)
-set_tests_properties(export.worksheet PROPERTIES ENVIRONMENT "ASAN_OPTIONS=detect_leaks=0")
+set_tests_properties(export.worksheet PROPERTIES LABELS release-only ENVIRONMENT "ASAN_OPTIONS=detect_leaks=0")

@@ -2,4 +2,4 @@
 # screenshots in practice, of a Check and of a generated problem under a private X server, and one-line errors.
 add_test(NAME practice.cli COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/practice_cli_test.sh $<TARGET_FILE:ricochet>
   ${XVFB_RUN})
-set_tests_properties(practice.cli PROPERTIES LABELS gui TIMEOUT 240 ENVIRONMENT "ASAN_OPTIONS=detect_leaks=0")
+set_tests_properties(practice.cli PROPERTIES LABELS "gui;release-only" TIMEOUT 240 ENVIRONMENT "ASAN_OPTIONS=detect_leaks=0")
