@@ -60,8 +60,12 @@ class CircleSegmentLesson final : public TopicLesson<CircleSegmentTopic> {
     const Vec2 n_hat = t.edge.n_hat;
     const Vec2 u = Normalize(in_.p1 - in_.p0);
     const double r = in_.r;
-    fig.HalfPlane(in_.p0, n_hat, {Ink::Outside, 0.06f});
-    fig.HalfPlane(in_.p0, -n_hat, {Ink::Inside, 0.06f});
+    // Outside / inside half-planes; in practice they (and the hatching) come with n̂, which they would give.
+    const bool sides = !st.practice || shown("n_hat");
+    if (sides) {
+      fig.HalfPlane(in_.p0, n_hat, {Ink::Outside, 0.06f});
+      fig.HalfPlane(in_.p0, -n_hat, {Ink::Inside, 0.06f});
+    }
 
     // Tests 1 and 2 compare n̂·B − n̂·P0 with ±r: the two lines at distance r on either side of the wall.
     if (shown("both_inside")) {
@@ -94,7 +98,7 @@ class CircleSegmentLesson final : public TopicLesson<CircleSegmentTopic> {
                 0.9f)
           .priority = LabelPriority::High;
     }
-    DrawWall(fig, in_.p0, in_.p1, n_hat, shown("n_hat"), -n_hat * (t.D > 0 ? 1.0 : -1.0));
+    DrawWall(fig, in_.p0, in_.p1, n_hat, shown("n_hat"), -n_hat * (t.D > 0 ? 1.0 : -1.0), sides);
     if (in_.type != CollisionType::TwoSided) {
       // A one-sided wall: the side it collides from, named at its far end.
       const Vec2 from = in_.type == CollisionType::Outside ? n_hat : -n_hat;

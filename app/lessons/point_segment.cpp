@@ -54,10 +54,14 @@ class PointSegmentLesson final : public TopicLesson<PointSegmentTopic> {
     }
     const Vec2 n_hat = t.edge.n_hat;
     // Outside / inside half-planes: Lecture 16's convention (right-hand side of P0 → P1 is outside), which
-    // the both-inside / both-outside tests compare against.
-    fig.HalfPlane(in_.p0, n_hat, {Ink::Outside, 0.08f});
-    fig.HalfPlane(in_.p0, -n_hat, {Ink::Inside, 0.08f});
-    DrawWall(fig, in_.p0, in_.p1, n_hat, shown("n_hat"), t.bs_side == Side::Inside ? n_hat : -n_hat);
+    // the both-inside / both-outside tests compare against. In practice they (and the hatching) come with
+    // n̂: before it they would answer which way n̂ points.
+    const bool sides = !st.practice || shown("n_hat");
+    if (sides) {
+      fig.HalfPlane(in_.p0, n_hat, {Ink::Outside, 0.08f});
+      fig.HalfPlane(in_.p0, -n_hat, {Ink::Inside, 0.08f});
+    }
+    DrawWall(fig, in_.p0, in_.p1, n_hat, shown("n_hat"), t.bs_side == Side::Inside ? n_hat : -n_hat, sides);
 
     // The path: B(t) = Bs + v t. Once Bi is found on a hit, the part beyond it is only the would-be path
     // (dotted); before that the whole of v is drawn, so the arrow does not stop at the wall early.

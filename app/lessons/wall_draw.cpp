@@ -7,14 +7,14 @@
 
 namespace ricochet::app::wall {
 
-void DrawWall(Figure& fig, Vec2 p0, Vec2 p1, Vec2 n_hat, bool show_normal, Vec2 label_side) {
+void DrawWall(Figure& fig, Vec2 p0, Vec2 p1, Vec2 n_hat, bool show_normal, Vec2 label_side, bool sides) {
   const Vec2 e = p1 - p0;
   const Vec2 u = Normalize(e);
   const double reach = 1e4 * (1.0 + Length(p0) + Length(e));
   fig.Segment(p0 - u * reach, p1 + u * reach, {Ink::Muted, 1.2f, Dash::Dashed, 0.6f});
   fig.Segment(p0, p1, {Ink::Wall, 4.0f});
   // Hatching on the inside (left-hand) face: the wall's back, as engineering drawings show it.
-  fig.Hatch(p0, p1, -n_hat, {Ink::Wall, 1.2f, Dash::Solid, 0.6f});
+  if (sides) fig.Hatch(p0, p1, -n_hat, {Ink::Wall, 1.2f, Dash::Solid, 0.6f});
   if (show_normal) {
     const Vec2 mid = Lerp(p0, p1, 0.5);
     fig.Arrow(mid, mid + n_hat, {Ink::Normal, 3.5f});

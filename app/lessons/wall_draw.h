@@ -15,8 +15,9 @@ namespace wall {
 
 // The wall P0 → P1 with its dashed infinite line, P0/P1 markers and labels kept clear of the handles
 // (beyond each end, leaning to `label_side`: the side the ball is not on), and n̂ as a unit arrow at the
-// midpoint (when show_normal).
-void DrawWall(Figure& fig, Vec2 p0, Vec2 p1, Vec2 n_hat, bool show_normal, Vec2 label_side);
+// midpoint (when show_normal). Hatching marks the inside face (−n̂) when `sides` (practice leaves it out
+// until n̂ is found: it would say which way n̂ points).
+void DrawWall(Figure& fig, Vec2 p0, Vec2 p1, Vec2 n_hat, bool show_normal, Vec2 label_side, bool sides);
 
 // Lecture 10's construction at Bi, each part with its step (AddReflectionSteps' keys): i = Be − Bi (i); its
 // normal part s = (i·n̂)n̂ from the foot F = Bi + m to Be (s); its part along the wall m = i − s from Bi to F,

@@ -4,13 +4,17 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <memory>
 #include <set>
 #include <string>
+#include <utility>
 
+#include "draw/figure.h"
 #include "draw/format.h"
 #include "explain/targeting.h"
 #include "headless_imgui.h"
 #include "imgui_internal.h"
+#include "lessons/lesson.h"
 #include "practice/check.h"
 #include "practice/problems.h"
 #include "reveal_check.h"
@@ -255,6 +259,30 @@ TEST_F(PracticeShellTest, NewProblemIsSeededReproducibleAndStartsAfresh) {
   EXPECT_FALSE(practice::LoadProblem(none, *sh.lesson(), sh.state(), 1));
   EXPECT_FALSE(none.problem_error.empty());
   EXPECT_EQ(sh.lesson()->SaveScene(), before);
+}
+
+// The wall lessons' half-planes and the hatching on the wall's inside face say which way n̂ points: in
+// practice they wait for n̂'s step (edge-normal's for n), and come back with it.
+TEST(PracticeFigure, TheSidesOfAWallWaitForTheNormal) {
+  const auto sides = [](const Lesson& l, const LessonState& st) {
+    Figure fig;
+    l.Draw(fig, st);
+    return std::count_if(fig.prims().begin(), fig.prims().end(), [](const Prim& p) {
+      return p.kind == Prim::Kind::HalfPlane || p.kind == Prim::Kind::Hatch;
+    });
+  };
+  for (const auto& [id, key] :
+       {std::pair{"edge-normal", "n"}, {"point-segment", "n_hat"}, {"circle-segment", "n_hat"}}) {
+    SCOPED_TRACE(id);
+    const std::unique_ptr<Lesson> l = FindLesson(id)->Make();
+    LessonState st;
+    EXPECT_GT(sides(*l, st), 0) << "the lesson outside practice draws its sides";
+    st.practice = true;
+    st.reveal = 0;
+    EXPECT_EQ(sides(*l, st), 0) << "in practice before " << key;
+    st.revealed_keys.insert(key);
+    EXPECT_GT(sides(*l, st), 0) << "in practice once " << key << " is revealed";
+  }
 }
 
 }  // namespace
