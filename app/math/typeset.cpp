@@ -406,6 +406,8 @@ struct Piece {
   float space = 0;
 };
 
+bool IsProse(const Node& n);
+
 // Prose (words, with symbols among them) breaks at its spaces; what touches without a space stays together.
 void ProsePieces(const Node& n, const Ctx& c, std::vector<Piece>& out, Box lead) {
   const float space = c.fm.advance(" ", c.px);
@@ -424,23 +426,31 @@ void ProsePieces(const Node& n, const Ctx& c, std::vector<Piece>& out, Box lead)
     }
     gap = false;
   };
-  const std::vector<Expr> one = {std::make_shared<const Node>(n)};
-  for (const Expr& k : n.op == Op::Row ? n.kids : one) {
-    if (k->op != Op::Word) {
-      add(Lay(*k, c));
-      continue;
-    }
-    const std::string& t = k->text;
-    for (std::size_t i = 0; i < t.size();) {
-      if (t[i] == ' ') {
-        gap = true, ++i;
+  // Prose within prose (a case's words after its condition) breaks at its spaces too.
+  const auto walk = [&](const auto& self, const Node& row) -> void {
+    const std::vector<Expr> one = {std::make_shared<const Node>(row)};
+    for (const Expr& k : row.op == Op::Row ? row.kids : one) {
+      if (k->op == Op::Row && IsProse(*k)) {
+        self(self, *k);
         continue;
       }
-      const std::size_t j = std::min(t.find(' ', i), t.size());
-      add(TextBox(c, t.substr(i, j - i), false));
-      i = j;
+      if (k->op != Op::Word) {
+        add(Lay(*k, c));
+        continue;
+      }
+      const std::string& t = k->text;
+      for (std::size_t i = 0; i < t.size();) {
+        if (t[i] == ' ') {
+          gap = true, ++i;
+          continue;
+        }
+        const std::size_t j = std::min(t.find(' ', i), t.size());
+        add(TextBox(c, t.substr(i, j - i), false));
+        i = j;
+      }
     }
-  }
+  };
+  walk(walk, n);
 }
 
 bool IsProse(const Node& n) {
@@ -554,8 +564,9 @@ void Pieces(const Node& n, const Ctx& c, float max_width, std::vector<Piece>& ou
     Box sign = TextBox(c, parts[i].first, false);
     Box b = sign;
     Append(b, Lay(part, c), c.Em(space));
-    if (b.width > max_width && (part.op == Op::Relation || part.op == Op::Add || part.op == Op::Sub ||
-                                part.op == Op::Tuple || IsProse(part))) {
+    if (b.width > max_width &&
+        (part.op == Op::Relation || part.op == Op::Add || part.op == Op::Sub || part.op == Op::Mul ||
+         part.op == Op::Dot || part.op == Op::Tuple || IsProse(part))) {
       Pieces(part, c, max_width, out, sign, c.Em(space));
     } else {
       out.push_back({std::move(b), c.Em(space)});

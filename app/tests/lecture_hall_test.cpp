@@ -181,16 +181,16 @@ TEST_P(LectureHallThemes, NoLabelOverlapsAnotherOrAHandle) {
 INSTANTIATE_TEST_SUITE_P(Theme, LectureHallThemes, ::testing::Values("dark", "slide"));
 
 // The projector's floor for every text. A typeset step too wide for the column breaks at its relations,
-// signs and (now) a point's commas, but a part that cannot break is still scaled down to fit (to 0.6 at
-// most): Lecture 17 slide 3's move-nowhere numbers (13.3 px cap height), Lecture 16 slides 4–6 step 10
-// (11.7), Lecture 10 slides 9–11 steps 18–21 (12.2–13.9), Lecture 20 slide 11 (12.0), air hockey slide 15
-// (13.7), several at 13.93 (a rounding below 14). Until such a part is set on its own lines (issue 25,
-// left), formulas are held to 0.8 of the floor so that no step shrinks further.
+// signs, a point's commas, a product's dots (after a sign too) and the words of a case's outcome; what
+// cannot break — a fraction — is scaled down to fit: Lecture 17 slide 14 step 1 (s₀'s root over a
+// fraction, its scripts at 0.97 of theirs) and slide 3 step 8 (the move-nowhere pair of fractions, 13.1 px
+// cap height). A test's name at 0.82 of the card's size lands at 13.94 px on 33 steps (a rounding below 14).
+// Formulas are held to 0.93 of the floor so that no step shrinks further.
 TEST_F(LectureHall, NoTextBelowTheProjectorsSize) {
   EveryStep([&](Shell&, const std::vector<DrawnText>& texts, const Where& at, const Deck&) {
     const float cap = CapFraction();
     for (const DrawnText& t : texts) {
-      const float scaled_math = t.source == TextSource::Math ? 0.8f : 1.0f;
+      const float scaled_math = t.source == TextSource::Math ? 0.93f : 1.0f;
       const float floor = kProjectorCapPx * (t.script ? 0.7f : 1.0f) * scaled_math - 0.05f;
       EXPECT_GE(t.px * cap, floor) << at.Name() << ": \"" << t.text << "\" at " << t.px * cap
                                    << " px cap height (" << static_cast<int>(t.source) << ")";

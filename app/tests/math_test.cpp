@@ -12,6 +12,7 @@
 #include "lessons/lesson.h"
 #include "math/expr.h"
 #include "math/grammar.h"
+#include "math/typeset.h"
 #include "practice/problems.h"
 #include "scene/scene.h"
 #include "step_text.h"
@@ -39,6 +40,28 @@ TEST(MathText, WritesTheLecturesNotation) {
   EXPECT_EQ(Text(Sym("dist_0²")), "dist0²");
   EXPECT_EQ(Text(Sym("x_{Euler}")), "x_Euler");
   EXPECT_EQ(Text(Prose("the ray $B(t) = B_s + v⃗ t$ and t_i")), "the ray B(t) = Bs + v⃗ t and t_i");
+}
+
+// A line too wide for its column breaks rather than shrinks where the lecture's notation allows: the words of
+// a case's outcome at their spaces, a product after a sign at its dots.
+TEST(MathWrap, CaseWordsAndSignedProductsBreakInsteadOfShrinking) {
+  FontMetrics fm;
+  fm.advance = [](std::string_view text, float px) { return 0.55f * px * static_cast<float>(text.size()); };
+  const float px = 20;
+  const E case_line = math::Row(
+      {Gt(Sym("n̂·P") - Sym("n̂·P_0"), E(0)), Word(": "), Prose("$P$ is outside (the right-hand half-plane)")});
+  const E signed_product = Sym("B_s") + E(10) * math::Tuple({Lit(0.6718), Lit(0.7407)}) * Paren(E(1) - Lit(0.3582));
+  for (const E& e : {case_line, signed_product}) {
+    SCOPED_TRACE(Text(e));
+    const float one_line = Typeset(e, fm, px).width;
+    const float width = 0.55f * one_line;
+    const Box b = TypesetWrapped(e, fm, px, width);
+    EXPECT_LE(b.width, width + 0.01f);
+    EXPECT_GT(b.descent, px) << "more than one line";
+    for (const math::Run& r : b.runs) {
+      EXPECT_GE(r.px, (r.script ? 0.5f : 1.0f) * px - 0.01f) << "\"" << r.text << "\" shrunk to " << r.px;
+    }
+  }
 }
 
 // The numbers line of a test states the relation that holds, in the lecture's family: never "6.2 < 3.8".
