@@ -50,7 +50,8 @@ TEST(MathWrap, CaseWordsAndSignedProductsBreakInsteadOfShrinking) {
   const float px = 20;
   const E case_line = math::Row(
       {Gt(Sym("n̂·P") - Sym("n̂·P_0"), E(0)), Word(": "), Prose("$P$ is outside (the right-hand half-plane)")});
-  const E signed_product = Sym("B_s") + E(10) * math::Tuple({Lit(0.6718), Lit(0.7407)}) * Paren(E(1) - Lit(0.3582));
+  const E signed_product =
+      Sym("B_s") + E(10) * math::Tuple({Lit(0.6718), Lit(0.7407)}) * Paren(E(1) - Lit(0.3582));
   for (const E& e : {case_line, signed_product}) {
     SCOPED_TRACE(Text(e));
     const float one_line = Typeset(e, fm, px).width;
