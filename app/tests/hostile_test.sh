@@ -159,7 +159,9 @@ if [ -n "$display" ]; then
     fi
     DISPLAY="$display" XDG_CONFIG_HOME="$PWD/config" "$exe" --lesson ray-circle --size 640x360 >out 2>err &
     pid=$!
-    sleep 3
+    # Until the settings file has been refused (its warning is out), then half a second of the window.
+    for _ in $(seq 50); do grep -q '^ricochet: settings ' err 2>/dev/null && break; sleep 0.1; done
+    sleep 0.5
     kb=$(awk '/^VmHWM/ {print $2}' "/proc/$pid/status" 2>/dev/null || echo 0)
     kill -TERM "$pid" 2>/dev/null
     wait "$pid"
