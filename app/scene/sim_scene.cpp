@@ -164,7 +164,8 @@ constexpr SceneField kSandboxFields[] = {
     {"broadphase", FieldKind::Text, false, nullptr, "", "",
      "\"grid\" (default) or \"naive\": the broad phase"},
     {"preset", FieldKind::Text, false, nullptr, "", "",
-     "\"pinball\", \"air-hockey\", \"billiards\" or \"gas\": start from that table; the fields given replace "
+     "\"pinball\", \"air-hockey\", \"billiards\", \"gas\" or \"small gas\": start from that table; the "
+     "fields given replace "
      "its own"},
 };
 }  // namespace
