@@ -80,7 +80,8 @@ class TopicLesson : public Lesson {
   void LoadScene(const nlohmann::json& j) override {
     const std::string file = "scene";
     const std::string id = ReadLessonId(j, file);
-    if (id != Id()) throw SceneError(file, "lesson", "\"" + id + "\", not a " + std::string(Id()) + " scene");
+    if (id != Id())
+      throw SceneError(file, "lesson", "is \"" + id + "\": this lesson is \"" + std::string(Id()) + "\"");
     in_ = Topic::Read(j, file, in_);
     Update();
   }
