@@ -62,11 +62,6 @@ json CircleCircleJson(const CircleCircleInputs& in) {
           {"R", in.R}};
 }
 
-Derivation ExplainCircleCircle(const json& scene, const std::string& file) {
-  const CircleCircleInputs in = ReadCircleCircle(scene, file);
-  return DeriveCircleCircle(in, SolveCircleCircle(in));
-}
-
 namespace {
 
 constexpr double kPi = 3.14159265358979323846;

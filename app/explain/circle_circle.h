@@ -7,6 +7,7 @@
 #include <string>
 
 #include "explain/derivation.h"
+#include "explain/topic.h"
 #include "ricochet/circle_circle.h"
 #include "scene/scene.h"
 
@@ -47,7 +48,16 @@ inline CircleCircleStages SolveCircleCircle(const CircleCircleInputs& in) {
 // its discriminant, t); then R + r and its quadratic; then P2 and the relative L, K², α, quadratic; then "is
 // t in range?" and, at a hit, where both are. Keys of the later problems end in _r and _rel.
 Derivation DeriveCircleCircle(const CircleCircleInputs& in, const CircleCircleStages& t);
-// `ricochet explain`: read → CircleCircle (three problems) → DeriveCircleCircle.
-Derivation ExplainCircleCircle(const nlohmann::json& scene, const std::string& file);
+// The topic (explain/topic.h), which the lesson and `ricochet explain` (ExplainTopic) read.
+struct CircleCircleTopic {
+  using Inputs = CircleCircleInputs;  // Inputs{}: the opening scene
+  using Trace = CircleCircleStages;
+  static Inputs Read(const nlohmann::json& scene, const std::string& file, const Inputs&) {
+    return ReadCircleCircle(scene, file);
+  }
+  static nlohmann::json Write(const Inputs& in) { return CircleCircleJson(in); }
+  static void Solve(const Inputs& in, Trace& t) { t = SolveCircleCircle(in); }
+  static Derivation Derive(const Inputs& in, const Trace& t) { return DeriveCircleCircle(in, t); }
+};
 
 }  // namespace ricochet::app

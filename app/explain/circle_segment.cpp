@@ -119,10 +119,8 @@ json CircleSegmentJson(const CircleSegmentInputs& in) {
   return j;
 }
 
-Derivation ExplainCircleSegment(const json& scene, const std::string& file) {
-  const CircleSegmentInputs in = ReadCircleSegment(scene, file);
+void CircleSegmentTopic::Refuse(const Inputs& in, const Trace&, const std::string& file) {
   if (in.p0 == in.p1) throw SceneError(file, "p1", "equals p0: a zero-length wall has no normal");
-  return DeriveCircleSegment(in, SolveCircleSegment(in));
 }
 
 Derivation DeriveCircleSegment(const CircleSegmentInputs& in, const CircleSegmentTrace& t) {

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "explain/derivation.h"
+#include "explain/topic.h"
 #include "ricochet/circle_segment.h"
 #include "scene/scene.h"
 
@@ -69,7 +70,18 @@ inline CircleSegmentTrace SolveCircleSegment(const CircleSegmentInputs& in) {
 // Bi, the contact normal and the bounce (i, i·n̂c, s, m, r⃗, Be', v̂); a zero-length wall gets its verdict and
 // no steps.
 Derivation DeriveCircleSegment(const CircleSegmentInputs& in, const CircleSegmentTrace& t);
-// `ricochet explain`: read → reject a zero-length wall → CircleSegment → DeriveCircleSegment.
-Derivation ExplainCircleSegment(const nlohmann::json& scene, const std::string& file);
+// The topic (explain/topic.h), which the lesson and `ricochet explain` (ExplainTopic) read.
+struct CircleSegmentTopic {
+  using Inputs = CircleSegmentInputs;  // Inputs{}: the opening scene
+  using Trace = CircleSegmentTrace;
+  static Inputs Read(const nlohmann::json& scene, const std::string& file, const Inputs&) {
+    return ReadCircleSegment(scene, file);
+  }
+  static nlohmann::json Write(const Inputs& in) { return CircleSegmentJson(in); }
+  static void Solve(const Inputs& in, Trace& t) { t = SolveCircleSegment(in); }
+  static Derivation Derive(const Inputs& in, const Trace& t) { return DeriveCircleSegment(in, t); }
+  // `ricochet explain` refuses a zero-length wall (P0 = P1) has no normal (the lesson explains it).
+  static void Refuse(const Inputs& in, const Trace& t, const std::string& file);
+};
 
 }  // namespace ricochet::app

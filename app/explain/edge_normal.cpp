@@ -40,10 +40,8 @@ json EdgeNormalJson(const EdgeNormalInputs& in) {
   return j;
 }
 
-Derivation ExplainEdgeNormal(const json& scene, const std::string& file) {
-  const EdgeNormalInputs in = ReadEdgeNormal(scene, file);
+void EdgeNormalTopic::Refuse(const Inputs& in, const Trace&, const std::string& file) {
   if (in.p0 == in.p1) throw SceneError(file, "p1", "equals p0: a zero-length edge has no normal");
-  return DeriveEdgeNormal(in, SolveEdgeNormal(in));
 }
 
 namespace {

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "explain/derivation.h"
+#include "explain/topic.h"
 #include "ricochet/line.h"
 #include "scene/scene.h"
 
@@ -33,7 +34,20 @@ inline EdgeNormalTrace SolveEdgeNormal(const EdgeNormalInputs& in) {
 // The lecture's steps: e, R(−90°), n, L with n, ‖n‖, n̂, L with n̂, n̂·P0 (and with a point: n̂·P, its side,
 // BC); a zero-length edge gets its verdict and no steps.
 Derivation DeriveEdgeNormal(const EdgeNormalInputs& in, const EdgeNormalTrace& t);
-// `ricochet explain`: read → reject a zero-length edge → EdgeNormal → DeriveEdgeNormal.
-Derivation ExplainEdgeNormal(const nlohmann::json& scene, const std::string& file);
+// The topic (explain/topic.h), which the lesson and `ricochet explain` (ExplainTopic) read.
+struct EdgeNormalTopic {
+  using Inputs = EdgeNormalInputs;  // Inputs{}: the opening scene
+  using Trace = EdgeNormalTrace;
+  static Inputs Read(const nlohmann::json& scene, const std::string& file, const Inputs& now) {
+    Inputs in = ReadEdgeNormal(scene, file);
+    if (!in.has_p) in.p = now.p;  // P keeps its place for when "classify a point P" is ticked again
+    return in;
+  }
+  static nlohmann::json Write(const Inputs& in) { return EdgeNormalJson(in); }
+  static void Solve(const Inputs& in, Trace& t) { t = SolveEdgeNormal(in); }
+  static Derivation Derive(const Inputs& in, const Trace& t) { return DeriveEdgeNormal(in, t); }
+  // `ricochet explain` refuses a zero-length edge (P0 = P1) has no normal (the lesson explains it).
+  static void Refuse(const Inputs& in, const Trace& t, const std::string& file);
+};
 
 }  // namespace ricochet::app

@@ -57,14 +57,6 @@ json Elastic1DJson(const Elastic1DInputs& in) {
   return j;
 }
 
-Derivation ExplainElastic1D(const json& scene, const std::string& file) {
-  const Elastic1DInputs in = ReadElastic1D(scene, file);
-  // The lesson's start overlap (its "move nowhere" demonstration) is not part of the derivation, but it is
-  // part of the scene: a file the lesson would refuse is refused here too.
-  ReadElastic1DOverlap(scene, file);
-  return DeriveElastic1D(in, SolveElastic1D(in));
-}
-
 Derivation DeriveElastic1D(const Elastic1DInputs& in, const Elastic1DTrace& t) {
   const double m1 = in.m1, m2 = in.m2, v1 = in.v1, v2 = in.v2;
   const double u1 = t.v1_formula, u2 = t.v2_formula;

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "explain/derivation.h"
+#include "explain/topic.h"
 #include "ricochet/elastic.h"
 #include "scene/scene.h"
 
@@ -40,7 +41,20 @@ inline Elastic1DTrace SolveElastic1D(const Elastic1DInputs& in) {
 
 // The approaching test, V1', V2', and momentum and energy before and after.
 Derivation DeriveElastic1D(const Elastic1DInputs& in, const Elastic1DTrace& t);
-// `ricochet explain`: read → Elastic1D → DeriveElastic1D.
-Derivation ExplainElastic1D(const nlohmann::json& scene, const std::string& file);
+// The topic (explain/topic.h), which the lesson and `ricochet explain` (ExplainTopic) read.
+struct Elastic1DTopic {
+  using Inputs = Elastic1DInputs;  // Inputs{}: the opening scene
+  using Trace = Elastic1DTrace;
+  static Inputs Read(const nlohmann::json& scene, const std::string& file, const Inputs&) {
+    Inputs in = ReadElastic1D(scene, file);
+    // The lesson's start overlap (its "move nowhere" demonstration) is not part of the derivation, but it is
+    // part of the scene: a file the lesson would refuse is refused here too.
+    ReadElastic1DOverlap(scene, file);
+    return in;
+  }
+  static nlohmann::json Write(const Inputs& in) { return Elastic1DJson(in); }
+  static void Solve(const Inputs& in, Trace& t) { t = SolveElastic1D(in); }
+  static Derivation Derive(const Inputs& in, const Trace& t) { return DeriveElastic1D(in, t); }
+};
 
 }  // namespace ricochet::app

@@ -56,12 +56,9 @@ json Elastic2DJson(const Elastic2DInputs& in) {
           {"m2", in.m2}};
 }
 
-Derivation ExplainElastic2D(const json& scene, const std::string& file) {
-  const Elastic2DInputs in = ReadElastic2D(scene, file);
-  if (in.p1 == in.p2) throw SceneError(file, "p2", NoNormal(in));
-  const Elastic2DTrace t = SolveElastic2D(in);
-  if (t.outcome == Elastic2DOutcome::CoincidentCentres) throw SceneError(file, "p2", NoNormal(in));
-  return DeriveElastic2D(in, t);
+void Elastic2DTopic::Refuse(const Inputs& in, const Trace& t, const std::string& file) {
+  if (in.p1 == in.p2 || t.outcome == Elastic2DOutcome::CoincidentCentres)
+    throw SceneError(file, "p2", NoNormal(in));
 }
 
 Derivation DeriveElastic2D(const Elastic2DInputs& in, const Elastic2DTrace& t) {

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "explain/derivation.h"
+#include "explain/topic.h"
 #include "ricochet/elastic.h"
 #include "scene/scene.h"
 
@@ -33,7 +34,18 @@ inline Elastic2DTrace SolveElastic2D(const Elastic2DInputs& in) {
 // N, the normal and parallel parts, the approaching test and V1', V2'; coincident centres get their verdict
 // and no steps.
 Derivation DeriveElastic2D(const Elastic2DInputs& in, const Elastic2DTrace& t);
-// `ricochet explain`: read → reject coincident centres → Elastic2D → DeriveElastic2D.
-Derivation ExplainElastic2D(const nlohmann::json& scene, const std::string& file);
+// The topic (explain/topic.h), which the lesson and `ricochet explain` (ExplainTopic) read.
+struct Elastic2DTopic {
+  using Inputs = Elastic2DInputs;  // Inputs{}: the opening scene
+  using Trace = Elastic2DTrace;
+  static Inputs Read(const nlohmann::json& scene, const std::string& file, const Inputs&) {
+    return ReadElastic2D(scene, file);
+  }
+  static nlohmann::json Write(const Inputs& in) { return Elastic2DJson(in); }
+  static void Solve(const Inputs& in, Trace& t) { t = SolveElastic2D(in); }
+  static Derivation Derive(const Inputs& in, const Trace& t) { return DeriveElastic2D(in, t); }
+  // `ricochet explain` refuses coincident centres have no normal N (the lesson explains it).
+  static void Refuse(const Inputs& in, const Trace& t, const std::string& file);
+};
 
 }  // namespace ricochet::app

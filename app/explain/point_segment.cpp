@@ -67,10 +67,8 @@ json PointSegmentJson(const PointSegmentInputs& in) {
       {"p0", PointJson(in.p0)}, {"p1", PointJson(in.p1)}, {"bs", PointJson(in.bs)}, {"be", PointJson(in.be)}};
 }
 
-Derivation ExplainPointSegment(const json& scene, const std::string& file) {
-  const PointSegmentInputs in = ReadPointSegment(scene, file);
+void PointSegmentTopic::Refuse(const Inputs& in, const Trace&, const std::string& file) {
   if (in.p0 == in.p1) throw SceneError(file, "p1", "equals p0: a zero-length wall has no normal");
-  return DerivePointSegment(in, SolvePointSegment(in));
 }
 
 Derivation DerivePointSegment(const PointSegmentInputs& in, const PointSegmentTrace& t) {

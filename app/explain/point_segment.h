@@ -7,6 +7,7 @@
 #include <string>
 
 #include "explain/derivation.h"
+#include "explain/topic.h"
 #include "ricochet/point_segment.h"
 #include "scene/scene.h"
 
@@ -56,7 +57,18 @@ inline PointSegmentTrace SolvePointSegment(const PointSegmentInputs& in) {
 // that decides (n̂·v before test 3; ti and Bi before tests 4 and 5), then Lecture 10's reflection (i, i·n̂, s,
 // m, r, Be', v̂); a zero-length wall gets its verdict and no steps.
 Derivation DerivePointSegment(const PointSegmentInputs& in, const PointSegmentTrace& t);
-// `ricochet explain`: read → reject a zero-length wall → PointSegment → DerivePointSegment.
-Derivation ExplainPointSegment(const nlohmann::json& scene, const std::string& file);
+// The topic (explain/topic.h), which the lesson and `ricochet explain` (ExplainTopic) read.
+struct PointSegmentTopic {
+  using Inputs = PointSegmentInputs;  // Inputs{}: the opening scene
+  using Trace = PointSegmentTrace;
+  static Inputs Read(const nlohmann::json& scene, const std::string& file, const Inputs&) {
+    return ReadPointSegment(scene, file);
+  }
+  static nlohmann::json Write(const Inputs& in) { return PointSegmentJson(in); }
+  static void Solve(const Inputs& in, Trace& t) { t = SolvePointSegment(in); }
+  static Derivation Derive(const Inputs& in, const Trace& t) { return DerivePointSegment(in, t); }
+  // `ricochet explain` refuses a zero-length wall (P0 = P1) has no normal (the lesson explains it).
+  static void Refuse(const Inputs& in, const Trace& t, const std::string& file);
+};
 
 }  // namespace ricochet::app

@@ -112,11 +112,9 @@ json RayCircleJson(const RayCircleInputs& in) {
   return j;
 }
 
-Derivation ExplainRayCircle(const json& scene, const std::string& file) {
-  const RayCircleInputs in = ReadRayCircle(scene, file);
+void RayCircleTopic::Refuse(const Inputs& in, const Trace&, const std::string& file) {
   if (in.bs == in.be)
     throw SceneError(file, "be", "equals bs: the ball does not move, so there is no ray to test");
-  return DeriveRayCircle(in, SolveRayCircle(in));
 }
 
 Derivation DeriveRayCircle(const RayCircleInputs& in, const RayCircleTrace& t) {

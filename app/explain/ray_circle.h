@@ -8,6 +8,7 @@
 #include <string>
 
 #include "explain/derivation.h"
+#include "explain/topic.h"
 #include "ricochet/ray_circle.h"
 #include "scene/scene.h"
 
@@ -35,7 +36,18 @@ inline RayCircleTrace SolveRayCircle(const RayCircleInputs& in) {
 // The quadratic (a, b, c, b² − 4ac, t0, t1), the projection method (m, dist0², s), and at a hit ti, Bi, n̂ and
 // the bounce; Bs = Be gets its verdict and no steps.
 Derivation DeriveRayCircle(const RayCircleInputs& in, const RayCircleTrace& t);
-// `ricochet explain`: read → reject Bs = Be → RayCircle → DeriveRayCircle.
-Derivation ExplainRayCircle(const nlohmann::json& scene, const std::string& file);
+// The topic (explain/topic.h), which the lesson and `ricochet explain` (ExplainTopic) read.
+struct RayCircleTopic {
+  using Inputs = RayCircleInputs;  // Inputs{}: the opening scene
+  using Trace = RayCircleTrace;
+  static Inputs Read(const nlohmann::json& scene, const std::string& file, const Inputs&) {
+    return ReadRayCircle(scene, file);
+  }
+  static nlohmann::json Write(const Inputs& in) { return RayCircleJson(in); }
+  static void Solve(const Inputs& in, Trace& t) { t = SolveRayCircle(in); }
+  static Derivation Derive(const Inputs& in, const Trace& t) { return DeriveRayCircle(in, t); }
+  // `ricochet explain` refuses Bs = Be: no ray to test (the lesson explains it).
+  static void Refuse(const Inputs& in, const Trace& t, const std::string& file);
+};
 
 }  // namespace ricochet::app

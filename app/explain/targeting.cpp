@@ -73,13 +73,6 @@ void SolveTargeting(const TargetingInputs& in, TargetingTrace& t) {
   }
 }
 
-Derivation ExplainTargeting(const json& scene, const std::string& file) {
-  const TargetingInputs in = ReadTargeting(scene, file);
-  TargetingTrace t;
-  SolveTargeting(in, t);
-  return DeriveTargeting(in, t);
-}
-
 Derivation DeriveTargeting(const TargetingInputs& in, const TargetingTrace& t) {
   const AimTrace& aim = t.aim;
   const FlightTrace& euler = t.euler;

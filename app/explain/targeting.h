@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "explain/derivation.h"
+#include "explain/topic.h"
 #include "ricochet/targeting.h"
 #include "scene/scene.h"
 
@@ -50,7 +51,16 @@ std::string TargetingShotKey(int i);
 
 // The analytic no-drag speed, Euler's error, and every shot with its correction.
 Derivation DeriveTargeting(const TargetingInputs& in, const TargetingTrace& t);
-// `ricochet explain`: read → SolveTargeting → DeriveTargeting.
-Derivation ExplainTargeting(const nlohmann::json& scene, const std::string& file);
+// The topic (explain/topic.h), which the lesson and `ricochet explain` (ExplainTopic) read.
+struct TargetingTopic {
+  using Inputs = TargetingInputs;  // Inputs{}: the opening scene
+  using Trace = TargetingTrace;    // its path buffers are allocated once; the core writes into them
+  static Inputs Read(const nlohmann::json& scene, const std::string& file, const Inputs&) {
+    return ReadTargeting(scene, file);
+  }
+  static nlohmann::json Write(const Inputs& in) { return TargetingJson(in); }
+  static void Solve(const Inputs& in, Trace& t) { SolveTargeting(in, t); }
+  static Derivation Derive(const Inputs& in, const Trace& t) { return DeriveTargeting(in, t); }
+};
 
 }  // namespace ricochet::app

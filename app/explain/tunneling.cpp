@@ -61,11 +61,6 @@ json TunnelingJson(const TunnelingInputs& in) {
   return j;
 }
 
-Derivation ExplainTunneling(const json& scene, const std::string& file) {
-  const TunnelingInputs in = ReadTunneling(scene, file);
-  return DeriveTunneling(in, SolveTunneling(in));
-}
-
 Derivation DeriveTunneling(const TunnelingInputs& in, const TunnelingTrace& t) {
   Derivation d;
   d.inputs = TunnelingJson(in);

@@ -9,6 +9,7 @@
 #include <string>
 
 #include "explain/derivation.h"
+#include "explain/topic.h"
 #include "ricochet/tunneling.h"
 #include "scene/scene.h"
 
@@ -35,7 +36,16 @@ const char* TunnelingThresholdFormula(const TunnelingInputs& in, const Tunneling
 // v, the gaps at the frame ends and the discrete test, the swept test (the quadratic or the offset line),
 // and the threshold speed.
 Derivation DeriveTunneling(const TunnelingInputs& in, const TunnelingTrace& t);
-// `ricochet explain`: read → SolveTunneling → DeriveTunneling.
-Derivation ExplainTunneling(const nlohmann::json& scene, const std::string& file);
+// The topic (explain/topic.h), which the lesson and `ricochet explain` (ExplainTopic) read.
+struct TunnelingTopic {
+  using Inputs = TunnelingInputs;  // Inputs{}: the opening scene
+  using Trace = TunnelingTrace;
+  static Inputs Read(const nlohmann::json& scene, const std::string& file, const Inputs& now) {
+    return ReadTunneling(scene, file, now);
+  }
+  static nlohmann::json Write(const Inputs& in) { return TunnelingJson(in); }
+  static void Solve(const Inputs& in, Trace& t) { t = SolveTunneling(in); }
+  static Derivation Derive(const Inputs& in, const Trace& t) { return DeriveTunneling(in, t); }
+};
 
 }  // namespace ricochet::app

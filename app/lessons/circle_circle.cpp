@@ -34,22 +34,15 @@ json Relative(json scene) {
   return scene;
 }
 
-struct CircleCircleTopic {
-  using Inputs = CircleCircleInputs;
-  using Trace = CircleCircleStages;
-  static Inputs Read(const json& j, const std::string& file, const Inputs&) {
-    return ReadCircleCircle(j, file);
-  }
-  static json Write(const Inputs& in) { return CircleCircleJson(in); }
-  static void Solve(const Inputs& in, Trace& t) { t = SolveCircleCircle(in); }
-  static Derivation Derive(const Inputs& in, const Trace& t) { return DeriveCircleCircle(in, t); }
+// The topic (explain/circle_circle.h) with the lesson's handles.
+struct CircleCircleLessonTopic : CircleCircleTopic {
   static constexpr PointField<Inputs> kPoints[] = {{"P0", &Inputs::p0, Ink::Start},
                                                    {"P1", &Inputs::p1, Ink::End},
                                                    {"S0", &Inputs::s0, Ink::Pillar},
                                                    {"S1", &Inputs::s1, Ink::Pillar}};
 };
 
-class CircleCircleLesson final : public TopicLesson<CircleCircleTopic> {
+class CircleCircleLesson final : public TopicLesson<CircleCircleLessonTopic> {
  public:
   using TopicLesson::TopicLesson;
 

@@ -26,15 +26,8 @@ using nlohmann::json;
 using namespace wall;
 using O = CircleSegmentOutcome;
 
-struct CircleSegmentTopic {
-  using Inputs = CircleSegmentInputs;
-  using Trace = CircleSegmentTrace;
-  static Inputs Read(const json& j, const std::string& file, const Inputs&) {
-    return ReadCircleSegment(j, file);
-  }
-  static json Write(const Inputs& in) { return CircleSegmentJson(in); }
-  static void Solve(const Inputs& in, Trace& t) { t = SolveCircleSegment(in); }
-  static Derivation Derive(const Inputs& in, const Trace& t) { return DeriveCircleSegment(in, t); }
+// The topic (explain/circle_segment.h) with the lesson's handles.
+struct CircleSegmentLessonTopic : CircleSegmentTopic {
   static constexpr PointField<Inputs> kPoints[] = {{"P0", &Inputs::p0, Ink::Wall},
                                                    {"P1", &Inputs::p1, Ink::Wall},
                                                    {"Bs", &Inputs::bs, Ink::Start},
@@ -46,7 +39,7 @@ struct CircleSegmentTopic {
   }
 };
 
-class CircleSegmentLesson final : public TopicLesson<CircleSegmentTopic> {
+class CircleSegmentLesson final : public TopicLesson<CircleSegmentLessonTopic> {
  public:
   using TopicLesson::TopicLesson;
 

@@ -20,22 +20,13 @@ namespace {
 
 using nlohmann::json;
 
-struct EdgeNormalTopic {
-  using Inputs = EdgeNormalInputs;
-  using Trace = EdgeNormalTrace;
-  static Inputs Read(const json& j, const std::string& file, const Inputs& now) {
-    Inputs in = ReadEdgeNormal(j, file);
-    if (!in.has_p) in.p = now.p;  // P keeps its place for when "classify a point P" is ticked again
-    return in;
-  }
-  static json Write(const Inputs& in) { return EdgeNormalJson(in); }
-  static void Solve(const Inputs& in, Trace& t) { t = SolveEdgeNormal(in); }
-  static Derivation Derive(const Inputs& in, const Trace& t) { return DeriveEdgeNormal(in, t); }
+// The topic (explain/edge_normal.h) with the lesson's handles.
+struct EdgeNormalLessonTopic : EdgeNormalTopic {
   static constexpr PointField<Inputs> kPoints[] = {
       {"P0", &Inputs::p0, Ink::Wall}, {"P1", &Inputs::p1, Ink::Wall}, {"P", &Inputs::p, Ink::Point}};
 };
 
-class EdgeNormalLesson final : public TopicLesson<EdgeNormalTopic> {
+class EdgeNormalLesson final : public TopicLesson<EdgeNormalLessonTopic> {
  public:
   explicit EdgeNormalLesson(const LessonEntry& e) : TopicLesson(e, Clock::None) {}  // a static figure
 

@@ -19,7 +19,7 @@
 
 #include "draw/format.h"
 #include "draw/inputs_imgui.h"
-#include "lessons/lesson.h"
+#include "lessons/topic_lesson.h"
 #include "scene/scene.h"
 
 namespace ricochet::app {
@@ -76,35 +76,46 @@ struct Motion1D {
   double Where2() const { return frames ? x2[0] : c2; }
 };
 
-class Elastic1DLesson final : public Lesson {
- public:
-  using Lesson::Lesson;
+// The lesson's scene: the derivation's inputs and the start overlap of "move nowhere" (0: none), which only
+// the figure's motion reads.
+struct Elastic1DScene : Elastic1DInputs {
+  double overlap = 0;
+  bool operator==(const Elastic1DScene&) const = default;
+};
 
-  // Sliders only: a 1D problem has no points to drag.
-  std::vector<Handle> Handles() const override { return {}; }
-  void MoveHandle(int, Vec2) override {}
-
-  void Update() override {
-    if (!InputsChanged(State{in_, overlap_}, solved_, solved_once_)) return;
+// The topic (explain/elastic_1d.h) over the lesson's scene: its trace is the motion the figure shows.
+struct Elastic1DLessonTopic {
+  using Inputs = Elastic1DScene;
+  using Trace = Motion1D;
+  static Inputs Read(const nlohmann::json& j, const std::string& file, const Inputs&) {
+    return {ReadElastic1D(j, file), ReadElastic1DOverlap(j, file)};  // masses > 0, numbers, the test flag
+  }
+  static nlohmann::json Write(const Inputs& in) {
+    nlohmann::json j = Elastic1DJson(in);
+    if (in.overlap != 0)
+      j["overlap"] = in.overlap;  // any other value is written, so the reader refuses one < 0
+    return j;
+  }
+  static void Solve(const Inputs& in, Trace& motion) {
     // The start overlap as drawn: at most 0.95 of the radii, so ball 1 stays on the left.
-    const double overlap = std::min(overlap_, 0.95 * (Radius(in_.m1) + Radius(in_.m2)));
+    const double overlap = std::min(in.overlap, 0.95 * (Radius(in.m1) + Radius(in.m2)));
     Motion1D mo;
-    mo.trace = SolveElastic1D(in_);
+    mo.trace = SolveElastic1D(in);
     if (overlap <= 0.0) {
       // Touch at x = 0: ball 1 on the left. Not approaching balls are touching at the start and part.
       mo.t_contact = mo.trace.approaching ? 0.5 : 0.0;
-      mo.c1 = -Radius(in_.m1);
-      mo.c2 = Radius(in_.m2);
+      mo.c1 = -Radius(in.m1);
+      mo.c2 = Radius(in.m2);
     } else {
       mo.frames = true;
-      const double gap = Radius(in_.m1) + Radius(in_.m2) - overlap;  // centre distance at the start
-      double x1 = -gap / 2, x2 = gap / 2, u1 = in_.v1, u2 = in_.v2;
+      const double gap = Radius(in.m1) + Radius(in.m2) - overlap;  // centre distance at the start
+      double x1 = -gap / 2, x2 = gap / 2, u1 = in.v1, u2 = in.v2;
       mo.x1[0] = x1;
       mo.x2[0] = x2;
       for (std::size_t f = 0; f < kFrames; ++f) {
         // The lecture's loop: if (collide(i, j)) react; then move.
-        if (x2 - x1 < Radius(in_.m1) + Radius(in_.m2)) {
-          const Elastic1DTrace r = Elastic1D(in_.m1, in_.m2, u1, u2, in_.approaching_test);
+        if (x2 - x1 < Radius(in.m1) + Radius(in.m2)) {
+          const Elastic1DTrace r = Elastic1D(in.m1, in.m2, u1, u2, in.approaching_test);
           if (r.outcome == ElasticOutcome::Collide) {
             u1 = r.v1_after;
             u2 = r.v2_after;
@@ -119,14 +130,24 @@ class Elastic1DLesson final : public Lesson {
         mo.x1[f + 1] = x1;
         mo.x2[f + 1] = x2;
       }
-      mo.overlapping_at_end = x2 - x1 < Radius(in_.m1) + Radius(in_.m2);
+      mo.overlapping_at_end = x2 - x1 < Radius(in.m1) + Radius(in.m2);
     }
-    motion_ = mo;
-    TraceChanged();
+    motion = mo;
   }
+  static Derivation Derive(const Inputs& in, const Trace& t) { return DeriveElastic1D(in, t.trace); }
+  static constexpr ScalarField<Inputs> kScalars[] = {
+      {"m1", &Inputs::m1, 0.1, 10, "%.2f", ImGuiSliderFlags_Logarithmic},
+      {"m2", &Inputs::m2, 0.1, 10, "%.2f", ImGuiSliderFlags_Logarithmic},
+      {"V1", &Inputs::v1, -20, 20, "%.2f"},
+      {"V2", &Inputs::v2, -20, 20, "%.2f"}};
+};
+
+class Elastic1DLesson final : public TopicLesson<Elastic1DLessonTopic> {
+ public:
+  using TopicLesson::TopicLesson;
 
   void DrawFigure(Figure& fig, const LessonState& st) const override {
-    const Motion1D& mo = motion_;
+    const Motion1D& mo = trace_;
     const Elastic1DTrace& tr = mo.trace;
     const double r1 = Radius(in_.m1), r2 = Radius(in_.m2), rmax = std::max(r1, r2);
     const double t = std::clamp(st.t, 0.0, 1.0);
@@ -203,14 +224,7 @@ class Elastic1DLesson final : public Lesson {
   }
 
   void Controls(LessonState& st) override {
-    bool changed = false;
-    const double mmin = 0.1, mmax = 10, vmin = -20, vmax = 20;
-    changed |= ImGui::SliderScalar(inputs::Fit("m1"), ImGuiDataType_Double, &in_.m1, &mmin, &mmax, "%.2f",
-                                   ImGuiSliderFlags_Logarithmic);
-    changed |= ImGui::SliderScalar(inputs::Fit("m2"), ImGuiDataType_Double, &in_.m2, &mmin, &mmax, "%.2f",
-                                   ImGuiSliderFlags_Logarithmic);
-    changed |= ImGui::SliderScalar(inputs::Fit("V1"), ImGuiDataType_Double, &in_.v1, &vmin, &vmax, "%.2f");
-    changed |= ImGui::SliderScalar(inputs::Fit("V2"), ImGuiDataType_Double, &in_.v2, &vmin, &vmax, "%.2f");
+    bool changed = ScalarInputs();
     changed |= ImGui::Checkbox("approaching test", &in_.approaching_test);
     inputs::Muted(std::string("respond only if ") + kElastic1DApproaching);  // under it: a long label clips
     // The overlap's range follows the drawn radii. A mass typed as 1e400 just above (refused when the frame
@@ -218,7 +232,7 @@ class Elastic1DLesson final : public Lesson {
     // monkey).
     const double reach = 0.95 * (Radius(in_.m1) + Radius(in_.m2));
     const double omin = 0, omax = std::isfinite(reach) ? reach : 1.0;
-    changed |= ImGui::SliderScalar(inputs::Fit("start overlap"), ImGuiDataType_Double, &overlap_, &omin,
+    changed |= ImGui::SliderScalar(inputs::Fit("start overlap"), ImGuiDataType_Double, &in_.overlap, &omin,
                                    &omax, "%.2f");
     if (ImGui::IsItemHovered()) {
       ImGui::SetTooltip(
@@ -234,56 +248,36 @@ class Elastic1DLesson final : public Lesson {
   // when it keeps the velocities (balls already parting); for the game loop of overlapping balls, what the
   // next frames do — "move nowhere" without the test, the test with it.
   std::string_view ImpactStep() const override {
-    if (!motion_.frames)
-      return motion_.trace.outcome == ElasticOutcome::Collide ? "v2_formula" : "approaching";
+    if (!trace_.frames) return trace_.trace.outcome == ElasticOutcome::Collide ? "v2_formula" : "approaching";
     return in_.approaching_test ? "approaching" : "move_nowhere";
   }
 
   // The contact (the first response in the game loop): what happens after it waits for its step.
   double TimeOfImpact() const override {
-    if (motion_.frames) {
-      return motion_.first_response < 0 ? -1.0 : static_cast<double>(motion_.first_response) / kFrames;
+    if (trace_.frames) {
+      return trace_.first_response < 0 ? -1.0 : static_cast<double>(trace_.first_response) / kFrames;
     }
-    return motion_.t_contact;
-  }
-
-  nlohmann::json SaveScene() const override {
-    nlohmann::json j = SceneOf(Elastic1DJson(in_));
-    if (overlap_ != 0) j["overlap"] = overlap_;  // any other value is written, so the reader refuses one < 0
-    return j;
-  }
-
-  void LoadScene(const nlohmann::json& j) override {
-    const std::string file = "scene";
-    if (ReadLessonId(j, file) != Id())
-      throw SceneError(file, "lesson", "not an " + std::string(Id()) + " scene");
-    const Elastic1DInputs in = ReadElastic1D(j, file);  // masses > 0, numbers, the test flag
-    const double overlap = ReadElastic1DOverlap(j, file);
-    in_ = in;
-    overlap_ = overlap;
-    Update();
+    return trace_.t_contact;
   }
 
   std::vector<Preset> Presets() const override {
-    auto scene = [&](double v1, double v2, double m1 = 1, double m2 = 1) {
-      return SceneOf(Elastic1DJson({m1, m2, v1, v2}));
+    auto scene = [&](double v1, double v2, double m1 = 1, double m2 = 1, double overlap = 0,
+                     bool test = true) {
+      return Scene({{m1, m2, v1, v2, test}, overlap});
     };
-    nlohmann::json stuck = scene(10, -10);
-    stuck["overlap"] = 1.2;
-    stuck["approaching_test"] = false;
-    nlohmann::json fixed = scene(10, -10);
-    fixed["overlap"] = 1.2;
     // The lecture's order: its three same-mass examples (mph), different masses, then inter-penetration.
     return {
-        {"10, 0 (lecture)", scene(10, 0), {{"v1_after", 0}, {"v2_after", 10}, {"same_mass", true}}},
+        {"10, 0 (lecture)", Scene(Inputs{}), {{"v1_after", 0}, {"v2_after", 10}, {"same_mass", true}}},
         {"10, −10 (lecture)", scene(10, -10), {{"v1_after", -10}, {"v2_after", 10}, {"same_mass", true}}},
         {"10, 3 (lecture)", scene(10, 3), {{"v1_after", 3}, {"v2_after", 10}, {"same_mass", true}}},
         {"heavy hits light", scene(6, 0, 4, 1), {{"v1_after", 3.6}, {"v2_after", 9.6}, {"same_mass", false}}},
         {"light hits heavy",
          scene(6, 0, 1, 4),
          {{"v1_after", -3.6}, {"v2_after", 2.4}, {"same_mass", false}}},
-        {"move nowhere: test off", stuck, {{"approaching_test", false}, {"overlap", 1.2}}},
-        {"move nowhere: test on", fixed, {{"approaching", true}, {"overlap", 1.2}}},
+        {"move nowhere: test off",
+         scene(10, -10, 1, 1, 1.2, false),
+         {{"approaching_test", false}, {"overlap", 1.2}}},
+        {"move nowhere: test on", scene(10, -10, 1, 1, 1.2), {{"approaching", true}, {"overlap", 1.2}}},
         {"not approaching", scene(-5, 5), {{"approaching", false}, {"v1_after", -5}}},
     };
   }
@@ -297,7 +291,7 @@ class Elastic1DLesson final : public Lesson {
   }
 
   // For tests: the motion the figure shows.
-  const Motion1D& motion() const { return motion_; }
+  const Motion1D& motion() const { return trace_; }
 
  private:
   // On the level of ball 2's arrow, whose label is on the right: clear of ball 1's labels on the left.
@@ -326,7 +320,7 @@ class Elastic1DLesson final : public Lesson {
   // Worldlines: x across (aligned with the balls), t down; each ball's extent shaded, its centre a line.
   // Until the step that finds the response is revealed they stop at the response.
   void DrawSpaceTime(Figure& fig, const LessonState& st, double top) const {
-    const Motion1D& mo = motion_;
+    const Motion1D& mo = trace_;
     const double r1 = Radius(in_.m1), r2 = Radius(in_.m2);
     auto y_of = [&](double t) { return top - t * kDiagramH; };
     // A backdrop as under a plot: the world's axes and tick labels do not print through the diagram.
@@ -428,7 +422,7 @@ class Elastic1DLesson final : public Lesson {
   // Momentum and energy as bars in a column beside the rows: p and E beside "before", p' and E' beside
   // "after", each with its step — equal bars are the two conservation laws.
   void DrawBars(Figure& fig, const LessonState& st, double y_before, double y_after) const {
-    const Elastic1DTrace& tr = motion_.trace;
+    const Elastic1DTrace& tr = trace_.trace;
     const double pmax = std::max({std::abs(tr.momentum_before), std::abs(tr.momentum_after),
                                   in_.m1 * std::abs(in_.v1) + in_.m2 * std::abs(in_.v2), 1e-9});
     const double emax = std::max({tr.energy_before, tr.energy_after, 1e-9});
@@ -467,27 +461,10 @@ class Elastic1DLesson final : public Lesson {
   }
 
   static double Clip(double x) { return std::clamp(x, -kTrackHalf - 2, kTrackHalf + 2); }
-
-  Derivation Derive() const override { return DeriveElastic1D(solved_.in, motion_.trace); }
-
-  // What the figure's motion depends on: the derivation's inputs and the start overlap.
-  struct State {
-    Elastic1DInputs in;
-    double overlap = 0;
-    bool operator==(const State&) const = default;
-  };
-
-  Elastic1DInputs in_;
-  double overlap_ = 0;
-  State solved_;
-  bool solved_once_ = false;
-  Motion1D motion_;
 };
 
 }  // namespace
 
-std::unique_ptr<Lesson> MakeElastic1DLesson(const LessonEntry& e) {
-  return std::make_unique<Elastic1DLesson>(e);
-}
+std::unique_ptr<Lesson> MakeElastic1DLesson(const LessonEntry& e) { return MakeLesson<Elastic1DLesson>(e); }
 
 }  // namespace ricochet::app

@@ -14,54 +14,59 @@
 
 #include "draw/format.h"
 #include "draw/inputs_imgui.h"
-#include "lessons/lesson.h"
+#include "lessons/topic_lesson.h"
 #include "scene/scene.h"
 
 namespace ricochet::app {
 
 namespace {
 
+// The topic (explain/elastic_2d.h) with the masses' sliders; the handles are the lesson's own (the tips).
+struct Elastic2DLessonTopic : Elastic2DTopic {
+  static constexpr ScalarField<Inputs> kScalars[] = {
+      {"m1", &Inputs::m1, 0.1, 10, "%.2f", ImGuiSliderFlags_Logarithmic},
+      {"m2", &Inputs::m2, 0.1, 10, "%.2f", ImGuiSliderFlags_Logarithmic}};
+};
+
 // Velocities are drawn in world units: the arrow from P to P + V.
-class Elastic2DLesson final : public Lesson {
+class Elastic2DLesson final : public TopicLesson<Elastic2DLessonTopic> {
  public:
-  using Lesson::Lesson;
+  using TopicLesson::TopicLesson;
 
   std::vector<Handle> Handles() const override {
     // Tips first: where a tip sits on its centre (a ball at rest) the shell picks the later handle, the
     // centre, so the ball can still be moved; its velocity is then set in the V fields of the panel.
     return {{"V1", &tip1_, Ink::Start},
             {"V2", &tip2_, Ink::End},
-            {"P1", &p1_, Ink::Start},
-            {"P2", &p2_, Ink::End}};
+            {"P1", &in_.p1, Ink::Start},
+            {"P2", &in_.p2, Ink::End}};
   }
   void MoveHandle(int i, Vec2 p) override {
-    *std::array{&tip1_, &tip2_, &p1_, &p2_}[static_cast<std::size_t>(i)] = p;
+    *std::array{&tip1_, &tip2_, &in_.p1, &in_.p2}[static_cast<std::size_t>(i)] = p;
   }
 
   void Update() override {
     // V is the truth (the file's, the panel's); the tip P + V is only where its handle is drawn. A tip the
     // shell moved (a drag, a typed position) sets V = tip − P; otherwise the tip follows P + V, so dragging
     // a centre carries its arrow along and V stays bit for bit the V that was read or typed.
-    if (!(tip1_ == placed_tip1_)) v1_ = tip1_ - p1_;
-    if (!(tip2_ == placed_tip2_)) v2_ = tip2_ - p2_;
+    if (!(tip1_ == placed_tip1_)) in_.v1 = tip1_ - in_.p1;
+    if (!(tip2_ == placed_tip2_)) in_.v2 = tip2_ - in_.p2;
     PlaceTips();
-    if (!InputsChanged(Inputs(), solved_, solved_once_)) return;
-    tr_ = SolveElastic2D(solved_);
-    TraceChanged();
+    TopicLesson::Update();
   }
 
   void DrawFigure(Figure& fig, const LessonState& st) const override {
-    const Vec2 v1 = v1_, v2 = v2_;
+    const Vec2 v1 = in_.v1, v2 = in_.v2;
     const double r1 = R1(), r2 = R2();
-    const bool degenerate = tr_.outcome == Elastic2DOutcome::CoincidentCentres;
+    const bool degenerate = trace_.outcome == Elastic2DOutcome::CoincidentCentres;
     const bool v1_after = Revealed(st, "v1_after"), v2_after = Revealed(st, "v2_after");
 
     // The frame's motion: ghost paths before (V) and after (V') the contact at t = 0.5.
     if (!degenerate) {
       for (int i = 0; i < 2; ++i) {
-        const Vec2 p = i == 0 ? p1_ : p2_;
+        const Vec2 p = i == 0 ? in_.p1 : in_.p2;
         const Vec2 v = i == 0 ? v1 : v2;
-        const Vec2 va = i == 0 ? tr_.v1_after : tr_.v2_after;
+        const Vec2 va = i == 0 ? trace_.v1_after : trace_.v2_after;
         const Ink ink = i == 0 ? Ink::Start : Ink::End;
         const bool after = i == 0 ? v1_after : v2_after;  // V' is known from its step on
         fig.Segment(p - v * 0.5, p, {Ink::Path, 1.5f, Dash::Dotted});
@@ -75,21 +80,22 @@ class Elastic2DLesson final : public Lesson {
     }
 
     // The balls at contact: ball 1 solid outline, ball 2 dashed; their masses below them.
-    fig.Disc(p1_, r1, {Ink::Start, 0.22f});
-    fig.Circle(p1_, r1, {Ink::Start, 2.5f});
-    fig.Disc(p2_, r2, {Ink::End, 0.22f});
-    fig.Circle(p2_, r2, {Ink::End, 2.5f, Dash::Dashed});
+    fig.Disc(in_.p1, r1, {Ink::Start, 0.22f});
+    fig.Circle(in_.p1, r1, {Ink::Start, 2.5f});
+    fig.Disc(in_.p2, r2, {Ink::End, 0.22f});
+    fig.Circle(in_.p2, r2, {Ink::End, 2.5f, Dash::Dashed});
     // Mass labels on the side of each ball away from N's arrow.
     const Vec2 side = degenerate ? Vec2{0, 1} : NSide();
     const Vec2 out1 = -side, out2 = -side;
-    fig.Label(p1_ + out1 * r1, "ball 1, m1 = " + Num(m1_), Ink::Start, AwayAnchor(out1), OffsetPx(out1),
+    fig.Label(in_.p1 + out1 * r1, "ball 1, m1 = " + Num(in_.m1), Ink::Start, AwayAnchor(out1), OffsetPx(out1),
               0.85f);
-    fig.Label(p2_ + out2 * r2, "ball 2, m2 = " + Num(m2_), Ink::End, AwayAnchor(out2), OffsetPx(out2), 0.85f);
+    fig.Label(in_.p2 + out2 * r2, "ball 2, m2 = " + Num(in_.m2), Ink::End, AwayAnchor(out2), OffsetPx(out2),
+              0.85f);
 
     if (degenerate) {
-      Arrow(fig, p1_, v1, {Ink::Start, 2.5f}, "V1");
-      Arrow(fig, p2_, v2, {Ink::End, 2.5f}, "V2");
-      fig.Label(p1_ + Vec2{0, r1},
+      Arrow(fig, in_.p1, v1, {Ink::Start, 2.5f}, "V1");
+      Arrow(fig, in_.p2, v2, {Ink::End, 2.5f}, "V2");
+      fig.Label(in_.p1 + Vec2{0, r1},
                 "P1 = P2: coincident centres — ‖P2 − P1‖ = 0, so N = (P2 − P1)/‖P2 − P1‖ has no direction. "
                 "Drag them apart.",
                 Ink::Warning, Anchor::S, {0, -10})
@@ -98,9 +104,9 @@ class Elastic2DLesson final : public Lesson {
     }
 
     // Line of centres, the tangent at the contact, and N.
-    const Vec2 n = tr_.n, tangent{-n.y, n.x};
-    const Vec2 contact = p1_ + n * r1;
-    fig.Segment(p1_, p2_, {Ink::Muted, 1.0f, Dash::Dotted});
+    const Vec2 n = trace_.n, tangent{-n.y, n.x};
+    const Vec2 contact = in_.p1 + n * r1;
+    fig.Segment(in_.p1, in_.p2, {Ink::Muted, 1.0f, Dash::Dotted});
     const double tl = std::max(r1, r2) * 1.2;
     fig.Segment(contact - tangent * tl, contact + tangent * tl, {Ink::Muted, 1.0f, Dash::Dashed});
     if (Revealed(st, "n")) {
@@ -112,50 +118,52 @@ class Elastic2DLesson final : public Lesson {
     }
 
     // Before: V = VN + V∥ (solid = velocity, dashed = normal part, dotted = parallel part), head to tail.
-    Arrow(fig, p1_, v1, {Ink::Start, 3.0f}, "V1");
-    Arrow(fig, p2_, v2, {Ink::End, 3.0f}, "V2");
-    if (Revealed(st, "v1n")) Arrow(fig, p1_, tr_.v1n, {Ink::Start, 2.0f, Dash::Dashed}, "V1N");
-    if (Revealed(st, "v2n")) Arrow(fig, p2_, tr_.v2n, {Ink::End, 2.0f, Dash::Dashed}, "V2N");
+    Arrow(fig, in_.p1, v1, {Ink::Start, 3.0f}, "V1");
+    Arrow(fig, in_.p2, v2, {Ink::End, 3.0f}, "V2");
+    if (Revealed(st, "v1n")) Arrow(fig, in_.p1, trace_.v1n, {Ink::Start, 2.0f, Dash::Dashed}, "V1N");
+    if (Revealed(st, "v2n")) Arrow(fig, in_.p2, trace_.v2n, {Ink::End, 2.0f, Dash::Dashed}, "V2N");
     if (Revealed(st, "v1_par"))
-      Arrow(fig, p1_ + tr_.v1n, tr_.v1_par, {Ink::Start, 2.0f, Dash::Dotted}, "V1∥");
-    if (Revealed(st, "v2_par")) Arrow(fig, p2_ + tr_.v2n, tr_.v2_par, {Ink::End, 2.0f, Dash::Dotted}, "V2∥");
+      Arrow(fig, in_.p1 + trace_.v1n, trace_.v1_par, {Ink::Start, 2.0f, Dash::Dotted}, "V1∥");
+    if (Revealed(st, "v2_par"))
+      Arrow(fig, in_.p2 + trace_.v2n, trace_.v2_par, {Ink::End, 2.0f, Dash::Dotted}, "V2∥");
 
     // After: V' = V'N + V∥ in the response colour.
-    if (tr_.approaching && Revealed(st, "v1n_after"))
-      Arrow(fig, p1_, tr_.v1n_after, {Ink::Reflect, 2.0f, Dash::Dashed}, "V1'N");
-    if (tr_.approaching && Revealed(st, "v2n_after"))
-      Arrow(fig, p2_, tr_.v2n_after, {Ink::Reflect, 2.0f, Dash::Dashed}, "V2'N");
-    if (tr_.approaching && v1_after) {
-      Arrow(fig, p1_ + tr_.v1n_after, tr_.v1_par, {Ink::Reflect, 1.5f, Dash::Dotted}, "");
-      Arrow(fig, p2_ + tr_.v2n_after, tr_.v2_par, {Ink::Reflect, 1.5f, Dash::Dotted}, "");
+    if (trace_.approaching && Revealed(st, "v1n_after"))
+      Arrow(fig, in_.p1, trace_.v1n_after, {Ink::Reflect, 2.0f, Dash::Dashed}, "V1'N");
+    if (trace_.approaching && Revealed(st, "v2n_after"))
+      Arrow(fig, in_.p2, trace_.v2n_after, {Ink::Reflect, 2.0f, Dash::Dashed}, "V2'N");
+    if (trace_.approaching && v1_after) {
+      Arrow(fig, in_.p1 + trace_.v1n_after, trace_.v1_par, {Ink::Reflect, 1.5f, Dash::Dotted}, "");
+      Arrow(fig, in_.p2 + trace_.v2n_after, trace_.v2_par, {Ink::Reflect, 1.5f, Dash::Dotted}, "");
     }
-    if (v1_after) Arrow(fig, p1_, tr_.v1_after, {Ink::Reflect, 3.0f}, "V1'");
-    if (v2_after) Arrow(fig, p2_, tr_.v2_after, {Ink::Reflect, 3.0f}, "V2'");
+    if (v1_after) Arrow(fig, in_.p1, trace_.v1_after, {Ink::Reflect, 3.0f}, "V1'");
+    if (v2_after) Arrow(fig, in_.p2, trace_.v2_after, {Ink::Reflect, 3.0f}, "V2'");
 
     // Caption and legend (Overlay, bottom-left, one line each so none runs off a narrow canvas): the deciding
     // test in words, then what the response does, momentum and energy, the legend.
     std::vector<std::pair<std::string, Ink>> lines;
     if (Revealed(st, "approaching")) {
-      const double closing = tr_.n_dot_v1 - tr_.n_dot_v2;
-      if (!tr_.approaching) {
+      const double closing = trace_.n_dot_v1 - trace_.n_dot_v2;
+      if (!trace_.approaching) {
         lines.push_back({"not approaching: proj1V − proj2V = " + Num(closing) + " ≤ 0 → velocities unchanged",
                          Ink::Text});
       } else {
         lines.push_back({"approaching: proj1V − proj2V = " + Num(closing) + " > 0 → respond", Ink::Hit});
         if (Revealed(st, "v1n_after")) {
-          lines.push_back({m1_ == m2_ ? "same mass: the normal parts swap (V1'N = V2N, V2'N = V1N)"
-                                      : "m1 ≠ m2: the normal parts by the 1D formulas",
+          lines.push_back({in_.m1 == in_.m2 ? "same mass: the normal parts swap (V1'N = V2N, V2'N = V1N)"
+                                            : "m1 ≠ m2: the normal parts by the 1D formulas",
                            Ink::Hit});
         }
       }
     }
     // Momentum and energy before; after (conserved) once V1' and V2' are found.
-    const double pscale = m1_ * Length(v1) + m2_ * Length(v2);
-    std::string pe = "p = " + Num(Clean(tr_.momentum_before, pscale)) + "    E = " + Num(tr_.energy_before);
+    const double pscale = in_.m1 * Length(v1) + in_.m2 * Length(v2);
+    std::string pe =
+        "p = " + Num(Clean(trace_.momentum_before, pscale)) + "    E = " + Num(trace_.energy_before);
     if (v1_after && v2_after) {
-      pe = "p = " + Num(Clean(tr_.momentum_before, pscale)) +
-           " → p' = " + Num(Clean(tr_.momentum_after, pscale)) + "    E = " + Num(tr_.energy_before) +
-           " → E' = " + Num(tr_.energy_after);
+      pe = "p = " + Num(Clean(trace_.momentum_before, pscale)) +
+           " → p' = " + Num(Clean(trace_.momentum_after, pscale)) + "    E = " + Num(trace_.energy_before) +
+           " → E' = " + Num(trace_.energy_after);
     }
     lines.push_back({pe, Ink::Muted});
     lines.push_back({"solid: velocity   dashed: normal part (along N)   dotted: parallel part   green: after",
@@ -172,20 +180,15 @@ class Elastic2DLesson final : public Lesson {
   }
 
   void Controls(LessonState& /*st*/) override {
-    bool changed = false;
-    const double mmin = 0.1, mmax = 10;
-    changed |= ImGui::SliderScalar(inputs::Fit("m1"), ImGuiDataType_Double, &m1_, &mmin, &mmax, "%.2f",
-                                   ImGuiSliderFlags_Logarithmic);
-    changed |= ImGui::SliderScalar(inputs::Fit("m2"), ImGuiDataType_Double, &m2_, &mmin, &mmax, "%.2f",
-                                   ImGuiSliderFlags_Logarithmic);
-    Vec2 v1 = v1_, v2 = v2_;
+    bool changed = ScalarInputs();
+    Vec2 v1 = in_.v1, v2 = in_.v2;
     const bool e1 = ImGui::DragScalarN(inputs::Fit("V1"), ImGuiDataType_Double, &v1.x, 2, 0.02f, nullptr,
                                        nullptr, "%.2f");
     const bool e2 = ImGui::DragScalarN(inputs::Fit("V2"), ImGuiDataType_Double, &v2.x, 2, 0.02f, nullptr,
                                        nullptr, "%.2f");
     if ((e1 || e2) && IsFinite(v1) && IsFinite(v2)) {
-      v1_ = v1;
-      v2_ = v2;
+      in_.v1 = v1;
+      in_.v2 = v2;
       PlaceTips();
       changed = true;
     }
@@ -198,39 +201,19 @@ class Elastic2DLesson final : public Lesson {
 
   double TimeOfImpact() const override {
     const bool contact =
-        tr_.outcome == Elastic2DOutcome::Collide || tr_.outcome == Elastic2DOutcome::NotApproaching;
+        trace_.outcome == Elastic2DOutcome::Collide || trace_.outcome == Elastic2DOutcome::NotApproaching;
     return contact ? 0.5 : -1.0;
-  }
-
-  nlohmann::json SaveScene() const override { return SceneOf(Elastic2DJson(Inputs())); }
-
-  void LoadScene(const nlohmann::json& j) override {
-    const std::string file = "scene";
-    if (ReadLessonId(j, file) != Id())
-      throw SceneError(file, "lesson", "not an " + std::string(Id()) + " scene");
-    const Elastic2DInputs in = ReadElastic2D(j, file);
-    // Coincident centres load (the lesson explains them); the explain CLI rejects them.
-    p1_ = in.p1;
-    p2_ = in.p2;
-    v1_ = in.v1;
-    v2_ = in.v2;
-    PlaceTips();
-    m1_ = in.m1;
-    m2_ = in.m2;
-    Update();
   }
 
   std::vector<Preset> Presets() const override {
     auto scene = [&](Vec2 p1, Vec2 p2, Vec2 v1, Vec2 v2, double m1, double m2) {
-      return SceneOf(Elastic2DJson({p1, p2, v1, v2, m1, m2}));
+      return Scene({p1, p2, v1, v2, m1, m2});
     };
     return {
         {"head-on",
          scene({-1.5, 0}, {1.5, 0}, {4, 0}, {-2, 0}, 1, 1),
          {{"approaching", true}, {"v1_after", {-2, 0}}}},
-        {"glancing",
-         scene({0, 0}, {2.4, 1.8}, {4, 0}, {0, 0}, 1, 1),
-         {{"approaching", true}, {"v2", {0, 0}}}},
+        {"glancing", Scene(Inputs{}), {{"approaching", true}, {"v2", {0, 0}}}},  // the opening scene
         {"both moving", scene({0, 0}, {2.4, 1.8}, {3, 1}, {-2, -1}, 1, 1), {{"approaching", true}}},
         {"not approaching", scene({0, 0}, {3, 0}, {-2, 2}, {3, 1}, 1, 1), {{"approaching", false}}},
         {"heavy hits light",
@@ -244,10 +227,11 @@ class Elastic2DLesson final : public Lesson {
 
   Bounds SceneBounds() const override {
     Bounds b;
-    const Vec2 v1 = v1_, v2 = v2_;
-    b.Add(p1_, R1());
-    b.Add(p2_, R2());
-    for (Vec2 q : {tip1_, tip2_, p1_ - v1 * 0.5, p2_ - v2 * 0.5, p1_ + tr_.v1_after, p2_ + tr_.v2_after})
+    const Vec2 v1 = in_.v1, v2 = in_.v2;
+    b.Add(in_.p1, R1());
+    b.Add(in_.p2, R2());
+    for (Vec2 q : {tip1_, tip2_, in_.p1 - v1 * 0.5, in_.p2 - v2 * 0.5, in_.p1 + trace_.v1_after,
+                   in_.p2 + trace_.v2_after})
       b.Add(q);
     return b.Padded(1.0);
   }
@@ -262,8 +246,8 @@ class Elastic2DLesson final : public Lesson {
   // The tangent direction on which N's arrow is drawn: the end of the tangent line farther from the velocity
   // tips (the handles). Mass labels go on the other side.
   Vec2 NSide() const {
-    const Vec2 t{-tr_.n.y, tr_.n.x};
-    const Vec2 contact = p1_ + tr_.n * R1();
+    const Vec2 t{-trace_.n.y, trace_.n.x};
+    const Vec2 contact = in_.p1 + trace_.n * R1();
     const double tl = std::max(R1(), R2()) * 1.2;
     auto clearance = [&](Vec2 q) { return std::min(Length(q - tip1_), Length(q - tip2_)); };
     return clearance(contact + t * tl) >= clearance(contact - t * tl) ? t : -t;
@@ -271,15 +255,15 @@ class Elastic2DLesson final : public Lesson {
 
   // Radii ∝ √m, scaled so that the balls touch: r1 + r2 = ‖P2 − P1‖ (0.5 each when the centres coincide).
   double R1() const {
-    return tr_.dist > 0 ? tr_.dist * std::sqrt(m1_) / (std::sqrt(m1_) + std::sqrt(m2_)) : 0.5;
+    return trace_.dist > 0 ? trace_.dist * std::sqrt(in_.m1) / (std::sqrt(in_.m1) + std::sqrt(in_.m2)) : 0.5;
   }
-  double R2() const { return tr_.dist > 0 ? tr_.dist - R1() : 0.5; }
+  double R2() const { return trace_.dist > 0 ? trace_.dist - R1() : 0.5; }
 
   // Ball i at frame time t: contact at t = 0.5, V before, V' after (V when the after step is hidden).
   Vec2 BallAt(int i, double t, bool after_known) const {
-    const Vec2 p = i == 0 ? p1_ : p2_;
-    const Vec2 v = i == 0 ? v1_ : v2_;
-    const Vec2 va = after_known ? (i == 0 ? tr_.v1_after : tr_.v2_after) : v;
+    const Vec2 p = i == 0 ? in_.p1 : in_.p2;
+    const Vec2 v = i == 0 ? in_.v1 : in_.v2;
+    const Vec2 va = after_known ? (i == 0 ? trace_.v1_after : trace_.v2_after) : v;
     t = std::clamp(t, 0.0, 1.0);
     return t < 0.5 ? p + v * (t - 0.5) : p + va * (t - 0.5);
   }
@@ -313,31 +297,18 @@ class Elastic2DLesson final : public Lesson {
         LabelPriority::High;
   }
 
-  Derivation Derive() const override { return DeriveElastic2D(solved_, tr_); }
-
-  Elastic2DInputs Inputs() const { return {p1_, p2_, v1_, v2_, m1_, m2_}; }
-
   // The handles of V1, V2 at the arrows' tips P + V, and where they were put (a tip elsewhere was moved).
   void PlaceTips() {
-    tip1_ = placed_tip1_ = p1_ + v1_;
-    tip2_ = placed_tip2_ = p2_ + v2_;
+    tip1_ = placed_tip1_ = in_.p1 + in_.v1;
+    tip2_ = placed_tip2_ = in_.p2 + in_.v2;
   }
 
-  // The opening scene is the "glancing" preset: equal masses, ball 2 at rest, they leave at 90°.
-  Vec2 p1_{0, 0}, p2_{2.4, 1.8};
-  Vec2 v1_{4, 0}, v2_{0, 0};
-  Vec2 tip1_ = p1_ + v1_, tip2_ = p2_ + v2_;
+  Vec2 tip1_ = in_.p1 + in_.v1, tip2_ = in_.p2 + in_.v2;
   Vec2 placed_tip1_ = tip1_, placed_tip2_ = tip2_;
-  double m1_ = 1, m2_ = 1;
-  Elastic2DInputs solved_;
-  bool solved_once_ = false;
-  Elastic2DTrace tr_;
 };
 
 }  // namespace
 
-std::unique_ptr<Lesson> MakeElastic2DLesson(const LessonEntry& e) {
-  return std::make_unique<Elastic2DLesson>(e);
-}
+std::unique_ptr<Lesson> MakeElastic2DLesson(const LessonEntry& e) { return MakeLesson<Elastic2DLesson>(e); }
 
 }  // namespace ricochet::app

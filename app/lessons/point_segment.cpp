@@ -24,15 +24,8 @@ using nlohmann::json;
 using namespace wall;
 using O = PointSegmentOutcome;
 
-struct PointSegmentTopic {
-  using Inputs = PointSegmentInputs;
-  using Trace = PointSegmentTrace;
-  static Inputs Read(const json& j, const std::string& file, const Inputs&) {
-    return ReadPointSegment(j, file);
-  }
-  static json Write(const Inputs& in) { return PointSegmentJson(in); }
-  static void Solve(const Inputs& in, Trace& t) { t = SolvePointSegment(in); }
-  static Derivation Derive(const Inputs& in, const Trace& t) { return DerivePointSegment(in, t); }
+// The topic (explain/point_segment.h) with the lesson's handles.
+struct PointSegmentLessonTopic : PointSegmentTopic {
   static constexpr PointField<Inputs> kPoints[] = {{"P0", &Inputs::p0, Ink::Wall},
                                                    {"P1", &Inputs::p1, Ink::Wall},
                                                    {"Bs", &Inputs::bs, Ink::Start},
@@ -41,7 +34,7 @@ struct PointSegmentTopic {
   static bool Usable(const Inputs& in) { return PointsFinite(in, kPoints); }
 };
 
-class PointSegmentLesson final : public TopicLesson<PointSegmentTopic> {
+class PointSegmentLesson final : public TopicLesson<PointSegmentLessonTopic> {
  public:
   using TopicLesson::TopicLesson;
 

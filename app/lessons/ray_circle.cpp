@@ -4,7 +4,6 @@
 #include "explain/ray_circle.h"
 
 #include <algorithm>
-#include <array>
 #include <cmath>
 #include <optional>
 #include <tuple>
@@ -14,8 +13,8 @@
 #include "draw/inputs_imgui.h"
 #include "draw/plot.h"
 #include "imgui.h"
-#include "lessons/lesson.h"
 #include "lessons/round_draw.h"
+#include "lessons/topic_lesson.h"
 #include "lessons/wall_draw.h"
 #include "scene/scene.h"
 
@@ -27,47 +26,45 @@ using nlohmann::json;
 using round::LabelAway;
 using round::Perp;
 
-class RayCircleLesson final : public Lesson {
+// The topic (explain/ray_circle.h) with the lesson's handles and the pillar's radius.
+struct RayCircleLessonTopic : RayCircleTopic {
+  static constexpr PointField<Inputs> kPoints[] = {
+      {"Bs", &Inputs::bs, Ink::Start}, {"Be", &Inputs::be, Ink::End}, {"C", &Inputs::c, Ink::Pillar}};
+  static constexpr ScalarField<Inputs> kScalars[] = {{"pillar radius r", &Inputs::r, 0.05, 20.0, "%.3f"}};
+};
+
+class RayCircleLesson final : public TopicLesson<RayCircleLessonTopic> {
  public:
-  using Lesson::Lesson;
-
-  std::vector<Handle> Handles() const override {
-    return {{"Bs", &bs_, Ink::Start}, {"Be", &be_, Ink::End}, {"C", &c_, Ink::Pillar}};
-  }
-  void MoveHandle(int i, Vec2 p) override { *std::array{&bs_, &be_, &c_}[static_cast<std::size_t>(i)] = p; }
-
-  void Update() override {
-    if (!InputsChanged(Inputs(), solved_, solved_once_)) return;
-    trace_ = SolveRayCircle(solved_);
-    TraceChanged();
-  }
+  using TopicLesson::TopicLesson;
 
   void DrawFigure(Figure& fig, const LessonState& st) const override {
     const RayCircleTrace& t = trace_;
+    const Vec2 bs = in_.bs, be = in_.be, c = in_.c;
+    const double r = in_.r, rs = Rs();
     const double R = t.radius;
-    const Vec2 v = be_ - bs_;
-    const bool moving = !(bs_ == be_);
+    const Vec2 v = be - bs;
+    const bool moving = !(bs == be);
     const Vec2 u = moving ? v / Length(v) : Vec2{1, 0};  // v̂
-    const double reach = 3.0 * (Length(v) + Length(c_ - bs_) + R + 1.0);
+    const double reach = 3.0 * (Length(v) + Length(c - bs) + R + 1.0);
 
     // The pillar, and with a pinball radius the grown circle the centre must not enter (dashed). Text on the
     // disc is in the text ink; the pillar's own ink stays off it, so it reads on every theme.
-    fig.Disc(c_, r_, {Ink::Pillar, 0.18f});
-    fig.Circle(c_, r_, {Ink::Pillar, 2.5f});
-    fig.Marker(c_, MarkerShape::Cross, Ink::Pillar, 4.0f);
-    LabelAway(fig, c_, CSide(u) + u, "C", Ink::Text, 10, 1.05f).priority = LabelPriority::High;
+    fig.Disc(c, r, {Ink::Pillar, 0.18f});
+    fig.Circle(c, r, {Ink::Pillar, 2.5f});
+    fig.Marker(c, MarkerShape::Cross, Ink::Pillar, 4.0f);
+    LabelAway(fig, c, CSide(u) + u, "C", Ink::Text, 10, 1.05f).priority = LabelPriority::High;
     const Vec2 rim_dir = Normalize(CSide(u) - u);
-    fig.Segment(c_, c_ + rim_dir * r_, {Ink::Pillar, 1.4f});
-    LabelAway(fig, c_ + rim_dir * r_, rim_dir, rs_ > 0 ? "r_c" : "r", Ink::Pillar, 6, 0.95f);
-    if (rs_ > 0 && Revealed(st, "radius")) {
-      fig.Circle(c_, R, {Ink::Pillar, 1.8f, Dash::Dashed});
+    fig.Segment(c, c + rim_dir * r, {Ink::Pillar, 1.4f});
+    LabelAway(fig, c + rim_dir * r, rim_dir, rs > 0 ? "r_c" : "r", Ink::Pillar, 6, 0.95f);
+    if (rs > 0 && Revealed(st, "radius")) {
+      fig.Circle(c, R, {Ink::Pillar, 1.8f, Dash::Dashed});
       const Vec2 d = Normalize(CSide(u) * 0.3 + u);
-      LabelAway(fig, c_ + d * R, d, "R = r_c + r_s", Ink::Pillar, 6, 0.9f);
+      LabelAway(fig, c + d * R, d, "R = r_c + r_s", Ink::Pillar, 6, 0.9f);
     }
 
     if (!moving) {
-      fig.Marker(bs_, MarkerShape::Dot, Ink::Start, 5);
-      LabelAway(fig, bs_, {-1, 1}, "Bs = Be", Ink::Warning).priority = LabelPriority::High;
+      fig.Marker(bs, MarkerShape::Dot, Ink::Start, 5);
+      LabelAway(fig, bs, {-1, 1}, "Bs = Be", Ink::Warning).priority = LabelPriority::High;
       Caption(fig, "Bs = Be: the ball does not move, so there is no ray (a = v·v = 0).", Ink::Warning);
       fig.Label({24, 64}, "Drag Be away from Bs.", Ink::Muted, Anchor::NW, {0, 0}, 1.0f, Space::Overlay);
       return;
@@ -76,39 +73,39 @@ class RayCircleLesson final : public Lesson {
     // The line of motion (dashed, both ways: roots outside [0, 1] still lie on it) and the frame's path; once
     // Bi is found, the part beyond it is only the would-be path (dotted).
     const bool bi_shown = t.collides && Revealed(st, "bi");
-    fig.Segment(bs_ - u * reach, be_ + u * reach, {Ink::Muted, 1.0f, Dash::Dashed, 0.6f});
+    fig.Segment(bs - u * reach, be + u * reach, {Ink::Muted, 1.0f, Dash::Dashed, 0.6f});
     if (bi_shown) {
-      fig.Arrow(bs_, t.bi, {Ink::Path, 3.0f});
-      fig.Segment(t.bi, be_, {Ink::Path, 1.5f, Dash::Dotted, 0.8f});
+      fig.Arrow(bs, t.bi, {Ink::Path, 3.0f});
+      fig.Segment(t.bi, be, {Ink::Path, 1.5f, Dash::Dotted, 0.8f});
     } else {
-      fig.Arrow(bs_, be_, {Ink::Path, 3.0f});
+      fig.Arrow(bs, be, {Ink::Path, 3.0f});
     }
     if (Revealed(st, "v"))
-      LabelAway(fig, Lerp(bs_, be_, 0.1), CSide(u), "v", Ink::Path, 10, 1.05f).priority = LabelPriority::High;
+      LabelAway(fig, Lerp(bs, be, 0.1), CSide(u), "v", Ink::Path, 10, 1.05f).priority = LabelPriority::High;
     // The pinball at the frame's ends (ghosts) and at the slider's t.
-    if (rs_ > 0) {
-      fig.Circle(bs_, rs_, {Ink::Start, 1.2f, Dash::Dotted});
-      fig.Circle(be_, rs_, {Ink::End, 1.2f, Dash::Dotted});
+    if (rs > 0) {
+      fig.Circle(bs, rs, {Ink::Start, 1.2f, Dash::Dotted});
+      fig.Circle(be, rs, {Ink::End, 1.2f, Dash::Dotted});
     }
-    fig.Marker(bs_, MarkerShape::Dot, Ink::Start, 4.0f);
-    fig.Marker(be_, MarkerShape::Triangle, Ink::End, 4.5f);
-    LabelAway(fig, bs_, -u + Perp(u) * 0.6, "Bs", Ink::Start, 16, 1.05f).priority = LabelPriority::High;
-    LabelAway(fig, be_, u + Perp(u) * 0.6, "Be", Ink::End, 16, 1.05f).priority = LabelPriority::High;
+    fig.Marker(bs, MarkerShape::Dot, Ink::Start, 4.0f);
+    fig.Marker(be, MarkerShape::Triangle, Ink::End, 4.5f);
+    LabelAway(fig, bs, -u + Perp(u) * 0.6, "Bs", Ink::Start, 16, 1.05f).priority = LabelPriority::High;
+    LabelAway(fig, be, u + Perp(u) * 0.6, "Be", Ink::End, 16, 1.05f).priority = LabelPriority::High;
     // B(t): up to ti along v; after it, the bounce toward Be' once the reflection is revealed (until then the
     // ball waits at Bi: it never moves into the pillar).
-    Vec2 b_t = Lerp(bs_, be_, st.t);
+    Vec2 b_t = Lerp(bs, be, st.t);
     if (t.collides && st.t > t.ti) {
       b_t = Revealed(st, "be_reflected")
-                ? wall::BouncedAt(bs_, be_, true, t.ti, t.bi, t.response.be_reflected, st.t)
+                ? wall::BouncedAt(bs, be, true, t.ti, t.bi, t.response.be_reflected, st.t)
                 : t.bi;
     }
-    if (rs_ > 0) {
-      fig.Disc(b_t, rs_, {Ink::Ball, 0.55f});
-      fig.Circle(b_t, rs_, {Ink::Ball, 2.0f});
+    if (rs > 0) {
+      fig.Disc(b_t, rs, {Ink::Ball, 0.55f});
+      fig.Circle(b_t, rs, {Ink::Ball, 2.0f});
     } else {
       fig.Marker(b_t, MarkerShape::Ring, Ink::Ball, 7.0f);
     }
-    LabelAway(fig, b_t, -CSide(u), "B(t)", Ink::Ball, 14 + (rs_ > 0 ? 0 : 4), 0.95f);
+    LabelAway(fig, b_t, -CSide(u), "B(t)", Ink::Ball, 14 + (rs > 0 ? 0 : 4), 0.95f);
 
     // t0 and t1 on the path (the quadratic's roots).
     if (Revealed(st, "t0") && t.has_roots) {
@@ -126,18 +123,18 @@ class RayCircleLesson final : public Lesson {
     if (Revealed(st, "m")) {
       const FadedScope fade(fig, !AnyInFocus(st, {"m", "bs_outside", "behind", "dist0_sq", "misses", "s_sq",
                                                   "s", "t0_proj", "t1_proj", "too_late"}));
-      const Vec2 foot = bs_ + u * t.m;
-      fig.Segment(bs_, foot, {Ink::Plot2, 4.0f, Dash::Solid, 0.75f});
-      LabelAway(fig, Lerp(bs_, foot, 0.35), -CSide(u), "m = " + Num(t.m), Ink::Plot2, 12, 0.95f).priority =
+      const Vec2 foot = bs + u * t.m;
+      fig.Segment(bs, foot, {Ink::Plot2, 4.0f, Dash::Solid, 0.75f});
+      LabelAway(fig, Lerp(bs, foot, 0.35), -CSide(u), "m = " + Num(t.m), Ink::Plot2, 12, 0.95f).priority =
           LabelPriority::High;
-      fig.Segment(c_, foot, {Ink::Plot3, 1.6f, Dash::Dashed});
+      fig.Segment(c, foot, {Ink::Plot3, 1.6f, Dash::Dashed});
       fig.Marker(foot, MarkerShape::Square, Ink::Plot3, 3.5f);
       const double k = std::min(0.25 * R, 0.3);
-      const Vec2 to_c = Normalize(c_ - foot);
-      if (Length(c_ - foot) > 2 * k) round::RightAngle(fig, foot, -u, to_c, k, Ink::Muted);
+      const Vec2 to_c = Normalize(c - foot);
+      if (Length(c - foot) > 2 * k) round::RightAngle(fig, foot, -u, to_c, k, Ink::Muted);
       if (Revealed(st, "dist0_sq")) {
         // Beside the dashed segment, on the side away from Bs: off the m bar and off the pinball's start.
-        fig.Label(Lerp(foot, c_, 0.5), "dist0 = " + Num(std::sqrt(std::max(t.dist0_sq, 0.0))), Ink::Text,
+        fig.Label(Lerp(foot, c, 0.5), "dist0 = " + Num(std::sqrt(std::max(t.dist0_sq, 0.0))), Ink::Text,
                   AnchorToward(u), OffsetToward(u, 8), 0.9f)
             .priority = LabelPriority::High;
       }
@@ -159,14 +156,16 @@ class RayCircleLesson final : public Lesson {
   }
 
   void Controls(LessonState& st) override {
-    inputs::Point("Bs", bs_);
-    inputs::Point("Be", be_);
-    inputs::Point("C", c_);
-    const double rmin = 0.05, rmax = 20.0, rsmax = 10.0, zero = 0.0;
-    ImGui::SliderScalar(inputs::Fit("pillar radius r"), ImGuiDataType_Double, &r_, &rmin, &rmax, "%.3f");
-    ImGui::SliderScalar(inputs::Fit("pinball radius r_s"), ImGuiDataType_Double, &rs_, &zero, &rsmax, "%.3f");
+    PointInputs();
+    ScalarInputs();
+    // A pinball radius of 0 is no pinball (the scene leaves "rs" out). Any other value is kept, so a typed
+    // r_s < 0 reaches the scene and is refused there, not silently taken as 0.
+    double rs = Rs();
+    const double zero = 0.0, rsmax = 10.0;
+    ImGui::SliderScalar(inputs::Fit("pinball radius r_s"), ImGuiDataType_Double, &rs, &zero, &rsmax, "%.3f");
+    in_.rs = rs != 0 ? std::optional<double>(rs) : std::nullopt;
     Update();  // a typed r ≤ 0 or r_s < 0 is refused by the shell (RefuseOutOfDomain), not clamped
-    if (rs_ > 0 && Revealed(st, "radius"))
+    if (Rs() > 0 && Revealed(st, "radius"))
       inputs::Text("The pillar grows to R = r_c + r_s = " + Num(trace_.radius) +
                    " (dashed): the ball's centre hits it.");
 
@@ -176,7 +175,7 @@ class RayCircleLesson final : public Lesson {
     const bool roots = Revealed(st, "t1_proj"),
                miss = t.outcome == RayCircleOutcome::Miss && Revealed(st, "misses");
     if (!roots && !miss) return;
-    const std::string r2 = rs_ > 0 ? "R²" : "r²";
+    const std::string r2 = Rs() > 0 ? "R²" : "r²";
     ImGui::Spacing();
     ImGui::TextDisabled("TWO METHODS, SAME ROOTS");
     if (ImGui::BeginTable("##methods", 3, ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_RowBg)) {
@@ -211,19 +210,11 @@ class RayCircleLesson final : public Lesson {
 
   double TimeOfImpact() const override { return trace_.collides ? trace_.ti : -1.0; }
 
-  json SaveScene() const override { return SceneOf(RayCircleJson(Inputs())); }
-
-  void LoadScene(const json& j) override {
-    const RayCircleInputs in = ReadRayCircle(j, "scene");
-    bs_ = in.bs, be_ = in.be, c_ = in.c, r_ = in.r, rs_ = in.rs.value_or(0.0);
-    Update();
-  }
-
   std::vector<Preset> Presets() const override {
     const auto RayCircleScene = [&](Vec2 bs, Vec2 be, Vec2 c, double r, double rs = 0.0) {
-      return SceneOf(RayCircleJson({bs, be, c, r, rs > 0 ? std::optional(rs) : std::nullopt}));
+      return Scene({bs, be, c, r, rs > 0 ? std::optional(rs) : std::nullopt});
     };
-    return {{"hit", SceneOf(RayCircleJson({})), {{"kind", "hit"}, {"collides", true}}},
+    return {{"hit", Scene(Inputs{}), {{"kind", "hit"}, {"collides", true}}},
             {"miss", RayCircleScene({0, 0}, {10, 0}, {5, 3.2}, 2), {{"kind", "miss"}, {"collides", false}}},
             {"graze", RayCircleScene({0, 0}, {10, 0}, {5, 2}, 2), {{"kind", "graze"}, {"collides", true}}},
             {"behind",
@@ -242,35 +233,33 @@ class RayCircleLesson final : public Lesson {
 
   Bounds SceneBounds() const override {
     Bounds b;
-    b.Add(bs_), b.Add(be_), b.Add(c_, trace_.radius);
+    b.Add(in_.bs), b.Add(in_.be), b.Add(in_.c, trace_.radius);
     if (trace_.collides) b.Add(trace_.be_reflected);
-    return b.Padded(1.0 + rs_);
+    return b.Padded(1.0 + Rs());
   }
 
  private:
-  // The inputs of the math: a pinball radius of 0 is no pinball (the scene leaves "rs" out). Any other value
-  // is kept, so a typed r_s < 0 reaches the scene and is refused there, not silently taken as 0.
-  RayCircleInputs Inputs() const {
-    return {bs_, be_, c_, r_, rs_ != 0 ? std::optional<double>(rs_) : std::nullopt};
-  }
+  double Rs() const { return in_.rs.value_or(0.0); }  // the pinball's radius; 0: a point
 
   void MarkRoot(Figure& fig, double tt, const std::string& text, Vec2 dir) const {
-    const Vec2 p = Lerp(bs_, be_, tt);
+    const Vec2 p = Lerp(in_.bs, in_.be, tt);
     fig.Marker(p, MarkerShape::Diamond, Ink::Hit, 4.5f);
     if (!text.empty()) LabelAway(fig, p, dir, text, Ink::Hit, 14, 0.9f).priority = LabelPriority::High;
   }
 
   // The unit perpendicular of the path pointing to C's side (labels go on the other side, away from the
   // figure).
-  Vec2 CSide(Vec2 u) const { return Perp(u) * (Cross(u, c_ - bs_) >= 0 ? 1.0 : -1.0); }
+  Vec2 CSide(Vec2 u) const { return Perp(u) * (Cross(u, in_.c - in_.bs) >= 0 ? 1.0 : -1.0); }
 
   // The hit: Bi, the normal from C, Lecture 10's i⃗, s⃗ and r⃗ = i⃗ − 2s⃗ to Be', and Lecture 20's m⃗ and its
   // mirror 2(m⃗·n̂)n̂ − m⃗ (the same direction r̂), each at its step.
   void DrawBounce(Figure& fig, const LessonState& st, Vec2 u) const {
     const RayCircleTrace& t = trace_;
+    const Vec2 bs = in_.bs, be = in_.be, c = in_.c;
+    const double rs = Rs();
     const Reflection& rf = t.response;
     fig.Marker(t.bi, MarkerShape::Diamond, Ink::Hit, 6.0f);
-    if (rs_ > 0) fig.Circle(t.bi, rs_, {Ink::Hit, 2.0f});
+    if (rs > 0) fig.Circle(t.bi, rs, {Ink::Hit, 2.0f});
     LabelAway(fig, t.bi, CSide(u) - u, t.kind == RayCircleKind::Graze ? "Bi = B(t0 = t1)" : "Bi = B(t0)",
               Ink::Hit, 18, 1.05f)
         .priority = LabelPriority::High;
@@ -279,7 +268,7 @@ class RayCircleLesson final : public Lesson {
     // (m⃗ = Bs − Bi mirrored) begins, then that one alone. Both end at the same Be'.
     const bool lecture20 = Revealed(st, "m_back");
     if (Revealed(st, "normal")) {
-      fig.Segment(c_, t.bi + t.normal * len * 1.6, {Ink::Normal, 1.0f, Dash::Dotted});  // from C through Bi
+      fig.Segment(c, t.bi + t.normal * len * 1.6, {Ink::Normal, 1.0f, Dash::Dotted});  // from C through Bi
       fig.Arrow(t.bi, t.bi + t.normal * len, {Ink::Normal, 3.0f});
       LabelAway(fig, t.bi + t.normal * len, t.normal, "n̂", Ink::Normal, 8, 1.1f).priority =
           LabelPriority::High;
@@ -287,8 +276,8 @@ class RayCircleLesson final : public Lesson {
     const Vec2 along = Perp(t.normal);  // the tangent at Bi: labels beside the normal-direction arrows
     if (Revealed(st, "i_vec") && LengthSq(rf.i) > 0 && !lecture20) {
       const FadedScope fade(fig, Faded(st, "i_vec"));
-      fig.Arrow(t.bi, be_, {Ink::End, 2.0f, Dash::Dashed});
-      LabelAway(fig, Lerp(t.bi, be_, 0.55), Perp(Normalize(rf.i)), "i⃗", Ink::End, 8, 1.0f).priority =
+      fig.Arrow(t.bi, be, {Ink::End, 2.0f, Dash::Dashed});
+      LabelAway(fig, Lerp(t.bi, be, 0.55), Perp(Normalize(rf.i)), "i⃗", Ink::End, 8, 1.0f).priority =
           LabelPriority::High;
     }
     if (Revealed(st, "s_vec") && LengthSq(rf.s) > 0 && !lecture20) {
@@ -296,8 +285,8 @@ class RayCircleLesson final : public Lesson {
       fig.Arrow(t.bi, t.bi + rf.s, {Ink::Normal, 2.5f});
       LabelAway(fig, t.bi + rf.s * 0.5, Dot(along, rf.i) > 0 ? -along : along, "s⃗ = (i⃗·n̂)n̂", Ink::Normal, 8,
                 0.9f);
-      fig.Segment(be_, rf.be_reflected, {Ink::Normal, 1.5f, Dash::Dotted});
-      fig.Label(Lerp(be_, rf.be_reflected, 0.75), "−2s⃗", Ink::Normal, AnchorToward(along),
+      fig.Segment(be, rf.be_reflected, {Ink::Normal, 1.5f, Dash::Dotted});
+      fig.Label(Lerp(be, rf.be_reflected, 0.75), "−2s⃗", Ink::Normal, AnchorToward(along),
                 OffsetToward(along, 8), 0.9f);
     }
     if (Revealed(st, "r_vec") && LengthSq(rf.r) > 0 && !lecture20) {
@@ -307,15 +296,15 @@ class RayCircleLesson final : public Lesson {
     }
     if (Revealed(st, "be_reflected")) {
       fig.Marker(rf.be_reflected, MarkerShape::Square, Ink::Reflect, 4.5f);
-      if (rs_ > 0) fig.Circle(rf.be_reflected, rs_, {Ink::Reflect, 1.2f, Dash::Dotted});
+      if (rs > 0) fig.Circle(rf.be_reflected, rs, {Ink::Reflect, 1.2f, Dash::Dotted});
       LabelAway(fig, rf.be_reflected, LengthSq(rf.r) > 0 ? rf.r_hat : t.normal, "Be'", Ink::Reflect, 14,
                 1.05f)
           .priority = LabelPriority::High;
     }
     if (lecture20 && LengthSq(t.m_vec) > 0) {
       const FadedScope fade(fig, Faded(st, "m_back"));
-      fig.Arrow(t.bi, bs_, {Ink::Reflect, 2.0f, Dash::Dashed});
-      LabelAway(fig, Lerp(t.bi, bs_, 0.3), CSide(u), "m⃗ = Bs − Bi", Ink::Reflect, 8, 0.95f).priority =
+      fig.Arrow(t.bi, bs, {Ink::Reflect, 2.0f, Dash::Dashed});
+      LabelAway(fig, Lerp(t.bi, bs, 0.3), CSide(u), "m⃗ = Bs − Bi", Ink::Reflect, 8, 0.95f).priority =
           LabelPriority::High;
     }
     if (Revealed(st, "r_alt") && LengthSq(t.r_vec) > 0) {
@@ -328,7 +317,7 @@ class RayCircleLesson final : public Lesson {
 
   std::string VerdictShort() const {
     const RayCircleTrace& t = trace_;
-    const std::string r_sym = rs_ > 0 ? "R" : "r";
+    const std::string r_sym = Rs() > 0 ? "R" : "r";
     switch (t.outcome) {
       case RayCircleOutcome::Hit:
         return (t.kind == RayCircleKind::Graze ? "GRAZE at ti = " : "HIT at ti = ") + Num(t.ti) +
@@ -382,21 +371,10 @@ class RayCircleLesson final : public Lesson {
       if (t.kind == RayCircleKind::Hit) plot.Point({t.t1, 0}, MarkerShape::Diamond, Ink::Hit, "t1");
     }
   }
-
-  Derivation Derive() const override { return DeriveRayCircle(solved_, trace_); }
-
-  // The opening scene: RayCircleInputs' defaults (the "hit" preset).
-  Vec2 bs_ = RayCircleInputs{}.bs, be_ = RayCircleInputs{}.be, c_ = RayCircleInputs{}.c;
-  double r_ = RayCircleInputs{}.r, rs_ = RayCircleInputs{}.rs.value_or(0.0);
-  RayCircleInputs solved_;
-  bool solved_once_ = false;
-  RayCircleTrace trace_{};
 };
 
 }  // namespace
 
-std::unique_ptr<Lesson> MakeRayCircleLesson(const LessonEntry& e) {
-  return std::make_unique<RayCircleLesson>(e);
-}
+std::unique_ptr<Lesson> MakeRayCircleLesson(const LessonEntry& e) { return MakeLesson<RayCircleLesson>(e); }
 
 }  // namespace ricochet::app

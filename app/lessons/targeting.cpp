@@ -24,20 +24,13 @@ namespace {
 
 constexpr double kDeg = std::numbers::pi / 180;
 
-struct TargetingTopic {
-  using Inputs = TargetingInputs;
-  using Trace = TargetingTrace;  // its path buffers are allocated once; the core writes into them
-  static Inputs Read(const nlohmann::json& j, const std::string& file, const Inputs&) {
-    return ReadTargeting(j, file);
-  }
-  static nlohmann::json Write(const Inputs& in) { return TargetingJson(in); }
-  static void Solve(const Inputs& in, Trace& t) { SolveTargeting(in, t); }
-  static Derivation Derive(const Inputs& in, const Trace& t) { return DeriveTargeting(in, t); }
+// The topic (explain/targeting.h) with the lesson's handles.
+struct TargetingLessonTopic : TargetingTopic {
   static constexpr PointField<Inputs> kPoints[] = {{"launcher", &Inputs::launcher, Ink::Start},
                                                    {"target", &Inputs::target, Ink::Hit}};
 };
 
-class TargetingLesson final : public TopicLesson<TargetingTopic> {
+class TargetingLesson final : public TopicLesson<TargetingLessonTopic> {
  public:
   using TopicLesson::TopicLesson;
 
@@ -247,13 +240,6 @@ class TargetingLesson final : public TopicLesson<TargetingTopic> {
     inputs::Muted("a = (0, −g) − k1 (v − w) − k2 ‖v − w‖ (v − w)");
     inputs::Muted("wind w > 0 blows to the right");
     if (c) Update();
-  }
-
-  void LoadScene(const nlohmann::json& j) override {
-    const std::string file = "scene";
-    if (ReadLessonId(j, file) != Id())
-      throw SceneError(file, "lesson", "not a " + std::string(Id()) + " scene");
-    TopicLesson::LoadScene(j);
   }
 
   std::vector<Preset> Presets() const override {

@@ -1,6 +1,7 @@
 // What every lesson of one core topic has in common, written once: the inputs (in_, and solved_, the last
 // solved), Update(), the scene read and written by the topic's reader and writer, the derivation, the
-// factory. A lesson file adds its figure, its controls and its presets.
+// handles and the panel's point and number fields, the factory. A lesson file adds its figure, its other
+// controls and its presets.
 #pragma once
 
 #include <cstddef>
@@ -9,6 +10,8 @@
 #include <string>
 
 #include "draw/inputs_imgui.h"
+#include "explain/topic.h"
+#include "imgui.h"
 #include "lessons/lesson.h"
 
 namespace ricochet::app {
@@ -21,6 +24,16 @@ struct PointField {
   Ink ink;
 };
 
+// A number of the inputs the panel slides: its label, its field, the slider's range and format.
+template <class Inputs>
+struct ScalarField {
+  const char* label;
+  double Inputs::*value;
+  double min, max;
+  const char* format;
+  ImGuiSliderFlags flags = 0;  // ImGuiSliderFlags_Logarithmic for a mass
+};
+
 // Every point of `fields` in `in` is finite (a Topic's Usable: a typed NaN/∞ never reaches the figure).
 template <class Inputs, std::size_t N>
 bool PointsFinite(const Inputs& in, const PointField<Inputs> (&fields)[N]) {
@@ -30,14 +43,11 @@ bool PointsFinite(const Inputs& in, const PointField<Inputs> (&fields)[N]) {
   return true;
 }
 
-// A Topic names a core topic's inputs, trace and four functions (the explain header's):
-//   using Inputs = …;  using Trace = …;  // Inputs{} is the opening scene and the "hit" preset
-//   static Inputs Read(const nlohmann::json& scene, const std::string& file, const Inputs& now);
-//   static nlohmann::json Write(const Inputs&);  // the scene's fields, without "lesson"
-//   static void Solve(const Inputs&, Trace&);
-//   static Derivation Derive(const Inputs&, const Trace&);
-//   static constexpr PointField<Inputs> kPoints[] = {…};  // the handles, in their order
-// and, optionally, static bool Usable(const Inputs&): false keeps the last solved inputs (a typed NaN).
+// A Topic is the explain header's (explain/topic.h: Inputs{} is the opening scene, Read, Write, Solve,
+// Derive), and optionally what the lesson adds:
+//   static constexpr PointField<Inputs> kPoints[] = {…};    // the handles, in their order
+//   static constexpr ScalarField<Inputs> kScalars[] = {…};  // the sliders of ScalarInputs(), in their order
+//   static bool Usable(const Inputs&);  // false keeps the last solved inputs (a typed NaN)
 template <class Topic>
 class TopicLesson : public Lesson {
  public:
@@ -47,10 +57,14 @@ class TopicLesson : public Lesson {
 
   std::vector<Handle> Handles() const override {
     std::vector<Handle> h;
-    for (const PointField<Inputs>& f : Topic::kPoints) h.push_back({f.name, &(in_.*f.pos), f.ink});
+    if constexpr (kHasPoints) {
+      for (const PointField<Inputs>& f : Topic::kPoints) h.push_back({f.name, &(in_.*f.pos), f.ink});
+    }
     return h;
   }
-  void MoveHandle(int i, Vec2 p) override { in_.*Topic::kPoints[static_cast<std::size_t>(i)].pos = p; }
+  void MoveHandle(int i, Vec2 p) override {
+    if constexpr (kHasPoints) in_.*Topic::kPoints[static_cast<std::size_t>(i)].pos = p;
+  }
 
   void Update() override {
     if constexpr (requires(const Inputs& in) { Topic::Usable(in); }) {
@@ -64,7 +78,11 @@ class TopicLesson : public Lesson {
   nlohmann::json SaveScene() const override { return Scene(in_); }
 
   void LoadScene(const nlohmann::json& j) override {
-    in_ = Topic::Read(j, "scene", in_);
+    const std::string file = "scene";
+    const std::string id = ReadLessonId(j, file);
+    if (id != Id())
+      throw SceneError(file, "lesson", "is \"" + id + "\": this lesson is \"" + std::string(Id()) + "\"");
+    in_ = Topic::Read(j, file, in_);
     Update();
   }
 
@@ -73,7 +91,19 @@ class TopicLesson : public Lesson {
 
   // The point fields in the panel, in the handles' order.
   void PointInputs() {
-    for (const PointField<Inputs>& f : Topic::kPoints) inputs::Point(f.name, in_.*f.pos);
+    if constexpr (kHasPoints) {
+      for (const PointField<Inputs>& f : Topic::kPoints) inputs::Point(f.name, in_.*f.pos);
+    }
+  }
+
+  // The number fields as sliders, in their order; true when one changed.
+  bool ScalarInputs() {
+    bool changed = false;
+    for (const ScalarField<Inputs>& f : Topic::kScalars) {
+      changed |= ImGui::SliderScalar(inputs::Fit(f.label), ImGuiDataType_Double, &(in_.*f.value), &f.min,
+                                     &f.max, f.format, f.flags);
+    }
+    return changed;
   }
 
   nlohmann::json Scene(const Inputs& in) const {
@@ -84,6 +114,7 @@ class TopicLesson : public Lesson {
   Trace trace_{};
 
  private:
+  static constexpr bool kHasPoints = requires { Topic::kPoints; };
   bool solved_once_ = false;
 };
 

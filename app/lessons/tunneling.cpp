@@ -25,19 +25,12 @@ namespace {
 using nlohmann::json;
 using round::LabelAway;
 
-struct TunnelingTopic {
-  using Inputs = TunnelingInputs;
-  using Trace = TunnelingTrace;
-  static Inputs Read(const json& j, const std::string& file, const Inputs& now) {
-    return ReadTunneling(j, file, now);
-  }
-  static json Write(const Inputs& in) { return TunnelingJson(in); }
-  static void Solve(const Inputs& in, Trace& t) { t = SolveTunneling(in); }
-  static Derivation Derive(const Inputs& in, const Trace& t) { return DeriveTunneling(in, t); }
+// The topic (explain/tunneling.h) with the lesson's handles.
+struct TunnelingLessonTopic : TunnelingTopic {
   static constexpr PointField<Inputs> kPoints[] = {{"C", &Inputs::c, Ink::Pillar}};
 };
 
-class TunnelingLesson final : public TopicLesson<TunnelingTopic> {
+class TunnelingLesson final : public TopicLesson<TunnelingLessonTopic> {
  public:
   using TopicLesson::TopicLesson;
 
