@@ -89,15 +89,15 @@ std::vector<Piece> Pieces(cairo_t* cr, const HandoutPage& page, const Derivation
 }
 
 // Flows the pieces down `cols` columns of the area, in order, a piece never split; the top-left corner of
-// each, or nothing when they do not all fit.
+// each, or nothing when they do not all fit. `force`: they always do, the last column running past the foot.
 std::optional<std::vector<std::pair<double, double>>> Flow(const std::vector<Piece>& pieces, Rect area,
-                                                           int cols, double col_w) {
+                                                           int cols, double col_w, bool force = false) {
   std::vector<std::pair<double, double>> at;
   int col = 0;
   double y = area.y;
   for (const Piece& p : pieces) {
-    if (y + p.height > area.y + area.h && y > area.y) ++col, y = area.y;
-    if (col >= cols || y + p.height > area.y + area.h) return std::nullopt;
+    if (y + p.height > area.y + area.h && y > area.y && (!force || col + 1 < cols)) ++col, y = area.y;
+    if (!force && (col >= cols || y + p.height > area.y + area.h)) return std::nullopt;
     at.emplace_back(area.x + col * (col_w + kGutter), y);
     y += p.height + p.gap;
   }
@@ -114,30 +114,45 @@ struct Layout {
   double ColW() const { return (area.w - (cols - 1) * kGutter) / cols; }
 };
 
-// The layouts tried: the figure on the left at several widths beside one column, or across the top at several
-// heights above two. The page takes the one that draws the figure largest with the derivation at a legible
-// size, and of those nearly as large, the one with the largest derivation.
+// The layouts tried: the figure on the left at several widths beside one column (two beside a narrow
+// figure), or across the top at several heights above two columns (three below a low figure). The page takes
+// the one that draws the figure largest with the derivation at a legible size, and of those nearly as large,
+// the one with the largest derivation.
 Layout ChooseLayout(cairo_t* cr, const Lesson& lesson, const LessonState& st, const HandoutPage& page,
                     int end, double top, double bottom, const Theme& th) {
   const double m = kMargin, full = kPageW - 2 * m, h = bottom - top;
   std::vector<Layout> tries;
   for (const double f : {0.66, 0.6, 0.54, 0.48, 0.42, 0.36}) {
     const double fw = std::round(full * f);
-    tries.push_back({{m, top, fw, h}, {m + fw + kGutter, top, full - fw - kGutter, h}, 1});
+    for (int cols = 1; cols <= (f < 0.45 ? 2 : 1); ++cols) {
+      tries.push_back({{m, top, fw, h}, {m + fw + kGutter, top, full - fw - kGutter, h}, cols});
+    }
   }
   for (const double g : {0.62, 0.54, 0.46, 0.38}) {
     const double fh = std::round(h * g);
-    tries.push_back({{m, top, full, fh}, {m, top + fh + 20, full, h - fh - 20}, 2});
+    for (int cols = 2; cols <= (g < 0.5 ? 3 : 2); ++cols) {
+      tries.push_back({{m, top, full, fh}, {m, top + fh + 20, full, h - fh - 20}, cols});
+    }
   }
+  // The largest size the derivation fits at, in half px (fitting is monotone in the size: a binary search).
   const Derivation& d = lesson.derivation();
   for (Layout& l : tries) {
-    l.px = kFloorStepPx;
-    for (double px = kMaxStepPx; px >= kFloorStepPx; px -= 0.5) {
-      if (Flow(Pieces(cr, page, d, end, px, l.ColW(), th), l.area, l.cols, l.ColW())) {
-        l.px = px, l.fits = px >= kMinStepPx;
-        break;
+    const auto fits_at = [&](double px) {
+      return Flow(Pieces(cr, page, d, end, px, l.ColW(), th), l.area, l.cols, l.ColW()).has_value();
+    };
+    int lo = 0, hi = static_cast<int>((kMaxStepPx - kFloorStepPx) * 2);
+    if (fits_at(kFloorStepPx)) {
+      while (lo < hi) {
+        const int mid = (lo + hi + 1) / 2;
+        if (fits_at(kFloorStepPx + 0.5 * mid)) {
+          lo = mid;
+        } else {
+          hi = mid - 1;
+        }
       }
     }
+    l.px = kFloorStepPx + 0.5 * lo;
+    l.fits = l.px >= kMinStepPx;
     l.ppu = FigureBoxView(lesson, st, l.figure.w, l.figure.h, l.figure.w / kFigureScale).px_per_unit;
   }
   double best = 0;
@@ -180,13 +195,8 @@ void DrawPage(cairo_t* cr, const Deck& deck, std::size_t i, double page_h, const
   DrawFigureBox(cr, lesson, st, l.figure.x, l.figure.y, l.figure.w, l.figure.h, l.figure.w / kFigureScale,
                 th);
   const std::vector<Piece> pieces = Pieces(cr, page, lesson.derivation(), end, l.px, l.ColW(), th);
-  const auto at = Flow(pieces, l.area, l.cols, l.ColW());
-  double x = l.area.x, py = l.area.y;
-  for (std::size_t k = 0; k < pieces.size(); ++k) {
-    if (at) x = (*at)[k].first, py = (*at)[k].second;  // else: one column, down past the page's foot
-    pieces[k].draw(x, py);
-    py += pieces[k].height + pieces[k].gap;
-  }
+  const auto at = Flow(pieces, l.area, l.cols, l.ColW(), true);  // (past the foot only at kFloorStepPx)
+  for (std::size_t k = 0; k < pieces.size(); ++k) pieces[k].draw((*at)[k].first, (*at)[k].second);
 }
 
 }  // namespace
