@@ -8,6 +8,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <tuple>
 
 #include "export/cairo_io.h"
 #include "export/export.h"
@@ -40,7 +41,7 @@ struct Piece {
 };
 
 std::vector<Piece> Pieces(cairo_t* cr, const HandoutPage& page, const Derivation& d, int end, double px,
-                          double width, const Theme& th) {
+                          double width, const Theme& th, Detail own = Detail::Full) {
   const Rgba text = InkColor(th, Ink::Text), muted = InkColor(th, Ink::Muted);
   const PageText label{cr, px * 0.75, true}, verdict{cr, px * 0.9, true}, body{cr, px * 0.9};
   const double indent = px * 0.8, gap = px * 0.45;
@@ -51,7 +52,7 @@ std::vector<Piece> Pieces(cairo_t* cr, const HandoutPage& page, const Derivation
     const Step& st = d.steps[static_cast<std::size_t>(k)];
     const bool earlier = k < page.recap;
     const StepBlock b =
-        PageStep(cr, st, earlier ? px * 0.85 : px, width - indent, earlier ? Detail::Compact : Detail::Full);
+        PageStep(cr, st, earlier ? px * 0.85 : px, width - indent, earlier ? Detail::Compact : own);
     const Ink ink = st.ink;
     out.push_back({b.height, earlier ? gap * 0.5 : gap, [=, &th](double x, double y) {
                      const Rgba c = InkColor(th, ink);
@@ -108,16 +109,18 @@ std::optional<std::vector<std::pair<double, double>>> Flow(const std::vector<Pie
 struct Layout {
   Rect figure, area;
   int cols = 1;
-  double px = 0;   // the derivation's size: the largest that fits (kFloorStepPx when none does)
-  double ppu = 0;  // the figure's page px per world unit
-  bool fits = false;
+  Detail detail = Detail::Full;  // how the slide's own steps are printed
+  double px = 0;                 // the derivation's size: the largest that fits (kFloorStepPx when none does)
+  double ppu = 0;                // the figure's page px per world unit
+  bool flows = false, fits = false;  // it fits at kFloorStepPx; at a legible size (kMinStepPx)
   double ColW() const { return (area.w - (cols - 1) * kGutter) / cols; }
 };
 
 // The layouts tried: the figure on the left at several widths beside one column (two beside a narrow
 // figure), or across the top at several heights above two columns (three below a low figure). The page takes
 // the one that draws the figure largest with the derivation at a legible size, and of those nearly as large,
-// the one with the largest derivation.
+// the one with the largest derivation. A slide whose steps fit nowhere legibly in full sheds their numbers
+// lines, then prints them one line each (StepLines' NoNumbers and Compact), as a short screen does.
 Layout ChooseLayout(cairo_t* cr, const Lesson& lesson, const LessonState& st, const HandoutPage& page,
                     int end, double top, double bottom, const Theme& th) {
   const double m = kMargin, full = kPageW - 2 * m, h = bottom - top;
@@ -134,36 +137,51 @@ Layout ChooseLayout(cairo_t* cr, const Lesson& lesson, const LessonState& st, co
       tries.push_back({{m, top, full, fh}, {m, top + fh + 20, full, h - fh - 20}, cols});
     }
   }
-  // The largest size the derivation fits at, in half px (fitting is monotone in the size: a binary search).
-  const Derivation& d = lesson.derivation();
   for (Layout& l : tries) {
-    const auto fits_at = [&](double px) {
-      return Flow(Pieces(cr, page, d, end, px, l.ColW(), th), l.area, l.cols, l.ColW()).has_value();
-    };
-    int lo = 0, hi = static_cast<int>((kMaxStepPx - kFloorStepPx) * 2);
-    if (fits_at(kFloorStepPx)) {
-      while (lo < hi) {
-        const int mid = (lo + hi + 1) / 2;
-        if (fits_at(kFloorStepPx + 0.5 * mid)) {
-          lo = mid;
-        } else {
-          hi = mid - 1;
-        }
-      }
-    }
-    l.px = kFloorStepPx + 0.5 * lo;
-    l.fits = l.px >= kMinStepPx;
     l.ppu = FigureBoxView(lesson, st, l.figure.w, l.figure.h, l.figure.w / kFigureScale).px_per_unit;
   }
-  double best = 0;
-  for (const Layout& l : tries) {
-    if (l.fits) best = std::max(best, l.ppu);
+  const Derivation& d = lesson.derivation();
+  for (const Detail detail : {Detail::Full, Detail::NoNumbers, Detail::Compact}) {
+    // The largest size the derivation fits at, in half px (fitting is monotone in the size: a binary search).
+    for (Layout& l : tries) {
+      l.detail = detail;
+      const auto fits_at = [&](double px) {
+        return Flow(Pieces(cr, page, d, end, px, l.ColW(), th, detail), l.area, l.cols, l.ColW()).has_value();
+      };
+      int lo = 0, hi = static_cast<int>((kMaxStepPx - kFloorStepPx) * 2);
+      l.flows = fits_at(kFloorStepPx);
+      if (l.flows) {
+        while (lo < hi) {
+          const int mid = (lo + hi + 1) / 2;
+          if (fits_at(kFloorStepPx + 0.5 * mid)) {
+            lo = mid;
+          } else {
+            hi = mid - 1;
+          }
+        }
+      }
+      l.px = kFloorStepPx + 0.5 * lo;
+      l.fits = l.flows && l.px >= kMinStepPx;
+    }
+    double best = 0;
+    for (const Layout& l : tries) {
+      if (l.fits) best = std::max(best, l.ppu);
+    }
+    if (best == 0) continue;
+    const Layout* pick = nullptr;
+    for (const Layout& l : tries) {
+      if (l.fits && l.ppu >= best * 0.95 &&
+          (!pick || l.px > pick->px || (l.px == pick->px && l.ppu > pick->ppu))) {
+        pick = &l;
+      }
+    }
+    return *pick;
   }
-  // When no layout has the derivation at a legible size, the one with the largest derivation.
-  const Layout* pick = nullptr;
+  // One line a step and still not legible anywhere: the largest derivation that fits, else the most room.
+  const Layout* pick = &tries.front();
   for (const Layout& l : tries) {
-    const bool better = !pick || l.px > pick->px || (l.px == pick->px && l.ppu > pick->ppu);
-    if ((best == 0 || (l.fits && l.ppu >= best * 0.95)) && better) pick = &l;
+    const auto key = [](const Layout& a) { return std::make_tuple(a.flows, a.px, a.area.w * a.area.h); };
+    if (key(l) > key(*pick)) pick = &l;
   }
   return *pick;
 }
@@ -194,7 +212,7 @@ void DrawPage(cairo_t* cr, const Deck& deck, std::size_t i, double page_h, const
   const Layout l = ChooseLayout(cr, lesson, st, page, end, y, page_h - m, th);
   DrawFigureBox(cr, lesson, st, l.figure.x, l.figure.y, l.figure.w, l.figure.h, l.figure.w / kFigureScale,
                 th);
-  const std::vector<Piece> pieces = Pieces(cr, page, lesson.derivation(), end, l.px, l.ColW(), th);
+  const std::vector<Piece> pieces = Pieces(cr, page, lesson.derivation(), end, l.px, l.ColW(), th, l.detail);
   const auto at = Flow(pieces, l.area, l.cols, l.ColW(), true);  // (past the foot only at kFloorStepPx)
   for (std::size_t k = 0; k < pieces.size(); ++k) pieces[k].draw((*at)[k].first, (*at)[k].second);
 }

@@ -26,7 +26,9 @@ struct HandoutPage {
   std::string header;                   // "deck title · slide i of n"
   std::string title;                    // the slide's
   std::vector<std::string> derivation;  // the steps up to the slide's last: earlier slides' in one line each,
-                                        // the slide's own in full (StepText)
+                                        // the slide's own in full (StepText; a page too
+                                        // crowded for them prints them without their numbers
+                                        // lines, or one line each)
   int recap = 0;                        // how many of them came before the slide (the one-line ones)
   std::string verdict;
   std::string text;   // the slide's text for the students
