@@ -570,7 +570,10 @@ TEST(Handout, EachPageStopsWhereItsSlideDoesAndNoTwoPagesReadTheSame) {
       EXPECT_TRUE(HasParagraph(page, d.slides[i].text)) << "the students' text";
       EXPECT_EQ(page.find("Presenter"), std::string::npos) << "no notes unless asked";
       // What the page may print: the slide's steps in full, its title, text and header.
-      const int end = HandoutSteps(d.slides[i], *s.lesson);
+      // Where the clicker leaves the slide (present.cpp's SlideSteps): its until, else every step.
+      const int n = static_cast<int>(dv.steps.size()), until = d.slides[i].until;
+      const int end = until >= 0 ? std::min(until, n) : n;
+      EXPECT_EQ(HandoutSteps(d.slides[i], *s.lesson), end);
       std::string shown = hp.header + "\n" + hp.title + "\n" + hp.text + "\n";
       for (int k = 0; k < end; ++k) {
         const Step& st = dv.steps[static_cast<std::size_t>(k)];
