@@ -37,7 +37,7 @@ constexpr const char* kExportUsage =
     "fit|x0,y0,x1,y1] "
     "[--caption sym,sym,...] [movie: --fps F] [--duration S] [--from T0] [--to T1] [--hold S] | "
     "ricochet export DECK.json (--slide N (any of the above) | --out HANDOUT.pdf|DIR/ [--size WxH] [--theme "
-    "...])";
+    "...] [--notes])";
 constexpr const char* kTourUsage =
     "usage: ricochet tour --out DIR [--size WxH] [--theme dark|light|slide|high-contrast]";
 
@@ -63,6 +63,7 @@ struct ExportJob {
   std::vector<std::string> scene_only;  // options that shape one figure (a deck's handout refuses them)
   std::optional<VideoOptions> movie;    // --out FILE.mp4 | FILE.gif (its frame: `options`, set when run)
   int slide = 0;                        // --slide N of a deck (from 1); 0: the deck's handout
+  bool notes = false;                   // --notes: the handout is the presenter's copy (the slides' notes)
 };
 
 // Seconds for --duration (> 0) and --hold (≥ 0).
@@ -122,6 +123,9 @@ ExportJob ParseExportArgs(const std::vector<std::string>& argv) {
         throw UsageError{a + " '" + v + "': expected a time t, e.g. 0.5"};
       }
       movie_option = a;
+    } else if (a == "--notes") {
+      args.NoValue(a);
+      job.notes = true;
     } else if (a == "--slide") {
       const std::string v = args.Value(a);
       if (!ParseInt(v, job.slide) || job.slide < 1) {
@@ -229,12 +233,13 @@ void ExportMovie(std::unique_ptr<Lesson> lesson, const VideoOptions& o) {
 int ExportDeck(const ExportJob& job, const Deck& deck) {
   if (!job.scene_only.empty()) {
     throw UsageError{job.scene_only.front() +
-                     " shapes one figure; a deck's handout draws each slide with every step shown"};
+                     " shapes one figure; a deck's handout draws each slide at its own steps and t"};
   }
   HandoutOptions h;
   h.out = job.options.path;
   if (job.theme_given) h.theme = job.options.theme;
   if (job.size_given) h.width = job.options.width, h.height = job.options.height;
+  h.notes = job.notes;
   for (const std::string& f : ExportHandout(deck, h)) std::printf("%s\n", f.c_str());
   return 0;
 }
@@ -252,9 +257,10 @@ int RunExport(const std::vector<std::string>& args) {
         "  A movie (.mp4: H.264; .gif) sweeps the lesson's time t from --from (default 0) to --to (1)\n"
         "  in --duration seconds (4; the sandbox runs its simulation), then holds the last frame for\n"
         "  --hold seconds (1), at --fps frames per second (30) and --size (1920x1080).\n"
-        "  A deck (DECK.json) becomes a handout: one PDF page per slide (title, figure, the full\n"
-        "  derivation, notes), or with --out DIR/ one PNG per slide (DIR/slide-01.png …); with\n"
-        "  --slide N, slide N's figure (or movie) at its reveal and t.\n";
+        "  A deck (DECK.json) becomes a handout for the students: one PDF page per slide (title,\n"
+        "  figure and derivation as the slide leaves them, the slide's text), or with --out DIR/ one\n"
+        "  PNG per slide (DIR/slide-01.png …); --notes adds the presenter's notes (the presenter's\n"
+        "  copy). With --slide N, slide N's figure (or movie) at its reveal and t.\n";
     return SubcommandHelp("export", more.c_str());
   }
   try {
@@ -288,6 +294,7 @@ int RunExport(const std::vector<std::string>& args) {
         }
       }
     }
+    if (job.notes) throw UsageError{"--notes is for a deck's handout (DECK.json --out HANDOUT.pdf or DIR/)"};
     lesson->Update();
     if (job.movie) {
       job.movie->frame = job.options;

@@ -80,7 +80,8 @@ std::vector<StepLine> ComputationLines(const Step& s, Detail detail) {
   const math::Expr value = s.value.Has() ? math::ValueExpr(s.value, p) : nullptr;
   if (detail == Detail::Compact) {
     if (!value) return {{LineRole::Formula, s.lhs}};
-    return {{LineRole::Value, *math::Relation(s.lhs, EqualOrAbout(math::Exact(value)), value)}};
+    // One chain where the symbol is itself one: "e⃗ = P1 − P0 = (−4, 3)", not "(e⃗ = P1 − P0) = (−4, 3)".
+    return {{LineRole::Value, FormulaLine(s.lhs, EqualOrAbout(math::Exact(value)), value)}};
   }
   const Rel def = s.kind == StepKind::Definition ? Rel::Def : Rel::Eq;
   // "n̂·P0" alone where the formula is the symbol itself; "ti = (n̂·P0 − n̂·Bs) / (n̂·v)" otherwise.

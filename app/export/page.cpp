@@ -57,13 +57,17 @@ void DrawPageStep(cairo_t* cr, const StepBlock& b, double x, double y, const The
   }
 }
 
-void DrawFigureBox(cairo_t* cr, const Lesson& lesson, LessonState st, double x, double y, double w, double h,
-                   double canvas_w, const Theme& th) {
+View FigureBoxView(const Lesson& lesson, const LessonState& st, double w, double h, double canvas_w) {
   ExportOptions eo;
   eo.width = static_cast<int>(w), eo.height = static_cast<int>(h);
   eo.scale = w / canvas_w;
   eo.state = st;  // framed for what this state draws
-  const View view = ExportView(lesson, eo);
+  return ExportView(lesson, eo);
+}
+
+void DrawFigureBox(cairo_t* cr, const Lesson& lesson, LessonState st, double x, double y, double w, double h,
+                   double canvas_w, const Theme& th) {
+  const View view = FigureBoxView(lesson, st, w, h, canvas_w);
   st.canvas_px = view.CanvasLogical();
   st.plot_corner = view.plot_corner;
   Figure fig;

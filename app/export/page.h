@@ -11,6 +11,7 @@
 #include "draw/theme.h"
 #include "explain/derivation.h"
 #include "explain/step_layout.h"
+#include "export/view.h"
 #include "lessons/lesson.h"
 
 namespace ricochet::app {
@@ -33,8 +34,12 @@ struct PageText {
 StepBlock PageStep(cairo_t* cr, const Step& s, double px, double width, Detail detail = Detail::Full);
 void DrawPageStep(cairo_t* cr, const StepBlock& b, double x, double y, const Theme& th, Ink ink);
 
+// The view a figure box of w × h page px shows the lesson's figure at `st` in, laid out as on a canvas
+// `canvas_w` px wide (scaled to the box): framed for what that state draws, clear of its plots.
+View FigureBoxView(const Lesson& lesson, const LessonState& st, double w, double h, double canvas_w);
+
 // The lesson's figure at `st` in the box (x, y, w, h) of the page (logical px), laid out as on a canvas
-// `canvas_w` px wide and scaled to the box, then framed.
+// `canvas_w` px wide and scaled to the box (FigureBoxView), then framed.
 void DrawFigureBox(cairo_t* cr, const Lesson& lesson, LessonState st, double x, double y, double w, double h,
                    double canvas_w, const Theme& th);
 

@@ -1,13 +1,15 @@
 // Decks: every shipped deck loads and teaches its lecture (6–15 slides, each with a title, notes, a lesson of
 // that lecture, a preset and steps that exist); every error names the file, the slide and the field; reveal
 // and until by count, key or "all"; slides saved from a lesson's state open at the same step; the handout
-// has a page per slide with the title, the derivation and the notes as text.
+// has a page per slide with the title, the slide's derivation (no step after its until) and its students'
+// text as text, no two pages alike, and the presenter's notes only on the presenter's copy (--notes).
 #include "deck/deck.h"
 
 #include <gtest/gtest.h>
 #include <stb/stb_image.h>
 #include <unistd.h>
 
+#include <cctype>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -387,6 +389,51 @@ TEST(TextWrap, NeverBreaksInsideANumberOrAVector) {
 
 int Sh(const std::string& cmd) { return std::system((cmd + " >/dev/null 2>&1").c_str()); }
 
+// Runs of white space as one space: pdftotext lays lines out as on the page, and a paragraph wraps.
+std::string Flat(const std::string& text) {
+  std::string flat;
+  for (char c : text) {
+    const bool space = c == ' ' || c == '\n' || c == '\f';
+    if (!(space && !flat.empty() && flat.back() == ' ')) flat += space ? ' ' : c;
+  }
+  return flat;
+}
+
+// The text of each page of a PDF (pdftotext; its pages end in a form feed), white space flattened.
+std::vector<std::string> PdfPages(const fs::path& pdf) {
+  const fs::path txt = pdf.string() + ".txt";
+  EXPECT_EQ(Sh("pdftotext -enc UTF-8 '" + pdf.string() + "' '" + txt.string() + "'"), 0) << pdf;
+  const std::string all = Slurp(txt);
+  std::vector<std::string> pages;
+  std::size_t at = 0;
+  for (std::size_t ff; (ff = all.find('\f', at)) != std::string::npos; at = ff + 1)
+    pages.push_back(Flat(all.substr(at, ff - at)));
+  return pages;
+}
+
+// A step's value where the page prints it: "= 2.4" or "≈ 2.4" (a value line, a compact line, a figure's
+// label), not a digit or decimal point after it. A bare number is a plot's tick label as often.
+bool HasValue(const std::string& page, const std::string& v) {
+  for (const std::string rel : {"= ", "≈ "}) {
+    const std::string needle = rel + v;
+    for (std::size_t at = page.find(needle); at != std::string::npos; at = page.find(needle, at + 1)) {
+      const std::size_t after = at + needle.size();
+      const bool more = after < page.size() && (std::isdigit(static_cast<unsigned char>(page[after])) ||
+                                                (page[after] == '.' && after + 1 < page.size() &&
+                                                 std::isdigit(static_cast<unsigned char>(page[after + 1]))));
+      if (!more) return true;
+    }
+  }
+  return false;
+}
+
+// A paragraph on a page: its first and last words (a word-wrapped paragraph keeps them whole).
+bool HasParagraph(const std::string& flat, const std::string& what) {
+  const std::size_t sp = what.find(' '), last = what.rfind(' ');
+  const std::string first = what.substr(0, sp), end = what.substr(last == std::string::npos ? 0 : last + 1);
+  return flat.find(first) != std::string::npos && flat.find(end) != std::string::npos;
+}
+
 TEST(Handout, APdfPagePerSlideWithTitleDerivationAndTheStudentsTextAsText) {
   TempDir dir("handout");
   const Deck d = ReadDeckFile((kDecks / "lecture-16.json").string());
@@ -396,31 +443,18 @@ TEST(Handout, APdfPagePerSlideWithTitleDerivationAndTheStudentsTextAsText) {
   ASSERT_EQ(Sh("command -v pdfinfo && command -v pdftotext"), 0) << "poppler-utils (scripts/install-deps.sh)";
   EXPECT_EQ(Sh("pdfinfo '" + o.out + "' | grep -q '^Pages: *" + std::to_string(d.slides.size()) + "$'"), 0);
   EXPECT_EQ(Sh("pdfinfo '" + o.out + "' | grep -q 'Page size: *842 x 595 pts'"), 0) << "A4 landscape";
-  // Page by page: its title, every step of its derivation, its verdict and its notes are text in the PDF.
+  // Page by page: its title, the steps up to the slide's last, and its students' text are text in the PDF.
+  const std::vector<std::string> pages = PdfPages(o.out);
+  ASSERT_EQ(pages.size(), d.slides.size());
   for (std::size_t i = 0; i < d.slides.size(); ++i) {
     SCOPED_TRACE("page " + std::to_string(i + 1));
-    const std::string txt = (dir / ("p" + std::to_string(i + 1) + ".txt")).string();
-    const std::string page = std::to_string(i + 1);
-    ASSERT_EQ(Sh("pdftotext -enc UTF-8 -f " + page + " -l " + page + " '" + o.out + "' '" + txt + "'"), 0);
-    std::string text = Slurp(txt);
-    // pdftotext lays lines out as on the page; compare with runs of white space as one space.
-    std::string flat;
-    for (char c : text) {
-      const bool space = c == ' ' || c == '\n' || c == '\f';
-      if (!(space && !flat.empty() && flat.back() == ' ')) flat += space ? ' ' : c;
-    }
+    const std::string& flat = pages[i];
     const OpenedSlide s = OpenSlide(d.slides[i]);
     const HandoutPage hp = HandoutText(d, i, *s.lesson);
     const int until = d.slides[i].until, n = static_cast<int>(s.lesson->derivation().steps.size());
     const int end = until >= 0 ? std::min(until, n) : n;
     EXPECT_EQ(static_cast<int>(hp.derivation.size()), end);
-    const auto has = [&](const std::string& what) {
-      // A word-wrapped paragraph: check its first and last words.
-      const std::size_t sp = what.find(' '), last = what.rfind(' ');
-      const std::string first = what.substr(0, sp),
-                        end = what.substr(last == std::string::npos ? 0 : last + 1);
-      return flat.find(first) != std::string::npos && flat.find(end) != std::string::npos;
-    };
+    const auto has = [&](const std::string& what) { return HasParagraph(flat, what); };
     EXPECT_NE(flat.find(d.slides[i].title.substr(0, 24)), std::string::npos) << d.slides[i].title;
     EXPECT_TRUE(has(d.slides[i].text)) << "the students' text";
     // No 40-byte run of the notes that the students' text does not also hold is on the page.
@@ -475,7 +509,7 @@ TEST(Handout, NoTwoPagesPrintTheSameContent) {
   }
 }
 
-TEST(Handout, AFolderGetsAPngPerSlideAndTheFigureShowsEveryStep) {
+TEST(Handout, AFolderGetsAPngPerSlideAtTheSlidesState) {
   TempDir dir("handout-png");
   const Deck d = ReadDeckFile((kDecks / "air-hockey.json").string());
   HandoutOptions o;
@@ -497,11 +531,115 @@ TEST(Handout, AFolderGetsAPngPerSlideAndTheFigureShowsEveryStep) {
   const OpenedSlide s = OpenSlide(d.slides[0]);
   const LessonState st = HandoutState(d.slides[0], *s.lesson);
   const int n = static_cast<int>(s.lesson->derivation().steps.size());
-  EXPECT_EQ(st.reveal, d.slides[0].until >= 0 ? std::min(d.slides[0].until, n) : n);
+  ASSERT_GE(d.slides[0].until, 0) << "slide 1 takes the derivation in parts";
+  ASSERT_LT(d.slides[0].until, n);
+  EXPECT_EQ(st.reveal, d.slides[0].until) << "where the clicker leaves the slide, not every step";
+  EXPECT_EQ(HandoutSteps(d.slides[0], *s.lesson), d.slides[0].until);
   EXPECT_EQ(st.t, 1.0);
   // Options that shape a single figure are refused for a deck by the CLI; a bad --out is refused here.
   o.out = (dir / "handout.svg").string();
   EXPECT_THROW(ExportHandout(d, o), ExportError);
+}
+
+// Every shipped deck's PDF, page by page: the slide's title and its students' text are on its page; no step
+// after the slide's `until` — neither its value in the derivation nor a label of it in the figure — and no
+// verdict before the slide reaches it; no two pages read the same (the slide number aside); no notes.
+TEST(Handout, EachPageStopsWhereItsSlideDoesAndNoTwoPagesReadTheSame) {
+  ASSERT_EQ(Sh("command -v pdftotext"), 0) << "poppler-utils (scripts/install-deps.sh)";
+  TempDir dir("handout-until");
+  int later_checked = 0;
+  for (const auto& de : fs::directory_iterator(kDecks)) {
+    if (de.path().extension() != ".json") continue;
+    const std::string name = de.path().filename().string();
+    SCOPED_TRACE(name);
+    const Deck d = ReadDeckFile(de.path().string());
+    HandoutOptions o;
+    o.out = (dir / (name + ".pdf")).string();
+    ExportHandout(d, o);
+    const std::vector<std::string> pages = PdfPages(o.out);
+    ASSERT_EQ(pages.size(), d.slides.size()) << "one page per slide";
+    std::map<std::string, std::size_t> seen;
+    for (std::size_t i = 0; i < d.slides.size(); ++i) {
+      SCOPED_TRACE("page " + std::to_string(i + 1) + ": " + d.slides[i].title);
+      const std::string& page = pages[i];
+      const OpenedSlide s = OpenSlide(d.slides[i]);
+      const Derivation& dv = s.lesson->derivation();
+      const HandoutPage hp = HandoutText(d, i, *s.lesson);
+      EXPECT_TRUE(hp.notes.empty());
+      EXPECT_NE(page.find(d.slides[i].title.substr(0, 20)), std::string::npos);
+      EXPECT_TRUE(HasParagraph(page, d.slides[i].text)) << "the students' text";
+      EXPECT_EQ(page.find("Presenter"), std::string::npos) << "no notes unless asked";
+      // What the page may print: the slide's steps in full, its title, text and header.
+      // Where the clicker leaves the slide (present.cpp's SlideSteps): its until, else every step.
+      const int n = static_cast<int>(dv.steps.size()), until = d.slides[i].until;
+      const int end = until >= 0 ? std::min(until, n) : n;
+      EXPECT_EQ(HandoutSteps(d.slides[i], *s.lesson), end);
+      std::string shown = hp.header + "\n" + hp.title + "\n" + hp.text + "\n";
+      for (int k = 0; k < end; ++k) {
+        const Step& st = dv.steps[static_cast<std::size_t>(k)];
+        shown += StepText(st) + "\n" + StepValueText(st) + "\n";
+      }
+      for (std::size_t k = static_cast<std::size_t>(end); k < dv.steps.size(); ++k) {
+        const Step& st = dv.steps[k];
+        const std::string v = StepValueText(st);
+        // A value as "= v"; a test's outcome or a case's meaning as its words.
+        const bool words = st.kind == StepKind::Test || st.kind == StepKind::Cases;
+        const auto on = [&](const std::string& text) {
+          return words ? text.find(v) != std::string::npos : HasValue(text, v);
+        };
+        if (v.size() < (words ? 12u : 1u) || on(Flat(shown))) continue;  // printed by an earlier step too
+        ++later_checked;
+        EXPECT_FALSE(on(page)) << "step " << k + 1 << " (" << st.key << ": " << v
+                               << ") comes after the slide's last, " << end;
+      }
+      if (end < static_cast<int>(dv.steps.size()) && dv.verdict.size() >= 12) {
+        EXPECT_EQ(page.find(Flat(dv.verdict).substr(0, 12)), std::string::npos)
+            << "the verdict: " << dv.verdict;
+      }
+      // The page without its header (which numbers it) reads unlike every other.
+      const std::size_t of = page.find(" of " + std::to_string(d.slides.size()));
+      const std::string body =
+          of == std::string::npos ? page : page.substr(of + 4 + std::to_string(d.slides.size()).size());
+      const auto [it, fresh] = seen.emplace(body, i);
+      EXPECT_TRUE(fresh) << "pages " << it->second + 1 << " and " << i + 1 << " read the same";
+    }
+  }
+  EXPECT_GT(later_checked, 50) << "the decks take derivations in parts: later steps were looked for";
+}
+
+// The presenter's copy (--notes): each page adds its slide's notes under the text; the students' copy has
+// none.
+TEST(Handout, NotesOnlyOnThePresentersCopy) {
+  ASSERT_EQ(Sh("command -v pdftotext"), 0) << "poppler-utils (scripts/install-deps.sh)";
+  TempDir dir("handout-notes");
+  const Deck d = ReadDeckFile((kDecks / "lecture-16.json").string());
+  HandoutOptions o;
+  o.out = (dir / "students.pdf").string();
+  ExportHandout(d, o);
+  const std::vector<std::string> students = PdfPages(o.out);
+  o.notes = true;
+  o.out = (dir / "presenter.pdf").string();
+  ExportHandout(d, o);
+  const std::vector<std::string> presenter = PdfPages(o.out);
+  ASSERT_EQ(students.size(), d.slides.size());
+  ASSERT_EQ(presenter.size(), d.slides.size());
+  for (std::size_t i = 0; i < d.slides.size(); ++i) {
+    SCOPED_TRACE("page " + std::to_string(i + 1));
+    const std::string& notes = d.slides[i].notes;
+    ASSERT_FALSE(notes.empty()) << "every shipped slide has notes for the presenter";
+    const OpenedSlide s = OpenSlide(d.slides[i]);
+    EXPECT_EQ(HandoutText(d, i, *s.lesson, true).notes, notes);
+    EXPECT_TRUE(HandoutText(d, i, *s.lesson).notes.empty());
+    EXPECT_NE(presenter[i].find("Presenter's notes"), std::string::npos);
+    EXPECT_EQ(students[i].find("Presenter's notes"), std::string::npos);
+    // The whole notes on the presenter's page, word for word (wrapped lines read back as one space).
+    EXPECT_NE(presenter[i].find(Flat(notes)), std::string::npos) << notes;
+    EXPECT_TRUE(HasParagraph(presenter[i], d.slides[i].text)) << "the students' text stays";
+    const std::string run = notes.substr(0, 40);
+    if (d.slides[i].text.find(run) == std::string::npos) {
+      EXPECT_EQ(students[i].find(run), std::string::npos);
+    }
+  }
 }
 
 }  // namespace

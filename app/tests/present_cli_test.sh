@@ -76,6 +76,13 @@ pdftotext -enc UTF-8 "$dir/h.pdf" "$dir/h.txt" && grep -q "b² − 4ac" "$dir/h.
 expect 0 "$exe" export "$src/decks/lecture-20.json" --out "$dir/pages/" --size 1123x794
 [ "$(ls "$dir/pages" | grep -c '^slide-[0-9][0-9].png$')" -eq $((slides - 1)) ] || fail "pages/: not a PNG per slide"
 "$check_png" "$dir/pages/slide-01.png" 1123 794 >"$dir/check" 2>&1 || fail "$(cat "$dir/check")"
+# The students' copy has no notes; --notes makes the presenter's copy, and is refused for a single figure.
+grep -q "Presenter's notes" "$dir/h.txt" && fail "h.pdf: the students' handout prints notes"
+expect 0 "$exe" export "$src/decks/lecture-20.json" --out "$dir/p.pdf" --notes
+pdftotext -enc UTF-8 "$dir/p.pdf" "$dir/p.txt" && [ "$(grep -c "Presenter's notes" "$dir/p.txt")" -eq $((slides - 1)) ] ||
+  fail "p.pdf: not the notes on every page"
+expect 2 "$exe" export "$src/scenes/point-segment.json" --out "$dir/n.png" --notes
+has "--notes is for a deck's handout"
 expect 2 "$exe" export "$src/decks/lecture-20.json" --out "$dir/h.pdf" --caption a
 has "shapes one figure"
 expect 2 "$exe" export "$src/decks/lecture-20.json" --out "$dir/h.svg"
