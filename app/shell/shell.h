@@ -110,8 +110,9 @@ class Shell {
   void SetPractice(bool on);
   practice::Session& practice() { return practice_; }
 
-  // Presentation mode (shell/present.cpp): F5, View → Present, `ricochet present`.
-  bool Presenting() const { return present_.on; }
+  // Presentation mode (shell/present.h, a Presenter the shell forwards to): F5, View → Present,
+  // `ricochet present`.
+  bool Presenting() const { return presenter_.On(); }
   void StartPresenting();
   void StopPresenting();
   // Takes a deck (read and checked by ReadDeck) and opens its slide `slide` at its opening state.
@@ -122,14 +123,14 @@ class Shell {
   void PresentStep(int dir);
   // The steps the clicker walks on this slide: the derivation's, or up to the slide's "until".
   int SlideSteps() const;
-  const Presentation& presentation() const { return present_; }
-  Presentation& presentation() { return present_; }
+  const Presentation& presentation() const { return presenter_.presentation(); }
+  Presentation& presentation() { return presenter_.presentation(); }
   ViewParts& parts() { return parts_; }  // View → Lesson list / Panel / Plots / Captions
   // The lesson's figure as the canvas shows it: drawn at state_, less the parts View hides (and, presenting
   // beside the derivation column, less the captions).
   void DrawLesson(Figure& fig) const { DrawLesson(fig, state_); }
   void DrawLesson(Figure& fig, const LessonState& st) const;
-  bool WantsFullscreen() const { return present_.on; }
+  bool WantsFullscreen() const { return presenter_.On(); }
   // File → Save as deck slide… (for tests: what the dialog does on Save).
   bool SaveDeckSlide(const std::string& path, const std::string& title, const std::string& notes,
                      std::string* error);
@@ -140,7 +141,7 @@ class Shell {
   void RequestFit() { fit_pending_ = true; }
   // The smallest line height any text may have, screen px: presenting, kProjectorCapPx of cap height on a
   // 720 px screen (in proportion on others); 0 in the window.
-  float TextFloorPx() const;
+  float TextFloorPx() const { return presenter_.TextFloorPx(); }
 
   // The window's content rectangle (screen coordinates) as saved last time, and the one to save now: the
   // window opens there again, clamped to the monitors of the day (shell/placement.h).
@@ -175,13 +176,7 @@ class Shell {
   void SettingsWarning(const std::string& problem);
   bool RefuseOutOfDomain(const nlohmann::json& scene);
   std::string WriteIni() const;
-  void PresentFrame();
-  void PresentShortcuts();
-  void PresentColumn(ImVec2 size);
-  void PenInput(const Bounds& canvas_px);
-  void DrawInk(const Bounds& canvas_px);
-  void DeckPanel();
-  bool PenOwnsClicks() const { return present_.on && present_.pen; }
+  PresenterContext PresenterCtx();  // what the presenter needs from the shell, now
 
   std::unique_ptr<Lesson> lesson_;
   ExportDialog export_;
@@ -233,7 +228,7 @@ class Shell {
   std::string status_;
 
   practice::Session practice_;
-  Presentation present_;
+  Presenter presenter_;  // presentation mode (shell/present.h)
   ViewParts parts_;
   SlideDialog slide_dialog_;  // File → Save as deck slide… (shell/slide_dialog.h)
 };
