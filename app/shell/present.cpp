@@ -493,7 +493,7 @@ void Presenter::Column(const PresenterContext& ctx, ImVec2 size) {
   }
   y += gap;
   if (card) {  // the card: a tinted box with a bar in the step's colour
-    dl->AddRectFilled({x0, y}, {x0 + width, y + card_h}, ToImU32(InkColor(th, Ink::Highlight), 0.07f),
+    dl->AddRectFilled({x0, y}, {x0 + width, y + card_h}, ToImU32(InkColor(th, Ink::Highlight), kCardTint),
                       6.0f * s);
     dl->AddRectFilled({x0, y}, {x0 + 4.0f * s, y + card_h}, card_ink, 2.0f * s);
     const ImVec2 at{x0 + pad * 0.6f, y + cpad};
@@ -517,8 +517,8 @@ void Presenter::Column(const PresenterContext& ctx, ImVec2 size) {
     y += card_h + gap;
   }
   if (verdict) {
-    dl->AddRectFilled({x0, y}, {x0 + width, y + verdict_h}, ToImU32(InkColor(th, Ink::Highlight), 0.12f),
-                      6.0f * s);
+    dl->AddRectFilled({x0, y}, {x0 + width, y + verdict_h},
+                      ToImU32(InkColor(th, Ink::Highlight), kVerdictTint), 6.0f * s);
     dl->AddRectFilled({x0, y}, {x0 + 4.0f * s, y + verdict_h}, ToImU32(InkColor(th, Ink::Normal)), 2.0f * s);
     Draw(dl, verdict_b, x0 + pad * 0.6f, y + cpad);
   }

@@ -59,6 +59,15 @@ inline constexpr float kProjectorCapPx = 14.0f;
 // DejaVu Sans's cap height as a fraction of a line height (ImGui's font size: ascent + descent).
 inline constexpr float kCapHeightOfLine = 0.62f;  // 0.626 in the font; the baked H measures about 0.623
 
+// Presentation mode opens in the projector theme (light background, thick strokes, projector-sized labels)
+// unless a theme was asked for by name (`--theme`, or chosen while presenting); leaving it gives the window
+// its own theme back.
+inline constexpr ThemeId kProjectorTheme = ThemeId::Slide;
+
+// The derivation column's card for the latest step and its verdict box: the highlight ink at this opacity
+// over the background, under text (theme_test.cpp checks their contrast).
+inline constexpr float kCardTint = 0.07f, kVerdictTint = 0.12f;
+
 // The UI scale a presentation uses on a display `height` logical px high: text about 1/27 of the screen
 // height (27 px at 720p, as the 1.5× at 1280×720), never smaller than the user's own scale.
 float PresentationScale(float height, float content_scale, float user_scale);
@@ -115,6 +124,9 @@ class Presenter {
   // A left press on the canvas writes with the pen.
   bool PenOwnsClicks() const { return on_ && p_.pen; }
   float WindowedUiScale() const { return windowed_ui_scale_; }
+  // The theme presentation mode shows: the one asked for by name, or the projector's.
+  ThemeId PresentationTheme() const { return theme_.value_or(kProjectorTheme); }
+  void SetTheme(ThemeId t) { theme_ = t; }
   const Presentation& presentation() const { return p_; }
   Presentation& presentation() { return p_; }
 
@@ -127,6 +139,7 @@ class Presenter {
   Presentation p_;
   float windowed_ui_scale_ = 1.0f;  // restored when presentation ends
   bool scale_pending_ = false;      // the presentation scale is set on the first frame
+  std::optional<ThemeId> theme_;    // asked for by name; none: kProjectorTheme
 };
 
 }  // namespace ricochet::app

@@ -136,8 +136,10 @@ void Shell::CopyLink() {
 
 bool Shell::SetTheme(std::string_view name) {
   const auto t = ThemeFromName(name);
-  if (t) theme_ = *t;
-  return t.has_value();
+  if (!t) return false;
+  presenter_.SetTheme(*t);  // asked for by name: presentation mode keeps it too
+  if (!presenter_.On()) theme_ = *t;
+  return true;
 }
 
 bool Shell::ShowDialog(std::string_view name) {
@@ -218,7 +220,8 @@ void Shell::NextLesson(int delta) {
 void Shell::StyleForTheme() {
   ImGuiStyle& st = ImGui::GetStyle();
   st = ImGuiStyle();  // sizes are rescaled from the defaults every frame
-  if (theme_ == ThemeId::Dark || theme_ == ThemeId::HighContrast) {
+  const ThemeId screen = ScreenTheme();
+  if (screen == ThemeId::Dark || screen == ThemeId::HighContrast) {
     ImGui::StyleColorsDark(&st);
   } else {
     ImGui::StyleColorsLight(&st);
@@ -241,7 +244,7 @@ void Shell::StyleForTheme() {
   // projector themes' white panel left an unticked box invisible).
   st.FrameBorderSize = 1;
   st.Colors[ImGuiCol_Border] = im(InkColor(th, Ink::Muted));
-  if (theme_ == ThemeId::HighContrast) {  // solid fills
+  if (screen == ThemeId::HighContrast) {  // solid fills
     st.Colors[ImGuiCol_FrameBg] = im(Rgba{0.12f, 0.12f, 0.12f, 1});
     st.Colors[ImGuiCol_Button] = im(Rgba{0.16f, 0.16f, 0.16f, 1});
     st.Colors[ImGuiCol_PopupBg] = im(th.background);

@@ -54,7 +54,9 @@ class Shell {
   void SetContentScale(float s) { content_scale_ = s; }
   float UiScale() const { return ui_scale_; }
   void SetUiScale(float s);
-  bool SetTheme(std::string_view name);  // a theme's name (draw/theme.h); false if unknown
+  // A theme asked for by name (draw/theme.h; `--theme`): the window's and the presentation's, or while
+  // presenting the presentation's alone (leaving gives the window its own back). False if unknown.
+  bool SetTheme(std::string_view name);
   // True while something moves by itself (play, or a lesson's own animation): the loop keeps redrawing.
   bool Animating() const;
   bool QuitRequested() const { return quit_; }
@@ -63,7 +65,10 @@ class Shell {
   LessonState& state() { return state_; }
   Camera& camera() { return camera_; }
   UndoStack& undo() { return undo_; }
-  const Theme& theme() const { return GetTheme(theme_); }
+  // The theme on the screen now: the window's (View → Theme, saved), or presenting, the presentation's
+  // (Presenter::PresentationTheme: the projector's unless one was asked for by name).
+  ThemeId ScreenTheme() const { return presenter_.On() ? presenter_.PresentationTheme() : theme_; }
+  const Theme& theme() const { return GetTheme(ScreenTheme()); }
   ExportDialog& exporter() { return export_; }  // File → Export figure…, Ctrl+E, F12 (shell/export_dialog.h)
   CheckDialog& checker() { return check_; }     // File → Check my code… (shell/check_dialog.h)
   // Opens "help", "open" or "save" as if chosen from the menu (for screenshots of the dialogs).
@@ -189,8 +194,8 @@ class Shell {
   Figure canvas_fig_;
   UndoStack undo_;
   Fonts fonts_;
-  ThemeId theme_ = ThemeId::Dark;
-  EditCommit commit_;  // edit → read back → one undo step (shell/edit_commit.h)
+  ThemeId theme_ = ThemeId::Dark;  // the window's (presentation mode has its own: ScreenTheme)
+  EditCommit commit_;              // edit → read back → one undo step (shell/edit_commit.h)
   float ui_scale_ = 1.0f;
   float content_scale_ = 1.0f;
   bool persist_ = false;

@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <cctype>
 #include <filesystem>
+#include <iterator>
 #include <sstream>
 
 #include "deck/deck.h"
@@ -94,14 +95,17 @@ class LectureHall : public ::testing::Test {
     sh.Frame();
     ImGui::Render();
   }
-  // The fonts the window builds for the shell's size (the presentation's scale is set on its first frame).
+  // The fonts the window builds for the shell's size (the presentation's scale is set on its first frame),
+  // given to every shell (built once per size).
   void BuildFontsFor(Shell& sh) {
-    if (sh.FontPx() == built_) return;
-    built_ = sh.FontPx();
-    sh.SetFonts(BuildFonts(built_));
-    unsigned char* px = nullptr;
-    int w = 0, h = 0;
-    ImGui::GetIO().Fonts->GetTexDataAsRGBA32(&px, &w, &h);
+    if (sh.FontPx() != built_) {
+      built_ = sh.FontPx();
+      built_fonts_ = BuildFonts(built_);
+      unsigned char* px = nullptr;
+      int w = 0, h = 0;
+      ImGui::GetIO().Fonts->GetTexDataAsRGBA32(&px, &w, &h);
+    }
+    sh.SetFonts(built_fonts_);
   }
   // Cap height of the body font as a fraction of its size, measured on the glyph H.
   float CapFraction() const {
@@ -142,6 +146,7 @@ class LectureHall : public ::testing::Test {
 
   Fonts fonts_;
   float built_ = 0;
+  Fonts built_fonts_;
 };
 
 // In the window's theme and in the projector's (slide: larger labels, so a label pushed from its spot in one
@@ -179,6 +184,52 @@ TEST_P(LectureHallThemes, NoLabelOverlapsAnotherOrAHandle) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Theme, LectureHallThemes, ::testing::Values("dark", "slide"));
+
+// Presentation mode opens in the projector theme, and it drops nothing the dark theme shows: at every step of
+// every slide, each label of the figure (the lecture's symbols, values such as Lecture 16's "BC = 2.4", plot
+// titles and tick numbers) drawn in the dark theme is drawn in the projector's too.
+TEST_F(LectureHall, TheProjectorThemeDropsNothingTheDarkThemeShows) {
+  int frames = 0;
+  for (const auto& de : fs::directory_iterator(kDecks)) {
+    if (de.path().extension() != ".json") continue;
+    const Deck deck = ReadDeckFile(de.path().string());
+    for (std::size_t i = 0; i < deck.slides.size(); ++i) {
+      Shell dark(false), projector(false);
+      ASSERT_TRUE(dark.SetTheme("dark"));
+      std::string err;
+      for (Shell* sh : {&dark, &projector}) {
+        ASSERT_TRUE(sh->OpenDeck(deck, i, &err)) << err;
+        sh->StartPresenting();
+        Frame(*sh);
+        BuildFontsFor(*sh);
+        Frame(*sh);
+      }
+      ASSERT_EQ(projector.ScreenTheme(), kProjectorTheme);
+      ASSERT_EQ(dark.ScreenTheme(), ThemeId::Dark);
+      for (int k = deck.slides[i].reveal; k <= projector.SlideSteps(); ++k) {
+        std::vector<std::string> labels[2];
+        for (int t = 0; t < 2; ++t) {
+          Shell& sh = t == 0 ? dark : projector;
+          sh.state().reveal = k;
+          Frame(sh);
+          TextProbe probe;
+          Frame(sh);
+          for (const DrawnText& d : probe.texts)
+            if (d.source == TextSource::Label) labels[t].push_back(d.text);
+          std::sort(labels[t].begin(), labels[t].end());
+        }
+        ++frames;
+        std::vector<std::string> dropped;
+        std::set_difference(labels[0].begin(), labels[0].end(), labels[1].begin(), labels[1].end(),
+                            std::back_inserter(dropped));
+        for (const std::string& d : dropped)
+          ADD_FAILURE() << Where{de.path().filename().string(), i, k}.Name() << ": \"" << d
+                        << "\" is shown in the dark theme, not in the projector's";
+      }
+    }
+  }
+  EXPECT_GT(frames, 300);
+}
 
 // The projector's floor for every text. A typeset step too wide for the column breaks at its relations,
 // signs and (now) a point's commas, but a part that cannot break is still scaled down to fit (to 0.6 at
