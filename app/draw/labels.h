@@ -33,7 +33,8 @@ struct LabelOutput {
   double min_line_px = 0;                       // no label's line is lower (the projector's size floor)
   // A label with no free spot at label_px tries this smaller size too before it is dropped: the label size
   // without the theme's factor, so a theme's larger labels (the projector's) never lose one that the plain
-  // size keeps. 0: no second try.
+  // size keeps. 0: no second try. The screen sets it (figure_imgui.cpp); exports do not yet, so an export in
+  // the slide or high-contrast theme may drop a label the screen keeps.
   double fallback_label_px = 0;
   TextWidth text_width;
 };
