@@ -260,6 +260,7 @@ LabelOutput ScreenLabels(const FigureView& v) {
   out.scale = v.ui_scale;
   out.line_scale = v.theme->line_scale;
   out.label_px = v.label_px * v.theme->label_scale;
+  out.fallback_label_px = v.label_px;
   out.text_width = [font](const std::string& text, double line_px) {
     return static_cast<double>(font->CalcTextSizeA(static_cast<float>(line_px), 1e9f, 0.0f, text.c_str()).x);
   };

@@ -191,16 +191,22 @@ LabelLayout PlaceLabels(const Figure& fig, const LabelOutput& out) {
   const Bounds inner = Grown(out.view, -halo);
   std::vector<Bounds> taken;  // halos of the labels placed so far
   LabelLayout layout;
+  // The second try's output: the same, at the fallback size (a theme's larger label that finds no room).
+  const bool retry = out.fallback_label_px > 0 && out.fallback_label_px < out.label_px;
+  LabelOutput plain;
+  if (retry) plain = out, plain.label_px = out.fallback_label_px;
   for (std::size_t idx : order) {
     const Prim& p = prims[idx];
-    const auto [line, text_size] = Measure(p, out);
-    const Vec2 size = text_size;  // a variable, not a binding: the lambda below captures it (clang 14)
+    const auto [line0, size0] = Measure(p, out);
     const Vec2 base = out.to_px(p.a, p.space);
     const Vec2 asked = base + p.offset_px * out.scale;
     const Vec2 f = AnchorFraction(p.anchor);
-    const Vec2 lo0 = asked - Vec2{f.x * size.x, f.y * size.y};
-    if (!IsFinite(lo0) || !Overlap(Grown(Box(lo0, size), {size.y, size.y}), out.view)) continue;  // off view
+    const Vec2 lo0 = asked - Vec2{f.x * size0.x, f.y * size0.y};
+    if (!IsFinite(lo0) || !Overlap(Grown(Box(lo0, size0), {size0.y, size0.y}), out.view))
+      continue;  // off view
     const bool world = p.space == Space::World;
+    Vec2 size = size0;  // the size being tried (the lambda below reads it)
+    double line = line0;
     const auto free = [&](Vec2 lo) {
       const Bounds box = Box(lo, size), h = Grown(box, halo);
       if (!Contains(inner, box)) return false;
@@ -220,29 +226,38 @@ LabelLayout PlaceLabels(const Figure& fig, const LabelOutput& out) {
       return true;
     };
     std::optional<Vec2> spot;
-    if (free(lo0)) spot = lo0;
-    if (!spot && world) {
-      // Around the point: the asked direction first, at the asked distance, then turning and moving out.
-      const double off = Length(p.offset_px);
-      const Vec2 u = off > 1e-9 ? Normalize(p.offset_px) : AnchorDirection(p.anchor);
-      const double dist = std::max(off, kMinDistancePx) * out.scale;
-      std::vector<double> rings(kRings.begin(), kRings.end());
-      if (p.priority >= LabelPriority::High) rings.insert(rings.end(), kFarRings.begin(), kFarRings.end());
-      for (double ring : rings) {
-        for (double turn : kTurnsDeg) {
-          const Vec2 d = Turned(u, turn);
-          const Vec2 g = AnchorFraction(AnchorToward({d.x, -d.y}));
-          const Vec2 lo = base + d * (dist * ring) - Vec2{g.x * size.x, g.y * size.y};
-          if (free(lo)) {
-            spot = lo;
-            break;
+    for (int attempt = 0; attempt < (retry ? 2 : 1) && !spot; ++attempt) {
+      Vec2 lo_asked = lo0;
+      if (attempt == 1) {
+        const auto [l1, s1] = Measure(p, plain);
+        if (s1.y >= size0.y) break;  // held at the size floor: nothing smaller to try
+        line = l1, size = s1;
+        lo_asked = asked - Vec2{f.x * size.x, f.y * size.y};
+      }
+      if (free(lo_asked)) spot = lo_asked;
+      if (!spot && world) {
+        // Around the point: the asked direction first, at the asked distance, then turning and moving out.
+        const double off = Length(p.offset_px);
+        const Vec2 u = off > 1e-9 ? Normalize(p.offset_px) : AnchorDirection(p.anchor);
+        const double dist = std::max(off, kMinDistancePx) * out.scale;
+        std::vector<double> rings(kRings.begin(), kRings.end());
+        if (p.priority >= LabelPriority::High) rings.insert(rings.end(), kFarRings.begin(), kFarRings.end());
+        for (double ring : rings) {
+          for (double turn : kTurnsDeg) {
+            const Vec2 d = Turned(u, turn);
+            const Vec2 g = AnchorFraction(AnchorToward({d.x, -d.y}));
+            const Vec2 lo = base + d * (dist * ring) - Vec2{g.x * size.x, g.y * size.y};
+            if (free(lo)) {
+              spot = lo;
+              break;
+            }
           }
+          if (spot) break;
         }
-        if (spot) break;
       }
     }
     if (!spot && p.priority == LabelPriority::Key) {
-      spot = lo0;
+      spot = lo0, size = size0, line = line0;
       layout.forced.push_back(idx);
     }
     if (!spot) {

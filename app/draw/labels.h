@@ -5,9 +5,10 @@
 // A label never covers another label, a handle (Figure::KeepOut), a marker, the end of a segment or the tip
 // of an arrow, nor (a world label) a plot or caption of the Overlay; it stays inside the output. Labels are
 // placed by priority (LabelPriority: Key first, then High, Normal, Low; in figure order within one), each in
-// the first free spot of a fixed list: where it asked to be, then around its point at growing distance. One
-// with no free spot is dropped (a Key label is drawn where it asked instead), so the lecture's symbols stay
-// and a crowded figure loses its least important words rather than stacking them.
+// the first free spot of a fixed list: where it asked to be, then around its point at growing distance; with
+// none, the same list at LabelOutput::fallback_label_px. One with no free spot is dropped (a Key label is
+// drawn where it asked instead), so the lecture's symbols stay and a crowded figure loses its least
+// important words rather than stacking them.
 #pragma once
 
 #include <functional>
@@ -30,6 +31,11 @@ struct LabelOutput {
   double line_scale = 1.0;                      // the theme's stroke factor (arrow heads)
   double label_px = 18.0;                       // a body label's line height, output px (theme's factor in)
   double min_line_px = 0;                       // no label's line is lower (the projector's size floor)
+  // A label with no free spot at label_px tries this smaller size too before it is dropped: the label size
+  // without the theme's factor, so a theme's larger labels (the projector's) never lose one that the plain
+  // size keeps. 0: no second try. The screen sets it (figure_imgui.cpp); exports do not yet, so an export in
+  // the slide or high-contrast theme may drop a label the screen keeps.
+  double fallback_label_px = 0;
   TextWidth text_width;
 };
 

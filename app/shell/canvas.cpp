@@ -84,11 +84,12 @@ void Shell::Canvas(ImVec2 size) {
     press_at_ = mouse;
     press_moved_ = false;
   } else if (hovered && hover_ < 0 && ImGui::IsMouseClicked(ImGuiMouseButton_Left) && placing_ &&
-             !PenOwnsClicks()) {
+             !presenter_.PenOwnsClicks()) {
     MoveHandle(focus_, snapped(camera_.ToWorld(mouse)));  // the picked handle goes where the click is
     placing_ = false;
     status_.clear();
-  } else if (hovered && hover_ < 0 && ImGui::IsMouseClicked(ImGuiMouseButton_Left) && !PenOwnsClicks()) {
+  } else if (hovered && hover_ < 0 && ImGui::IsMouseClicked(ImGuiMouseButton_Left) &&
+             !presenter_.PenOwnsClicks()) {
     lesson_->Click(camera_.ToWorld(mouse), GrabRadius() / camera_.ppu);  // e.g. select a sandbox ball
   }
   if (drag_ >= 0 && static_cast<std::size_t>(drag_) < hs.size()) {

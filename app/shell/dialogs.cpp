@@ -126,7 +126,7 @@ void Shell::HelpWindow() {
         ImGui::TextUnformatted(row[1]);
       }
     };
-    if (present_.on) {
+    if (presenter_.On()) {
       rows(kPresentRows);
     } else {
       rows(kRows);

@@ -6,8 +6,6 @@
 #include <algorithm>
 #include <cfloat>
 #include <cmath>
-#include <cstdio>
-#include <filesystem>
 #include <initializer_list>
 
 #include "draw/figure_imgui.h"
@@ -15,9 +13,7 @@
 #include "draw/text_probe.h"
 #include "draw/text_wrap.h"
 #include "lessons/sandbox.h"
-#include "scene/scene.h"
 #include "shell/imgui_compat.h"
-#include "shell/shell.h"
 #include "shell/step_view.h"
 
 namespace ricochet::app {
@@ -101,43 +97,34 @@ float PresentationScale(float height, float content_scale, float user_scale) {
   return std::clamp(std::max(fit, user_scale), 0.5f, 4.0f);
 }
 
-float Shell::TextFloorPx() const {
-  if (!present_.on) return 0.0f;
+float Presenter::TextFloorPx() const {
+  if (!on_) return 0.0f;
   return kProjectorCapPx / kCapHeightOfLine * ImGui::GetMainViewport()->Size.y / 720.0f;
-}
-
-void Shell::DrawLesson(Figure& fig, const LessonState& st) const {
-  lesson_->Draw(fig, st);
-  // Presenting beside the derivation column, the canvas keeps no caption of its own: the column shows the
-  // verdict, and only once its step has come (a caption would give the answer away before the class guesses).
-  const bool column = present_.on && present_.derivation;
-  fig.DropOverlays(!parts_.plots, !parts_.captions || column);
 }
 
 // ---------------------------------------------------------------------------------------------------------
 // Entering, leaving, slides
 
-void Shell::StartPresenting() {
-  if (present_.on || !lesson_) return;
-  SetPractice(false);  // the derivation column walks the steps in order: no answers to hide out of order
-  present_.on = true;
-  present_.windowed_ui_scale = ui_scale_;
-  present_.scale_pending = true;
-  present_.blank = present_.laser = present_.pen = present_.pending = present_.drawing = false;
-  present_.strokes.clear();
-  fit_pending_ = true;
+void Presenter::Start(const PresenterContext& ctx) {
+  if (on_) return;
+  on_ = true;
+  windowed_ui_scale_ = *ctx.ui_scale;
+  scale_pending_ = true;
+  p_.blank = p_.laser = p_.pen = p_.pending = p_.drawing = false;
+  p_.strokes.clear();
+  *ctx.fit = true;
 }
 
-void Shell::StopPresenting() {
-  if (!present_.on) return;
-  present_.on = false;
-  ui_scale_ = present_.windowed_ui_scale;
-  present_.blank = present_.laser = present_.pen = present_.pending = present_.drawing = false;
-  present_.strokes.clear();
-  fit_pending_ = true;
+void Presenter::Stop(const PresenterContext& ctx) {
+  if (!on_) return;
+  on_ = false;
+  *ctx.ui_scale = windowed_ui_scale_;
+  p_.blank = p_.laser = p_.pen = p_.pending = p_.drawing = false;
+  p_.strokes.clear();
+  *ctx.fit = true;
 }
 
-bool Shell::OpenDeck(Deck deck, std::size_t slide, std::string* error) {
+bool Presenter::OpenDeck(const PresenterContext& ctx, Deck deck, std::size_t slide, std::string* error) {
   if (slide >= deck.slides.size()) {
     if (error) {
       *error = deck.file + ": no slide " + std::to_string(slide + 1) + " (the deck has " +
@@ -145,56 +132,58 @@ bool Shell::OpenDeck(Deck deck, std::size_t slide, std::string* error) {
     }
     return false;
   }
-  present_.deck = std::move(deck);
-  if (!GoToSlide(slide, false, error)) {
-    present_.deck.reset();
+  p_.deck = std::move(deck);
+  if (!GoToSlide(ctx, slide, false, error)) {
+    p_.deck.reset();
     return false;
   }
   return true;
 }
 
-bool Shell::GoToSlide(std::size_t i, bool at_end, std::string* error) {
-  if (!present_.deck || i >= present_.deck->slides.size()) return false;
-  const Slide& s = present_.deck->slides[i];
+bool Presenter::GoToSlide(const PresenterContext& ctx, std::size_t i, bool at_end, std::string* error) {
+  if (!p_.deck || i >= p_.deck->slides.size()) return false;
+  const Slide& s = p_.deck->slides[i];
   std::string err;
-  if (!OpenScene(s.scene, present_.deck->file, &err)) {  // ReadDeck loaded it once already
-    status_ = err;
+  if (!ctx.open_scene(s.scene, p_.deck->file, &err)) {  // ReadDeck loaded it once already
+    *ctx.status = err;
     if (error) *error = err;
     return false;
   }
-  present_.slide = i;
-  state_ = LessonState{};
-  state_.t = at_end && lesson_->clock() == Clock::Frame ? 1.0 : s.t;
-  state_.reveal = at_end ? (s.until >= 0 ? s.until : kAll) : s.reveal;
-  present_.pending = present_.drawing = false;
-  present_.strokes.clear();  // the pen writes on one slide
-  fit_pending_ = true;
+  p_.slide = i;
+  LessonState& st = *ctx.state;
+  st = LessonState{};
+  st.t = at_end && ctx.lesson->clock() == Clock::Frame ? 1.0 : s.t;
+  st.reveal = at_end ? (s.until >= 0 ? s.until : kAll) : s.reveal;
+  p_.pending = p_.drawing = false;
+  p_.strokes.clear();  // the pen writes on one slide
+  *ctx.fit = true;
   return true;
 }
 
-int Shell::SlideSteps() const {
-  const int n = static_cast<int>(lesson_->derivation().steps.size());
-  if (!present_.on || !present_.deck) return n;
-  const int until = present_.deck->slides[present_.slide].until;
+int Presenter::SlideSteps(const Lesson& lesson) const {
+  const int n = static_cast<int>(lesson.derivation().steps.size());
+  if (!on_ || !p_.deck) return n;
+  const int until = p_.deck->slides[p_.slide].until;
   return until >= 0 ? std::min(until, n) : n;
 }
 
-void Shell::PresentStep(int dir) {
-  const int n = SlideSteps();
-  const Move m = dir > 0 ? Advance(state_.reveal, present_.pending, n, present_.predict)
-                         : Retreat(state_.reveal, present_.pending, n, present_.predict);
-  if (!present_.deck) return;
-  if (m == Move::NextSlide && present_.slide + 1 < present_.deck->slides.size()) {
-    GoToSlide(present_.slide + 1, false);
-  } else if (m == Move::PrevSlide && present_.slide > 0) {
-    GoToSlide(present_.slide - 1, true);
+void Presenter::Click(const PresenterContext& ctx, int dir) {
+  const int n = SlideSteps(*ctx.lesson);
+  LessonState& st = *ctx.state;
+  const Move m =
+      dir > 0 ? Advance(st.reveal, p_.pending, n, p_.predict) : Retreat(st.reveal, p_.pending, n, p_.predict);
+  if (!p_.deck) return;
+  if (m == Move::NextSlide && p_.slide + 1 < p_.deck->slides.size()) {
+    GoToSlide(ctx, p_.slide + 1, false);
+  } else if (m == Move::PrevSlide && p_.slide > 0) {
+    GoToSlide(ctx, p_.slide - 1, true);
   }
 }
 
 // ---------------------------------------------------------------------------------------------------------
 // Keys: a clicker sends PageDown / PageUp (some Right / Left, B or '.' for blank); the keyboard has the rest.
 
-void Shell::PresentShortcuts() {
+void Presenter::Shortcuts(const PresenterContext& ctx) {
   ImGuiIO& io = ImGui::GetIO();
   if (io.WantTextInput || ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId)) return;
   const bool ctrl = io.KeyCtrl;
@@ -204,62 +193,68 @@ void Shell::PresentShortcuts() {
   const bool back =
       !ctrl && AnyPressed({compat::kPageUp, compat::kLeft, compat::kUp, compat::kBackspace}, true);
   const bool blank = !ctrl && AnyPressed({compat::kB, compat::kPeriod}, false);
-  if (present_.blank) {  // any clicker key brings the slide back, as it was
-    if (next || back || blank || KeyPressed(compat::kEscape, false)) present_.blank = false;
+  if (p_.blank) {  // any clicker key brings the slide back, as it was
+    if (next || back || blank || KeyPressed(compat::kEscape, false)) p_.blank = false;
     return;
   }
   if (KeyPressed(compat::kEscape, false) || KeyPressed(compat::kF5, false)) {
-    StopPresenting();
+    Stop(ctx);
     return;
   }
   if (ctrl && KeyPressed(compat::kZ, true)) {
     if (io.KeyShift) {
-      Redo();
-    } else if (!present_.strokes.empty()) {
-      present_.strokes.pop_back();  // the pen's last stroke first, then the last edit
-      present_.drawing = false;
+      ctx.undo(true);
+    } else if (!p_.strokes.empty()) {
+      p_.strokes.pop_back();  // the pen's last stroke first, then the last edit
+      p_.drawing = false;
     } else {
-      Undo();
+      ctx.undo(false);
     }
   }
-  if (ctrl && KeyPressed(compat::kY, true)) Redo();
+  if (ctrl && KeyPressed(compat::kY, true)) ctx.undo(true);
+  float& ui_scale = *ctx.ui_scale;
   if (ctrl && (KeyPressed(compat::kEqual, false) || KeyPressed(compat::kKeypadAdd, false))) {
-    ui_scale_ = std::clamp(ui_scale_ * 1.25f, 0.5f, 4.0f);
+    ui_scale = std::clamp(ui_scale * 1.25f, 0.5f, 4.0f);
   }
   if (ctrl && (KeyPressed(compat::kMinus, false) || KeyPressed(compat::kKeypadSubtract, false))) {
-    ui_scale_ = std::clamp(ui_scale_ / 1.25f, 0.5f, 4.0f);
+    ui_scale = std::clamp(ui_scale / 1.25f, 0.5f, 4.0f);
   }
-  if (KeyPressed(compat::kF1, false)) show_help_ = !show_help_;
+  if (KeyPressed(compat::kF1, false)) *ctx.show_help = !*ctx.show_help;
   if (ctrl || ImGui::IsAnyItemActive()) return;
-  if (blank) present_.blank = true;
-  if (KeyPressed(compat::kL, false)) present_.laser = !present_.laser;
-  if (KeyPressed(compat::kD, false)) present_.pen = !present_.pen, present_.drawing = false;
-  if (KeyPressed(compat::kC, false)) present_.strokes.clear(), present_.drawing = false;
-  if (KeyPressed(compat::kQ, false)) present_.predict = !present_.predict, present_.pending = false;
-  if (KeyPressed(compat::kH, false)) present_.derivation = !present_.derivation, fit_pending_ = true;
-  if (KeyPressed(compat::kHome, false)) fit_pending_ = true;
-  if (KeyPressed(compat::kP, false) && !SandboxTogglePlay(*lesson_) && lesson_->clock() == Clock::Frame)
-    state_.playing = !state_.playing;
-  if (KeyPressed(compat::kZero, false) || KeyPressed(compat::kKeypad0, false)) LectureStart();
-  if (next) PresentStep(+1);
-  if (back) PresentStep(-1);
+  LessonState& st = *ctx.state;
+  if (blank) p_.blank = true;
+  if (KeyPressed(compat::kL, false)) p_.laser = !p_.laser;
+  if (KeyPressed(compat::kD, false)) p_.pen = !p_.pen, p_.drawing = false;
+  if (KeyPressed(compat::kC, false)) p_.strokes.clear(), p_.drawing = false;
+  if (KeyPressed(compat::kQ, false)) p_.predict = !p_.predict, p_.pending = false;
+  if (KeyPressed(compat::kH, false)) p_.derivation = !p_.derivation, *ctx.fit = true;
+  if (KeyPressed(compat::kHome, false)) *ctx.fit = true;
+  if (KeyPressed(compat::kP, false) && !SandboxTogglePlay(*ctx.lesson) && ctx.lesson->clock() == Clock::Frame)
+    st.playing = !st.playing;
+  if (KeyPressed(compat::kZero, false) || KeyPressed(compat::kKeypad0, false)) {  // the lecture start
+    st.t = 0.0;
+    st.reveal = 0;
+    st.playing = false;
+    LectureStart();
+  }
+  if (next) Click(ctx, +1);
+  if (back) Click(ctx, -1);
 }
 
 // ---------------------------------------------------------------------------------------------------------
 // The frame: canvas | derivation column, then the pen's ink, the laser and the blank screen on top.
 
-void Shell::PresentFrame() {
+void Presenter::Frame(const PresenterContext& ctx) {
   const ImGuiViewport* vp = ImGui::GetMainViewport();
-  if (present_.scale_pending) {  // the display's size is known now
-    present_.scale_pending = false;
-    ui_scale_ = PresentationScale(vp->Size.y, content_scale_, present_.windowed_ui_scale);
-    StyleForTheme();
-    ImGui::GetStyle().ScaleAllSizes(ui_scale_ * content_scale_);
+  if (scale_pending_) {  // the display's size is known now
+    scale_pending_ = false;
+    *ctx.ui_scale = PresentationScale(vp->Size.y, ctx.content_scale, windowed_ui_scale_);
+    ctx.restyle();
   }
-  const float s = ui_scale_ * content_scale_;
+  const float s = *ctx.ui_scale * ctx.content_scale;
   const float W = vp->Size.x, H = vp->Size.y;
   const float col_w =
-      present_.derivation ? std::clamp(W * 0.36f, std::min(W * 0.5f, 300.0f * s), 820.0f * s) : 0.0f;
+      p_.derivation ? std::clamp(W * 0.36f, std::min(W * 0.5f, 300.0f * s), 820.0f * s) : 0.0f;
   ImGui::SetNextWindowPos(vp->Pos);
   ImGui::SetNextWindowSize(vp->Size);
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, {0, 0});
@@ -268,26 +263,27 @@ void Shell::PresentFrame() {
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
                    ImGuiWindowFlags_NoBringToFrontOnFocus);
   ImGui::PopStyleVar(2);
-  Canvas({std::max(W - col_w, 50.0f), H});
+  ctx.canvas({std::max(W - col_w, 50.0f), H});
+  const Camera& camera = *ctx.camera;
   Bounds canvas_px;
-  canvas_px.Add(camera_.view_min), canvas_px.Add(camera_.view_min + camera_.view_size);
+  canvas_px.Add(camera.view_min), canvas_px.Add(camera.view_min + camera.view_size);
   if (col_w > 0) {
     ImGui::SameLine(0, 0);
     ImGui::BeginChild("##derivation", {col_w, H}, false,
                       ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
-    PresentColumn({col_w, H});
+    Column(ctx, {col_w, H});
     ImGui::EndChild();
   }
   ImGui::End();
-  PenInput(canvas_px);
-  DrawInk(canvas_px);
+  PenInput(ctx, canvas_px);
+  DrawInk(ctx, canvas_px);
 
   ImDrawList* fg = ImGui::GetForegroundDrawList();
   const ImGuiIO& io = ImGui::GetIO();
-  if (present_.blank) {
+  if (p_.blank) {
     fg->AddRectFilled(vp->Pos, {vp->Pos.x + W, vp->Pos.y + H}, IM_COL32(0, 0, 0, 255));
     ImGui::SetMouseCursor(ImGuiMouseCursor_None);
-  } else if (present_.laser && ImGui::IsMousePosValid()) {
+  } else if (p_.laser && ImGui::IsMousePosValid()) {
     // A red dot in a soft glow, large enough to follow at the back of a hall; it replaces the cursor.
     const ImVec2 m = io.MousePos;
     fg->AddCircleFilled(m, 26 * s, IM_COL32(255, 40, 40, 45), 48);
@@ -298,36 +294,38 @@ void Shell::PresentFrame() {
   }
 }
 
-void Shell::PenInput(const Bounds& canvas_px) {
-  if (!present_.pen) {
-    present_.drawing = false;
+void Presenter::PenInput(const PresenterContext& ctx, const Bounds& canvas_px) {
+  if (!p_.pen) {
+    p_.drawing = false;
     return;
   }
+  const Camera& camera = *ctx.camera;
   const ImGuiIO& io = ImGui::GetIO();
   const Vec2 m = ToVec(io.MousePos);
   const bool inside =
       m.x >= canvas_px.min.x && m.x <= canvas_px.max.x && m.y >= canvas_px.min.y && m.y <= canvas_px.max.y;
-  if (!present_.drawing) {
+  if (!p_.drawing) {
     // A press on a handle drags the handle (the canvas took it); anywhere else on the canvas it writes.
-    if (inside && ImGui::IsMouseClicked(ImGuiMouseButton_Left) && hover_ < 0 && drag_ < 0 &&
+    if (inside && ImGui::IsMouseClicked(ImGuiMouseButton_Left) && !ctx.on_handle() &&
         !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId)) {
-      present_.drawing = true;
-      present_.strokes.push_back({camera_.ToWorld(m)});
+      p_.drawing = true;
+      p_.strokes.push_back({camera.ToWorld(m)});
     }
     return;
   }
-  if (!io.MouseDown[0] || present_.strokes.empty()) {
-    present_.drawing = false;
+  if (!io.MouseDown[0] || p_.strokes.empty()) {
+    p_.drawing = false;
     return;
   }
-  std::vector<Vec2>& stroke = present_.strokes.back();
-  const double min_px = 1.5 * ui_scale_ * content_scale_;  // a point per 1.5 px of movement
-  if (Length(camera_.ToScreen(stroke.back()) - m) >= min_px) stroke.push_back(camera_.ToWorld(m));
+  std::vector<Vec2>& stroke = p_.strokes.back();
+  const double min_px = 1.5 * *ctx.ui_scale * ctx.content_scale;  // a point per 1.5 px of movement
+  if (Length(camera.ToScreen(stroke.back()) - m) >= min_px) stroke.push_back(camera.ToWorld(m));
 }
 
-void Shell::DrawInk(const Bounds& canvas_px) {
-  if (present_.strokes.empty() && !present_.pen) return;
-  const float s = ui_scale_ * content_scale_;
+void Presenter::DrawInk(const PresenterContext& ctx, const Bounds& canvas_px) {
+  if (p_.strokes.empty() && !p_.pen) return;
+  const float s = *ctx.ui_scale * ctx.content_scale;
+  const Camera& camera = *ctx.camera;
   const ImVec2 lo = ToIm(canvas_px.min), hi = ToIm(canvas_px.max);
   // Its own window above the canvas (so dialogs and the help still come on top of the ink).
   ImGui::SetNextWindowPos(lo);
@@ -338,18 +336,18 @@ void Shell::DrawInk(const Bounds& canvas_px) {
                    ImGuiWindowFlags_NoNav);
   ImDrawList* dl = ImGui::GetWindowDrawList();
   dl->PushClipRect(lo, hi, false);
-  const ImU32 ink = ToImU32(InkColor(theme(), Ink::Hit));
+  const ImU32 ink = ToImU32(InkColor(*ctx.theme, Ink::Hit));
   std::vector<ImVec2> px;
-  for (const std::vector<Vec2>& stroke : present_.strokes) {
+  for (const std::vector<Vec2>& stroke : p_.strokes) {
     px.clear();
-    for (Vec2 w : stroke) px.push_back(ToIm(camera_.ToScreen(w)));
+    for (Vec2 w : stroke) px.push_back(ToIm(camera.ToScreen(w)));
     if (px.size() == 1) {
       dl->AddCircleFilled(px[0], 2.5f * s, ink, 12);
     } else {
       dl->AddPolyline(px.data(), static_cast<int>(px.size()), ink, ImDrawFlags_None, 4.0f * s);
     }
   }
-  if (present_.pen && ImGui::IsMousePosValid()) {  // where the pen will write
+  if (p_.pen && ImGui::IsMousePosValid()) {  // where the pen will write
     dl->AddCircle(ImGui::GetIO().MousePos, 5.0f * s, ink, 16, 2.0f * s);
   }
   dl->PopClipRect();
@@ -360,16 +358,16 @@ void Shell::DrawInk(const Bounds& canvas_px) {
 // The derivation column: the slide's title, the steps shown so far (one line each), the latest step large
 // as formula → with the numbers → value, the verdict once its step has come, and where the clicker goes.
 
-void Shell::PresentColumn(ImVec2 size) {
-  const Theme& th = theme();
-  const float s = ui_scale_ * content_scale_;
+void Presenter::Column(const PresenterContext& ctx, ImVec2 size) {
+  const Theme& th = *ctx.theme;
+  const float s = *ctx.ui_scale * ctx.content_scale;
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const ImVec2 p0 = ImGui::GetWindowPos();
   const float pad = 22.0f * s;
   const float x0 = p0.x + pad, width = size.x - 2 * pad;
   const float top = p0.y + pad, bottom = p0.y + size.y - pad;
-  ImFont* body = fonts_.body ? fonts_.body : ImGui::GetFont();
-  ImFont* head = fonts_.heading ? fonts_.heading : body;
+  ImFont* body = ctx.fonts->body ? ctx.fonts->body : ImGui::GetFont();
+  ImFont* head = ctx.fonts->heading ? ctx.fonts->heading : body;
   const float floor_px = TextFloorPx();
   const float body_px = body->FontSize, head_px = head->FontSize,
               small_px = std::max(body->FontSize * 0.82f, floor_px);
@@ -377,43 +375,42 @@ void Shell::PresentColumn(ImVec2 size) {
   dl->AddRectFilled(p0, {p0.x + size.x, p0.y + size.y}, ToImU32(th.background));
   dl->AddLine(p0, {p0.x, p0.y + size.y}, ToImU32(InkColor(th, Ink::GridMajor)), 2.0f * s);
 
-  const Derivation& d = lesson_->derivation();
+  const Derivation& d = ctx.lesson->derivation();
   const int n = static_cast<int>(d.steps.size());
-  const int last = SlideSteps();  // where the clicker leaves this slide
-  const int shown = std::clamp(state_.reveal, 0, n);
-  const bool pending = present_.pending && shown < n;
+  const int last = SlideSteps(*ctx.lesson);  // where the clicker leaves this slide
+  const int shown = std::clamp(ctx.state->reveal, 0, n);
+  const bool pending = p_.pending && shown < n;
   const int latest = pending ? shown : shown - 1;  // the step in the large card; −1: none yet
   const bool verdict = shown >= n && !pending && !d.verdict.empty();
 
   // Header: where we are, then the slide's title.
   std::string where;
-  if (present_.deck) {
+  if (p_.deck) {
     // The deck's name up to its dash or colon ("Lecture 16 — the outward normal…" → "Lecture 16").
-    const std::string& t = present_.deck->title;
-    where = t.substr(0, std::min(t.find(" — "), t.find(':'))) + "  ·  slide " +
-            std::to_string(present_.slide + 1) + " of " + std::to_string(present_.deck->slides.size());
+    const std::string& t = p_.deck->title;
+    where = t.substr(0, std::min(t.find(" — "), t.find(':'))) + "  ·  slide " + std::to_string(p_.slide + 1) +
+            " of " + std::to_string(p_.deck->slides.size());
   } else {
-    where = std::string(entry_->lecture);
+    where = std::string(ctx.entry->lecture);
   }
-  const std::string title =
-      present_.deck ? present_.deck->slides[present_.slide].title : std::string(entry_->title);
+  const std::string title = p_.deck ? p_.deck->slides[p_.slide].title : std::string(ctx.entry->title);
   const TextBlock where_b = Wrapped(body, small_px, muted, where, width);
   const TextBlock title_b = Wrapped(head, head_px, text, title, width);
 
   // Footer: the step count, the modes that are on, and what the next press does.
   std::string foot = "step " + std::to_string(shown) + " of " + std::to_string(n);
-  if (present_.predict) foot += "  ·  predict first";
-  if (present_.pen) foot += "  ·  pen";
-  if (present_.laser) foot += "  ·  laser";
+  if (p_.predict) foot += "  ·  predict first";
+  if (p_.pen) foot += "  ·  pen";
+  if (p_.laser) foot += "  ·  laser";
   std::string next;
   if (pending) {
     next = "predict the value, then → shows it";
   } else if (shown < last) {
     next = "→ step " + std::to_string(shown + 1);
-  } else if (present_.deck && present_.slide + 1 < present_.deck->slides.size()) {
-    next = "→ next slide: " + present_.deck->slides[present_.slide + 1].title;
+  } else if (p_.deck && p_.slide + 1 < p_.deck->slides.size()) {
+    next = "→ next slide: " + p_.deck->slides[p_.slide + 1].title;
   } else {
-    next = present_.deck ? "last slide" : "every step shown";
+    next = p_.deck ? "last slide" : "every step shown";
   }
   TextBlock next_b = Wrapped(body, small_px, muted, next, width);
   if (next_b.lines.size() > 1) next_b.lines = {next_b.lines.front() + " …"};  // one line: where it goes
@@ -496,7 +493,7 @@ void Shell::PresentColumn(ImVec2 size) {
   }
   y += gap;
   if (card) {  // the card: a tinted box with a bar in the step's colour
-    dl->AddRectFilled({x0, y}, {x0 + width, y + card_h}, ToImU32(InkColor(th, Ink::Highlight), 0.07f),
+    dl->AddRectFilled({x0, y}, {x0 + width, y + card_h}, ToImU32(InkColor(th, Ink::Highlight), kCardTint),
                       6.0f * s);
     dl->AddRectFilled({x0, y}, {x0 + 4.0f * s, y + card_h}, card_ink, 2.0f * s);
     const ImVec2 at{x0 + pad * 0.6f, y + cpad};
@@ -520,8 +517,8 @@ void Shell::PresentColumn(ImVec2 size) {
     y += card_h + gap;
   }
   if (verdict) {
-    dl->AddRectFilled({x0, y}, {x0 + width, y + verdict_h}, ToImU32(InkColor(th, Ink::Highlight), 0.12f),
-                      6.0f * s);
+    dl->AddRectFilled({x0, y}, {x0 + width, y + verdict_h},
+                      ToImU32(InkColor(th, Ink::Highlight), kVerdictTint), 6.0f * s);
     dl->AddRectFilled({x0, y}, {x0 + 4.0f * s, y + verdict_h}, ToImU32(InkColor(th, Ink::Normal)), 2.0f * s);
     Draw(dl, verdict_b, x0 + pad * 0.6f, y + cpad);
   }
@@ -533,51 +530,31 @@ void Shell::PresentColumn(ImVec2 size) {
 // ---------------------------------------------------------------------------------------------------------
 // The deck in the window: where it is, the slide's notes (the instructor's, not the class's), prev / next.
 
-void Shell::DeckPanel() {
-  const Deck& d = *present_.deck;
-  const Slide& s = d.slides[present_.slide];
+bool Presenter::DeckPanel(const PresenterContext& ctx) {
+  const Deck& d = *p_.deck;
+  const Slide& s = d.slides[p_.slide];
   ImGui::Spacing();
   ImGui::TextDisabled("DECK");
   ImGui::SameLine();
   ImGui::PushTextWrapPos(0.0f);
   ImGui::TextUnformatted(d.title.c_str());
   ImGui::PopTextWrapPos();
-  ImGui::BeginDisabled(present_.slide == 0);
-  if (ImGui::ArrowButton("##prev_slide", ImGuiDir_Left)) GoToSlide(present_.slide - 1, false);
+  ImGui::BeginDisabled(p_.slide == 0);
+  if (ImGui::ArrowButton("##prev_slide", ImGuiDir_Left)) GoToSlide(ctx, p_.slide - 1, false);
   ImGui::EndDisabled();
   ImGui::SameLine();
-  ImGui::BeginDisabled(present_.slide + 1 >= d.slides.size());
-  if (ImGui::ArrowButton("##next_slide", ImGuiDir_Right)) GoToSlide(present_.slide + 1, false);
+  ImGui::BeginDisabled(p_.slide + 1 >= d.slides.size());
+  if (ImGui::ArrowButton("##next_slide", ImGuiDir_Right)) GoToSlide(ctx, p_.slide + 1, false);
   ImGui::EndDisabled();
   ImGui::SameLine();
-  ImGui::Text("slide %zu of %zu  (PageUp / PageDown)", present_.slide + 1, d.slides.size());
+  ImGui::Text("slide %zu of %zu  (PageUp / PageDown)", p_.slide + 1, d.slides.size());
   ImGui::PushTextWrapPos(0.0f);
   ImGui::TextUnformatted(s.title.c_str());
   if (!s.notes.empty()) ImGui::TextDisabled("%s", s.notes.c_str());
   ImGui::PopTextWrapPos();
-  if (ImGui::Button("Present (F5)")) StartPresenting();
+  const bool present = ImGui::Button("Present (F5)");
   ImGui::Separator();
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// File → Save as deck slide…
-
-bool Shell::SaveDeckSlide(const std::string& path, const std::string& title, const std::string& notes,
-                          std::string* error) {
-  try {
-    if (path.empty()) throw SceneError("", "", "give the deck's file name");
-    const std::filesystem::path p(path);
-    std::error_code ec;
-    if (!p.parent_path().empty()) std::filesystem::create_directories(p.parent_path(), ec);
-    const nlohmann::json slide =
-        SlideJson(*lesson_, state_, title.empty() ? std::string(entry_->title) : title, notes);
-    const std::size_t count = AppendSlide(path, slide, p.stem().string());
-    status_ = "Added slide " + std::to_string(count) + " to " + path;
-    return true;
-  } catch (const std::exception& e) {
-    if (error) *error = e.what();
-    return false;
-  }
+  return present;
 }
 
 }  // namespace ricochet::app

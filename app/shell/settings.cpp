@@ -120,7 +120,7 @@ std::string Shell::WriteIni() const {
   std::ostringstream out;
   out.precision(17);
   if (entry_) out << "lesson=" << entry_->id << '\n';
-  out << "ui_scale=" << (present_.on ? present_.windowed_ui_scale : ui_scale_) << '\n';
+  out << "ui_scale=" << (presenter_.On() ? presenter_.WindowedUiScale() : ui_scale_) << '\n';
   out << "theme=" << GetTheme(theme_).name << '\n';
   if (saved_window_) out << "window=" << WindowRectText(*saved_window_) << '\n';
   auto cams = saved_cameras_;

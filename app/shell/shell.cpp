@@ -136,8 +136,10 @@ void Shell::CopyLink() {
 
 bool Shell::SetTheme(std::string_view name) {
   const auto t = ThemeFromName(name);
-  if (t) theme_ = *t;
-  return t.has_value();
+  if (!t) return false;
+  presenter_.SetTheme(*t);  // asked for by name: presentation mode keeps it too
+  if (!presenter_.On()) theme_ = *t;
+  return true;
 }
 
 bool Shell::ShowDialog(std::string_view name) {
@@ -192,7 +194,7 @@ void Shell::LectureStart() {
   state_.t = 0.0;
   state_.reveal = 0;
   state_.playing = false;
-  present_.pending = false;
+  presenter_.LectureStart();
 }
 
 void Shell::SetPractice(bool on) {
@@ -218,7 +220,8 @@ void Shell::NextLesson(int delta) {
 void Shell::StyleForTheme() {
   ImGuiStyle& st = ImGui::GetStyle();
   st = ImGuiStyle();  // sizes are rescaled from the defaults every frame
-  if (theme_ == ThemeId::Dark || theme_ == ThemeId::HighContrast) {
+  const ThemeId screen = ScreenTheme();
+  if (screen == ThemeId::Dark || screen == ThemeId::HighContrast) {
     ImGui::StyleColorsDark(&st);
   } else {
     ImGui::StyleColorsLight(&st);
@@ -241,7 +244,7 @@ void Shell::StyleForTheme() {
   // projector themes' white panel left an unticked box invisible).
   st.FrameBorderSize = 1;
   st.Colors[ImGuiCol_Border] = im(InkColor(th, Ink::Muted));
-  if (theme_ == ThemeId::HighContrast) {  // solid fills
+  if (screen == ThemeId::HighContrast) {  // solid fills
     st.Colors[ImGuiCol_FrameBg] = im(Rgba{0.12f, 0.12f, 0.12f, 1});
     st.Colors[ImGuiCol_Button] = im(Rgba{0.16f, 0.16f, 0.16f, 1});
     st.Colors[ImGuiCol_PopupBg] = im(th.background);
@@ -254,6 +257,81 @@ void Shell::StyleForTheme() {
   st.FramePadding = {8, 5};
   st.ItemSpacing = {10, 7};
   st.CellPadding = {6, 5};
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Presentation mode: the Presenter (shell/present.h) with what it needs from the shell.
+
+PresenterContext Shell::PresenterCtx() {
+  return PresenterContext{
+      .lesson = lesson_,
+      .entry = entry_,
+      .state = &state_,
+      .camera = &camera_,
+      .theme = &theme(),
+      .fonts = &fonts_,
+      .content_scale = content_scale_,
+      .ui_scale = &ui_scale_,
+      .fit = &fit_pending_,
+      .show_help = &show_help_,
+      .status = &status_,
+      .open_scene = [this](const nlohmann::json& scene, const std::string& file,
+                           std::string* error) { return OpenScene(scene, file, error); },
+      .canvas = [this](ImVec2 size) { Canvas(size); },
+      .on_handle = [this] { return hover_ >= 0 || drag_ >= 0; },
+      .restyle =
+          [this] {
+            StyleForTheme();
+            ImGui::GetStyle().ScaleAllSizes(ui_scale_ * content_scale_);
+          },
+      .undo = [this](bool redo) { redo ? Redo() : Undo(); },
+  };
+}
+
+void Shell::StartPresenting() {
+  if (presenter_.On() || !lesson_) return;
+  SetPractice(false);  // the derivation column walks the steps in order: no answers to hide out of order
+  presenter_.Start(PresenterCtx());
+}
+
+void Shell::StopPresenting() { presenter_.Stop(PresenterCtx()); }
+
+bool Shell::OpenDeck(Deck deck, std::size_t slide, std::string* error) {
+  return presenter_.OpenDeck(PresenterCtx(), std::move(deck), slide, error);
+}
+
+bool Shell::GoToSlide(std::size_t i, bool at_end, std::string* error) {
+  return presenter_.GoToSlide(PresenterCtx(), i, at_end, error);
+}
+
+void Shell::PresentStep(int dir) { presenter_.Click(PresenterCtx(), dir); }
+
+int Shell::SlideSteps() const { return presenter_.SlideSteps(*lesson_); }
+
+void Shell::DrawLesson(Figure& fig, const LessonState& st) const {
+  lesson_->Draw(fig, st);
+  // Presenting beside the derivation column, the canvas keeps no caption of its own: the column shows the
+  // verdict, and only once its step has come (a caption would give the answer away before the class guesses).
+  fig.DropOverlays(!parts_.plots, !parts_.captions || presenter_.ColumnShown());
+}
+
+// File → Save as deck slide…
+bool Shell::SaveDeckSlide(const std::string& path, const std::string& title, const std::string& notes,
+                          std::string* error) {
+  try {
+    if (path.empty()) throw SceneError("", "", "give the deck's file name");
+    const fs::path p(path);
+    std::error_code ec;
+    if (!p.parent_path().empty()) fs::create_directories(p.parent_path(), ec);
+    const nlohmann::json slide =
+        SlideJson(*lesson_, state_, title.empty() ? std::string(entry_->title) : title, notes);
+    const std::size_t count = AppendSlide(path, slide, p.stem().string());
+    status_ = "Added slide " + std::to_string(count) + " to " + path;
+    return true;
+  } catch (const std::exception& e) {
+    if (error) *error = e.what();
+    return false;
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -274,9 +352,9 @@ void Shell::Frame() {
   if (lesson_->Running()) lesson_->Tick(io.DeltaTime);
   lesson_->Update();
 
-  if (present_.on) {
-    PresentShortcuts();
-    PresentFrame();
+  if (presenter_.On()) {
+    presenter_.Shortcuts(PresenterCtx());
+    presenter_.Frame(PresenterCtx());  // the context again: a slide change replaced the lesson's entry
   } else {
     Shortcuts();
     MenuBar();
@@ -403,9 +481,9 @@ void Shell::Shortcuts() {
   if (KeyPressed(compat::kF5, false)) StartPresenting();
   if (ctrl || ImGui::IsAnyItemActive()) return;
   if (KeyPressed(compat::kZero, false) || KeyPressed(compat::kKeypad0, false)) LectureStart();
-  if (present_.deck && KeyPressed(compat::kPageDown, false)) GoToSlide(present_.slide + 1, false);
-  if (present_.deck && KeyPressed(compat::kPageUp, false) && present_.slide > 0)
-    GoToSlide(present_.slide - 1, false);
+  const Presentation& deck = presenter_.presentation();
+  if (deck.deck && KeyPressed(compat::kPageDown, false)) GoToSlide(deck.slide + 1, false);
+  if (deck.deck && KeyPressed(compat::kPageUp, false) && deck.slide > 0) GoToSlide(deck.slide - 1, false);
   if ((focus_ < 0 && KeyPressed(compat::kRight, false)) || KeyPressed(compat::kRightBracket, false))
     NextLesson(+1);
   if ((focus_ < 0 && KeyPressed(compat::kLeft, false)) || KeyPressed(compat::kLeftBracket, false))
@@ -525,7 +603,7 @@ void Shell::Panel() {
   ImGui::PopFont();
   ImGui::TextDisabled("lesson %s", entry_ ? entry_->id : "");
   ImGui::Separator();
-  if (present_.deck) DeckPanel();
+  if (presenter_.presentation().deck && presenter_.DeckPanel(PresenterCtx())) StartPresenting();
   if (LessonPanel(*lesson_, state_, theme(), &practice_)) {
     fit_pending_ = true;
   }

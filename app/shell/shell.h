@@ -54,7 +54,9 @@ class Shell {
   void SetContentScale(float s) { content_scale_ = s; }
   float UiScale() const { return ui_scale_; }
   void SetUiScale(float s);
-  bool SetTheme(std::string_view name);  // a theme's name (draw/theme.h); false if unknown
+  // A theme asked for by name (draw/theme.h; `--theme`): the window's and the presentation's, or while
+  // presenting the presentation's alone (leaving gives the window its own back). False if unknown.
+  bool SetTheme(std::string_view name);
   // True while something moves by itself (play, or a lesson's own animation): the loop keeps redrawing.
   bool Animating() const;
   bool QuitRequested() const { return quit_; }
@@ -63,7 +65,10 @@ class Shell {
   LessonState& state() { return state_; }
   Camera& camera() { return camera_; }
   UndoStack& undo() { return undo_; }
-  const Theme& theme() const { return GetTheme(theme_); }
+  // The theme on the screen now: the window's (View → Theme, saved), or presenting, the presentation's
+  // (Presenter::PresentationTheme: the projector's unless one was asked for by name).
+  ThemeId ScreenTheme() const { return presenter_.On() ? presenter_.PresentationTheme() : theme_; }
+  const Theme& theme() const { return GetTheme(ScreenTheme()); }
   ExportDialog& exporter() { return export_; }  // File → Export figure…, Ctrl+E, F12 (shell/export_dialog.h)
   CheckDialog& checker() { return check_; }     // File → Check my code… (shell/check_dialog.h)
   // Opens "help", "open" or "save" as if chosen from the menu (for screenshots of the dialogs).
@@ -110,8 +115,9 @@ class Shell {
   void SetPractice(bool on);
   practice::Session& practice() { return practice_; }
 
-  // Presentation mode (shell/present.cpp): F5, View → Present, `ricochet present`.
-  bool Presenting() const { return present_.on; }
+  // Presentation mode (shell/present.h, a Presenter the shell forwards to): F5, View → Present,
+  // `ricochet present`.
+  bool Presenting() const { return presenter_.On(); }
   void StartPresenting();
   void StopPresenting();
   // Takes a deck (read and checked by ReadDeck) and opens its slide `slide` at its opening state.
@@ -122,14 +128,14 @@ class Shell {
   void PresentStep(int dir);
   // The steps the clicker walks on this slide: the derivation's, or up to the slide's "until".
   int SlideSteps() const;
-  const Presentation& presentation() const { return present_; }
-  Presentation& presentation() { return present_; }
+  const Presentation& presentation() const { return presenter_.presentation(); }
+  Presentation& presentation() { return presenter_.presentation(); }
   ViewParts& parts() { return parts_; }  // View → Lesson list / Panel / Plots / Captions
   // The lesson's figure as the canvas shows it: drawn at state_, less the parts View hides (and, presenting
   // beside the derivation column, less the captions).
   void DrawLesson(Figure& fig) const { DrawLesson(fig, state_); }
   void DrawLesson(Figure& fig, const LessonState& st) const;
-  bool WantsFullscreen() const { return present_.on; }
+  bool WantsFullscreen() const { return presenter_.On(); }
   // File → Save as deck slide… (for tests: what the dialog does on Save).
   bool SaveDeckSlide(const std::string& path, const std::string& title, const std::string& notes,
                      std::string* error);
@@ -140,7 +146,7 @@ class Shell {
   void RequestFit() { fit_pending_ = true; }
   // The smallest line height any text may have, screen px: presenting, kProjectorCapPx of cap height on a
   // 720 px screen (in proportion on others); 0 in the window.
-  float TextFloorPx() const;
+  float TextFloorPx() const { return presenter_.TextFloorPx(); }
 
   // The window's content rectangle (screen coordinates) as saved last time, and the one to save now: the
   // window opens there again, clamped to the monitors of the day (shell/placement.h).
@@ -175,13 +181,7 @@ class Shell {
   void SettingsWarning(const std::string& problem);
   bool RefuseOutOfDomain(const nlohmann::json& scene);
   std::string WriteIni() const;
-  void PresentFrame();
-  void PresentShortcuts();
-  void PresentColumn(ImVec2 size);
-  void PenInput(const Bounds& canvas_px);
-  void DrawInk(const Bounds& canvas_px);
-  void DeckPanel();
-  bool PenOwnsClicks() const { return present_.on && present_.pen; }
+  PresenterContext PresenterCtx();  // what the presenter needs from the shell, now
 
   std::unique_ptr<Lesson> lesson_;
   ExportDialog export_;
@@ -194,8 +194,8 @@ class Shell {
   Figure canvas_fig_;
   UndoStack undo_;
   Fonts fonts_;
-  ThemeId theme_ = ThemeId::Dark;
-  EditCommit commit_;  // edit → read back → one undo step (shell/edit_commit.h)
+  ThemeId theme_ = ThemeId::Dark;  // the window's (presentation mode has its own: ScreenTheme)
+  EditCommit commit_;              // edit → read back → one undo step (shell/edit_commit.h)
   float ui_scale_ = 1.0f;
   float content_scale_ = 1.0f;
   bool persist_ = false;
@@ -233,7 +233,7 @@ class Shell {
   std::string status_;
 
   practice::Session practice_;
-  Presentation present_;
+  Presenter presenter_;  // presentation mode (shell/present.h)
   ViewParts parts_;
   SlideDialog slide_dialog_;  // File → Save as deck slide… (shell/slide_dialog.h)
 };

@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <cctype>
 #include <filesystem>
+#include <iterator>
 #include <sstream>
 
 #include "deck/deck.h"
@@ -94,14 +95,17 @@ class LectureHall : public ::testing::Test {
     sh.Frame();
     ImGui::Render();
   }
-  // The fonts the window builds for the shell's size (the presentation's scale is set on its first frame).
+  // The fonts the window builds for the shell's size (the presentation's scale is set on its first frame),
+  // given to every shell (built once per size).
   void BuildFontsFor(Shell& sh) {
-    if (sh.FontPx() == built_) return;
-    built_ = sh.FontPx();
-    sh.SetFonts(BuildFonts(built_));
-    unsigned char* px = nullptr;
-    int w = 0, h = 0;
-    ImGui::GetIO().Fonts->GetTexDataAsRGBA32(&px, &w, &h);
+    if (sh.FontPx() != built_) {
+      built_ = sh.FontPx();
+      built_fonts_ = BuildFonts(built_);
+      unsigned char* px = nullptr;
+      int w = 0, h = 0;
+      ImGui::GetIO().Fonts->GetTexDataAsRGBA32(&px, &w, &h);
+    }
+    sh.SetFonts(built_fonts_);
   }
   // Cap height of the body font as a fraction of its size, measured on the glyph H.
   float CapFraction() const {
@@ -142,6 +146,7 @@ class LectureHall : public ::testing::Test {
 
   Fonts fonts_;
   float built_ = 0;
+  Fonts built_fonts_;
 };
 
 // In the window's theme and in the projector's (slide: larger labels, so a label pushed from its spot in one
@@ -179,6 +184,77 @@ TEST_P(LectureHallThemes, NoLabelOverlapsAnotherOrAHandle) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Theme, LectureHallThemes, ::testing::Values("dark", "slide"));
+
+// Presentation mode opens in the projector theme, and it drops nothing the dark theme shows: at every step of
+// every slide, each label of the figure (the lecture's symbols, values such as Lecture 16's "BC = 2.4", plot
+// titles and tick numbers) drawn in the dark theme is drawn in the projector's too. A label with no room at
+// the projector's size tries the plain size (LabelOutput::fallback_label_px); these still find none, crowded
+// out by the projector's larger labels (issue 25, item 8, left): a ratchet — any other drop fails.
+struct KnownDrop {
+  const char* deck;
+  std::size_t slide;  // from 1
+  const char* text;
+};
+constexpr KnownDrop kKnownDrops[] = {
+    {"air-hockey.json", 7, "5"},
+    {"air-hockey.json", 15, "R + r"},
+    {"air-hockey.json", 15, "contact at t = 0.7325"},
+    {"lecture-17.json", 5, "after"},
+    {"lecture-17.json", 9, "ball 2, m2 = 1"},
+    {"lecture-17.json", 15, "4"},
+    {"lecture-17.json", 15, "6"},
+    {"lecture-10.json", 10, "r = 1"},
+    {"lecture-20.json", 11, "m⃗ = Bs − Bi"},
+};
+
+TEST_F(LectureHall, TheProjectorThemeDropsNothingTheDarkThemeShows) {
+  int frames = 0;
+  for (const auto& de : fs::directory_iterator(kDecks)) {
+    if (de.path().extension() != ".json") continue;
+    const Deck deck = ReadDeckFile(de.path().string());
+    for (std::size_t i = 0; i < deck.slides.size(); ++i) {
+      Shell dark(false), projector(false);
+      ASSERT_TRUE(dark.SetTheme("dark"));
+      std::string err;
+      for (Shell* sh : {&dark, &projector}) {
+        ASSERT_TRUE(sh->OpenDeck(deck, i, &err)) << err;
+        sh->StartPresenting();
+        Frame(*sh);
+        BuildFontsFor(*sh);
+        Frame(*sh);
+      }
+      ASSERT_EQ(projector.ScreenTheme(), kProjectorTheme);
+      ASSERT_EQ(dark.ScreenTheme(), ThemeId::Dark);
+      for (int k = deck.slides[i].reveal; k <= projector.SlideSteps(); ++k) {
+        std::vector<std::string> labels[2];
+        for (int t = 0; t < 2; ++t) {
+          Shell& sh = t == 0 ? dark : projector;
+          sh.state().reveal = k;
+          Frame(sh);
+          TextProbe probe;
+          Frame(sh);
+          for (const DrawnText& d : probe.texts)
+            if (d.source == TextSource::Label) labels[t].push_back(d.text);
+          std::sort(labels[t].begin(), labels[t].end());
+        }
+        ++frames;
+        std::vector<std::string> dropped;
+        std::set_difference(labels[0].begin(), labels[0].end(), labels[1].begin(), labels[1].end(),
+                            std::back_inserter(dropped));
+        for (const std::string& d : dropped) {
+          const std::string file = de.path().filename().string();
+          if (std::any_of(std::begin(kKnownDrops), std::end(kKnownDrops), [&](const KnownDrop& kd) {
+                return file == kd.deck && i + 1 == kd.slide && d == kd.text;
+              }))
+            continue;
+          ADD_FAILURE() << Where{de.path().filename().string(), i, k}.Name() << ": \"" << d
+                        << "\" is shown in the dark theme, not in the projector's";
+        }
+      }
+    }
+  }
+  EXPECT_GT(frames, 300);
+}
 
 // The projector's floor for every text. A typeset step too wide for the column breaks at its relations,
 // signs, a point's commas, a product's dots (after a sign too) and the words of a case's outcome; what

@@ -335,6 +335,46 @@ TEST_F(PresentTest, ThePenWritesInWorldUnitsUndoesAndIsClearedOnTheNextSlide) {
   EXPECT_TRUE(sh.presentation().strokes.empty());
 }
 
+TEST_F(PresentTest, PresentationOpensInTheProjectorThemeAndLeavingGivesTheWindowItsOwnBack) {
+  const auto background = [] {
+    const ImVec4 c = ImGui::GetStyle().Colors[ImGuiCol_WindowBg];
+    return Rgba{c.x, c.y, c.z, 1};
+  };
+  const auto same = [](Rgba a, Rgba b) { return a.r == b.r && a.g == b.g && a.b == b.b; };
+  Shell sh(false);
+  ASSERT_TRUE(sh.OpenLesson("edge-normal"));
+  Frames(sh);
+  EXPECT_EQ(sh.ScreenTheme(), ThemeId::Dark) << "the window's default";
+  Key(sh, compat::kF5);
+  ASSERT_TRUE(sh.Presenting());
+  EXPECT_EQ(sh.ScreenTheme(), kProjectorTheme);
+  EXPECT_EQ(&sh.theme(), &GetTheme(kProjectorTheme));
+  Frames(sh);
+  EXPECT_TRUE(same(background(), GetTheme(kProjectorTheme).background));
+  Key(sh, compat::kEscape);
+  EXPECT_EQ(sh.ScreenTheme(), ThemeId::Dark);
+  Frames(sh);
+  EXPECT_TRUE(same(background(), GetTheme(ThemeId::Dark).background));
+  // Chosen while presenting: the presentation's theme alone (and for the next presentation too).
+  sh.StartPresenting();
+  ASSERT_TRUE(sh.SetTheme("light"));
+  EXPECT_EQ(sh.ScreenTheme(), ThemeId::Light);
+  sh.StopPresenting();
+  EXPECT_EQ(sh.ScreenTheme(), ThemeId::Dark);
+  sh.StartPresenting();
+  EXPECT_EQ(sh.ScreenTheme(), ThemeId::Light);
+  sh.StopPresenting();
+  // Asked for by name before presenting (`--theme`, `ricochet present --theme`): the window's and the
+  // presentation's.
+  Shell named(false);
+  ASSERT_TRUE(named.OpenLesson("edge-normal"));
+  ASSERT_TRUE(named.SetTheme("high-contrast"));
+  named.StartPresenting();
+  EXPECT_EQ(named.ScreenTheme(), ThemeId::HighContrast);
+  named.StopPresenting();
+  EXPECT_EQ(named.ScreenTheme(), ThemeId::HighContrast);
+}
+
 TEST_F(PresentTest, LectureStartIsOneKeyAwayInTheWindow) {
   Shell sh(false);
   ASSERT_TRUE(sh.OpenLesson("ray-circle"));

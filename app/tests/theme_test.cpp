@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "headless_imgui.h"
+#include "shell/present.h"
 
 namespace ricochet::app {
 namespace {
@@ -57,6 +58,21 @@ TEST_P(ThemeContrast, EveryGraphicsInkOnTheBackground) {
     EXPECT_GE(ContrastRatio(InkColor(t, ink), t.background), kGraphicsContrast)
         << t.name << " " << InkName(ink);
   }
+}
+
+// Presentation mode's derivation column draws the latest step (its symbol, formula and value in the step's
+// ink, the text and muted inks) on a card tinted with the highlight ink, and the verdict in the text ink on a
+// stronger tint (shell/present.h).
+TEST_P(ThemeContrast, EveryTextInkOnThePresentationCards) {
+  const Theme& t = GetTheme(GetParam());
+  const Rgba card = Over(InkColor(t, Ink::Highlight), kCardTint, t.background);
+  const Rgba verdict = Over(InkColor(t, Ink::Highlight), kVerdictTint, t.background);
+  for (int i = 0; i < static_cast<int>(Ink::Count); ++i) {
+    const Ink ink = static_cast<Ink>(i);
+    if (!IsTextInk(ink)) continue;
+    EXPECT_GE(ContrastRatio(InkColor(t, ink), card), kTextContrast) << t.name << " card " << InkName(ink);
+  }
+  EXPECT_GE(ContrastRatio(InkColor(t, Ink::Text), verdict), kTextContrast) << t.name << " verdict";
 }
 
 // The panel draws the derivation's symbols and values in the figure's inks on the shell's window and on its
