@@ -197,6 +197,7 @@ async function interaction(browser, base, out, home, check) {
   const again = await saveScene(other, 'edge-normal');
   check(here !== null && same(again, here), `copy link: the same scene (${JSON.stringify(again)} vs ${JSON.stringify(here)})`);
   await other.close();
+  await page.bringToFront();  // back to the first tab (a file chooser needs the focused page's user activation)
 
   // File → Open scene…: the browser's file picker; the file opens (and saves back equal).
   const picked = {lesson: 'ray-circle', bs: [0, 0], be: [10, 0], c: [7, -1.2], r: 2};
