@@ -104,7 +104,7 @@ export async function load(page, url, timeout = 20000) {
   await page.goto(url);
   try {
     await page.waitForFunction(() => document.body && document.body.dataset.status && document.body.dataset.status !== 'loading',
-                               null, {timeout});
+                               null, {timeout, polling: 50});
   } catch {
     const status = await page.evaluate(() => document.body ? document.body.dataset.status : 'loading').catch(() => '?');
     return `timeout: still '${status}' after ${timeout / 1000} s`;
