@@ -125,6 +125,18 @@ export async function frames(page, n, timeout = 10000) {
   }), {n, timeout});
 }
 
+// Runs action() (an input event) and waits until the page has drawn n frames since just before it: Chromium
+// may ack a mouse event only after the frames it woke were drawn, so the count is taken before the event.
+export async function input(page, n, action, timeout = 10000) {
+  const f0 = await framesDrawn(page);
+  await action();
+  await page.evaluate(({want, timeout}) => new Promise((resolve) => {
+    const end = performance.now() + timeout;
+    const poll = () => (Module._ricochet_frames_drawn() >= want || performance.now() > end ? resolve() : requestAnimationFrame(poll));
+    poll();
+  }), {want: f0 + n, timeout});
+}
+
 // Waits until no frame has been drawn for `quiet` ms (at most `timeout` ms).
 export async function settle(page, quiet = 300, timeout = 5000) {
   await page.evaluate(({quiet, timeout}) => new Promise((resolve) => {

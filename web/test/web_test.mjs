@@ -24,7 +24,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {checker, decodePng, frames, framesDrawn, jobs, launch, lessons, load, pictureProblem, pngSize, pool, serve,
+import {checker, decodePng, framesDrawn, input, jobs, launch, lessons, load, pictureProblem, pngSize, pool, serve,
         settle, waitFor} from './harness.mjs';
 
 const WIDTH = 1280, HEIGHT = 720;  // a small laptop / projector window
@@ -39,10 +39,8 @@ async function cdp(page) {
   return cdpSessions.get(page);
 }
 async function key(page, k) {
-  await page.keyboard.down(k);
-  await frames(page, 2);
-  await page.keyboard.up(k);
-  await frames(page, 1);
+  await input(page, 2, () => page.keyboard.down(k));
+  await input(page, 1, () => page.keyboard.up(k));
 }
 async function ctrl(page, k) {
   await page.keyboard.down('Control');
@@ -50,16 +48,13 @@ async function ctrl(page, k) {
   await page.keyboard.up('Control');
 }
 async function click(page, x, y) {
-  await page.mouse.move(x, y);
-  await frames(page, 2);
-  await page.mouse.down();
-  await frames(page, 2);
-  await page.mouse.up();
-  await frames(page, 2);
+  await input(page, 2, () => page.mouse.move(x, y));
+  await input(page, 2, () => page.mouse.down());
+  await input(page, 2, () => page.mouse.up());
 }
 async function touch(page, type, points) {
-  await (await cdp(page)).send('Input.dispatchTouchEvent', {type, touchPoints: points.map(([x, y], id) => ({x, y, id}))});
-  await frames(page, 1);
+  const s = await cdp(page);
+  await input(page, 1, () => s.send('Input.dispatchTouchEvent', {type, touchPoints: points.map(([x, y], id) => ({x, y, id}))}));
 }
 // Handle i's centre in page pixels.
 const handle = (page, i) => page.evaluate((i) => {
@@ -157,7 +152,7 @@ async function interaction(browser, base, out, home, check) {
   await touch(page, 'touchStart', [[x, y]]);
   for (let k = 1; k <= 6; ++k) await touch(page, 'touchMove', [[x + 10 * k, y + 5 * k]]);
   await touch(page, 'touchEnd', []);
-  await frames(page, 2);
+  await settle(page);
   const [nx, ny] = await handle(page, 0);
   check(Math.abs(nx - (x + 60)) < 1.5 && Math.abs(ny - (y + 30)) < 1.5,
         `touch drag: handle 0 went from (${x.toFixed(0)}, ${y.toFixed(0)}) to (${nx.toFixed(1)}, ${ny.toFixed(1)}), wanted (+60, +30)`);
@@ -173,7 +168,7 @@ async function interaction(browser, base, out, home, check) {
   await touch(page, 'touchStart', [[cx - 40, cy], [cx + 40, cy]]);
   for (let k = 1; k <= 4; ++k) await touch(page, 'touchMove', [[cx - 40 - 10 * k, cy], [cx + 40 + 10 * k, cy]]);
   await touch(page, 'touchEnd', []);
-  await frames(page, 2);
+  await settle(page);
   [[ax, ay], [bx, by]] = [await handle(page, 0), await handle(page, 1)];
   const d1 = Math.hypot(ax - bx, ay - by);
   check(Math.abs(d1 / d0 - 2.0) < 0.05,
@@ -218,7 +213,7 @@ async function interaction(browser, base, out, home, check) {
   // File → Export figure… (Ctrl+E, Enter): a 1920×1080 PNG drawn by WebGL, as a download.
   const exportFigure = (p) => async () => {
     await ctrl(p, 'e');
-    await frames(p, 2);  // the dialog is up
+    await settle(p);  // the dialog is up
     await key(p, 'Enter');
   };
   let png = await download(page, 'ricochet-ray-circle.png', exportFigure(page));
@@ -287,7 +282,7 @@ async function hidpi(browser, base, out, check) {
   while (!((size = await box())[0] === size[2] && size[1] === size[3] && size[1] === 600) && Date.now() < end) {
     await page.waitForTimeout(50);
   }
-  await frames(page, 2);
+  await settle(page);
   check(size[0] === size[2] && size[1] === size[3] && size[1] === 600 && 500 < size[0] && size[0] < 900,
         `resize to 900x600: canvas ${JSON.stringify(size.slice(0, 2))}`);
   ({problem} = await shot(page, 'circle-circle-900x600', out, {x0: 0.05, x1: 0.5, own: true}));
@@ -323,9 +318,7 @@ async function desktopKeys(browser, base, check) {
   // A mouse drag of a handle, undone and redone.
   const [x, y] = await handle(page, 0);
   for (const [kind, px, py] of [['move', x, y], ['down'], ['move', x + 30, y + 20], ['move', x + 60, y + 40], ['up']]) {
-    if (kind === 'move') await page.mouse.move(px, py);
-    else await page.mouse[kind]();
-    await frames(page, 2);
+    await input(page, 2, () => (kind === 'move' ? page.mouse.move(px, py) : page.mouse[kind]()));
   }
   const moved = await handle(page, 0);
   check(Math.abs(moved[0] - x) > 20,
