@@ -78,11 +78,12 @@ $(WEB_BUILD)/CMakeCache.txt: | deps
 web: deps $(WEB_BUILD)/CMakeCache.txt
 	cmake --build $(WEB_BUILD) -j $(JOBS)
 
-# Every lesson in headless Chromium, the page contract, #scene round trip, error pages, the bench; then
-# accessibility (web/test/access_test.mjs: keyboard only, the live region, MathML, axe-core, the phone layout)
-# through Playwright, from web/test/package-lock.json (installed by scripts/install-deps.sh).
+# Every lesson in headless Chromium, the page contract, #scene round trip, error pages, the bench
+# (web/test/web_test.mjs); then accessibility (web/test/access_test.mjs: keyboard only, the live region, MathML,
+# axe-core, the phone layout). Both through Playwright on Debian's chromium, from web/test/package-lock.json
+# (installed by scripts/install-deps.sh), with their independent parts in concurrent pages (WEB_TEST_JOBS).
 web-test: web
-	/usr/bin/python3 -IS web/test/web_test.py $(CURDIR) $(WEB_BUILD)/site $(WEB_BUILD)/web-test
+	node web/test/web_test.mjs $(CURDIR) $(WEB_BUILD)/site $(WEB_BUILD)/web-test
 	node web/test/access_test.mjs $(CURDIR) $(WEB_BUILD)/site $(WEB_BUILD)/web-test
 
 test: format-check test-release test-asan test-fuzz web-test

@@ -47,7 +47,7 @@ else
   echo "make-docs-images: xvfb-run not found; the window screenshots were not regenerated" >&2
 fi
 if [ -f build-web/site/ricochet.wasm ]; then
-  /usr/bin/python3 -IS web/test/web_test.py --picture build-web/site docs/img/web-ray-circle.png \
+  node web/test/web_test.mjs --picture build-web/site docs/img/web-ray-circle.png \
     "lesson=ray-circle" 1280x720
 else
   echo "make-docs-images: build-web/site not found (make web); the browser picture was not regenerated" >&2

@@ -16,58 +16,35 @@
 //     velocities, switches, choices) typed into native fields, a bad one refused;
 //   - the phone and tablet layouts: nothing wider than the screen, no clipped control text, controls at least
 //     44 CSS px for touch (24 px on a desktop: WCAG 2.5.8), pinch-zoom not disabled.
+// The parts run concurrently, each in pages of its own (WEB_TEST_JOBS pages at once, default one per core).
 // Screenshots: OUT/access-*.png.
 //
 // Usage: node web/test/access_test.mjs SOURCE_DIR SITE_DIR OUT_DIR
 // ACCESS_PARTS=answers,layout (any of keyboard, themes, live, answers, layout, narrow, practice) runs only those.
-import {chromium} from 'playwright-core';
 import {AxeBuilder} from '@axe-core/playwright';
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
+import {checker, jobs, launch, lessons as lessonList, pool, serve} from './harness.mjs';
 
 const [src, siteArg, out] = process.argv.slice(2);
 if (!out) {
   console.error('usage: node access_test.mjs SOURCE_DIR SITE_DIR OUT_DIR');
   process.exit(2);
 }
-const site = path.resolve(siteArg);
 fs.mkdirSync(out, {recursive: true});
-const CHROMIUM = '/usr/bin/chromium';
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const t0 = Date.now();
 const parts = process.env.ACCESS_PARTS ? process.env.ACCESS_PARTS.split(',') : null;
 const part = (name) => !parts || parts.includes(name);
-const failures = [];
-function check(ok, what) {
-  console.log(`${((Date.now() - t0) / 1000).toFixed(1).padStart(5)} s  ${ok ? 'ok  ' : 'FAIL'}  ${what}`);
-  if (!ok) failures.push(what);
-  return ok;
-}
+const check = checker();
+const failures = check.failures;
 
-// The lessons, in syllabus order, as web_test.py reads them.
-const lessons = [...fs.readFileSync(path.join(src, 'app/lessons/lesson_list.cpp'), 'utf8')
-                      .matchAll(/LessonEntry\{\s*"([a-z0-9-]+)",\s*"([^"]*)"/g)].map((m) => ({id: m[1], title: m[2]}));
+// The lessons, in syllabus order.
+const lessons = lessonList(src);
 check(lessons.length >= 10, `${lessons.length} lessons in lesson_list.cpp`);
 
-// The site on 127.0.0.1 at a free port.
-const types = {'.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm', '.json': 'application/json'};
-const server = http.createServer((req, res) => {
-  const file = path.join(site, decodeURIComponent(new URL(req.url, 'http://x').pathname));
-  if (!file.startsWith(site) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
-    res.writeHead(404).end();
-    return;
-  }
-  res.writeHead(200, {'Content-Type': types[path.extname(file)] || 'application/octet-stream'});
-  fs.createReadStream(file).pipe(res);
-});
-await new Promise((r) => server.listen(0, '127.0.0.1', r));
-const base = `http://127.0.0.1:${server.address().port}/index.html`;
-
-const browser = await chromium.launch({
-  executablePath: CHROMIUM,
-  args: ['--no-sandbox', '--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'],
-});
+// The site on 127.0.0.1 at a free port; Debian's chromium.
+const {server, base} = await serve(siteArg);
+const browser = await launch();
 const DESKTOP = {viewport: {width: 1280, height: 720}};
 const PHONE = {viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true, deviceScaleFactor: 1};
 const TABLET = {viewport: {width: 768, height: 1024}, isMobile: true, hasTouch: true, deviceScaleFactor: 1};
@@ -90,8 +67,7 @@ async function open(fragment, options = DESKTOP) {
 }
 // The per-lesson loops load each lesson afresh into one page per screen size: a page load per lesson, not a
 // browser context. about:blank first, since a new hash alone makes the page reload itself.
-const pages = new Map();
-async function openLesson(id, options = DESKTOP) {
+async function openLesson(id, options, pages) {
   if (!pages.has(options)) pages.set(options, await counted(await (await browser.newContext(options)).newPage()));
   const page = pages.get(options);
   await page.goto('about:blank');
@@ -128,9 +104,9 @@ async function tabTo(page, ok) {
 const near = (a, b) => Math.abs(a - b) < 1e-9;
 
 // ---- Keyboard only, every lesson ----------------------------------------------------------------------
-for (const {id} of part('keyboard') ? lessons : []) {
-  const {page, status} = await openLesson(id);
-  if (!check(status === 'ready', `${id}: ready (${status})`)) continue;
+async function keyboardLesson(id, pages) {
+  const {page, status} = await openLesson(id, DESKTOP, pages);
+  if (!check(status === 'ready', `${id}: ready (${status})`)) return;
   let d = await described(page);
   if (d.handles.length > 0) {
     check(await tabTo(page, (a) => a.cls === 'handle' && a.index === '0'), `${id}: Tab reaches point ${d.handles[0].name}`);
@@ -215,7 +191,7 @@ for (const {id} of part('keyboard') ? lessons : []) {
 }
 
 // ---- The page's themes: contrast computed from their colours (the program's are app/tests/theme_test.cpp) --
-if (part('themes')) {
+async function themes() {
   const {context, page} = await open('lesson=edge-normal');
   const ratios = await page.evaluate(() => {
     const rgb = (css) => css.trim().match(/^#([0-9a-f]{6})$/i)[1].match(/../g).map((h) => parseInt(h, 16) / 255);
@@ -248,7 +224,7 @@ if (part('themes')) {
 }
 
 // ---- The live region ---------------------------------------------------------------------------------
-if (part('live')) {
+async function live() {
   const {context, page} = await open('lesson=point-segment');
   await page.evaluate(() => {
     window.liveSaid = [];
@@ -296,7 +272,7 @@ async function axe(page, what) {
 }
 
 // ---- Check my answers: an answers file graded in the page (docs/check.md), one page load ---------------
-if (part('answers')) {
+async function answers() {
   const {context, page} = await open('lesson=edge-normal');
   // rc_outward_normal right, rc_point_vs_wall wrong on the lecture's hit (it says no collision), the other
   // seven not answered.
@@ -395,10 +371,11 @@ function layoutOf(page, minTarget) {
 }
 
 const kAxeOnTouch = new Set(['point-segment', 'ray-circle', 'elastic-1d', 'sandbox']);
-for (const [size, options] of part('layout') ? [['1280x720', DESKTOP], ['390x844', PHONE], ['768x1024', TABLET]] : []) {
+async function layout(size, options) {
   const phone = options !== DESKTOP;  // touch: the stacked layout, 44 px targets
+  const pages = new Map();
   for (const {id} of lessons) {
-    const {page, status} = await openLesson(id, options);
+    const {page, status} = await openLesson(id, options, pages);
     if (!check(status === 'ready', `${id} at ${size}: ready`)) continue;
     await page.evaluate(() => Module._ricochet_reveal(2));
     await waitDescribed(page, (v) => v.shown === v.total);
@@ -418,9 +395,10 @@ for (const [size, options] of part('layout') ? [['1280x720', DESKTOP], ['390x844
       if (phone) await page.screenshot({path: path.join(out, `access-${id}-${size}-full.png`), fullPage: true});
     }
   }
+  await closePages(pages);
 }
 // ---- 320 CSS px (WCAG 1.4.10 reflow), reduced motion, and the lessons' values as native fields: one page ----
-if (part('narrow')) {
+async function narrow() {
   const NARROW = {viewport: {width: 320, height: 640}, isMobile: true, hasTouch: true, deviceScaleFactor: 1,
                   reducedMotion: 'reduce'};
   const {context, page, status} = await open('lesson=elastic-1d', NARROW);
@@ -501,7 +479,7 @@ if (part('narrow')) {
 }
 
 // The practice panel, open (a lesson with an exercise), at both sizes.
-for (const [size, options] of part('practice') ? [['1280x720', DESKTOP], ['390x844', PHONE]] : []) {
+async function practice(size, options) {
   const {context, page} = await open('lesson=point-segment', options);
   await page.focus('#practice-toggle');
   await page.keyboard.press('Enter');
@@ -512,6 +490,29 @@ for (const [size, options] of part('practice') ? [['1280x720', DESKTOP], ['390x8
   await page.screenshot({path: path.join(out, `access-practice-${size}.png`), fullPage: options === PHONE});
   await context.close();
 }
+
+const closePages = (pages) => Promise.all([...pages.values()].map((page) => page.context().close()));
+// The parts are independent: each in pages of its own, WEB_TEST_JOBS at once (one per core by default). The
+// keyboard walk over the lessons is split in two (one page each); the layout runs one task per screen size.
+const tasks = [];
+if (part('layout')) {
+  for (const [size, options] of [['1280x720', DESKTOP], ['390x844', PHONE], ['768x1024', TABLET]]) tasks.push(() => layout(size, options));
+}
+if (part('keyboard')) {
+  for (const half of [lessons.slice(0, Math.ceil(lessons.length / 2)), lessons.slice(Math.ceil(lessons.length / 2))]) {
+    tasks.push(async () => {
+      const pages = new Map();
+      for (const {id} of half) await keyboardLesson(id, pages);
+      await closePages(pages);
+    });
+  }
+}
+if (part('narrow')) tasks.push(narrow);
+if (part('answers')) tasks.push(answers);
+if (part('live')) tasks.push(live);
+if (part('practice')) tasks.push(() => practice('1280x720', DESKTOP), () => practice('390x844', PHONE));
+if (part('themes')) tasks.push(themes);
+await pool(tasks, jobs());
 
 await browser.close();
 server.close();
