@@ -439,12 +439,12 @@ std::vector<practice::Answer>& PracticeAnswers(Shell& s) {
 extern "C" {
 EMSCRIPTEN_KEEPALIVE void ricochet_wake() { ricochet::app::Wake(); }
 
-// Frames drawn so far: a page that is idle does not count up (web/test/web_test.py checks it).
+// Frames drawn so far: a page that is idle does not count up (web/test/web_test.mjs checks it).
 EMSCRIPTEN_KEEPALIVE int ricochet_frames_drawn() {
   return ricochet::app::g_app ? ricochet::app::g_app->frames_drawn : 0;
 }
 
-// What the page shows, for web/test/web_test.py: the derivation's steps shown and in all, the lesson's time
+// What the page shows, for web/test/web_test.mjs: the derivation's steps shown and in all, the lesson's time
 // t, and the theme (0 dark, 1 light, 2 slide) — the keys, the play and the stored settings reach the app.
 EMSCRIPTEN_KEEPALIVE int ricochet_steps_shown() {
   using namespace ricochet::app;
