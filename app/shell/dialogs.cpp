@@ -88,6 +88,7 @@ void Shell::HelpWindow() {
       {"Space / Backspace", "reveal the next / hide the last derivation step"},
       {"P", "play / pause the motion (time t)"},
       {"0", "lecture start: t = 0, no step shown"},
+      {"End", "every step shown"},
       {"T", "practice: hide the answers, type them, Check"},
       {"F5", "present (full screen; Esc leaves)"},
       {"PageUp / PageDown", "previous / next slide of an open deck"},

@@ -43,6 +43,7 @@ enum Key : int {
   kPageUp = 266,
   kPageDown = 267,
   kHome = 268,
+  kEnd = 269,
   kF1 = 290,
   kF2 = 291,
   kF5 = 294,

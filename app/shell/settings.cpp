@@ -1,5 +1,6 @@
 // Persisted settings: one [Ricochet][State] section in $XDG_CONFIG_HOME/ricochet/imgui.ini, or in the
-// browser's localStorage (lesson, UI scale, theme, the window's last rectangle, a camera per lesson).
+// browser's localStorage (lesson, UI scale, theme, how lessons open, the window's last rectangle, a camera
+// per lesson).
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -51,6 +52,11 @@ void Shell::ReadIniLine(const char* line) {
     const auto r = ParseWindowRect(rest);
     ok = r.has_value();
     if (ok) saved_window_ = r;
+  } else if (key == "open") {
+    std::string how;
+    in >> how;
+    ok = how == "lecture-start" || how == "all";
+    if (ok) open_at_start_ = how == "lecture-start";
   } else if (key == "camera") {
     std::string id;
     Camera c;
@@ -59,7 +65,7 @@ void Shell::ReadIniLine(const char* line) {
     if (ok) saved_cameras_[id] = c;
   } else if (!key.empty()) {  // ImGui passes blank lines on
     // A typo is named with the setting it is nearest to: "'ui_scal=2' … (did you mean ui_scale?)".
-    constexpr std::string_view kSettings[] = {"lesson", "ui_scale", "theme", "window", "camera"};
+    constexpr std::string_view kSettings[] = {"lesson", "ui_scale", "theme", "open", "window", "camera"};
     const std::string near = NearestName(key, kSettings);
     if (settings_problem_.empty())
       settings_problem_ = Quoted(line) + " is not a setting Ricochet reads" +
@@ -122,6 +128,7 @@ std::string Shell::WriteIni() const {
   if (entry_) out << "lesson=" << entry_->id << '\n';
   out << "ui_scale=" << (presenter_.On() ? presenter_.WindowedUiScale() : ui_scale_) << '\n';
   out << "theme=" << GetTheme(theme_).name << '\n';
+  out << "open=" << (open_at_start_ ? "lecture-start" : "all") << '\n';
   if (saved_window_) out << "window=" << WindowRectText(*saved_window_) << '\n';
   auto cams = saved_cameras_;
   if (entry_) cams[entry_->id] = camera_;

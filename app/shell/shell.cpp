@@ -45,6 +45,7 @@ bool Shell::OpenLesson(std::string_view id) {
   lesson_ = e->Make();
   lesson_->Update();
   state_ = LessonState{};
+  if (open_at_start_) state_.t = 0.0, state_.reveal = 0;
   practice_ = practice::Session{};
   undo_.Reset(lesson_->SaveScene());
   commit_.Forget();
@@ -195,6 +196,11 @@ void Shell::LectureStart() {
   state_.reveal = 0;
   state_.playing = false;
   presenter_.LectureStart();
+}
+
+void Shell::ShowAll() {
+  state_.reveal = LessonState{}.reveal;
+  state_.revealed_keys.clear();
 }
 
 void Shell::SetPractice(bool on) {
@@ -481,6 +487,7 @@ void Shell::Shortcuts() {
   if (KeyPressed(compat::kF5, false)) StartPresenting();
   if (ctrl || ImGui::IsAnyItemActive()) return;
   if (KeyPressed(compat::kZero, false) || KeyPressed(compat::kKeypad0, false)) LectureStart();
+  if (KeyPressed(compat::kEnd, false) && !practice_.on) ShowAll();  // practice's is Show solution
   const Presentation& deck = presenter_.presentation();
   if (deck.deck && KeyPressed(compat::kPageDown, false)) GoToSlide(deck.slide + 1, false);
   if (deck.deck && KeyPressed(compat::kPageUp, false) && deck.slide > 0) GoToSlide(deck.slide - 1, false);
@@ -531,6 +538,9 @@ void Shell::MenuBar() {
   if (ImGui::BeginMenu("View")) {
     if (ImGui::MenuItem("Present", "F5")) StartPresenting();
     if (ImGui::MenuItem("Lecture start (t = 0, step 0)", "0")) LectureStart();
+    if (ImGui::MenuItem("Every step", "End", false, !practice_.on)) ShowAll();
+    if (ImGui::MenuItem("Open lessons at lecture start", nullptr, open_at_start_))
+      open_at_start_ = !open_at_start_;
     if (ImGui::MenuItem("Practice (hide the answers)", "T", practice_.on,
                         practice::FindExercise(lesson_->Id()) != nullptr)) {
       SetPractice(!practice_.on);

@@ -109,6 +109,12 @@ class Shell {
   void NextLesson(int delta);
   // The lecture start: t = 0, no step revealed (key 0; decks open there unless a slide says otherwise).
   void LectureStart();
+  // Every step of the derivation shown (key End, View → Every step): the other end from LectureStart.
+  void ShowAll();
+  // View → Open lessons at lecture start: how a lesson opens in the window (every step shown, the default,
+  // or the lecture start, for teaching live), remembered in the settings.
+  bool OpensAtLectureStart() const { return open_at_start_; }
+  void SetOpensAtLectureStart(bool on) { open_at_start_ = on; }
 
   // Practice mode (T, View → Practice, the panel's PRACTICE toggle): the lesson hides its steps and asks for
   // its results (practice/check.h). Off when another lesson opens or presentation starts.
@@ -198,6 +204,7 @@ class Shell {
   EditCommit commit_;              // edit → read back → one undo step (shell/edit_commit.h)
   float ui_scale_ = 1.0f;
   float content_scale_ = 1.0f;
+  bool open_at_start_ = false;  // lessons open at the lecture start (settings: open=lecture-start)
   bool persist_ = false;
   std::string settings_path_;
   std::string settings_problem_;  // the first line of [Ricochet][State] that did not parse

@@ -177,5 +177,33 @@ TEST_F(SettingsFile, TheFileIsReplacedAtomically) {
     EXPECT_EQ(f.path().filename(), "imgui.ini") << f.path();
 }
 
+// Issue 25: an instructor asks once for lessons to open at the lecture start (View → Open lessons at lecture
+// start); the window remembers it, and End (View → Every step) shows the whole derivation again.
+TEST_F(SettingsFile, LessonsOpenAtTheLectureStartOnceAskedAndItIsRemembered) {
+  {
+    Shell sh(true);
+    ASSERT_TRUE(sh.OpenLesson("ray-circle"));
+    EXPECT_TRUE(sh.lesson()->AllRevealed(sh.state())) << "by default a lesson opens with every step";
+    sh.SetOpensAtLectureStart(true);
+    Frames(sh, 2);
+    sh.SaveSettings();
+  }
+  EXPECT_NE(Read(file_).find("open=lecture-start"), std::string::npos) << Read(file_);
+  Shell sh(true);
+  EXPECT_TRUE(sh.OpensAtLectureStart());
+  ASSERT_TRUE(sh.OpenLesson("point-segment"));
+  EXPECT_EQ(sh.state().reveal, 0);
+  EXPECT_EQ(sh.state().t, 0.0);
+  compat::InjectKey(compat::kEnd, true);
+  Frames(sh, 1);
+  compat::InjectKey(compat::kEnd, false);
+  Frames(sh, 1);
+  EXPECT_TRUE(sh.lesson()->AllRevealed(sh.state())) << "End shows every step";
+  sh.SetOpensAtLectureStart(false);
+  Frames(sh, 1);
+  sh.SaveSettings();
+  EXPECT_NE(Read(file_).find("open=all"), std::string::npos) << Read(file_);
+}
+
 }  // namespace
 }  // namespace ricochet::app
