@@ -3,7 +3,7 @@ JOBS ?= $(shell nproc)
 BUILD ?= build
 SAN_BUILD ?= build-san
 FUZZ_SECONDS ?= 300
-FUZZ_SMOKE_SECONDS ?= 20
+FUZZ_SMOKE_SECONDS ?= 12
 FUZZ_SEED ?= 1
 WEB_BUILD ?= build-web
 
@@ -43,8 +43,9 @@ $(SAN_BUILD)/CMakeCache.txt: | deps
 	  -DRICOCHET_WERROR=ON -DRICOCHET_BENCH=OFF
 
 # The same suite once more under ASan + UBSan (the harnesses' fuzz runs are test-fuzz's), but for the tests
-# labelled release-only: encoders and page layout driven end to end from the command line, whose code the unit
-# tests and the monkey already run under the sanitizers, and the check of the test tools.
+# labelled release-only: the command-line scripts (export, movies, worksheets, practice, the presenter, the
+# hostile files), the layout comparisons and the frame benches, whose code the unit tests, the monkey and the
+# fuzzers already run under the sanitizers, and the check of the test tools.
 test-asan: deps $(SAN_BUILD)/CMakeCache.txt
 	cmake --build $(SAN_BUILD) -j $(JOBS)
 	cd $(SAN_BUILD) && UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 $(CURDIR)/scripts/ctest-strict.sh --output-on-failure -j $(JOBS) -LE 'slow|fuzz|release-only'

@@ -2,4 +2,4 @@
 # `ricochet present` screenshots at 1280×720 under a private X server, its one-line errors, and handouts.
 add_test(NAME present.cli COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/present_cli_test.sh $<TARGET_FILE:ricochet>
   ${PROJECT_SOURCE_DIR} ${XVFB_RUN})
-set_tests_properties(present.cli PROPERTIES LABELS gui TIMEOUT 240 ENVIRONMENT "ASAN_OPTIONS=detect_leaks=0")
+set_tests_properties(present.cli PROPERTIES LABELS "gui;release-only" TIMEOUT 240 ENVIRONMENT "ASAN_OPTIONS=detect_leaks=0")

@@ -40,12 +40,12 @@ set_tests_properties(sim.bench_bad_density PROPERTIES PASS_REGULAR_EXPRESSION "-
 add_test(NAME sim.bench_frames_json COMMAND ${CMAKE_COMMAND} "-DKEYS=lessons;size"
   "-DCMD=$<TARGET_FILE:ricochet>;bench;frames;--frames;2;--size;1280x720;--ui-scale;1.5;--json"
   -P ${RICOCHET_JSON_CHECK})
-set_tests_properties(sim.bench_frames_json PROPERTIES ENVIRONMENT "ASAN_OPTIONS=detect_leaks=0")
+set_tests_properties(sim.bench_frames_json PROPERTIES LABELS release-only ENVIRONMENT "ASAN_OPTIONS=detect_leaks=0")
 # Every lesson (pi-blocks and the sandbox among them) names the input its timed frames change.
 add_test(NAME sim.bench_frames_driven COMMAND ${CMAKE_COMMAND} "-DEXPECT=pi-blocks;elastic-1d;sandbox;sandbox-playing"
   "-DCMD=$<TARGET_FILE:ricochet>;bench;frames;--frames;2;--size;1280x720;--ui-scale;1.5;--json"
   -P ${CMAKE_CURRENT_SOURCE_DIR}/bench_frames_check.cmake)
-set_tests_properties(sim.bench_frames_driven PROPERTIES ENVIRONMENT "ASAN_OPTIONS=detect_leaks=0")
+set_tests_properties(sim.bench_frames_driven PROPERTIES LABELS release-only ENVIRONMENT "ASAN_OPTIONS=detect_leaks=0")
 add_test(NAME sim.bench_frames_bad_size COMMAND ricochet bench frames --size 10x10)
 set_tests_properties(sim.bench_frames_bad_size PROPERTIES PASS_REGULAR_EXPRESSION "--size: expected WxH")
 add_test(NAME sim.bench_startup_json COMMAND ${CMAKE_COMMAND} "-DKEYS=total_ms;font_atlas_ms;gl_context_ms"
