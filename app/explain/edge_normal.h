@@ -46,7 +46,7 @@ struct EdgeNormalTopic {
   static nlohmann::json Write(const Inputs& in) { return EdgeNormalJson(in); }
   static void Solve(const Inputs& in, Trace& t) { t = SolveEdgeNormal(in); }
   static Derivation Derive(const Inputs& in, const Trace& t) { return DeriveEdgeNormal(in, t); }
-  // `ricochet explain` refuses a zero-length edge (P0 = P1) has no normal (the lesson explains it).
+  // `ricochet explain` refuses a zero-length edge (P0 = P1): it has no normal (the lesson explains it).
   static void Refuse(const Inputs& in, const Trace& t, const std::string& file);
 };
 

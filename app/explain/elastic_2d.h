@@ -44,7 +44,7 @@ struct Elastic2DTopic {
   static nlohmann::json Write(const Inputs& in) { return Elastic2DJson(in); }
   static void Solve(const Inputs& in, Trace& t) { t = SolveElastic2D(in); }
   static Derivation Derive(const Inputs& in, const Trace& t) { return DeriveElastic2D(in, t); }
-  // `ricochet explain` refuses coincident centres have no normal N (the lesson explains it).
+  // `ricochet explain` refuses coincident centres: they have no normal N (the lesson explains it).
   static void Refuse(const Inputs& in, const Trace& t, const std::string& file);
 };
 

@@ -67,7 +67,7 @@ struct PointSegmentTopic {
   static nlohmann::json Write(const Inputs& in) { return PointSegmentJson(in); }
   static void Solve(const Inputs& in, Trace& t) { t = SolvePointSegment(in); }
   static Derivation Derive(const Inputs& in, const Trace& t) { return DerivePointSegment(in, t); }
-  // `ricochet explain` refuses a zero-length wall (P0 = P1) has no normal (the lesson explains it).
+  // `ricochet explain` refuses a zero-length wall (P0 = P1): it has no normal (the lesson explains it).
   static void Refuse(const Inputs& in, const Trace& t, const std::string& file);
 };
 

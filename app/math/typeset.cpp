@@ -426,31 +426,29 @@ void ProsePieces(const Node& n, const Ctx& c, std::vector<Piece>& out, Box lead)
     }
     gap = false;
   };
-  // Prose within prose (a case's words after its condition) breaks at its spaces too.
-  const auto walk = [&](const auto& self, const Node& row) -> void {
-    const std::vector<Expr> one = {std::make_shared<const Node>(row)};
-    for (const Expr& k : row.op == Op::Row ? row.kids : one) {
-      if (k->op == Op::Row && IsProse(*k)) {
-        self(self, *k);
+  // The row's parts one by one; prose within prose (a case's words after its condition) breaks at its
+  // spaces too, any other part stays whole.
+  const auto walk = [&](const auto& self, const Node& k, bool top) -> void {
+    if (k.op == Op::Row && (top || IsProse(k))) {
+      for (const Expr& kid : k.kids) self(self, *kid, false);
+      return;
+    }
+    if (k.op != Op::Word) {
+      add(Lay(k, c));
+      return;
+    }
+    const std::string& t = k.text;
+    for (std::size_t i = 0; i < t.size();) {
+      if (t[i] == ' ') {
+        gap = true, ++i;
         continue;
       }
-      if (k->op != Op::Word) {
-        add(Lay(*k, c));
-        continue;
-      }
-      const std::string& t = k->text;
-      for (std::size_t i = 0; i < t.size();) {
-        if (t[i] == ' ') {
-          gap = true, ++i;
-          continue;
-        }
-        const std::size_t j = std::min(t.find(' ', i), t.size());
-        add(TextBox(c, t.substr(i, j - i), false));
-        i = j;
-      }
+      const std::size_t j = std::min(t.find(' ', i), t.size());
+      add(TextBox(c, t.substr(i, j - i), false));
+      i = j;
     }
   };
-  walk(walk, n);
+  walk(walk, n, true);
 }
 
 bool IsProse(const Node& n) {
