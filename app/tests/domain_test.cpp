@@ -50,11 +50,15 @@ std::vector<Leaf> NumericLeaves(const json& scene) {
   return out;
 }
 
-// The scenes a lesson ships: its default and every preset.
-std::vector<json> ShippedScenes(const LessonEntry& e) {
+// The scenes a lesson ships: its default and every preset. With `max_collisions`, not the pi-blocks tables
+// that land on more collisions than that: the 6- and 7-digit tables are the 4-digit one with a larger mass
+// ratio, and each of their solves runs 10⁵–10⁶ collisions.
+std::vector<json> ShippedScenes(const LessonEntry& e, double max_collisions = HUGE_VAL) {
   const auto l = e.Make();
   std::vector<json> scenes = {l->SaveScene()};
-  for (const Preset& p : l->Presets()) scenes.push_back(CompleteSandboxScene(p.scene));  // a table's numbers
+  for (const Preset& p : l->Presets())
+    if (!p.lands.is_object() || p.lands.value("collisions", 0.0) <= max_collisions)
+      scenes.push_back(CompleteSandboxScene(p.scene));  // a table's numbers
   return scenes;
 }
 
@@ -454,7 +458,7 @@ TEST(Domain, CornersOfEveryLessonStayFiniteAndKeepTheirVerdicts) {
     const std::string id = e.id;
     const bool scales = id != kSandboxLesson && id != "targeting", moves = scales && id != "tunneling";
     int scene_no = 0;
-    for (const json& scene : ShippedScenes(e)) {
+    for (const json& scene : ShippedScenes(e, 1e4)) {
       const auto ref = e.Make();
       ref->LoadScene(scene);
       ref->Update();
