@@ -290,9 +290,6 @@ class Elastic1DLesson final : public TopicLesson<Elastic1DLessonTopic> {
     return b;
   }
 
-  // For tests: the motion the figure shows.
-  const Motion1D& motion() const { return trace_; }
-
  private:
   // On the level of ball 2's arrow, whose label is on the right: clear of ball 1's labels on the left.
   static void RowCaption(Figure& fig, double y, const char* text) {
