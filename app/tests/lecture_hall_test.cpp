@@ -235,17 +235,16 @@ TEST_F(LectureHall, TheProjectorThemeDropsNothingTheDarkThemeShows) {
   EXPECT_GT(frames, 300);
 }
 
-// The projector's floor for every text. A typeset step too wide for the column breaks at its relations,
-// signs, a point's commas, a product's dots (after a sign too) and the words of a case's outcome; what
-// cannot break — a fraction — is scaled down to fit: Lecture 17 slide 14 step 1 (s₀'s root over a
-// fraction, 13.55 px cap height). A test's name on the card is set at the floor at least (LayStep's
-// min_note_px). Formulas are held to 0.96 of the floor so that no step shrinks further.
+// The projector's floor for every text, formulas included: a typeset step too wide for the column breaks at
+// its relations, signs, a point's commas, a product's dots (after a sign too) and the words of a case's
+// outcome; a fraction too wide (Lecture 17 slide 14 step 1: s₀'s root over a fraction) breaks its numerator
+// and denominator into centred lines. A test's name on the card is set at the floor at least (LayStep's
+// min_note_px).
 TEST_F(LectureHall, NoTextBelowTheProjectorsSize) {
   EveryStep([&](Shell&, const std::vector<DrawnText>& texts, const Where& at, const Deck&) {
     const float cap = CapFraction();
     for (const DrawnText& t : texts) {
-      const float scaled_math = t.source == TextSource::Math ? 0.96f : 1.0f;
-      const float floor = kProjectorCapPx * (t.script ? 0.7f : 1.0f) * scaled_math - 0.05f;
+      const float floor = kProjectorCapPx * (t.script ? 0.7f : 1.0f) - 0.05f;
       EXPECT_GE(t.px * cap, floor) << at.Name() << ": \"" << t.text << "\" at " << t.px * cap
                                    << " px cap height (" << static_cast<int>(t.source) << ")";
     }
