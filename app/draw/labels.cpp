@@ -312,10 +312,10 @@ LabelLayout PlaceLabels(const Figure& fig, const LabelOutput& out) {
   };
   if (out.fallback_label_px <= 0 || out.fallback_label_px >= out.label_px || lost(big).empty()) return big;
   // A theme's larger labels (the projector's) may crowd out a label that each one's plain-size retry cannot
-  // save, as the earlier labels took its room. The layout at the plain size (every label looking as far
-  // out as the lecture's symbols do) is the reference: what it keeps, the larger one keeps too. Else the
-  // crowded labels pick first among their equals, looking as far out; else every label goes to the plain
-  // size.
+  // save, as the earlier labels took its room. The layout at the plain size (where a label with no room
+  // near its point looks further out once every other label is placed: PlaceOnce's `far`) is the
+  // reference: what it keeps, the larger one keeps too. Else the crowded labels pick first among their
+  // equals (`far` too); else every label goes to the plain size.
   LabelOutput plain = out;
   plain.label_px = out.fallback_label_px;
   plain.fallback_label_px = 0;

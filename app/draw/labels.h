@@ -8,9 +8,10 @@
 // the first free spot of a fixed list: where it asked to be, then around its point at growing distance; with
 // none, the same list at LabelOutput::fallback_label_px. One with no free spot is dropped (a Key label is
 // drawn where it asked instead), so the lecture's symbols stay and a crowded figure loses its least
-// important words rather than stacking them. When a theme's larger labels crowd one out, the placer tries
-// again with the crowded labels first among their equals, then with every label at the fallback size, and
-// keeps the layout that loses the fewest.
+// important words rather than stacking them. When a theme's larger labels crowd out a label that the
+// layout at the fallback size keeps, the placer tries again with the crowded labels first among their
+// equals, else sets every label at the fallback size; on these passes a label with no free spot looks
+// further out (more directions, one ring more) once every other label is placed.
 #pragma once
 
 #include <functional>
