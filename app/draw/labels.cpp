@@ -20,6 +20,9 @@ constexpr std::array<double, 3> kRings = {1.0, 1.8, 2.8};
 constexpr std::array<double, 2> kFarRings = {3.8, 5.0};
 // Turns from the asked direction, tried in this order: the asked side first, its neighbours, then across.
 constexpr std::array<double, 8> kTurnsDeg = {0, 45, -45, 90, -90, 135, -135, 180};
+// A label that found no spot at all (PlaceOnce's `far` pass) also tries the turns between and one ring more.
+constexpr std::array<double, 8> kHalfTurnsDeg = {22.5, -22.5, 67.5, -67.5, 112.5, -112.5, 157.5, -157.5};
+constexpr double kLastRing = 6.5;
 
 Bounds Box(Vec2 lo, Vec2 size) {
   Bounds b;
@@ -170,17 +173,26 @@ std::vector<Bounds> OverlayCover(const Figure& fig, const LabelOutput& out) {
   return cover;
 }
 
-LabelLayout PlaceLabels(const Figure& fig, const LabelOutput& out) {
+namespace {
+
+// One pass of the placer: every label in turn, each in the first free spot of its list (at out.label_px,
+// then at out.fallback_label_px). `first`: labels that go before the others of their space and priority;
+// `far`: a label with no free spot then looks as far out as the lecture's symbols do, once every label that
+// has room near its point has taken it.
+LabelLayout PlaceOnce(const Figure& fig, const LabelOutput& out, const std::vector<std::size_t>& first,
+                      bool far) {
   const auto& prims = fig.prims();
   std::vector<std::size_t> order;
   for (std::size_t i = 0; i < prims.size(); ++i) {
     if (prims[i].kind == Prim::Kind::Label && !prims[i].text.empty()) order.push_back(i);
   }
+  const auto early = [&](std::size_t i) { return std::find(first.begin(), first.end(), i) != first.end(); };
   // Overlay text first (plots and captions stay where the lesson put them), then by priority.
   std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
     const Prim &pa = prims[a], &pb = prims[b];
     if ((pa.space == Space::Overlay) != (pb.space == Space::Overlay)) return pa.space == Space::Overlay;
-    return pa.priority > pb.priority;
+    if (pa.priority != pb.priority) return pa.priority > pb.priority;
+    return early(a) && !early(b);
   });
   const std::vector<Disc> discs = LabelObstacles(fig, out);
   std::vector<Disc> handles;
@@ -195,7 +207,9 @@ LabelLayout PlaceLabels(const Figure& fig, const LabelOutput& out) {
   const bool retry = out.fallback_label_px > 0 && out.fallback_label_px < out.label_px;
   LabelOutput plain;
   if (retry) plain = out, plain.label_px = out.fallback_label_px;
-  for (std::size_t idx : order) {
+  // One label: placed (true), or not (false: no free spot; off view counts as placed, it draws nothing).
+  // `far_now`: look as far out as the lecture's symbols do.
+  const auto place = [&](std::size_t idx, bool far_now) {
     const Prim& p = prims[idx];
     const auto [line0, size0] = Measure(p, out);
     const Vec2 base = out.to_px(p.a, p.space);
@@ -203,7 +217,7 @@ LabelLayout PlaceLabels(const Figure& fig, const LabelOutput& out) {
     const Vec2 f = AnchorFraction(p.anchor);
     const Vec2 lo0 = asked - Vec2{f.x * size0.x, f.y * size0.y};
     if (!IsFinite(lo0) || !Overlap(Grown(Box(lo0, size0), {size0.y, size0.y}), out.view))
-      continue;  // off view
+      return true;  // off view
     const bool world = p.space == Space::World;
     Vec2 size = size0;  // the size being tried (the lambda below reads it)
     double line = line0;
@@ -241,9 +255,15 @@ LabelLayout PlaceLabels(const Figure& fig, const LabelOutput& out) {
         const Vec2 u = off > 1e-9 ? Normalize(p.offset_px) : AnchorDirection(p.anchor);
         const double dist = std::max(off, kMinDistancePx) * out.scale;
         std::vector<double> rings(kRings.begin(), kRings.end());
-        if (p.priority >= LabelPriority::High) rings.insert(rings.end(), kFarRings.begin(), kFarRings.end());
+        if (far_now || p.priority >= LabelPriority::High)
+          rings.insert(rings.end(), kFarRings.begin(), kFarRings.end());
+        std::vector<double> turns(kTurnsDeg.begin(), kTurnsDeg.end());
+        if (far_now) {
+          rings.push_back(kLastRing);
+          turns.insert(turns.end(), kHalfTurnsDeg.begin(), kHalfTurnsDeg.end());
+        }
         for (double ring : rings) {
-          for (double turn : kTurnsDeg) {
+          for (double turn : turns) {
             const Vec2 d = Turned(u, turn);
             const Vec2 g = AnchorFraction(AnchorToward({d.x, -d.y}));
             const Vec2 lo = base + d * (dist * ring) - Vec2{g.x * size.x, g.y * size.y};
@@ -260,16 +280,55 @@ LabelLayout PlaceLabels(const Figure& fig, const LabelOutput& out) {
       spot = lo0, size = size0, line = line0;
       layout.forced.push_back(idx);
     }
-    if (!spot) {
-      layout.dropped.push_back(idx);
-      continue;
-    }
+    if (!spot) return false;
     taken.push_back(Grown(Box(*spot, size), halo));
     layout.placed.push_back({idx, *spot, size, line});
+    return true;
+  };
+  for (std::size_t idx : order) {
+    if (!place(idx, false)) layout.dropped.push_back(idx);
+  }
+  if (far) {  // a label with no room near its point, further out: after all, so it takes no one's place
+    std::vector<std::size_t> dropped;
+    for (std::size_t idx : layout.dropped) {
+      if (!place(idx, true)) dropped.push_back(idx);
+    }
+    layout.dropped = std::move(dropped);
   }
   std::sort(layout.placed.begin(), layout.placed.end(),
             [](const PlacedLabel& a, const PlacedLabel& b) { return a.prim < b.prim; });
   return layout;
+}
+
+}  // namespace
+
+LabelLayout PlaceLabels(const Figure& fig, const LabelOutput& out) {
+  LabelLayout big = PlaceOnce(fig, out, {}, false);
+  const auto lost = [](const LabelLayout& l) {
+    std::vector<std::size_t> v = l.dropped;
+    v.insert(v.end(), l.forced.begin(), l.forced.end());
+    std::sort(v.begin(), v.end());
+    return v;
+  };
+  if (out.fallback_label_px <= 0 || out.fallback_label_px >= out.label_px || lost(big).empty()) return big;
+  // A theme's larger labels (the projector's) may crowd out a label that each one's plain-size retry cannot
+  // save, as the earlier labels took its room. The layout at the plain size (where a label with no room
+  // near its point looks further out once every other label is placed: PlaceOnce's `far`) is the
+  // reference: what it keeps, the larger one keeps too. Else the crowded labels pick first among their
+  // equals (`far` too); else every label goes to the plain size.
+  LabelOutput plain = out;
+  plain.label_px = out.fallback_label_px;
+  plain.fallback_label_px = 0;
+  LabelLayout small = PlaceOnce(fig, plain, {}, true);
+  const std::vector<std::size_t> ref = lost(small);
+  const auto keeps = [&](const LabelLayout& l) {
+    const std::vector<std::size_t> v = lost(l);
+    return std::includes(ref.begin(), ref.end(), v.begin(), v.end());
+  };
+  if (keeps(big)) return big;
+  LabelLayout early = PlaceOnce(fig, out, lost(big), true);
+  if (keeps(early)) return early;
+  return small;
 }
 
 GridClear GridKeepClear(const Figure& fig, const LabelOutput& out, const LabelLayout& labels) {

@@ -8,7 +8,10 @@
 // the first free spot of a fixed list: where it asked to be, then around its point at growing distance; with
 // none, the same list at LabelOutput::fallback_label_px. One with no free spot is dropped (a Key label is
 // drawn where it asked instead), so the lecture's symbols stay and a crowded figure loses its least
-// important words rather than stacking them.
+// important words rather than stacking them. When a theme's larger labels crowd out a label that the
+// layout at the fallback size keeps, the placer tries again with the crowded labels first among their
+// equals, else sets every label at the fallback size; on these passes a label with no free spot looks
+// further out (more directions, one ring more) once every other label is placed.
 #pragma once
 
 #include <functional>
@@ -33,8 +36,7 @@ struct LabelOutput {
   double min_line_px = 0;                       // no label's line is lower (the projector's size floor)
   // A label with no free spot at label_px tries this smaller size too before it is dropped: the label size
   // without the theme's factor, so a theme's larger labels (the projector's) never lose one that the plain
-  // size keeps. 0: no second try. The screen sets it (figure_imgui.cpp); exports do not yet, so an export in
-  // the slide or high-contrast theme may drop a label the screen keeps.
+  // size keeps. 0: no second try. The screen (figure_imgui.cpp) and exports (ViewLabels) set it.
   double fallback_label_px = 0;
   TextWidth text_width;
 };

@@ -9,8 +9,9 @@ constexpr float kNameScale = 0.82f;  // a test's name, a note: smaller than the 
 }
 
 StepBlock LayStep(const Step& s, Detail detail, const math::FontMetrics& fm, float px, float width,
-                  bool with_name) {
+                  bool with_name, float min_note_px) {
   StepBlock b;
+  const float note_px = std::max(px * kNameScale, min_note_px);
   float bottom = 0;  // of the lines so far
   const auto add = [&](math::Box box, float x, LineRole role, bool marked) {
     const float gap = b.lines.empty() ? 0 : px * 0.16f;
@@ -22,7 +23,7 @@ StepBlock LayStep(const Step& s, Detail detail, const math::FontMetrics& fm, flo
   const bool named = s.kind == StepKind::Test || s.kind == StepKind::Equation ||
                      (s.kind == StepKind::Cases && !s.label.empty());
   if (with_name && detail != Detail::Compact && named) {
-    add(math::TypesetWrapped(math::Prose(s.label), fm, px * kNameScale, width), 0, LineRole::Note, false);
+    add(math::TypesetWrapped(math::Prose(s.label), fm, note_px, width), 0, LineRole::Note, false);
   }
   // Continuations sit under the formula's relation: past the symbol (ti|= …), or one em in.
   float indent = px;
@@ -38,7 +39,7 @@ StepBlock LayStep(const Step& s, Detail detail, const math::FontMetrics& fm, flo
       case LineRole::Value:
       case LineRole::Outcome: x = detail == Detail::Compact ? 0 : indent; break;
       case LineRole::Case: x = px * 1.1f; break;
-      case LineRole::Note: size = px * kNameScale; break;
+      case LineRole::Note: size = note_px; break;
       case LineRole::Formula: break;
     }
     add(math::TypesetWrapped(l.expr, fm, size, std::max(width - x, px * 4)), x, l.role, l.marked);

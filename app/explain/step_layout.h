@@ -23,9 +23,10 @@ struct StepBlock {
 };
 
 // The step's lines at `px` (a line height) no wider than `width`; `with_name` puts a test's or case list's
-// name above its condition.
+// name above its condition. The name and notes are set smaller than the formula, but never below
+// `min_note_px` (a line height: the projector's size floor).
 StepBlock LayStep(const Step& s, Detail detail, const math::FontMetrics& fm, float px, float width,
-                  bool with_name = true);
+                  bool with_name = true, float min_note_px = 0);
 
 // How a line is coloured: the text colour, muted (the numbers, notes, a case that does not hold), or the
 // step's ink (its value, the outcome of a test that fires, the case that holds).

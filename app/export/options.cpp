@@ -35,6 +35,7 @@ LabelOutput ViewLabels(const View& v, const Theme& t, const TextWidth& text_widt
   out.scale = v.scale;
   out.line_scale = t.line_scale;
   out.label_px = kLabelPx * t.label_scale * v.scale;
+  out.fallback_label_px = kLabelPx * v.scale;  // as the screen: a theme's larger label may shrink to plain
   out.text_width = text_width ? text_width : [](const std::string& text, double line_px) {
     const auto chars = std::count_if(text.begin(), text.end(), [](char c) { return (c & 0xC0) != 0x80; });
     return kTextWidthEstimate * line_px * static_cast<double>(chars);

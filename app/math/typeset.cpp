@@ -17,7 +17,11 @@ constexpr float kScript = 0.7f;  // a subscript's or superscript's size
 struct Ctx {
   const FontMetrics& fm;
   float px;
+  // The width a fraction (or a root over one) may take, 0 for any: wider, its numerator and denominator
+  // break into lines (TypesetWrapped sets it for a part that cannot break otherwise).
+  float wrap = 0;
   Ctx Scaled(float s) const { return {fm, px * s}; }
+  Ctx Unwrapped() const { return {fm, px}; }
   float Em(float x) const { return x * px; }
   float Rule() const { return std::max(1.0f, 0.06f * px); }
 };
@@ -187,9 +191,17 @@ Box SymbolBox(const Node& n, const Ctx& c) {
   return b;
 }
 
+Box Stacked(const Node& n, const Ctx& c, float max_width);
+
 Box FracBox(const Node& n, const Ctx& c) {
-  const Box num = Lay(*n.kids[0], c), den = Lay(*n.kids[1], c);
   const float pad = c.Em(0.12f), gap = c.Em(0.14f), rule = c.Rule();
+  // Too wide for the room it has: the numerator and the denominator each break into centred lines.
+  const auto part = [&](const Node& k) {
+    Box b = Lay(k, c.Unwrapped());
+    if (c.wrap > 0 && b.width + 2 * pad > c.wrap) b = Stacked(k, c.Unwrapped(), c.wrap - 2 * pad);
+    return b;
+  };
+  const Box num = part(*n.kids[0]), den = part(*n.kids[1]);
   const float w = std::max(num.width, den.width) + 2 * pad;
   const float bar = -c.fm.axis * c.px;  // the bar's y
   Box b;
@@ -207,10 +219,12 @@ Box FracBox(const Node& n, const Ctx& c) {
 }
 
 Box SqrtBox(const Node& n, const Ctx& c) {
-  const Box inner = Lay(*n.kids[0], c);
+  const float lead = c.Em(0.55f);
+  Ctx in = c;  // a fraction under the root has the room the root leaves
+  if (c.wrap > 0) in.wrap = std::max(c.wrap - lead - c.Em(0.18f), c.Em(4));
+  const Box inner = Lay(*n.kids[0], in);
   const float gap = c.Em(0.12f), rule = c.Rule();
   const float top = -inner.ascent - gap, bottom = inner.descent;
-  const float lead = c.Em(0.55f);
   Box b;
   Stroke s;
   s.width = rule;
@@ -544,7 +558,15 @@ void Pieces(const Node& n, const Ctx& c, float max_width, std::vector<Piece>& ou
     default: break;
   }
   if (parts.empty()) {
-    out.push_back({with_lead(Lay(n, c)), space_before});
+    Box whole = with_lead(Lay(n, c));
+    if (whole.width > max_width && (n.op == Op::Frac || n.op == Op::Sqrt)) {
+      // A fraction cannot break at a sign: its numerator and denominator break instead, in the room the
+      // lead leaves.
+      Ctx in = c;
+      in.wrap = max_width - (whole.width - Lay(n, c).width);
+      whole = with_lead(Lay(n, in));
+    }
+    out.push_back({std::move(whole), space_before});
     return;
   }
   for (std::size_t i = 0; i < parts.size(); ++i) {
@@ -562,9 +584,9 @@ void Pieces(const Node& n, const Ctx& c, float max_width, std::vector<Piece>& ou
     Box sign = TextBox(c, parts[i].first, false);
     Box b = sign;
     Append(b, Lay(part, c), c.Em(space));
-    if (b.width > max_width &&
-        (part.op == Op::Relation || part.op == Op::Add || part.op == Op::Sub || part.op == Op::Mul ||
-         part.op == Op::Dot || part.op == Op::Tuple || IsProse(part))) {
+    if (b.width > max_width && (part.op == Op::Relation || part.op == Op::Add || part.op == Op::Sub ||
+                                part.op == Op::Mul || part.op == Op::Dot || part.op == Op::Tuple ||
+                                part.op == Op::Frac || part.op == Op::Sqrt || IsProse(part))) {
       Pieces(part, c, max_width, out, sign, c.Em(space));
     } else {
       out.push_back({std::move(b), c.Em(space)});
@@ -599,32 +621,20 @@ Box Typeset(const Expr& e, const FontMetrics& fm, float px) {
   return Lay(*e, Ctx{fm, px});
 }
 
-Box TypesetWrapped(const Expr& e, const FontMetrics& fm, float px, float max_width) {
-  Box one = Typeset(e, fm, px);
-  if (!e || one.width <= max_width) return one;
-  const Ctx c{fm, px};
-  std::vector<Piece> pieces;
-  Pieces(*e, c, max_width, pieces, Box{}, 0);
-  const float indent = c.Em(1.0f), line_gap = c.Em(0.25f);
-  Box out;
+namespace {
+
+// Pieces into lines no wider than `max_width`: each continuation indented by an em, or (`centred`) every
+// line centred on the widest. A line still too wide is scaled down to fit, to no less than 0.6.
+Box Lines(std::vector<Piece>& pieces, const Ctx& c, float max_width, bool centred) {
+  const float indent = centred ? 0 : c.Em(1.0f), line_gap = c.Em(0.25f);
+  std::vector<Box> lines;
   Box line;
-  float baseline = 0;  // of the line being filled
   bool first_line = true;
   const auto finish = [&]() {
     if (line.width <= 0 && line.runs.empty()) return;
-    const float x = first_line ? 0 : indent;
-    const float room = max_width - x;
+    const float room = max_width - (first_line ? 0 : indent);
     if (line.width > room) line = Scaled(std::move(line), std::max(0.6f, room / line.width));
-    if (first_line) {
-      out.ascent = line.ascent;
-    } else {
-      baseline = out.descent + line_gap + line.ascent;  // under the lines above
-    }
-    Box placed = Moved(line, x, baseline);
-    out.runs.insert(out.runs.end(), placed.runs.begin(), placed.runs.end());
-    out.strokes.insert(out.strokes.end(), placed.strokes.begin(), placed.strokes.end());
-    out.width = std::max(out.width, x + line.width);
-    out.descent = baseline + line.descent;
+    lines.push_back(std::move(line));
     line = Box{};
     first_line = false;
   };
@@ -634,7 +644,43 @@ Box TypesetWrapped(const Expr& e, const FontMetrics& fm, float px, float max_wid
     Append(line, std::move(p.box), line.width > 0 ? p.space : 0);
   }
   finish();
+  float widest = 0;
+  for (const Box& l : lines) widest = std::max(widest, l.width);
+  Box out;
+  float baseline = 0;  // of the line being placed
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    const Box& l = lines[i];
+    const float x = centred ? (widest - l.width) / 2 : i == 0 ? 0 : indent;
+    if (i == 0) {
+      out.ascent = l.ascent;
+    } else {
+      baseline = out.descent + line_gap + l.ascent;  // under the lines above
+    }
+    Box placed = Moved(l, x, baseline);
+    out.runs.insert(out.runs.end(), placed.runs.begin(), placed.runs.end());
+    out.strokes.insert(out.strokes.end(), placed.strokes.begin(), placed.strokes.end());
+    out.width = std::max(out.width, x + l.width);
+    out.descent = baseline + l.descent;
+  }
   return out;
+}
+
+// A fraction's numerator or denominator in centred lines no wider than `max_width`.
+Box Stacked(const Node& n, const Ctx& c, float max_width) {
+  std::vector<Piece> pieces;
+  Pieces(n, c, max_width, pieces, Box{}, 0);
+  return Lines(pieces, c, max_width, true);
+}
+
+}  // namespace
+
+Box TypesetWrapped(const Expr& e, const FontMetrics& fm, float px, float max_width) {
+  Box one = Typeset(e, fm, px);
+  if (!e || one.width <= max_width) return one;
+  const Ctx c{fm, px};
+  std::vector<Piece> pieces;
+  Pieces(*e, c, max_width, pieces, Box{}, 0);
+  return Lines(pieces, c, max_width, false);
 }
 
 }  // namespace ricochet::app::math

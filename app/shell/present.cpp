@@ -438,7 +438,8 @@ void Presenter::Column(const PresenterContext& ctx, ImVec2 size) {
     if (latest >= 0) {
       const Step& st = d.steps[static_cast<std::size_t>(latest)];
       card_ink = ToImU32(InkColor(th, st.ink));
-      card = &LayoutStep(st, shed >= 4 ? Detail::NoNumbers : Detail::Full, body, card_px, width - pad);
+      card = &LayoutStep(st, shed >= 4 ? Detail::NoNumbers : Detail::Full, body, card_px, width - pad, true,
+                         floor_px);
       card_h = card->height + 2 * cpad;
     }
     verdict_b = Wrapped(body, shed >= 1 ? small_px : body_px, text, d.verdict, width - pad);
@@ -462,7 +463,7 @@ void Presenter::Column(const PresenterContext& ctx, ImVec2 size) {
   int first = latest;  // the earliest step listed
   for (int i = latest - 1; i >= 0; --i) {
     const Step& st = d.steps[static_cast<std::size_t>(i)];
-    const StepBlock& b = LayoutStep(st, Detail::Compact, body, hist_px, width - hist_in);
+    const StepBlock& b = LayoutStep(st, Detail::Compact, body, hist_px, width - hist_in, true, floor_px);
     const float h = b.height + hist_px * 0.25f;
     if (h > room) break;
     room -= h;

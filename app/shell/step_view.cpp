@@ -10,23 +10,25 @@ struct StepLayouts {
     const ImFont* font;
     float px, width;
     bool with_name;
+    float min_note_px;
     StepBlock block;
   };
   std::vector<Entry> entries;
 };
 
-const StepBlock& LayoutStep(const Step& s, Detail detail, ImFont* font, float px, float width,
-                            bool with_name) {
+const StepBlock& LayoutStep(const Step& s, Detail detail, ImFont* font, float px, float width, bool with_name,
+                            float min_note_px) {
   if (!s.layouts) s.layouts = std::make_shared<StepLayouts>();
   auto& entries = s.layouts->entries;
   for (const StepLayouts::Entry& e : entries) {
-    if (e.detail == detail && e.font == font && e.px == px && e.width == width && e.with_name == with_name) {
+    if (e.detail == detail && e.font == font && e.px == px && e.width == width && e.with_name == with_name &&
+        e.min_note_px == min_note_px) {
       return e.block;
     }
   }
   if (entries.size() >= 6) entries.erase(entries.begin());  // a resize: the old widths go
-  entries.push_back(
-      {detail, font, px, width, with_name, LayStep(s, detail, ImGuiMetrics(font), px, width, with_name)});
+  entries.push_back({detail, font, px, width, with_name, min_note_px,
+                     LayStep(s, detail, ImGuiMetrics(font), px, width, with_name, min_note_px)});
   return entries.back().block;
 }
 

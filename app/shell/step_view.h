@@ -13,7 +13,7 @@ struct StepInks {
 
 // LayStep with `font`, cached in the step.
 const StepBlock& LayoutStep(const Step& s, Detail detail, ImFont* font, float px, float width,
-                            bool with_name = true);
+                            bool with_name = true, float min_note_px = 0);
 // Draws a laid-out step with its top-left corner at `at`: a ▸ before the case that holds.
 void DrawStep(ImDrawList* dl, ImFont* font, const StepBlock& b, ImVec2 at, const StepInks& inks);
 

@@ -12,7 +12,9 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <iterator>
 #include <memory>
+#include <set>
 #include <string>
 #include <string_view>
 
@@ -269,6 +271,53 @@ TEST(Layout, EveryLessonAndPresetExported) {
                  DrawnCells(probe, scene), kFitMarginPx * v.scale, where);
     }
   }
+  cairo_destroy(cr);
+  cairo_surface_destroy(surface);
+}
+
+// An export in a theme with larger labels (slide, high contrast) keeps every label the dark theme's export
+// keeps: like the screen, it tries the plain size (ViewLabels sets LabelOutput::fallback_label_px) and the
+// placer's fuller passes before it drops one.
+TEST(Layout, AnExportInALargerLabelThemeDropsNothingTheDarkThemeKeeps) {
+  cairo_surface_t* surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1);
+  cairo_t* cr = cairo_create(surface);
+  int figures = 0;
+  for (const LessonEntry& e : LessonList()) {
+    std::unique_ptr<Lesson> lesson = e.Make();
+    std::vector<Preset> presets = lesson->Presets();
+    presets.insert(presets.begin(), Preset{"(default)", lesson->SaveScene(), {}});
+    for (const Preset& p : presets) {
+      lesson->LoadScene(p.scene);
+      lesson->Update();
+      ExportOptions o;  // 1920 × 1080, the slide size, every step shown
+      o.state.reveal = 1 << 30;
+      const View v = ExportView(*lesson, o, CairoTextWidth(cr));
+      LessonState st = o.state;
+      st.canvas_px = v.CanvasLogical();
+      st.plot_corner = v.plot_corner;
+      Figure fig;
+      lesson->Draw(fig, st);
+      const auto placed = [&](ThemeId t) {
+        std::multiset<std::string> texts;
+        for (const PlacedLabel& l : PlaceLabels(fig, CairoLabels(cr, v, GetTheme(t))).placed)
+          texts.insert(fig.prims()[l.prim].text);
+        return texts;
+      };
+      const std::multiset<std::string> dark = placed(ThemeId::Dark);
+      for (ThemeId t : {ThemeId::Slide, ThemeId::HighContrast}) {
+        EXPECT_LT(CairoLabels(cr, v, GetTheme(t)).fallback_label_px,
+                  CairoLabels(cr, v, GetTheme(t)).label_px);
+        const std::multiset<std::string> larger = placed(t);
+        std::vector<std::string> lost;
+        std::set_difference(dark.begin(), dark.end(), larger.begin(), larger.end(), std::back_inserter(lost));
+        for (const std::string& l : lost)
+          ADD_FAILURE() << e.id << " / " << p.name << " exported in " << GetTheme(t).name << ": \"" << l
+                        << "\" is dropped, the dark theme keeps it";
+      }
+      ++figures;
+    }
+  }
+  EXPECT_GT(figures, 50);
   cairo_destroy(cr);
   cairo_surface_destroy(surface);
 }

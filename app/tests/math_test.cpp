@@ -43,7 +43,8 @@ TEST(MathText, WritesTheLecturesNotation) {
 }
 
 // A line too wide for its column breaks rather than shrinks where the lecture's notation allows: the words of
-// a case's outcome at their spaces, a product after a sign at its dots.
+// a case's outcome at their spaces, a product after a sign at its dots, a fraction (under a root too) in its
+// numerator and denominator.
 TEST(MathWrap, CaseWordsAndSignedProductsBreakInsteadOfShrinking) {
   FontMetrics fm;
   fm.advance = [](std::string_view text, float px) { return 0.55f * px * static_cast<float>(text.size()); };
@@ -52,10 +53,16 @@ TEST(MathWrap, CaseWordsAndSignedProductsBreakInsteadOfShrinking) {
       {Gt(Sym("n̂·P") - Sym("n̂·P_0"), E(0)), Word(": "), Prose("$P$ is outside (the right-hand half-plane)")});
   const E signed_product =
       Sym("B_s") + E(10) * math::Tuple({Lit(0.6718), Lit(0.7407)}) * Paren(E(1) - Lit(0.3582));
-  for (const E& e : {case_line, signed_product}) {
+  // Lecture 17's launch speed with its numbers: s₀ = √(g x² / (2 cos(θ)² (x tan(θ) − y))).
+  const E root_fraction =
+      Eq(Sym("s_0"), Sqrt(Frac(Lit(9.81) * Sq(E(40)), E(2) * Sq(Call("cos", {Deg(45)})) *
+                                                          Paren(E(40) * Call("tan", {Deg(45)}) - E(5)))));
+  // (its denominator's bracket does not break: 0.55 of the line is too narrow for it, 0.7 is not)
+  for (const auto& [e, share] :
+       {std::pair{case_line, 0.55f}, {signed_product, 0.55f}, {root_fraction, 0.7f}}) {
     SCOPED_TRACE(Text(e));
     const float one_line = Typeset(e, fm, px).width;
-    const float width = 0.55f * one_line;
+    const float width = share * one_line;
     const Box b = TypesetWrapped(e, fm, px, width);
     EXPECT_LE(b.width, width + 0.01f);
     EXPECT_GT(b.descent, px) << "more than one line";
