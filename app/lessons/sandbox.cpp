@@ -33,6 +33,7 @@ constexpr std::size_t kPlotFrames = 600;  // energy / momentum history shown
 constexpr std::size_t kTrailFrames = 40;  // trail length
 constexpr std::size_t kTrailBalls = 60;   // trails for every ball up to this many, else the selected one
 constexpr double kMaxPaddleSpeed = 2.5;   // world units per frame: the mouse can jump, the paddle cannot
+constexpr double kMinSpeed = 0.05, kMaxSpeed = 8.0;  // the play speed, frames per display frame
 
 class SandboxLesson final : public Lesson {
  public:
@@ -134,7 +135,7 @@ class SandboxLesson final : public Lesson {
     ImGui::SameLine();
     inputs::Muted("frame " + std::to_string(world_.frame()) + ", history " + std::to_string(history_.size()) +
                   " frames");
-    const double smin = 0.05, smax = 8.0;
+    const double smin = kMinSpeed, smax = kMaxSpeed;
     // AlwaysClamp: a typed value (Ctrl+click) stays in range too — 10⁹ frames per tick would freeze the
     // window.
     ImGui::SliderScalar(inputs::Fit("speed"), ImGuiDataType_Double, &speed_, &smin, &smax, "%.2f frames/tick",
@@ -195,6 +196,44 @@ class SandboxLesson final : public Lesson {
   }
 
   std::string_view ImpactStep() const override { return ""; }  // the sandbox runs its own frames
+
+  // The panel's table, single frame, step back, reset, speed and trails, for the text view (the same
+  // members).
+  std::vector<ViewSetting> ViewSettings() const override {
+    using V = ViewSetting;
+    std::vector<std::string> tables;
+    for (const SandboxPresetInfo& p : SandboxPresets()) tables.push_back(p.name);
+    if (std::find(tables.begin(), tables.end(), preset_) == tables.end()) tables.push_back(preset_);
+    return {V::Choice("table", "table", "the table the run starts from (a scene file's is \"custom\")",
+                      preset_, std::move(tables)),
+            V::Action("single_frame", "Single frame", "pauses and runs one frame"),
+            V::Action("step_back", "Step back", "pauses and goes back one frame", history_.size() > 0),
+            V::Action("reset", "Reset", "the table as it was loaded, frame 0"),
+            V::Number("play_speed", "play speed", "frames run per display frame (below 1 slows the run down)",
+                      speed_, {kMinSpeed, kMaxSpeed, false, false}),
+            V::Flag("trails", "trails", "draw each ball's last frames", trails_)};
+  }
+  void SetViewSetting(std::string_view name, const json& value) override {
+    const std::vector<ViewSetting> all = ViewSettings();
+    const ViewSetting& s = FindViewSetting(all, name);
+    const json v = ViewSettingValue(s, value);
+    if (name == "table") {
+      if (v.get<std::string>() == preset_) return;
+      LoadScene(SceneOf({{"preset", v.get<std::string>()}}));  // "custom" is never chosen: it is preset_
+    } else if (name == "single_frame") {
+      playing_ = false;
+      StepOnce();
+    } else if (name == "step_back") {
+      playing_ = false;
+      StepBack();
+    } else if (name == "reset") {
+      LoadScene(initial_);
+    } else if (name == "play_speed") {
+      speed_ = v.get<double>();
+    } else if (name == "trails") {
+      trails_ = v.get<bool>();
+    }
+  }
 
   double TimeOfImpact() const override {
     const auto& log = world_.watch_log();

@@ -8,6 +8,7 @@
 #include "draw/format.h"
 #include "draw/grid_imgui.h"
 #include "shell/describe.h"
+#include "shell/imgui_compat.h"
 #include "shell/shell.h"
 #include "shell/shell_internal.h"
 
@@ -158,8 +159,15 @@ void Shell::Canvas(ImVec2 size) {
                 txt.c_str());
   }
   dl->PopClipRect();
-  if (hovered && hover_ >= 0 && drag_ < 0) {
+  // The hovered handle's tooltip: Esc dismisses it without moving the pointer (WCAG 1.4.13), until the
+  // pointer leaves that handle.
+  tooltip_shown_ = false;
+  if (!hovered || hover_ < 0 || hover_ != tooltip_dismissed_) tooltip_dismissed_ = -1;
+  if (hovered && hover_ >= 0 && drag_ < 0 && compat::KeyPressed(compat::kEscape, false))
+    tooltip_dismissed_ = hover_;
+  if (hovered && hover_ >= 0 && drag_ < 0 && tooltip_dismissed_ != hover_) {
     const Handle& h = hs[static_cast<std::size_t>(hover_)];
+    tooltip_shown_ = true;
     ImGui::SetTooltip(
         "%s = %s\ndrag to move · Shift snaps to the grid\nor click it, then click where it goes\n"
         "double-click (or Tab to it, Enter) to type coordinates",
