@@ -33,7 +33,9 @@ constexpr std::size_t kPlotFrames = 600;  // energy / momentum history shown
 constexpr std::size_t kTrailFrames = 40;  // trail length
 constexpr std::size_t kTrailBalls = 60;   // trails for every ball up to this many, else the selected one
 constexpr double kMaxPaddleSpeed = 2.5;   // world units per frame: the mouse can jump, the paddle cannot
-constexpr double kMinSpeed = 0.05, kMaxSpeed = 8.0;  // the play speed, frames per display frame
+constexpr double kMinSpeed = 0.05, kMaxSpeed = 8.0;      // the play speed, frames per display frame
+constexpr double kMaxGravity = 0.1;                      // the panel's gravity slider, down per frame²
+constexpr int kMinGasBalls = 100, kMaxGasBalls = 20000;  // the gas box's refill
 
 class SandboxLesson final : public Lesson {
  public:
@@ -164,12 +166,13 @@ class SandboxLesson final : public Lesson {
                          static_cast<long long>(world_.last_stats().dropped));
 
     float g = static_cast<float>(-world_.gravity.y) + 0.0f;  // + 0: never show −0
-    if (ImGui::SliderFloat(inputs::Fit("gravity"), &g, 0.0f, 0.1f, "%.3f down /frame²"))
+    if (ImGui::SliderFloat(inputs::Fit("gravity"), &g, 0.0f, static_cast<float>(kMaxGravity),
+                           "%.3f down /frame²"))
       world_.gravity = {0, -g};
     ImGui::Checkbox("trails", &trails_);
     if (preset_ == "gas") {
       ImGui::SliderInt(
-          inputs::Fit("balls in the box"), &gas_balls_, 100, 20000, "%d",
+          inputs::Fit("balls in the box"), &gas_balls_, kMinGasBalls, kMaxGasBalls, "%d",
           ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_AlwaysClamp);  // typed −5: no 2⁶⁴ balls
       inputs::SameLineFor("refill");
       if (ImGui::Button("refill")) LoadScene(SandboxJson(GasBox(static_cast<std::size_t>(gas_balls_), 1)));
@@ -204,14 +207,28 @@ class SandboxLesson final : public Lesson {
     std::vector<std::string> tables;
     for (const SandboxPresetInfo& p : SandboxPresets()) tables.push_back(p.name);
     if (std::find(tables.begin(), tables.end(), preset_) == tables.end()) tables.push_back(preset_);
-    return {V::Choice("table", "table", "the table the run starts from (a scene file's is \"custom\")",
-                      preset_, std::move(tables)),
-            V::Action("single_frame", "Single frame", "pauses and runs one frame"),
-            V::Action("step_back", "Step back", "pauses and goes back one frame", history_.size() > 0),
-            V::Action("reset", "Reset", "the table as it was loaded, frame 0"),
-            V::Number("play_speed", "play speed", "frames run per display frame (below 1 slows the run down)",
-                      speed_, {kMinSpeed, kMaxSpeed, false, false}),
-            V::Flag("trails", "trails", "draw each ball's last frames", trails_)};
+    std::vector<ViewSetting> out = {
+        V::Choice("table", "table", "the table the run starts from (a scene file's is \"custom\")", preset_,
+                  std::move(tables)),
+        V::Action("single_frame", "Single frame", "pauses and runs one frame"),
+        V::Action("step_back", "Step back", "pauses and goes back one frame", history_.size() > 0),
+        V::Action("reset", "Reset", "the table as it was loaded, frame 0"),
+        V::Number("play_speed", "play speed", "frames run per display frame (below 1 slows the run down)",
+                  speed_, {kMinSpeed, kMaxSpeed, false, false}),
+        V::Flag("trails", "trails", "draw each ball's last frames", trails_)};
+    out.push_back(V::Number("gravity_down", "gravity", "downward, per frame squared", -world_.gravity.y + 0.0,
+                            {0.0, kMaxGravity, false, false}));
+    if (preset_ == "gas") {
+      out.push_back(V::Number("gas_balls", "balls in the box", "how many balls Refill puts in the box",
+                              gas_balls_, {kMinGasBalls, kMaxGasBalls, false, false}));
+      out.push_back(V::Action("refill", "Refill", "a new box of that many balls"));
+    }
+    out.push_back(V::Number("selected_ball", "selected ball",
+                            "the ball whose frame the derivation follows (−1: none)", world_.watch,
+                            {-1.0, static_cast<double>(world_.balls.size()) - 1.0, false, false}));
+    out.push_back(V::Action("fastest", "Select the fastest", "the fastest ball becomes the selected one",
+                            world_.balls.size() > 0));
+    return out;
   }
   void SetViewSetting(std::string_view name, const json& value) override {
     const std::vector<ViewSetting> all = ViewSettings();
@@ -232,6 +249,18 @@ class SandboxLesson final : public Lesson {
       speed_ = v.get<double>();
     } else if (name == "trails") {
       trails_ = v.get<bool>();
+    } else if (name == "gravity_down") {
+      world_.gravity = {0, -v.get<double>()};
+    } else if (name == "gas_balls" || name == "selected_ball") {
+      const double x = v.get<double>();
+      if (x != std::round(x))
+        throw SceneError("", std::string(name), "must be a whole number, got " + Num(x));
+      if (name == "gas_balls") gas_balls_ = static_cast<int>(x);
+      if (name == "selected_ball") Select(static_cast<int>(x));
+    } else if (name == "refill") {
+      LoadScene(SandboxJson(GasBox(static_cast<std::size_t>(gas_balls_), 1)));
+    } else if (name == "fastest") {
+      Select(Fastest());
     }
   }
 
