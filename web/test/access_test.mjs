@@ -443,7 +443,7 @@ async function narrow() {
   d = await described(page);
   const refused = (await page.textContent('#values-status')).trim();
   check(d.values.find((x) => x.name === 'm1').value === 3 && await page.inputValue('#value-m1') === '3' &&
-        refused.startsWith('Kept the last good value: m1') && refused.endsWith('The nearest value it takes is 1e-06.'),
+        refused.startsWith('Kept the last good value: m1') && refused.endsWith('The nearest value it takes is 1e-6.'),
         `elastic-1d: m1 = −1 refused, the nearest accepted value said: '${refused}'`);
   await page.focus('#value-approaching_test');
   await page.keyboard.press('Space');
