@@ -133,7 +133,7 @@ class SandboxLesson final : public Lesson {
       StepBack();
     }
     ImGui::EndDisabled();
-    if (ImGui::Button("Reset")) LoadScene(initial_);  // its own line: the row fits a projector's panel
+    if (ImGui::Button("Reset")) Reset();  // its own line: the row fits a projector's panel
     ImGui::SameLine();
     inputs::Muted("frame " + std::to_string(world_.frame()) + ", history " + std::to_string(history_.size()) +
                   " frames");
@@ -244,7 +244,7 @@ class SandboxLesson final : public Lesson {
       playing_ = false;
       StepBack();
     } else if (name == "reset") {
-      LoadScene(initial_);
+      Reset();
     } else if (name == "play_speed") {
       speed_ = v.get<double>();
     } else if (name == "trails") {
@@ -366,6 +366,13 @@ class SandboxLesson final : public Lesson {
   }
 
   void TogglePlay() { playing_ = !playing_; }
+
+  // The table as it was loaded (frame 0), still called by its table's name.
+  void Reset() {
+    const std::string table = preset_;
+    LoadScene(initial_);
+    preset_ = table;
+  }
 
   void Select(int i) {
     world_.watch = (i >= 0 && static_cast<std::size_t>(i) < world_.balls.size()) ? i : -1;
