@@ -610,7 +610,9 @@ EMSCRIPTEN_KEEPALIVE void ricochet_check_hide() {
 
 // A value of the text view's Values (ValuesJson): the scene's field `name` set to `json_value` (a JSON
 // number, true/false or a quoted word) and read back by the lesson's own reader, as one undo step. "" when
-// taken, else the reader's one line ("m1: must be in [1e-06, 1e+06], got -1"): the lesson is unchanged.
+// taken, else the reader's one line and, when the reader takes one, the nearest value ("m1: must be in
+// [1e-6, 1e6], got -1. The nearest value it takes is 1e-6."): the lesson is unchanged. A view setting
+// (ViewSettingsJson) is set, or done, by Lesson::SetViewSetting instead.
 EMSCRIPTEN_KEEPALIVE const char* ricochet_set_value(const char* name, const char* json_value) {
   static std::string out;
   out = "";
