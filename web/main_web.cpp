@@ -692,6 +692,17 @@ EMSCRIPTEN_KEEPALIVE int ricochet_tooltip_shown() {
   auto* s = ricochet::app::PageShell();
   return s && s->TooltipShown() ? 1 : 0;
 }
+// The middle of the tooltip's box on the page, CSS px (NaN when none is up): tests move the pointer onto it.
+EMSCRIPTEN_KEEPALIVE double ricochet_tooltip_x() {
+  auto* s = ricochet::app::PageShell();
+  return s && s->TooltipShown() ? (s->TooltipMin().x + s->TooltipMax().x) / 2 / ricochet::app::g_app->dpr
+                                : NAN;
+}
+EMSCRIPTEN_KEEPALIVE double ricochet_tooltip_y() {
+  auto* s = ricochet::app::PageShell();
+  return s && s->TooltipShown() ? (s->TooltipMin().y + s->TooltipMax().y) / 2 / ricochet::app::g_app->dpr
+                                : NAN;
+}
 
 // A scene file the user picked (File → Open scene…).
 EMSCRIPTEN_KEEPALIVE void ricochet_file_picked(const char* name, const char* text) {

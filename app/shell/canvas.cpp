@@ -159,19 +159,39 @@ void Shell::Canvas(ImVec2 size) {
                 txt.c_str());
   }
   dl->PopClipRect();
-  // The hovered handle's tooltip: Esc dismisses it without moving the pointer (WCAG 1.4.13), until the
-  // pointer leaves that handle.
+  // The hovered handle's tooltip (WCAG 1.4.13). Hoverable: it is anchored beside the handle, its corner
+  // within the grab radius, not at the pointer, so the pointer can move onto it and it stays. Persistent:
+  // it stays while the pointer is on the handle or on it. Dismissible: Esc hides it without moving the
+  // pointer, until the pointer leaves both.
+  const bool on_tip = tooltip_shown_ && mouse.x >= tooltip_min_.x && mouse.x <= tooltip_max_.x &&
+                      mouse.y >= tooltip_min_.y && mouse.y <= tooltip_max_.y;
+  int tip = !hovered || drag_ >= 0 ? -1 : hover_ >= 0 ? hover_ : on_tip ? tooltip_for_ : -1;
+  if (tip >= static_cast<int>(hs.size())) tip = -1;
   tooltip_shown_ = false;
-  if (!hovered || hover_ < 0 || hover_ != tooltip_dismissed_) tooltip_dismissed_ = -1;
-  if (hovered && hover_ >= 0 && drag_ < 0 && compat::KeyPressed(compat::kEscape, false))
-    tooltip_dismissed_ = hover_;
-  if (hovered && hover_ >= 0 && drag_ < 0 && tooltip_dismissed_ != hover_) {
-    const Handle& h = hs[static_cast<std::size_t>(hover_)];
-    tooltip_shown_ = true;
-    ImGui::SetTooltip(
+  if (tip < 0 || tip != tooltip_dismissed_) tooltip_dismissed_ = -1;
+  if (tip >= 0 && compat::KeyPressed(compat::kEscape, false)) tooltip_dismissed_ = tip;
+  if (tip >= 0 && tooltip_dismissed_ != tip) {
+    const Handle& h = hs[static_cast<std::size_t>(tip)];
+    const Vec2 c = camera_.ToScreen(*h.pos);
+    // Away from the canvas's nearer edges; its corner inside the handle's grab radius.
+    const bool left = c.x > camera_.view_min.x + camera_.view_size.x * 0.6;
+    const bool up = c.y > camera_.view_min.y + camera_.view_size.y * 0.6;
+    const float d = 0.6f * GrabRadius();
+    ImGui::SetNextWindowPos(
+        {static_cast<float>(c.x) + (left ? -d : d), static_cast<float>(c.y) + (up ? -d : d)},
+        ImGuiCond_Always, {left ? 1.0f : 0.0f, up ? 1.0f : 0.0f});
+    ImGui::BeginTooltip();
+    ImGui::Text(
         "%s = %s\ndrag to move · Shift snaps to the grid\nor click it, then click where it goes\n"
-        "double-click (or Tab to it, Enter) to type coordinates",
+        "double-click (or Tab to it, Enter) to type coordinates\nEsc hides this",
         h.name, Num(*h.pos).c_str());
+    // Its box, grown to the handle's centre: the way from the handle onto it never leaves both.
+    const Vec2 lo = ToVec(ImGui::GetWindowPos()), hi = lo + ToVec(ImGui::GetWindowSize());
+    tooltip_min_ = {std::min(lo.x, c.x), std::min(lo.y, c.y)};
+    tooltip_max_ = {std::max(hi.x, c.x), std::max(hi.y, c.y)};
+    ImGui::EndTooltip();
+    tooltip_shown_ = true;
+    tooltip_for_ = tip;
   }
   ImGui::EndChild();
   ImGui::PopStyleVar();

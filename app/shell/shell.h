@@ -153,9 +153,11 @@ class Shell {
   // Zooms the view about the canvas's centre, +1 in and −1 out (two notches of the wheel each), or fits the
   // scene (0, as Home): the page's single-pointer alternative to a pinch (WCAG 2.5.1).
   void ZoomView(int dir);
-  // The tooltip of the hovered handle is up (Esc dismisses it until the pointer leaves the handle: WCAG
-  // 1.4.13).
+  // The tooltip of the hovered handle is up, and where (screen px): beside the handle, it stays while the
+  // pointer is on the handle or on it; Esc hides it until the pointer leaves both (WCAG 1.4.13).
   bool TooltipShown() const { return tooltip_shown_; }
+  Vec2 TooltipMin() const { return tooltip_min_; }
+  Vec2 TooltipMax() const { return tooltip_max_; }
   // The smallest line height any text may have, screen px: presenting, kProjectorCapPx of cap height on a
   // 720 px screen (in proportion on others); 0 in the window.
   float TextFloorPx() const { return presenter_.TextFloorPx(); }
@@ -224,10 +226,12 @@ class Shell {
   std::optional<ScreenRect> saved_window_;
 
   int hover_ = -1, drag_ = -1;  // handle indices
-  int tooltip_dismissed_ = -1;  // the hovered handle whose tooltip Esc dismissed (until the hover leaves it)
+  int tooltip_dismissed_ = -1;  // the handle whose tooltip Esc dismissed (until the hover leaves it)
+  int tooltip_for_ = -1;        // the handle whose tooltip was shown last frame
   bool tooltip_shown_ = false;
-  Vec2 drag_grab_;  // handle − mouse (world) at the start of a drag
-  int edit_ = -1;   // handle being typed by the coordinate popup
+  Vec2 tooltip_min_, tooltip_max_;  // its box last frame and the handle's centre, screen px
+  Vec2 drag_grab_;                  // handle − mouse (world) at the start of a drag
+  int edit_ = -1;                   // handle being typed by the coordinate popup
   double edit_xy_[2] = {0, 0};
   bool open_edit_popup_ = false;
   int focus_ = -1;            // the keyboard's handle

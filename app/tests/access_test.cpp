@@ -175,6 +175,11 @@ TEST_F(ImGuiContextTest, EscHidesAHoveredHandlesTooltipUntilThePointerLeaves) {
   Frame(sh, at);
   Frame(sh, at);
   EXPECT_TRUE(sh.TooltipShown());
+  // Hoverable: beside the handle, it stays while the pointer moves onto it.
+  const Vec2 middle = (sh.TooltipMin() + sh.TooltipMax()) * 0.5;
+  for (int k = 1; k <= 8; ++k) Frame(sh, at + (middle - at) * (k / 8.0));
+  EXPECT_TRUE(sh.TooltipShown()) << "the pointer on the tooltip";
+  Frame(sh, at);
   compat::InjectKey(compat::kEscape, true);
   Frame(sh, at);
   compat::InjectKey(compat::kEscape, false);

@@ -621,6 +621,14 @@ async function tooltip() {
   await page.waitForFunction(() => Module._ricochet_tooltip_shown() === 1, null, {timeout: 3000}).catch(() => {});
   check(await shown() === 1, 'tooltip: up while the pointer is on a handle');
   await page.screenshot({path: path.join(out, 'access-tooltip-shown.png')});
+  // Hoverable: the pointer moves from the handle onto the tooltip (beside the handle), and it stays.
+  const tx = await page.evaluate(() => Module._ricochet_tooltip_x()) + box.x;
+  const ty = await page.evaluate(() => Module._ricochet_tooltip_y()) + box.y;
+  await page.mouse.move(tx, ty, {steps: 8});
+  await page.waitForTimeout(300);
+  check(await shown() === 1, `tooltip: stays while the pointer moves onto it (${(tx - hx).toFixed(0)}, ${(ty - hy).toFixed(0)} px from the handle)`);
+  await page.mouse.move(hx, hy, {steps: 8});
+  await page.waitForTimeout(200);
   await page.focus('canvas');  // the pointer stays where it is
   // Esc pressed and released in different frames (ImGui 1.86 reads keys once a frame).
   await input(page, 2, () => page.keyboard.down('Escape'));
