@@ -173,18 +173,24 @@ void Shell::Canvas(ImVec2 size) {
   if (tip >= 0 && tooltip_dismissed_ != tip) {
     const Handle& h = hs[static_cast<std::size_t>(tip)];
     const Vec2 c = camera_.ToScreen(*h.pos);
-    // Away from the canvas's nearer edges; its corner inside the handle's grab radius.
-    const bool left = c.x > camera_.view_min.x + camera_.view_size.x * 0.6;
-    const bool up = c.y > camera_.view_min.y + camera_.view_size.y * 0.6;
+    char text[512];
+    std::snprintf(text, sizeof text,
+                  "%s = %s\ndrag to move · Shift snaps to the grid\nor click it, then click where it goes\n"
+                  "double-click (or Tab to it, Enter) to type coordinates\nEsc hides this",
+                  h.name, Num(*h.pos).c_str());
+    // On the canvas (over the panel the pointer would leave it): to the right of and below the handle where
+    // it fits, else to the left or above; its corner inside the handle's grab radius.
+    const ImVec2 pad = ImGui::GetStyle().WindowPadding, txt = ImGui::CalcTextSize(text);
+    const Vec2 size{txt.x + 2.0 * pad.x, txt.y + 2.0 * pad.y};
     const float d = 0.6f * GrabRadius();
+    const Vec2 end = camera_.view_min + camera_.view_size;
+    const bool left = c.x + d + size.x > end.x && c.x - d - size.x >= camera_.view_min.x;
+    const bool up = c.y + d + size.y > end.y && c.y - d - size.y >= camera_.view_min.y;
     ImGui::SetNextWindowPos(
         {static_cast<float>(c.x) + (left ? -d : d), static_cast<float>(c.y) + (up ? -d : d)},
         ImGuiCond_Always, {left ? 1.0f : 0.0f, up ? 1.0f : 0.0f});
     ImGui::BeginTooltip();
-    ImGui::Text(
-        "%s = %s\ndrag to move · Shift snaps to the grid\nor click it, then click where it goes\n"
-        "double-click (or Tab to it, Enter) to type coordinates\nEsc hides this",
-        h.name, Num(*h.pos).c_str());
+    ImGui::TextUnformatted(text);
     // Its box, grown to the handle's centre: the way from the handle onto it never leaves both.
     const Vec2 lo = ToVec(ImGui::GetWindowPos()), hi = lo + ToVec(ImGui::GetWindowSize());
     tooltip_min_ = {std::min(lo.x, c.x), std::min(lo.y, c.y)};
