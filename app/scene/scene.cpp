@@ -306,10 +306,25 @@ std::string NearestAcceptedText(const SceneError& e, json scene,
   return SuggestionText(e);
 }
 
+namespace {
+// A value to type: Short's, unless plain decimals are at most two characters longer (50, not 5e1; 1000, not
+// 1e3; still 1e6 and 1e-6).
+std::string Typed(double x) {
+  const std::string s = Short(x);
+  if (s.find('e') == std::string::npos) return s;
+  char buf[64];
+  for (int decimals = 0; decimals <= 17; ++decimals) {
+    std::snprintf(buf, sizeof buf, "%.*f", decimals, x);
+    if (std::strtod(buf, nullptr) == x) break;
+  }
+  return std::strlen(buf) <= s.size() + 2 ? std::string(buf) : s;
+}
+}  // namespace
+
 std::string SuggestionText(const SceneError& e) {
   if (!e.nearest) return "";
-  if (e.above) return "It takes values above " + Short(*e.above) + ", such as " + Short(*e.nearest) + ".";
-  return "The nearest value it takes is " + Short(*e.nearest) + ".";
+  if (e.above) return "It takes values above " + Typed(*e.above) + ", such as " + Typed(*e.nearest) + ".";
+  return "The nearest value it takes is " + Typed(*e.nearest) + ".";
 }
 
 void CheckApart(Vec2 a, Vec2 b, const char* field_a, const char* field_b, const std::string& file) {

@@ -249,6 +249,8 @@ TEST(ViewSettings, ARefusedNumberSaysTheNearestValueTheReaderTakes) {
   EXPECT_EQ(nearest("elastic-1d", "m1", -1), "The nearest value it takes is 1e-6.");
   EXPECT_EQ(nearest("elastic-1d", "m1", 1e9), "The nearest value it takes is 1e6.");
   EXPECT_EQ(nearest("targeting", "angle", 0), "It takes values above 0, such as 0.001.");
+  EXPECT_EQ(nearest("targeting", "wind", 5000), "The nearest value it takes is 1000.") << "1000, not 1e3";
+  EXPECT_EQ(nearest("targeting", "angle", 100), "The nearest value it takes is 89.9.");
   EXPECT_EQ(nearest("elastic-1d", "m1", "heavy"), "") << "not a number: no value to offer";
 }
 
