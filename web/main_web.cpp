@@ -683,6 +683,20 @@ EMSCRIPTEN_KEEPALIVE void ricochet_zoom(int dir) {
   if (auto* s = ricochet::app::PageShell()) s->ZoomView(dir);
   ricochet::app::Wake();
 }
+// The text view's pan buttons: a quarter of the canvas to the right (dx +1), left, up (dy +1) or down.
+EMSCRIPTEN_KEEPALIVE void ricochet_pan(int dx, int dy) {
+  if (auto* s = ricochet::app::PageShell()) s->PanView(dx, dy);
+  ricochet::app::Wake();
+}
+// The view's centre in world units, for web tests.
+EMSCRIPTEN_KEEPALIVE double ricochet_view_x() {
+  auto* s = ricochet::app::PageShell();
+  return s ? s->camera().center.x : NAN;
+}
+EMSCRIPTEN_KEEPALIVE double ricochet_view_y() {
+  auto* s = ricochet::app::PageShell();
+  return s ? s->camera().center.y : NAN;
+}
 // The view's scale (pixels per world unit) and whether a handle's tooltip is up, for web tests.
 EMSCRIPTEN_KEEPALIVE double ricochet_zoom_scale() {
   auto* s = ricochet::app::PageShell();

@@ -472,6 +472,9 @@ var RicochetPage = (function() {
     $('zoom-in').addEventListener('click', function() { call('zoom', 1); });
     $('zoom-out').addEventListener('click', function() { call('zoom', -1); });
     $('zoom-fit').addEventListener('click', function() { call('zoom', 0); });
+    [['left', -1, 0], ['right', 1, 0], ['up', 0, 1], ['down', 0, -1]].forEach(function(p) {
+      $('pan-' + p[0]).addEventListener('click', function() { call('pan', p[1], p[2]); });
+    });
     $('answers-file').addEventListener('change', function() {
       checkAnswers(this.files[0]);
       this.value = '';  // the same file chosen again (after the student's fix) is read again

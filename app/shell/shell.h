@@ -153,6 +153,9 @@ class Shell {
   // Zooms the view about the canvas's centre, +1 in and −1 out (two notches of the wheel each), or fits the
   // scene (0, as Home): the page's single-pointer alternative to a pinch (WCAG 2.5.1).
   void ZoomView(int dir);
+  // Moves the view a quarter of the canvas: dx +1 to look right, −1 left; dy +1 up, −1 down (the page's
+  // single-pointer alternative to a two-finger or right-button pan).
+  void PanView(int dx, int dy);
   // The tooltip of the hovered handle is up, and where (screen px): beside the handle, it stays while the
   // pointer is on the handle or on it; Esc hides it until the pointer leaves both (WCAG 1.4.13).
   bool TooltipShown() const { return tooltip_shown_; }

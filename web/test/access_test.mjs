@@ -602,6 +602,19 @@ async function zoom() {
   await page.click('#zoom-out');
   const s2 = await waitScale((s) => s < s0 * 0.9);
   check(s2 < s0 * 0.9, `zoom: two clicks on Zoom out zoom out (${s2.toFixed(1)})`);
+  // Pan: a quarter of the canvas per click, the way the button says.
+  const view = () => page.evaluate(() => [Module._ricochet_view_x(), Module._ricochet_view_y()]);
+  const v0 = await view();
+  await page.click('#pan-right');
+  await page.click('#pan-up');
+  let v1 = v0;
+  for (let i = 0; i < 60 && !(v1[0] > v0[0] && v1[1] > v0[1]); ++i) { await page.waitForTimeout(50); v1 = await view(); }
+  check(v1[0] > v0[0] && v1[1] > v0[1], `pan: Pan right and Pan up move the view right and up (${v0.map((x) => x.toFixed(2))} → ${v1.map((x) => x.toFixed(2))})`);
+  await page.click('#pan-left');
+  await page.click('#pan-down');
+  let v2 = v1;
+  for (let i = 0; i < 60 && !(v2[0] < v1[0] && v2[1] < v1[1]); ++i) { await page.waitForTimeout(50); v2 = await view(); }
+  check(Math.abs(v2[0] - v0[0]) < 1e-6 && Math.abs(v2[1] - v0[1]) < 1e-6, 'pan: Pan left and Pan down bring it back');
   await page.focus('#zoom-fit');
   await page.keyboard.press('Enter');
   const s3 = await waitScale((s) => Math.abs(s - s0) < s0 * 0.01);
