@@ -215,6 +215,29 @@ nlohmann::json ValuesJson(const Lesson& l) {
   return values;
 }
 
+// The lesson's settings of its view and run (Lesson::ViewSettings: the play speed, the sandbox's table,
+// trails, single frame, step back, reset) as more of the same Values, marked "view": the page lists them
+// under their own heading and sets them through ricochet_set_value too.
+nlohmann::json ViewSettingsJson(const Lesson& l) {
+  static constexpr const char* kKinds[] = {"number", "flag", "choice", "action"};
+  nlohmann::json out = nlohmann::json::array();
+  for (const ViewSetting& v : l.ViewSettings()) {
+    nlohmann::json item = {{"name", v.name},      {"symbol", ""},
+                           {"label", v.label},    {"meaning", v.meaning},
+                           {"unit", ""},          {"value", v.value},
+                           {"view", true},        {"kind", kKinds[static_cast<int>(v.kind)]},
+                           {"enabled", v.enabled}};
+    if (v.kind == ViewSetting::Kind::Number) {
+      item["min"] = v.range.lo;
+      item["max"] = v.range.hi;
+      item["zero_ok"] = v.range.zero_ok;
+    }
+    if (v.kind == ViewSetting::Kind::Choice) item["choices"] = v.choices;
+    out.push_back(std::move(item));
+  }
+  return out;
+}
+
 // The text view follows the lesson: its description when it changed (during a drag a few times a second,
 // not every frame), and each new announcement.
 void SyncPage(App& a) {
@@ -236,6 +259,7 @@ void SyncPage(App& a) {
     a.values_lesson = l->Id();
   }
   d["values"] = a.values;
+  for (nlohmann::json& v : ViewSettingsJson(*l)) d["values"].push_back(std::move(v));
   std::string text = d.dump();
   if (text != a.description) {
     a.description = std::move(text);
@@ -586,14 +610,36 @@ EMSCRIPTEN_KEEPALIVE void ricochet_check_hide() {
 
 // A value of the text view's Values (ValuesJson): the scene's field `name` set to `json_value` (a JSON
 // number, true/false or a quoted word) and read back by the lesson's own reader, as one undo step. "" when
-// taken, else the reader's one line ("m1: must be in [1e-06, 1e+06], got -1"): the lesson is unchanged.
+// taken, else the reader's one line and, when the reader takes one, the nearest value ("m1: must be in
+// [1e-6, 1e6], got -1. The nearest value it takes is 1e-6."): the lesson is unchanged. A view setting
+// (ViewSettingsJson) is set, or done, by Lesson::SetViewSetting instead.
 EMSCRIPTEN_KEEPALIVE const char* ricochet_set_value(const char* name, const char* json_value) {
   static std::string out;
   out = "";
   auto* s = ricochet::app::PageShell();
   if (!s) return "the lesson is not open yet";
+  // A setting of the view or run (Lesson::ViewSettings), not of the scene: set (or done) as the panel does.
+  const std::vector<ricochet::app::ViewSetting> view = s->lesson()->ViewSettings();
+  if (std::any_of(view.begin(), view.end(),
+                  [&](const auto& v) { return std::string_view(v.name) == name; })) {
+    try {
+      const bool choice =
+          ricochet::app::FindViewSetting(view, name).kind == ricochet::app::ViewSetting::Kind::Choice;
+      s->lesson()->SetViewSetting(name, nlohmann::json::parse(json_value));
+      s->lesson()->Update();
+      if (choice) s->RequestFit();  // another table: framed as a case chosen is
+      s->MarkEdited();
+    } catch (const ricochet::app::SceneError& e) {
+      const std::string nearest = ricochet::app::SuggestionText(e);
+      out = e.field + ": " + e.problem + (nearest.empty() ? "" : ". " + nearest);
+    } catch (const nlohmann::json::exception&) {
+      out = std::string(name) + ": not a value";
+    }
+    ricochet::app::Wake();
+    return out.c_str();
+  }
+  nlohmann::json scene = s->lesson()->SaveScene();
   try {
-    nlohmann::json scene = s->lesson()->SaveScene();
     scene[name] = nlohmann::json::parse(json_value);
     // A choice may make another field one the reader refuses (tunneling's "wall" has no circle radius R)
     // or needs (its width w): the first is left out, the second taken from a case of the lesson that makes
@@ -620,11 +666,56 @@ EMSCRIPTEN_KEEPALIVE const char* ricochet_set_value(const char* name, const char
     s->MarkEdited();
   } catch (const ricochet::app::SceneError& e) {
     out = e.field.empty() ? e.problem : e.field + ": " + e.problem;
+    // What would be taken instead (WCAG 3.3.3): the nearest value, if the lesson's reader takes it.
+    const ricochet::app::LessonEntry& entry = s->lesson()->Entry();
+    const std::string nearest = ricochet::app::NearestAcceptedText(
+        e, scene, [&](const nlohmann::json& j) { entry.make(entry)->LoadScene(j); });
+    if (!nearest.empty()) out += ". " + nearest;
   } catch (const nlohmann::json::exception&) {
     out = std::string(name) + ": not a value";
   }
   ricochet::app::Wake();
   return out.c_str();
+}
+
+// The text view's zoom buttons: +1 in, −1 out, 0 fit (Shell::ZoomView).
+EMSCRIPTEN_KEEPALIVE void ricochet_zoom(int dir) {
+  if (auto* s = ricochet::app::PageShell()) s->ZoomView(dir);
+  ricochet::app::Wake();
+}
+// The text view's pan buttons: a quarter of the canvas to the right (dx +1), left, up (dy +1) or down.
+EMSCRIPTEN_KEEPALIVE void ricochet_pan(int dx, int dy) {
+  if (auto* s = ricochet::app::PageShell()) s->PanView(dx, dy);
+  ricochet::app::Wake();
+}
+// The view's centre in world units, for web tests.
+EMSCRIPTEN_KEEPALIVE double ricochet_view_x() {
+  auto* s = ricochet::app::PageShell();
+  return s ? s->camera().center.x : NAN;
+}
+EMSCRIPTEN_KEEPALIVE double ricochet_view_y() {
+  auto* s = ricochet::app::PageShell();
+  return s ? s->camera().center.y : NAN;
+}
+// The view's scale (pixels per world unit) and whether a handle's tooltip is up, for web tests.
+EMSCRIPTEN_KEEPALIVE double ricochet_zoom_scale() {
+  auto* s = ricochet::app::PageShell();
+  return s ? s->camera().ppu : NAN;
+}
+EMSCRIPTEN_KEEPALIVE int ricochet_tooltip_shown() {
+  auto* s = ricochet::app::PageShell();
+  return s && s->TooltipShown() ? 1 : 0;
+}
+// The middle of the tooltip's box on the page, CSS px (NaN when none is up): tests move the pointer onto it.
+EMSCRIPTEN_KEEPALIVE double ricochet_tooltip_x() {
+  auto* s = ricochet::app::PageShell();
+  return s && s->TooltipShown() ? (s->TooltipMin().x + s->TooltipMax().x) / 2 / ricochet::app::g_app->dpr
+                                : NAN;
+}
+EMSCRIPTEN_KEEPALIVE double ricochet_tooltip_y() {
+  auto* s = ricochet::app::PageShell();
+  return s && s->TooltipShown() ? (s->TooltipMin().y + s->TooltipMax().y) / 2 / ricochet::app::g_app->dpr
+                                : NAN;
 }
 
 // A scene file the user picked (File → Open scene…).

@@ -98,25 +98,37 @@ var RicochetPage = (function() {
 
   // The lesson's values that are no point (masses, velocities, radii, switches, a choice): one native
   // field each, built when the lesson's set of values changes, its value refreshed unless it is being typed.
+  // The settings of the view and run (marked "view": the play speed, the sandbox's table and trails, its
+  // single frame, step back and reset) are more of the same, listed under View with the zoom buttons.
   function values(d) {
-    var vs = d.values || [];
-    $('values').hidden = vs.length === 0;
-    var box = $('value-fields');
+    var all = d.values || [];
+    var scene = all.filter(function(v) { return !v.view; }), view = all.filter(function(v) { return v.view; });
+    $('values').hidden = scene.length === 0;
+    $('view-fields').hidden = view.length === 0;
+    fields(d, $('value-fields'), $('values-status'), scene);
+    fields(d, $('view-fields'), $('view-status'), view);
+  }
+  function fields(d, box, status, vs) {
     var shape = JSON.stringify([d.id, vs.map(function(v) { return [v.name, v.kind, v.choices]; })]);
     if (box.dataset.shape !== shape) {
       box.dataset.shape = shape;
       box.textContent = '';
-      setText($('values-status'), '');
+      setText(status, '');
       vs.forEach(function(v) {
         var row = document.createElement('div');
         row.className = 'row';
         var id = 'value-' + v.name;
-        var words = v.kind === 'number' ? v.meaning : (v.meaning.split(': ').slice(1).join(': ') || v.meaning);
+        var words = v.view ? v.label : v.kind === 'number' ? v.meaning : (v.meaning.split(': ').slice(1).join(': ') || v.meaning);
         var label = document.createElement('label');
         label.htmlFor = id;
-        label.textContent = v.kind === 'number' ? (v.symbol || v.name) : words;
+        label.textContent = v.kind === 'number' && !v.view ? (v.symbol || v.name) : words;
         var input;
-        if (v.kind === 'choice') {
+        if (v.kind === 'action') {
+          input = document.createElement('button');
+          input.type = 'button';
+          input.textContent = v.label;
+          input.setAttribute('aria-describedby', id + '-meaning');
+        } else if (v.kind === 'choice') {
           input = document.createElement('select');
           v.choices.forEach(function(c) {
             var o = document.createElement('option');
@@ -135,22 +147,25 @@ var RicochetPage = (function() {
         }
         input.id = id;
         input.dataset.name = v.name;
-        input.addEventListener('change', function() {
-          var value = v.kind === 'flag' ? String(input.checked) : v.kind === 'choice' ? JSON.stringify(input.value) :
+        input.addEventListener(v.kind === 'action' ? 'click' : 'change', function() {
+          var value = v.kind === 'action' ? 'null' : v.kind === 'flag' ? String(input.checked) : v.kind === 'choice' ? JSON.stringify(input.value) :
                       input.value.trim() === '' || !isFinite(Number(input.value)) ? 'null' : String(Number(input.value));
           var why = window.Module && Module.ccall ?
               Module.ccall('ricochet_set_value', 'string', ['string', 'string'], [v.name, value]) : 'not running';
-          setText($('values-status'), why ? 'Kept the last good value: ' + why : '');
+          if (why && v.view && why.indexOf(v.name + ': ') === 0) why = v.label + ': ' + why.slice(v.name.length + 2);
+          setText(status, !why ? '' : v.kind === 'action' ? 'Not done: ' + why : 'Kept the last good value: ' + why);
           if (why) refreshValue(input, last && (last.values || []).filter(function(w) { return w.name === v.name; })[0]);
         });
         if (v.kind === 'flag') {
           row.appendChild(input);
           row.appendChild(label);
+        } else if (v.kind === 'action') {
+          row.appendChild(input);
         } else {
           row.appendChild(label);
           row.appendChild(input);
         }
-        if (v.kind === 'number') {
+        if (v.kind === 'number' || v.kind === 'action') {
           var meaning = document.createElement('span');
           meaning.className = 'meaning';
           meaning.id = id + '-meaning';
@@ -163,13 +178,17 @@ var RicochetPage = (function() {
     vs.forEach(function(v) { refreshValue($('value-' + v.name), v); });
   }
   function refreshValue(input, v) {
-    if (!input || !v || document.activeElement === input) return;
+    if (!input || !v) return;
+    // An action that can do nothing now says so and stays focusable (a disabled button would drop the focus).
+    if (v.kind === 'action') return input.setAttribute('aria-disabled', v.enabled ? 'false' : 'true');
+    if (document.activeElement === input) return;
     if (v.kind === 'flag') input.checked = !!v.value;
     else if (input.value !== String(v.value)) input.value = String(v.value);
   }
 
   function time(d) {
-    $('time').hidden = !d.motion;
+    $('time').hidden = !d.motion && !d.runs;  // a lesson's own run (sandbox, pi-blocks): Play, no t
+    $('t-part').hidden = !d.motion;
     var play = $('play');
     play.setAttribute('aria-pressed', d.playing ? 'true' : 'false');
     setText(play, d.playing ? 'Pause' : 'Play');
@@ -450,6 +469,12 @@ var RicochetPage = (function() {
     $('practice-toggle').addEventListener('click', function() { call('practice', last && last.practice && last.practice.on ? 0 : 1); });
     $('practice-form').addEventListener('submit', function(e) { e.preventDefault(); call('practice_check'); });
     $('describe').addEventListener('click', describeScene);
+    $('zoom-in').addEventListener('click', function() { call('zoom', 1); });
+    $('zoom-out').addEventListener('click', function() { call('zoom', -1); });
+    $('zoom-fit').addEventListener('click', function() { call('zoom', 0); });
+    [['left', -1, 0], ['right', 1, 0], ['up', 0, 1], ['down', 0, -1]].forEach(function(p) {
+      $('pan-' + p[0]).addEventListener('click', function() { call('pan', p[1], p[2]); });
+    });
     $('answers-file').addEventListener('change', function() {
       checkAnswers(this.files[0]);
       this.value = '';  // the same file chosen again (after the student's fix) is read again

@@ -2,6 +2,7 @@
 #include "lessons/lesson.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace ricochet::app {
 
@@ -20,6 +21,40 @@ const Derivation& Lesson::derivation() const {
     ++built_;
   }
   return derivation_;
+}
+
+nlohmann::json ViewSettingValue(const ViewSetting& s, const nlohmann::json& value) {
+  switch (s.kind) {
+    case ViewSetting::Kind::Number: {
+      if (!value.is_number()) throw SceneError("", s.name, "must be a number, " + RangeText(s.range));
+      const double x = value.get<double>();
+      if (!std::isfinite(x)) throw SceneError("", s.name, "must be a finite number");
+      CheckRange(x, s.range, s.name, "");
+      return x;
+    }
+    case ViewSetting::Kind::Flag:
+      if (!value.is_boolean()) throw SceneError("", s.name, "must be true or false");
+      return value;
+    case ViewSetting::Kind::Choice:
+      if (!value.is_string() ||
+          std::find(s.choices.begin(), s.choices.end(), value.get<std::string>()) == s.choices.end())
+        throw SceneError("", s.name, "must be one of its choices");
+      return value;
+    case ViewSetting::Kind::Action:
+      if (!s.enabled) throw SceneError("", s.name, "cannot be done now");
+      return nullptr;
+  }
+  return nullptr;
+}
+
+const ViewSetting& FindViewSetting(const std::vector<ViewSetting>& settings, std::string_view name) {
+  for (const ViewSetting& s : settings)
+    if (name == s.name) return s;
+  throw SceneError("", std::string(name), "no such setting in this lesson");
+}
+
+void Lesson::SetViewSetting(std::string_view name, const nlohmann::json&) {
+  throw SceneError("", std::string(name), "no such setting in this lesson");
 }
 
 bool Lesson::Revealed(const LessonState& st, std::string_view key) const {

@@ -115,6 +115,43 @@ struct Preset {
   nlohmann::json lands;
 };
 
+// A setting of the lesson's view or run that no scene holds — the play speed, the sandbox's trails and
+// table — or an action on its own run (single frame, step back, reset), as the panel offers it (Controls)
+// and the browser's text view lists it beside the scene's values (web/main_web.cpp, ValuesJson). The panel
+// and the text view change the same member of the lesson.
+struct ViewSetting {
+  enum class Kind : std::uint8_t { Number, Flag, Choice, Action };
+  const char* name;   // its key, never one of the scene's fields: "play_speed"
+  const char* label;  // its words, as the panel labels it: "play speed"
+  Kind kind;
+  const char* meaning;   // what it does: "display frames per tick: below 1 slows the run down"
+  nlohmann::json value;  // the number, true/false or word it has; null for an Action
+  domain::Range range{0, 0, false, false};  // Number: the values it takes (the panel slider's)
+  std::vector<std::string> choices;         // Choice: the words it takes
+  bool enabled = true;                      // an Action that can do nothing now (Step back with no history)
+
+  static ViewSetting Number(const char* name, const char* label, const char* meaning, double value,
+                            domain::Range range) {
+    return {name, label, Kind::Number, meaning, value, range, {}, true};
+  }
+  static ViewSetting Flag(const char* name, const char* label, const char* meaning, bool value) {
+    return {name, label, Kind::Flag, meaning, value, {0, 0, false, false}, {}, true};
+  }
+  static ViewSetting Choice(const char* name, const char* label, const char* meaning,
+                            const std::string& value, std::vector<std::string> choices) {
+    return {name, label, Kind::Choice, meaning, value, {0, 0, false, false}, std::move(choices), true};
+  }
+  static ViewSetting Action(const char* name, const char* label, const char* meaning, bool enabled = true) {
+    return {name, label, Kind::Action, meaning, nullptr, {0, 0, false, false}, {}, enabled};
+  }
+};
+
+// `value` as setting `s` takes it — a number within its range, true/false, one of its words; null for an
+// Action. Throws SceneError (field = s.name) otherwise, a number's with its nearest (CheckRange).
+nlohmann::json ViewSettingValue(const ViewSetting& s, const nlohmann::json& value);
+// The setting called `name` of `settings`; throws SceneError (field = name) when there is none.
+const ViewSetting& FindViewSetting(const std::vector<ViewSetting>& settings, std::string_view name);
+
 class Lesson {
  public:
   explicit Lesson(const LessonEntry& entry, Clock clock = Clock::Frame) : entry_(&entry), clock_(clock) {}
@@ -184,6 +221,12 @@ class Lesson {
   virtual void LoadScene(const nlohmann::json& j) = 0;  // throws SceneError; state unchanged on throw
   virtual std::vector<Preset> Presets() const { return {}; }
   virtual Bounds SceneBounds() const = 0;
+  // The settings of its view and run besides the scene (ViewSetting); none by default.
+  virtual std::vector<ViewSetting> ViewSettings() const { return {}; }
+  // Sets view setting `name` to `value` (a number, true/false, a word), or does it (an Action: `value` is
+  // not read). Throws SceneError (field = name) when there is no such setting or the value is refused — a
+  // number outside its range, with the nearest it takes (SceneError::nearest) — and then nothing changed.
+  virtual void SetViewSetting(std::string_view name, const nlohmann::json& value);
 
   // A left click on the canvas away from every handle, at world point `at`; `tol` is the grab radius in
   // world units. Returns true when it changed the lesson (e.g. the sandbox selects the clicked ball).

@@ -39,8 +39,9 @@ constexpr double kEventsPerTick = 4e6;  // at most this many collisions computed
 // them (slow motion through the burst): the counter visibly runs at every n.
 constexpr double kCountSeconds = 10.0;
 constexpr double kMinRate = 20.0;
-constexpr double kFloorEnd = 18.0;    // the floor is drawn over x ∈ [−1.5, kFloorEnd]
-constexpr double kLeaveAfter = 12.0;  // time the blocks keep playing after the last collision
+constexpr double kFloorEnd = 18.0;                    // the floor is drawn over x ∈ [−1.5, kFloorEnd]
+constexpr double kLeaveAfter = 12.0;                  // time the blocks keep playing after the last collision
+constexpr double kMinSpeed = 0.05, kMaxSpeed = 50.0;  // the play speed, the blocks' time per second
 
 // The big block's side: 1 (the small block's) grown with the mass ratio so 1 : 10¹² still fits.
 double BigSide(double ratio) { return 1.0 + 0.5 * std::log10(std::max(ratio, 1.0)); }
@@ -145,7 +146,7 @@ class PiBlocksLesson final : public Lesson {
     if (ImGui::Button("Restart")) Restart(), playing_ = false;
     ImGui::SameLine();
     ImGui::TextDisabled("t = %.3f", time_);
-    const double smin = 0.05, smax = 50.0;
+    const double smin = kMinSpeed, smax = kMaxSpeed;
     ImGui::SliderScalar(inputs::Fit("speed"), ImGuiDataType_Double, &speed_, &smin, &smax, "%.2f time/s",
                         ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_AlwaysClamp);
     // M/m = 100ⁿ: the count is the first n + 1 digits of π (masses within the scene's range, 10⁻⁶ … 10⁶).
@@ -158,6 +159,19 @@ class PiBlocksLesson final : public Lesson {
     // Off: what a loop that collides whatever touches does — the count has no end (stopped at the cap).
     ImGui::Checkbox("approaching test", &in_.approaching_test);
     inputs::Muted("collide only if u − V > 0");
+  }
+
+  // The panel's Restart and speed, for the text view (the same members).
+  std::vector<ViewSetting> ViewSettings() const override {
+    return {ViewSetting::Action("restart", "Restart", "the blocks back where they start, paused"),
+            ViewSetting::Number("play_speed", "play speed", "the blocks' time per second of play", speed_,
+                                {kMinSpeed, kMaxSpeed, false, false})};
+  }
+  void SetViewSetting(std::string_view name, const nlohmann::json& value) override {
+    const std::vector<ViewSetting> all = ViewSettings();
+    const nlohmann::json v = ViewSettingValue(FindViewSetting(all, name), value);
+    if (name == "restart") Restart(), playing_ = false;
+    if (name == "play_speed") speed_ = v.get<double>();
   }
 
   std::int64_t Work() const override { return count_.trace.collisions; }

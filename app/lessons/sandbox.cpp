@@ -33,6 +33,9 @@ constexpr std::size_t kPlotFrames = 600;  // energy / momentum history shown
 constexpr std::size_t kTrailFrames = 40;  // trail length
 constexpr std::size_t kTrailBalls = 60;   // trails for every ball up to this many, else the selected one
 constexpr double kMaxPaddleSpeed = 2.5;   // world units per frame: the mouse can jump, the paddle cannot
+constexpr double kMinSpeed = 0.05, kMaxSpeed = 8.0;      // the play speed, frames per display frame
+constexpr double kMaxGravity = 0.1;                      // the panel's gravity slider, down per frame²
+constexpr int kMinGasBalls = 100, kMaxGasBalls = 20000;  // the gas box's refill
 
 class SandboxLesson final : public Lesson {
  public:
@@ -130,11 +133,11 @@ class SandboxLesson final : public Lesson {
       StepBack();
     }
     ImGui::EndDisabled();
-    if (ImGui::Button("Reset")) LoadScene(initial_);  // its own line: the row fits a projector's panel
+    if (ImGui::Button("Reset")) Reset();  // its own line: the row fits a projector's panel
     ImGui::SameLine();
     inputs::Muted("frame " + std::to_string(world_.frame()) + ", history " + std::to_string(history_.size()) +
                   " frames");
-    const double smin = 0.05, smax = 8.0;
+    const double smin = kMinSpeed, smax = kMaxSpeed;
     // AlwaysClamp: a typed value (Ctrl+click) stays in range too — 10⁹ frames per tick would freeze the
     // window.
     ImGui::SliderScalar(inputs::Fit("speed"), ImGuiDataType_Double, &speed_, &smin, &smax, "%.2f frames/tick",
@@ -163,12 +166,13 @@ class SandboxLesson final : public Lesson {
                          static_cast<long long>(world_.last_stats().dropped));
 
     float g = static_cast<float>(-world_.gravity.y) + 0.0f;  // + 0: never show −0
-    if (ImGui::SliderFloat(inputs::Fit("gravity"), &g, 0.0f, 0.1f, "%.3f down /frame²"))
+    if (ImGui::SliderFloat(inputs::Fit("gravity"), &g, 0.0f, static_cast<float>(kMaxGravity),
+                           "%.3f down /frame²"))
       world_.gravity = {0, -g};
     ImGui::Checkbox("trails", &trails_);
     if (preset_ == "gas") {
       ImGui::SliderInt(
-          inputs::Fit("balls in the box"), &gas_balls_, 100, 20000, "%d",
+          inputs::Fit("balls in the box"), &gas_balls_, kMinGasBalls, kMaxGasBalls, "%d",
           ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_AlwaysClamp);  // typed −5: no 2⁶⁴ balls
       inputs::SameLineFor("refill");
       if (ImGui::Button("refill")) LoadScene(SandboxJson(GasBox(static_cast<std::size_t>(gas_balls_), 1)));
@@ -195,6 +199,70 @@ class SandboxLesson final : public Lesson {
   }
 
   std::string_view ImpactStep() const override { return ""; }  // the sandbox runs its own frames
+
+  // The panel's table, single frame, step back, reset, speed and trails, for the text view (the same
+  // members).
+  std::vector<ViewSetting> ViewSettings() const override {
+    using V = ViewSetting;
+    std::vector<std::string> tables;
+    for (const SandboxPresetInfo& p : SandboxPresets()) tables.push_back(p.name);
+    if (std::find(tables.begin(), tables.end(), preset_) == tables.end()) tables.push_back(preset_);
+    std::vector<ViewSetting> out = {
+        V::Choice("table", "table", "the table the run starts from (a scene file's is \"custom\")", preset_,
+                  std::move(tables)),
+        V::Action("single_frame", "Single frame", "pauses and runs one frame"),
+        V::Action("step_back", "Step back", "pauses and goes back one frame", history_.size() > 0),
+        V::Action("reset", "Reset", "the table as it was loaded, frame 0"),
+        V::Number("play_speed", "play speed", "frames run per display frame (below 1 slows the run down)",
+                  speed_, {kMinSpeed, kMaxSpeed, false, false}),
+        V::Flag("trails", "trails", "draw each ball's last frames", trails_)};
+    out.push_back(V::Number("gravity_down", "gravity", "downward, per frame squared", -world_.gravity.y + 0.0,
+                            {0.0, kMaxGravity, false, false}));
+    if (preset_ == "gas") {
+      out.push_back(V::Number("gas_balls", "balls in the box", "how many balls Refill puts in the box",
+                              gas_balls_, {kMinGasBalls, kMaxGasBalls, false, false}));
+      out.push_back(V::Action("refill", "Refill", "a new box of that many balls"));
+    }
+    out.push_back(V::Number("selected_ball", "selected ball",
+                            "the ball whose frame the derivation follows (−1: none)", world_.watch,
+                            {-1.0, static_cast<double>(world_.balls.size()) - 1.0, false, false}));
+    out.push_back(V::Action("fastest", "Select the fastest", "the fastest ball becomes the selected one",
+                            world_.balls.size() > 0));
+    return out;
+  }
+  void SetViewSetting(std::string_view name, const json& value) override {
+    const std::vector<ViewSetting> all = ViewSettings();
+    const ViewSetting& s = FindViewSetting(all, name);
+    const json v = ViewSettingValue(s, value);
+    if (name == "table") {
+      if (v.get<std::string>() == preset_) return;
+      LoadScene(SceneOf({{"preset", v.get<std::string>()}}));  // "custom" is never chosen: it is preset_
+    } else if (name == "single_frame") {
+      playing_ = false;
+      StepOnce();
+    } else if (name == "step_back") {
+      playing_ = false;
+      StepBack();
+    } else if (name == "reset") {
+      Reset();
+    } else if (name == "play_speed") {
+      speed_ = v.get<double>();
+    } else if (name == "trails") {
+      trails_ = v.get<bool>();
+    } else if (name == "gravity_down") {
+      world_.gravity = {0, -v.get<double>()};
+    } else if (name == "gas_balls" || name == "selected_ball") {
+      const double x = v.get<double>();
+      if (x != std::round(x))
+        throw SceneError("", std::string(name), "must be a whole number, got " + Num(x));
+      if (name == "gas_balls") gas_balls_ = static_cast<int>(x);
+      if (name == "selected_ball") Select(static_cast<int>(x));
+    } else if (name == "refill") {
+      LoadScene(SandboxJson(GasBox(static_cast<std::size_t>(gas_balls_), 1)));
+    } else if (name == "fastest") {
+      Select(Fastest());
+    }
+  }
 
   double TimeOfImpact() const override {
     const auto& log = world_.watch_log();
@@ -298,6 +366,13 @@ class SandboxLesson final : public Lesson {
   }
 
   void TogglePlay() { playing_ = !playing_; }
+
+  // The table as it was loaded (frame 0), still called by its table's name.
+  void Reset() {
+    const std::string table = preset_;
+    LoadScene(initial_);
+    preset_ = table;
+  }
 
   void Select(int i) {
     world_.watch = (i >= 0 && static_cast<std::size_t>(i) < world_.balls.size()) ? i : -1;

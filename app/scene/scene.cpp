@@ -248,7 +248,83 @@ std::string RangeText(const domain::Range& r) {
 
 void CheckRange(double x, const domain::Range& r, const std::string& field, const std::string& file) {
   if (domain::Contains(r, x)) return;
-  throw SceneError(file, field, "must be " + RangeText(r) + ", got " + Short(x));
+  SceneError e(file, field, "must be " + RangeText(r) + ", got " + Short(x));
+  if (std::isfinite(x)) {
+    e.nearest = NearestInRange(r, x);
+    if (r.open_lo && *e.nearest > r.lo && *e.nearest < r.lo + 2e-3) e.above = r.lo;
+  }
+  throw e;
+}
+
+double NearestInRange(const domain::Range& r, double x) {
+  if (domain::Contains(r, x)) return x;
+  if (r.zero_ok && std::abs(x) < std::abs(x - r.lo) && std::abs(x) < std::abs(x - r.hi)) return 0.0;
+  if (x > r.hi) return r.hi;
+  return r.open_lo ? r.lo + std::min(1e-3, (r.hi - r.lo) * 1e-3) : r.lo;
+}
+
+namespace {
+// The value at `path` in `j`: "m1", "P0[0]", "balls[3].r" (as the readers name a field); nullptr when absent.
+json* AtPath(json& j, const std::string& path) {
+  json* at = &j;
+  std::size_t i = 0;
+  while (i < path.size()) {
+    const std::size_t end = path.find_first_of(".[", i);
+    const std::string key = path.substr(i, end == std::string::npos ? std::string::npos : end - i);
+    if (!key.empty()) {
+      if (!at->is_object() || !at->contains(key)) return nullptr;
+      at = &(*at)[key];
+    }
+    if (end == std::string::npos) break;
+    if (path[end] == '.') {
+      i = end + 1;
+      continue;
+    }
+    const std::size_t close = path.find(']', end);
+    if (close == std::string::npos) return nullptr;
+    char* stop = nullptr;
+    const unsigned long k = std::strtoul(path.c_str() + end + 1, &stop, 10);
+    if (stop != path.c_str() + close || !at->is_array() || k >= at->size()) return nullptr;
+    at = &(*at)[k];
+    i = close + 1;
+  }
+  return at == &j ? nullptr : at;
+}
+}  // namespace
+
+std::string NearestAcceptedText(const SceneError& e, json scene,
+                                const std::function<void(const json&)>& read) {
+  if (!e.nearest) return "";
+  json* at = AtPath(scene, e.field);
+  if (!at || !at->is_number()) return "";
+  *at = *e.nearest;
+  try {
+    read(scene);
+  } catch (const SceneError&) {
+    return "";  // another check refuses it too (two radii that may not both be 0): no suggestion
+  }
+  return SuggestionText(e);
+}
+
+namespace {
+// A value to type: Short's, unless plain decimals are at most two characters longer (50, not 5e1; 1000, not
+// 1e3; still 1e6 and 1e-6).
+std::string Typed(double x) {
+  const std::string s = Short(x);
+  if (s.find('e') == std::string::npos) return s;
+  char buf[64];
+  for (int decimals = 0; decimals <= 17; ++decimals) {
+    std::snprintf(buf, sizeof buf, "%.*f", decimals, x);
+    if (std::strtod(buf, nullptr) == x) break;
+  }
+  return std::strlen(buf) <= s.size() + 2 ? std::string(buf) : s;
+}
+}  // namespace
+
+std::string SuggestionText(const SceneError& e) {
+  if (!e.nearest) return "";
+  if (e.above) return "It takes values above " + Typed(*e.above) + ", such as " + Typed(*e.nearest) + ".";
+  return "The nearest value it takes is " + Typed(*e.nearest) + ".";
 }
 
 void CheckApart(Vec2 a, Vec2 b, const char* field_a, const char* field_b, const std::string& file) {

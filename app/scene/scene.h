@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <span>
@@ -20,6 +21,10 @@ namespace ricochet::app {
 struct SceneError : std::runtime_error {
   SceneError(std::string file, std::string field, std::string problem);
   std::string file, field, problem;
+  // A number refused for its range (CheckRange): the nearest value the range holds — its nearer end, or
+  // just inside an open end (then `above` is that end) — for the suggestion a status line makes (WCAG
+  // 3.3.3: NearestAcceptedText). nullopt for every other refusal.
+  std::optional<double> nearest, above;
 };
 
 // The most slides a deck may have: a term of lectures fits, a runaway file does not.
@@ -83,8 +88,20 @@ std::optional<Vec2> ReadOptionalPoint(const nlohmann::json& scene, const char* f
                                       const domain::Range& range = domain::kCoordinate);
 // A range as the errors and docs/scene-fields.md word it: "within ±1e6", "0 or in [1e-6, 1e6]".
 std::string RangeText(const domain::Range& range);
-// Throws SceneError(file, field, "must be in …, got x") when x is outside the range.
+// Throws SceneError(file, field, "must be in …, got x") when x is outside the range, with its `nearest`.
 void CheckRange(double x, const domain::Range& range, const std::string& field, const std::string& file);
+// The value of `range` nearest to x (x itself when inside; above an open lower end by a thousandth of the
+// range, at most 10⁻³).
+double NearestInRange(const domain::Range& range, double x);
+// What to type instead of a refused number (WCAG 3.3.3 error suggestion): when `e` carries a nearest value,
+// that value is put in `scene` at e.field ("m1", or a point's coordinate "P0[0]") and read by `read` (which
+// throws SceneError as the reader that refused it); taken, the sentence "The nearest value it takes is
+// 1e-06." (or "It takes values above 0, such as 0.001."); else "" — a suggestion is never one the reader
+// would refuse.
+std::string NearestAcceptedText(const SceneError& e, nlohmann::json scene,
+                                const std::function<void(const nlohmann::json&)>& read);
+// The same sentence unchecked, for a value whose range is its only rule (a view setting); "" without one.
+std::string SuggestionText(const SceneError& e);
 // Two points that define a direction (an edge P0 → P1, a motion Bs → Be, the line of centres) must be the
 // same point (each lesson's own degenerate case) or at least domain::kMinLength apart: closer, the squares
 // of their difference underflow or keep no digit. Throws SceneError naming field_b otherwise.

@@ -49,6 +49,18 @@ void Shell::NudgeHandle(int i, int dx, int dy, Nudge size) {
   FocusHandle(i);
 }
 
+void Shell::ZoomView(int dir) {
+  if (dir == 0) {
+    RequestFit();
+    return;
+  }
+  camera_.ZoomAt(camera_.view_min + camera_.view_size * 0.5, std::pow(1.15, dir > 0 ? 2.0 : -2.0));
+}
+
+void Shell::PanView(int dx, int dy) {
+  camera_.PanPx({-dx * camera_.view_size.x / 4, dy * camera_.view_size.y / 4});
+}
+
 bool Shell::MoveHandle(int i, Vec2 p) {
   const std::vector<Handle> hs = lesson_->Handles();
   if (i < 0 || static_cast<std::size_t>(i) >= hs.size()) return false;

@@ -8,6 +8,7 @@
 #include "draw/format.h"
 #include "draw/grid_imgui.h"
 #include "shell/describe.h"
+#include "shell/imgui_compat.h"
 #include "shell/shell.h"
 #include "shell/shell_internal.h"
 
@@ -158,12 +159,45 @@ void Shell::Canvas(ImVec2 size) {
                 txt.c_str());
   }
   dl->PopClipRect();
-  if (hovered && hover_ >= 0 && drag_ < 0) {
-    const Handle& h = hs[static_cast<std::size_t>(hover_)];
-    ImGui::SetTooltip(
-        "%s = %s\ndrag to move · Shift snaps to the grid\nor click it, then click where it goes\n"
-        "double-click (or Tab to it, Enter) to type coordinates",
-        h.name, Num(*h.pos).c_str());
+  // The hovered handle's tooltip (WCAG 1.4.13). Hoverable: it is anchored beside the handle, its corner
+  // within the grab radius, not at the pointer, so the pointer can move onto it and it stays. Persistent:
+  // it stays while the pointer is on the handle or on it. Dismissible: Esc hides it without moving the
+  // pointer, until the pointer leaves both.
+  const bool on_tip = tooltip_shown_ && mouse.x >= tooltip_min_.x && mouse.x <= tooltip_max_.x &&
+                      mouse.y >= tooltip_min_.y && mouse.y <= tooltip_max_.y;
+  int tip = !hovered || drag_ >= 0 ? -1 : hover_ >= 0 ? hover_ : on_tip ? tooltip_for_ : -1;
+  if (tip >= static_cast<int>(hs.size())) tip = -1;
+  tooltip_shown_ = false;
+  if (tip < 0 || tip != tooltip_dismissed_) tooltip_dismissed_ = -1;
+  if (tip >= 0 && compat::KeyPressed(compat::kEscape, false)) tooltip_dismissed_ = tip;
+  if (tip >= 0 && tooltip_dismissed_ != tip) {
+    const Handle& h = hs[static_cast<std::size_t>(tip)];
+    const Vec2 c = camera_.ToScreen(*h.pos);
+    char text[512];
+    std::snprintf(text, sizeof text,
+                  "%s = %s\ndrag to move · Shift snaps to the grid\nor click it, then click where it goes\n"
+                  "double-click (or Tab to it, Enter) to type coordinates\nEsc hides this",
+                  h.name, Num(*h.pos).c_str());
+    // On the canvas (over the panel the pointer would leave it): to the right of and below the handle where
+    // it fits, else to the left or above; its corner inside the handle's grab radius.
+    const ImVec2 pad = ImGui::GetStyle().WindowPadding, txt = ImGui::CalcTextSize(text);
+    const Vec2 size{txt.x + 2.0 * pad.x, txt.y + 2.0 * pad.y};
+    const float d = 0.6f * GrabRadius();
+    const Vec2 end = camera_.view_min + camera_.view_size;
+    const bool left = c.x + d + size.x > end.x && c.x - d - size.x >= camera_.view_min.x;
+    const bool up = c.y + d + size.y > end.y && c.y - d - size.y >= camera_.view_min.y;
+    ImGui::SetNextWindowPos(
+        {static_cast<float>(c.x) + (left ? -d : d), static_cast<float>(c.y) + (up ? -d : d)},
+        ImGuiCond_Always, {left ? 1.0f : 0.0f, up ? 1.0f : 0.0f});
+    ImGui::BeginTooltip();
+    ImGui::TextUnformatted(text);
+    // Its box, grown to the handle's centre: the way from the handle onto it never leaves both.
+    const Vec2 lo = ToVec(ImGui::GetWindowPos()), hi = lo + ToVec(ImGui::GetWindowSize());
+    tooltip_min_ = {std::min(lo.x, c.x), std::min(lo.y, c.y)};
+    tooltip_max_ = {std::max(hi.x, c.x), std::max(hi.y, c.y)};
+    ImGui::EndTooltip();
+    tooltip_shown_ = true;
+    tooltip_for_ = tip;
   }
   ImGui::EndChild();
   ImGui::PopStyleVar();

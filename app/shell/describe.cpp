@@ -83,7 +83,8 @@ nlohmann::json DescriptionJson(Lesson& lesson, const LessonState& st) {
           {"handles", std::move(handles)},
           {"motion", lesson.clock() == Clock::Frame},
           {"t", st.t},
-          {"playing", st.playing},
+          {"runs", lesson.clock() == Clock::Own},  // its own run (sandbox, pi-blocks): Play, no t
+          {"playing", lesson.clock() == Clock::Own ? lesson.Running() : st.playing},
           {"presets", std::move(presets)},
           {"shown", shown},
           {"total", d.steps.size()},

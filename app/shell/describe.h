@@ -25,7 +25,8 @@ int ShownSteps(const Derivation& d, const LessonState& st);
 std::string StepAnnouncement(const Derivation& d, int index);
 
 // The whole description as the page builds its HTML from it (web/index.html):
-// {"id", "title", "lecture", "summary", "handles": [{"name", "x", "y", "text"}], "motion", "t", "playing",
+// {"id", "title", "lecture", "summary", "handles": [{"name", "x", "y", "text"}], "motion", "t", "runs",
+//  "playing",
 //  "presets": [name], "shown", "total", "steps": [{"key", "kind", "name", "shown", "lines": [{"role",
 //  "text", "mathml", "marked"}]}], "verdict"} — a step not shown has no lines (its numbers would give the
 // answer away), and the verdict is "" until every step is.

@@ -80,7 +80,7 @@ void Shell::HelpWindow() {
       {"Tab / Shift+Tab", "focus the next / previous handle (a ring shows it); in the panel: its fields"},
       {"Arrows on a focused handle", "move it a grid step; Shift: a tenth, Ctrl: ten steps"},
       {"Enter on a focused handle", "type its exact coordinates"},
-      {"Esc", "let go of the focused handle"},
+      {"Esc", "let go of the focused handle, or hide a handle's tooltip"},
       {"Click a ball (sandbox)", "select it; its frame's events show in the panel"},
       {"Right or middle drag", "pan the view"},
       {"Mouse wheel", "zoom about the cursor"},

@@ -454,6 +454,9 @@ bool Shell::RefuseOutOfDomain(const nlohmann::json& scene) {
     return false;
   } catch (const SceneError& e) {
     status_ = "Kept the last good value: " + (e.field.empty() ? "" : e.field + ": ") + e.problem;
+    const std::string nearest =
+        NearestAcceptedText(e, scene, [&](const nlohmann::json& s) { entry_->make(*entry_)->LoadScene(s); });
+    if (!nearest.empty()) status_ += ". " + nearest;
   } catch (const std::exception& e) {
     status_ = std::string("Kept the last good value: ") + e.what();
   }

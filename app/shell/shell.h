@@ -150,6 +150,17 @@ class Shell {
   void MarkEdited() { commit_.Mark(), moved_ = -1; }
   // Frames the scene again on the next frame (Home, View → Fit scene, a preset chosen in the panel).
   void RequestFit() { fit_pending_ = true; }
+  // Zooms the view about the canvas's centre, +1 in and −1 out (two notches of the wheel each), or fits the
+  // scene (0, as Home): the page's single-pointer alternative to a pinch (WCAG 2.5.1).
+  void ZoomView(int dir);
+  // Moves the view a quarter of the canvas: dx +1 to look right, −1 left; dy +1 up, −1 down (the page's
+  // single-pointer alternative to a two-finger or right-button pan).
+  void PanView(int dx, int dy);
+  // The tooltip of the hovered handle is up, and where (screen px): beside the handle, it stays while the
+  // pointer is on the handle or on it; Esc hides it until the pointer leaves both (WCAG 1.4.13).
+  bool TooltipShown() const { return tooltip_shown_; }
+  Vec2 TooltipMin() const { return tooltip_min_; }
+  Vec2 TooltipMax() const { return tooltip_max_; }
   // The smallest line height any text may have, screen px: presenting, kProjectorCapPx of cap height on a
   // 720 px screen (in proportion on others); 0 in the window.
   float TextFloorPx() const { return presenter_.TextFloorPx(); }
@@ -218,8 +229,12 @@ class Shell {
   std::optional<ScreenRect> saved_window_;
 
   int hover_ = -1, drag_ = -1;  // handle indices
-  Vec2 drag_grab_;              // handle − mouse (world) at the start of a drag
-  int edit_ = -1;               // handle being typed by the coordinate popup
+  int tooltip_dismissed_ = -1;  // the handle whose tooltip Esc dismissed (until the hover leaves it)
+  int tooltip_for_ = -1;        // the handle whose tooltip was shown last frame
+  bool tooltip_shown_ = false;
+  Vec2 tooltip_min_, tooltip_max_;  // its box last frame and the handle's centre, screen px
+  Vec2 drag_grab_;                  // handle − mouse (world) at the start of a drag
+  int edit_ = -1;                   // handle being typed by the coordinate popup
   double edit_xy_[2] = {0, 0};
   bool open_edit_popup_ = false;
   int focus_ = -1;            // the keyboard's handle

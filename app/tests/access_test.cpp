@@ -163,5 +163,96 @@ TEST_F(ImGuiContextTest, TheDescriptionHasEveryStepAsMathMLAndTheVerdictOnlyWhen
   }
 }
 
+// WCAG 1.4.13: Esc hides the tooltip of the handle under the pointer without moving it; it stays hidden
+// while the pointer stays, and comes back once the pointer has left the handle and returned.
+TEST_F(ImGuiContextTest, EscHidesAHoveredHandlesTooltipUntilThePointerLeaves) {
+  Shell sh(false);
+  ASSERT_TRUE(sh.OpenLesson("edge-normal"));
+  Frame(sh);
+  Frame(sh);
+  const Vec2 at = sh.camera().ToScreen(*sh.lesson()->Handles()[0].pos);
+  const Vec2 away = at + Vec2{0, 120};
+  Frame(sh, at);
+  Frame(sh, at);
+  EXPECT_TRUE(sh.TooltipShown());
+  // Hoverable: beside the handle, it stays while the pointer moves onto it.
+  const Vec2 middle = (sh.TooltipMin() + sh.TooltipMax()) * 0.5;
+  for (int k = 1; k <= 8; ++k) Frame(sh, at + (middle - at) * (k / 8.0));
+  EXPECT_TRUE(sh.TooltipShown()) << "the pointer on the tooltip";
+  Frame(sh, at);
+  compat::InjectKey(compat::kEscape, true);
+  Frame(sh, at);
+  compat::InjectKey(compat::kEscape, false);
+  Frame(sh, at);
+  EXPECT_FALSE(sh.TooltipShown());
+  for (int k = 0; k < 5; ++k) Frame(sh, at);
+  EXPECT_FALSE(sh.TooltipShown()) << "dismissed while the pointer stays";
+  Frame(sh, away);
+  Frame(sh, at);
+  Frame(sh, at);
+  EXPECT_TRUE(sh.TooltipShown()) << "back once the pointer has left and returned";
+}
+
+// The panel's view and run settings as the browser's text view sets them (Lesson::ViewSettings): the same
+// members the panel's widgets change, a number outside its range refused with the nearest it takes.
+TEST(ViewSettings, TheSandboxsSettingsAreThePanelsAndRefuseOutsideTheirRange) {
+  const std::unique_ptr<Lesson> l = FindLesson("sandbox")->Make();
+  const auto find = [&](const char* name) {
+    const std::vector<ViewSetting> all = l->ViewSettings();
+    return FindViewSetting(all, name);
+  };
+  for (const char* name : {"table", "single_frame", "step_back", "reset", "play_speed", "trails"})
+    EXPECT_NO_THROW(find(name)) << name;
+  for (const ViewSetting& v : l->ViewSettings()) {
+    for (const SceneField& f : l->Entry().fields()) EXPECT_NE(std::string(v.name), f.name) << "a scene field";
+  }
+  EXPECT_FALSE(find("step_back").enabled);
+  const json before = l->SaveScene();
+  l->SetViewSetting("single_frame", nullptr);
+  EXPECT_TRUE(find("step_back").enabled);
+  EXPECT_NE(l->SaveScene(), before);
+  l->SetViewSetting("step_back", nullptr);
+  EXPECT_FALSE(find("step_back").enabled);
+  EXPECT_THROW(l->SetViewSetting("step_back", nullptr), SceneError);
+  l->SetViewSetting("play_speed", 3.0);
+  EXPECT_EQ(find("play_speed").value, 3.0);
+  try {
+    l->SetViewSetting("play_speed", 100.0);
+    ADD_FAILURE() << "100 taken";
+  } catch (const SceneError& e) {
+    EXPECT_EQ(e.field, "play_speed");
+    EXPECT_EQ(SuggestionText(e), "The nearest value it takes is 8.");
+  }
+  EXPECT_EQ(find("play_speed").value, 3.0);
+  l->SetViewSetting("trails", false);
+  EXPECT_EQ(find("trails").value, false);
+  l->SetViewSetting("table", "pinball");
+  EXPECT_EQ(find("table").value, "pinball");
+  EXPECT_EQ(l->SaveScene().value("pillars", json::array()).size(), 6u) << "the pinball table's pillars";
+  EXPECT_THROW(l->SetViewSetting("table", "no such table"), SceneError);
+  EXPECT_THROW(l->SetViewSetting("no_such_setting", 1), SceneError);
+}
+
+// WCAG 3.3.3: the nearest value a refused number could take instead, once the lesson's reader takes it.
+TEST(ViewSettings, ARefusedNumberSaysTheNearestValueTheReaderTakes) {
+  const auto nearest = [](const char* lesson, const char* field, const json& value) {
+    const LessonEntry& e = *FindLesson(lesson);
+    json scene = e.Make()->SaveScene();
+    scene[field] = value;
+    try {
+      e.Make()->LoadScene(scene);
+    } catch (const SceneError& err) {
+      return NearestAcceptedText(err, scene, [&](const json& j) { e.Make()->LoadScene(j); });
+    }
+    return std::string("taken");
+  };
+  EXPECT_EQ(nearest("elastic-1d", "m1", -1), "The nearest value it takes is 1e-6.");
+  EXPECT_EQ(nearest("elastic-1d", "m1", 1e9), "The nearest value it takes is 1e6.");
+  EXPECT_EQ(nearest("targeting", "angle", 0), "It takes values above 0, such as 0.001.");
+  EXPECT_EQ(nearest("targeting", "wind", 5000), "The nearest value it takes is 1000.") << "1000, not 1e3";
+  EXPECT_EQ(nearest("targeting", "angle", 100), "The nearest value it takes is 89.9.");
+  EXPECT_EQ(nearest("elastic-1d", "m1", "heavy"), "") << "not a number: no value to offer";
+}
+
 }  // namespace
 }  // namespace ricochet::app

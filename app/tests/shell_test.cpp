@@ -328,7 +328,9 @@ TEST_F(ImGuiContextTest, AnEditOutsideTheDomainKeepsTheLastGoodValueAndSaysWhy) 
   Frame(sh, empty, false);
   Frame(sh, empty, false);
   EXPECT_EQ(sh.lesson()->SaveScene(), before);
-  EXPECT_EQ(sh.Status(), "Kept the last good value: p0[0]: must be within ±1e6, got 2e6");
+  EXPECT_EQ(
+      sh.Status(),
+      "Kept the last good value: p0[0]: must be within ±1e6, got 2e6. The nearest value it takes is 1e6.");
   EXPECT_FALSE(sh.undo().CanUndo()) << "a refused edit is no undo step";
 
   // Typed in the coordinate popup (double-click P1, type, Enter): 1e7 is refused, 3 is taken.
@@ -347,7 +349,9 @@ TEST_F(ImGuiContextTest, AnEditOutsideTheDomainKeepsTheLastGoodValueAndSaysWhy) 
   };
   type("1e7");
   EXPECT_EQ(sh.lesson()->SaveScene(), before);
-  EXPECT_EQ(sh.Status(), "Kept the last good value: p1[0]: must be within ±1e6, got 1e7");
+  EXPECT_EQ(
+      sh.Status(),
+      "Kept the last good value: p1[0]: must be within ±1e6, got 1e7. The nearest value it takes is 1e6.");
   type("3");
   EXPECT_EQ(sh.lesson()->Handles()[1].pos->x, 3.0);
   EXPECT_TRUE(sh.undo().CanUndo());

@@ -14,17 +14,20 @@
 //     function; Show opens the failing case in its lesson with the answer drawn; bad files say file and field;
 //   - 320 CSS px wide with prefers-reduced-motion (reflow, targets, idle), and the lessons' values (masses,
 //     velocities, switches, choices) typed into native fields, a bad one refused;
+//   - the panel's view settings (play speed, the sandbox's table, trails, single frame, step back, reset) as
+//     native controls, keyboard only; the zoom buttons (one pointer); Esc dismisses a handle's tooltip; a
+//     refused value or coordinate says the nearest value that would be taken;
 //   - the phone and tablet layouts: nothing wider than the screen, no clipped control text, controls at least
 //     44 CSS px for touch (24 px on a desktop: WCAG 2.5.8), pinch-zoom not disabled.
 // The parts run concurrently, each in pages of its own (WEB_TEST_JOBS pages at once, default one per core).
 // Screenshots: OUT/access-*.png.
 //
 // Usage: node web/test/access_test.mjs SOURCE_DIR SITE_DIR OUT_DIR
-// ACCESS_PARTS=answers,layout (any of keyboard, themes, live, answers, layout, narrow, practice) runs only those.
+// ACCESS_PARTS=answers,layout (any of keyboard, themes, live, answers, layout, narrow, practice, view) runs only those.
 import {AxeBuilder} from '@axe-core/playwright';
 import fs from 'node:fs';
 import path from 'node:path';
-import {checker, jobs, launch, lessons as lessonList, pool, serve} from './harness.mjs';
+import {checker, input, jobs, launch, lessons as lessonList, pool, serve} from './harness.mjs';
 
 const [src, siteArg, out] = process.argv.slice(2);
 if (!out) {
@@ -440,7 +443,8 @@ async function narrow() {
   d = await described(page);
   const refused = (await page.textContent('#values-status')).trim();
   check(d.values.find((x) => x.name === 'm1').value === 3 && await page.inputValue('#value-m1') === '3' &&
-        refused.startsWith('Kept the last good value: m1'), `elastic-1d: m1 = −1 refused: '${refused}'`);
+        refused.startsWith('Kept the last good value: m1') && refused.endsWith('The nearest value it takes is 1e-6.'),
+        `elastic-1d: m1 = −1 refused, the nearest accepted value said: '${refused}'`);
   await page.focus('#value-approaching_test');
   await page.keyboard.press('Space');
   d = await waitDescribed(page, (v) => v.values.find((x) => x.name === 'approaching_test').value === false);
@@ -478,6 +482,193 @@ async function narrow() {
   await context.close();
 }
 
+// ---- The panel's view settings as native controls (WCAG 2.1.1), keyboard only -------------------------
+// The sandbox's table, single frame, step back, reset, play speed and trails, its Play, and pi-blocks'
+// restart and play speed: each reached with Tab and used with Enter, Space, the arrows or typing, the
+// program's state read back from the description; a speed outside its range refused with the nearest value
+// it takes (WCAG 3.3.3). No mouse, pointer or touch event.
+async function viewSettings() {
+  const {context, page, status} = await open('lesson=sandbox');
+  if (!check(status === 'ready', `view settings: sandbox ready (${status})`)) return context.close();
+  const value = (d, name) => (d.values || []).find((v) => v.name === name);
+  let d = await described(page);
+  const names = (d.values || []).filter((v) => v.view).map((v) => v.name);
+  check(['table', 'single_frame', 'step_back', 'reset', 'play_speed', 'trails'].every((n) => names.includes(n)),
+        `sandbox: the panel's view settings in the text view: ${names.join(', ')}`);
+  check(value(d, 'step_back') && value(d, 'step_back').enabled === false, 'sandbox: Step back has nothing to undo at frame 0');
+  // Single frame: Tab, Enter — the frame runs (Step back now can), the derivation follows.
+  const steps0 = JSON.stringify(d.steps);
+  check(await tabTo(page, (a) => a.id === 'value-single_frame'), 'sandbox: Tab reaches Single frame');
+  await page.keyboard.press('Enter');
+  d = await waitDescribed(page, (v) => value(v, 'step_back').enabled);
+  check(value(d, 'step_back').enabled && JSON.stringify(d.steps) !== steps0, 'sandbox: Enter on Single frame runs a frame');
+  check(await tabTo(page, (a) => a.id === 'value-step_back'), 'sandbox: Tab reaches Step back');
+  await page.keyboard.press('Enter');
+  d = await waitDescribed(page, (v) => !value(v, 'step_back').enabled);
+  check(!value(d, 'step_back').enabled && JSON.stringify(d.steps) === steps0, 'sandbox: Enter on Step back goes back to frame 0');
+  check((await active(page)).id === 'value-step_back', 'sandbox: the focus stays on Step back when it has no more to undo');
+  await page.keyboard.press('Enter');
+  await page.waitForTimeout(200);
+  const refusedBack = (await page.textContent('#view-status')).trim();
+  check(refusedBack.startsWith('Not done: Step back'), `sandbox: Step back at frame 0 says why: '${refusedBack}'`);
+  // Reset: two frames, then Reset — frame 0 again.
+  await page.focus('#value-single_frame');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  d = await waitDescribed(page, (v) => value(v, 'step_back').enabled);
+  check(await tabTo(page, (a) => a.id === 'value-reset'), 'sandbox: Tab reaches Reset');
+  await page.keyboard.press('Enter');
+  d = await waitDescribed(page, (v) => !value(v, 'step_back').enabled);
+  check(!value(d, 'step_back').enabled && JSON.stringify(d.steps) === steps0, 'sandbox: Enter on Reset: the table at frame 0');
+  // The play speed, typed; one outside its range refused with the nearest it takes.
+  check(await tabTo(page, (a) => a.id === 'value-play_speed'), 'sandbox: Tab reaches the play speed');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('3');
+  await page.keyboard.press('Tab');
+  d = await waitDescribed(page, (v) => value(v, 'play_speed').value === 3);
+  check(value(d, 'play_speed').value === 3, `sandbox: play speed typed as 3 (${value(d, 'play_speed').value})`);
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('100');
+  await page.keyboard.press('Tab');
+  await page.waitForTimeout(300);
+  d = await described(page);
+  const refused = (await page.textContent('#view-status')).trim();
+  check(value(d, 'play_speed').value === 3 && await page.inputValue('#value-play_speed') === '3' &&
+        /^Kept the last good value: play speed: must be in \[0\.05, 8\], got (100|1e2)\. The nearest value it takes is 8\.$/.test(refused),
+        `sandbox: play speed 100 refused, the nearest accepted value said: '${refused}'`);
+  // Trails: a checkbox, Space.
+  check(await tabTo(page, (a) => a.id === 'value-trails'), 'sandbox: Tab reaches trails');
+  await page.keyboard.press('Space');
+  d = await waitDescribed(page, (v) => value(v, 'trails').value === false);
+  check(value(d, 'trails').value === false, 'sandbox: Space turns the trails off');
+  // The table: a list, the arrow keys choose another.
+  const table0 = value(d, 'table').value;
+  check(table0 !== 'custom', `sandbox: Reset keeps the table's name (${table0})`);
+  const last = value(d, 'table').choices.indexOf(table0) === value(d, 'table').choices.length - 1;
+  await page.focus('#value-table');
+  await page.keyboard.press(last ? 'ArrowUp' : 'ArrowDown');
+  d = await waitDescribed(page, (v) => value(v, 'table').value !== table0);
+  check(value(d, 'table').value !== table0 && value(d, 'table').choices.includes(value(d, 'table').value),
+        `sandbox: an arrow key on the table chooses another (${table0} → ${value(d, 'table').value})`);
+  // Play / Pause of the table's own run, in the Time section.
+  check(!(await page.isHidden('#play')) && await page.isHidden('#t-slider'), 'sandbox: Play in the text view, no t slider');
+  await page.focus('#play');
+  await page.keyboard.press('Enter');
+  d = await waitDescribed(page, (v) => v.playing);
+  check(d.playing, 'sandbox: Enter on Play runs the table');
+  await page.keyboard.press('Enter');
+  d = await waitDescribed(page, (v) => !v.playing);
+  check(!d.playing, 'sandbox: Enter on Pause stops it');
+  await axe(page, 'sandbox with its view settings');
+  await page.screenshot({path: path.join(out, 'access-sandbox-view-1280x720.png')});
+
+  // π-blocks: Restart and the play speed.
+  await page.evaluate(() => Module.ccall('ricochet_open_lesson', null, ['string'], ['pi-blocks']));
+  d = await waitDescribed(page, (v) => v.id === 'pi-blocks' && v.values.some((x) => x.name === 'play_speed'));
+  check(value(d, 'restart') && value(d, 'play_speed'), 'pi-blocks: Restart and the play speed in the text view');
+  await page.focus('#summary');
+  check(await tabTo(page, (a) => a.id === 'value-play_speed'), 'pi-blocks: Tab reaches the play speed');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('0.1');  // slow: still running when Restart is pressed
+  await page.keyboard.press('Enter');
+  d = await waitDescribed(page, (v) => value(v, 'play_speed').value === 0.1);
+  check(value(d, 'play_speed').value === 0.1, 'pi-blocks: play speed typed as 0.1 (Enter)');
+  await page.focus('#play');
+  await page.keyboard.press('Enter');
+  d = await waitDescribed(page, (v) => v.playing);
+  check(d.playing, 'pi-blocks: Enter on Play runs the blocks');
+  check(await tabTo(page, (a) => a.id === 'value-restart'), 'pi-blocks: Tab reaches Restart');
+  await page.keyboard.press('Enter');
+  d = await waitDescribed(page, (v) => !v.playing);
+  check(!d.playing, 'pi-blocks: Enter on Restart stops the blocks where they start');
+  check(await page.evaluate(() => window.pointerEvents) === 0, 'view settings: no mouse, pointer or touch event was sent');
+  await context.close();
+}
+
+// ---- Zoom with one pointer (WCAG 2.5.1: an alternative to the pinch) and from the keyboard -----------
+async function zoom() {
+  const {context, page} = await open('lesson=ray-circle');
+  const scale = () => page.evaluate(() => Module._ricochet_zoom_scale());
+  const waitScale = async (ok) => {
+    for (let i = 0; i < 60 && !ok(await scale()); ++i) await page.waitForTimeout(50);
+    return scale();
+  };
+  const s0 = await scale();
+  await page.click('#zoom-in');
+  const s1 = await waitScale((s) => s > s0 * 1.1);
+  check(s1 > s0 * 1.1, `zoom: one click on Zoom in zooms in (${s0.toFixed(1)} → ${s1.toFixed(1)} px per unit)`);
+  await page.click('#zoom-out');
+  await page.click('#zoom-out');
+  const s2 = await waitScale((s) => s < s0 * 0.9);
+  check(s2 < s0 * 0.9, `zoom: two clicks on Zoom out zoom out (${s2.toFixed(1)})`);
+  // Pan: a quarter of the canvas per click, the way the button says.
+  const view = () => page.evaluate(() => [Module._ricochet_view_x(), Module._ricochet_view_y()]);
+  const v0 = await view();
+  await page.click('#pan-right');
+  await page.click('#pan-up');
+  let v1 = v0;
+  for (let i = 0; i < 60 && !(v1[0] > v0[0] && v1[1] > v0[1]); ++i) { await page.waitForTimeout(50); v1 = await view(); }
+  check(v1[0] > v0[0] && v1[1] > v0[1], `pan: Pan right and Pan up move the view right and up (${v0.map((x) => x.toFixed(2))} → ${v1.map((x) => x.toFixed(2))})`);
+  await page.click('#pan-left');
+  await page.click('#pan-down');
+  let v2 = v1;
+  for (let i = 0; i < 60 && !(v2[0] < v1[0] && v2[1] < v1[1]); ++i) { await page.waitForTimeout(50); v2 = await view(); }
+  check(Math.abs(v2[0] - v0[0]) < 1e-6 && Math.abs(v2[1] - v0[1]) < 1e-6, 'pan: Pan left and Pan down bring it back');
+  await page.focus('#zoom-fit');
+  await page.keyboard.press('Enter');
+  const s3 = await waitScale((s) => Math.abs(s - s0) < s0 * 0.01);
+  check(Math.abs(s3 - s0) < s0 * 0.01, `zoom: Fit the scene (Enter) frames it as it opened (${s3.toFixed(1)})`);
+  await context.close();
+}
+
+// ---- A handle's tooltip on the canvas: Esc dismisses it without moving the pointer (WCAG 1.4.13) ------
+async function tooltip() {
+  const {context, page} = await open('lesson=point-segment');
+  const shown = () => page.evaluate(() => Module._ricochet_tooltip_shown());
+  const box = await page.locator('canvas').boundingBox();
+  const hx = await page.evaluate(() => Module._ricochet_handle_x(0)) + box.x;
+  const hy = await page.evaluate(() => Module._ricochet_handle_y(0)) + box.y;
+  await page.mouse.move(hx - 30, hy - 30);
+  await page.mouse.move(hx, hy, {steps: 3});
+  await page.waitForFunction(() => Module._ricochet_tooltip_shown() === 1, null, {timeout: 3000}).catch(() => {});
+  check(await shown() === 1, 'tooltip: up while the pointer is on a handle');
+  await page.screenshot({path: path.join(out, 'access-tooltip-shown.png')});
+  // Hoverable: the pointer moves from the handle onto the tooltip (beside the handle), and it stays.
+  const tx = await page.evaluate(() => Module._ricochet_tooltip_x()) + box.x;
+  const ty = await page.evaluate(() => Module._ricochet_tooltip_y()) + box.y;
+  await page.mouse.move(tx, ty, {steps: 8});
+  await page.waitForTimeout(300);
+  check(await shown() === 1, `tooltip: stays while the pointer moves onto it (${(tx - hx).toFixed(0)}, ${(ty - hy).toFixed(0)} px from the handle)`);
+  await page.mouse.move(hx, hy, {steps: 8});
+  await page.waitForTimeout(200);
+  await page.focus('canvas');  // the pointer stays where it is
+  // Esc pressed and released in different frames (ImGui 1.86 reads keys once a frame).
+  await input(page, 2, () => page.keyboard.down('Escape'));
+  await input(page, 1, () => page.keyboard.up('Escape'));
+  await page.waitForFunction(() => Module._ricochet_tooltip_shown() === 0, null, {timeout: 3000}).catch(() => {});
+  check(await shown() === 0, 'tooltip: Esc dismisses it, the pointer still on the handle');
+  await page.waitForTimeout(300);
+  check(await shown() === 0, 'tooltip: and it stays dismissed while the pointer stays');
+  await page.screenshot({path: path.join(out, 'access-tooltip-dismissed.png')});
+  await page.mouse.move(hx - 60, hy - 60, {steps: 3});
+  await page.mouse.move(hx, hy, {steps: 3});
+  await page.waitForFunction(() => Module._ricochet_tooltip_shown() === 1, null, {timeout: 3000}).catch(() => {});
+  check(await shown() === 1, 'tooltip: back when the pointer comes back to the handle');
+  // A coordinate outside the domain, typed: refused, and the status line says the nearest value taken.
+  await page.focus('#points button.handle');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('5000000');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => /nearest/.test(document.getElementById('status-line').textContent), null,
+                             {timeout: 3000}).catch(() => {});
+  const said = (await page.textContent('#status-line')).trim();
+  check(/^Kept the last good value: .*got 5e6\. The nearest value it takes is 1e6\.$/.test(said),
+        `a coordinate of 5e6 refused, the nearest accepted value said: '${said}'`);
+  await context.close();
+}
+
 // The practice panel, open (a lesson with an exercise), at both sizes.
 async function practice(size, options) {
   const {context, page} = await open('lesson=point-segment', options);
@@ -512,6 +703,7 @@ if (part('answers')) tasks.push(answers);
 if (part('live')) tasks.push(live);
 if (part('practice')) tasks.push(() => practice('1280x720', DESKTOP), () => practice('390x844', PHONE));
 if (part('themes')) tasks.push(themes);
+if (part('view')) tasks.push(viewSettings, zoom, tooltip);
 await pool(tasks, jobs());
 
 await browser.close();
