@@ -84,24 +84,12 @@ web: deps $(WEB_BUILD)/CMakeCache.txt
 # axe-core, the phone layout). Both through Playwright on Debian's chromium, from web/test/package-lock.json
 # (installed by scripts/install-deps.sh), with their independent parts in concurrent pages (WEB_TEST_JOBS).
 web-test: web
-	$(WEB_TESTS)
-WEB_TESTS = node web/test/web_test.mjs $(CURDIR) $(WEB_BUILD)/site $(WEB_BUILD)/web-test && \
+	node web/test/web_test.mjs $(CURDIR) $(WEB_BUILD)/site $(WEB_BUILD)/web-test
 	node web/test/access_test.mjs $(CURDIR) $(WEB_BUILD)/site $(WEB_BUILD)/web-test
 
-# The whole suite: format, the Release suite, then the sanitizer build, suite and fuzz smoke with the browser
-# tests beside them. The browser tests mostly wait on Chromium (about a sixth of the machine's CPU), so they
-# share the machine with the sanitizer phases rather than run alone after them; the Release suite, whose
-# timings (ScaleTime) want the machine to themselves, runs first, alone. The browser log is printed when both
-# are done, and either failing fails make test.
-test: format-check test-release web
-	@log=$(WEB_BUILD)/web-test.log; \
-	( $(WEB_TESTS) ) >$$log 2>&1 & web=$$!; \
-	$(MAKE) --no-print-directory test-asan test-fuzz; rc=$$?; \
-	wait $$web; web_rc=$$?; \
-	echo "---- browser tests (make web-test), run beside the sanitizer phases: $$log"; cat $$log; \
-	[ $$rc -eq 0 ] || echo "make test: the sanitizer suite or the fuzz smoke failed (above)"; \
-	[ $$web_rc -eq 0 ] || echo "make test: the browser tests failed (above)"; \
-	[ $$rc -eq 0 ] && [ $$web_rc -eq 0 ]
+# The phases one after another: each is CPU-bound on a 2-core machine (the browser tests too: Chromium draws
+# through SwiftShader), so running two at once only makes each slower (docs/reliability.md).
+test: format-check test-release test-asan test-fuzz web-test
 
 bench: build
 	$(BUILD)/core/ricochet_bench
