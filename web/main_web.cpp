@@ -718,14 +718,14 @@ EMSCRIPTEN_KEEPALIVE double ricochet_zoom_scale() {
   auto* s = ricochet::app::PageShell();
   return s ? s->camera().ppu : NAN;
 }
-// The parts of the view shown (View → Lesson list 1, Panel 2, Plots 4, Captions 8) and whether lessons open
-// at the lecture start, for web tests.
+// The parts of the view shown (View → Lesson list 1, Panel 2, Plots 4, Captions 8), whether lessons open
+// at the lecture start (16), the Controls window (F1: 32) and presentation mode (64), for web tests.
 EMSCRIPTEN_KEEPALIVE int ricochet_view_parts() {
   auto* s = ricochet::app::PageShell();
   if (!s) return -1;
   const ricochet::app::ViewParts& p = s->parts();
   return (p.lesson_list ? 1 : 0) | (p.panel ? 2 : 0) | (p.plots ? 4 : 0) | (p.captions ? 8 : 0) |
-         (s->OpensAtLectureStart() ? 16 : 0);
+         (s->OpensAtLectureStart() ? 16 : 0) | (s->HelpShown() ? 32 : 0) | (s->Presenting() ? 64 : 0);
 }
 EMSCRIPTEN_KEEPALIVE int ricochet_tooltip_shown() {
   auto* s = ricochet::app::PageShell();

@@ -52,6 +52,11 @@ bool InMenuBar() {
 
 bool ModalOpen() { return ImGui::GetTopMostPopupModal() != nullptr; }
 
+bool FocusedWindowIs(const char* title) {
+  const ImGuiWindow* w = GImGui->NavWindow;
+  return w && std::string_view(w->RootWindow->Name) == title;
+}
+
 void SetKeyboardNav(bool on) {
   ImGuiIO& io = ImGui::GetIO();
   if (on) {

@@ -66,6 +66,8 @@ void EnterMenuBar();
 bool InMenuBar();
 // A modal dialog is open (Export figure, Save as deck slide, a file's path, a handle's coordinates).
 bool ModalOpen();
+// The window with the keyboard (its root) has this title.
+bool FocusedWindowIs(const char* title);
 // ImGui's keyboard navigation on or off (io.ConfigFlags' NavEnableKeyboard), from the next frame.
 void SetKeyboardNav(bool on);
 // For a context without the GLFW backend (tests): fill io.KeyMap like the backend does.

@@ -358,12 +358,12 @@ void Shell::Frame() {
   if (lesson_->Running()) lesson_->Tick(io.DeltaTime);
   lesson_->Update();
 
+  MenuKeys();
   if (presenter_.On()) {
     presenter_.Shortcuts(PresenterCtx());
     presenter_.Frame(PresenterCtx());  // the context again: a slide change replaced the lesson's entry
   } else {
-    MenuKeys();
-    if (!menu_nav_) Shortcuts();
+    if (!nav_keys_) Shortcuts();
     MenuBar();
     export_.Frame(ExportDialogContext{lesson_.get(), &state_, camera_.Visible(), theme_});
     check_.Frame(*this);
@@ -515,14 +515,18 @@ void Shell::Shortcuts() {
 }
 
 void Shell::MenuKeys() {
-  // The bar is left by Esc out of it, a click elsewhere, or an item that opened a dialog.
+  // The bar is left by Esc, a click elsewhere, or an item done (its menu closes).
   if (menu_nav_ && !compat::InMenuBar()) menu_nav_ = false;
-  if (!ImGui::GetIO().WantTextInput && !compat::ModalOpen() && KeyPressed(compat::kF10, false)) {
+  if (!presenter_.On() && !ImGui::GetIO().WantTextInput && !compat::ModalOpen() &&
+      KeyPressed(compat::kF10, false)) {
     compat::EnterMenuBar();
     menu_nav_ = true;
   }
-  // A dialog opened from the menu (Export figure…, Save as deck slide…) is used by keyboard the same way.
-  compat::SetKeyboardNav(menu_nav_ || compat::ModalOpen());
+  // A dialog opened from the menu is used by keyboard the same way: a modal one (Export figure…, Save as
+  // deck slide…, a file's path) while it is open, Check my code… while it has the focus (F10 then Esc gives
+  // the keys back to the figure). Meanwhile the figure's own keys wait.
+  nav_keys_ = menu_nav_ || compat::ModalOpen() || compat::FocusedWindowIs("Check my code");
+  compat::SetKeyboardNav(nav_keys_);
 }
 
 std::vector<ViewSetting> Shell::MenuSettings() const {
@@ -547,6 +551,9 @@ std::vector<ViewSetting> Shell::MenuSettings() const {
                             "to the browser's downloads"));
     out.push_back(V::Action("screenshot", "Window screenshot (PNG)",
                             "File → Window screenshot: the whole canvas as a PNG, to the downloads"));
+    out.push_back(V::Action("present", "Present",
+                            "View → Present (F5 on the figure): the lesson full size, step by step; Esc on "
+                            "the figure leaves"));
     out.push_back(V::Action("copy_link", "Copy link to this scene",
                             "File → Copy link to this scene: the #scene= link on the clipboard and in the "
                             "address bar"));
@@ -568,6 +575,8 @@ void Shell::SetMenuSetting(std::string_view name, const nlohmann::json& value) {
     export_.RequestScreenshot();
   } else if (name == "copy_link") {
     CopyLink();
+  } else if (name == "present") {
+    StartPresenting();
   } else {  // a part of the view: the canvas grows into what is hidden, and the scene is fitted again
     bool* part = name == "lesson_list" ? &parts_.lesson_list
                  : name == "panel"     ? &parts_.panel

@@ -101,6 +101,7 @@ class Shell {
   void SetTouch(bool on) { touch_ = on; }
   // F2: the Description window, the lesson in words (shell/describe.h).
   bool DescriptionShown() const { return show_description_; }
+  bool HelpShown() const { return show_help_; }  // F1: the Controls window
   void ShowDescription(bool on) { show_description_ = on; }
   const std::string& Status() const { return status_; }  // the panel's status line (undo, refused edits …)
   const std::string& SettingsStatus() const { return settings_status_; }  // the settings file's warning
@@ -236,7 +237,8 @@ class Shell {
   bool fit_pending_ = true;
   bool quit_ = false;
   bool show_help_ = false;
-  bool menu_nav_ = false;                        // F10: the keyboard is in the menu bar
+  bool menu_nav_ = false;  // F10: the keyboard is in the menu bar
+  bool nav_keys_ = false;  // ImGui's keyboard navigation has the keys (the bar, a dialog): not the figure
   std::map<std::string, Camera> saved_cameras_;  // per lesson id
   std::string saved_lesson_;
   std::optional<ScreenRect> saved_window_;

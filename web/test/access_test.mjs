@@ -603,7 +603,7 @@ async function menuCommands() {
     return parts();
   };
   let d = await described(page);
-  const want = ['theme', 'lesson_list', 'panel', 'plots', 'captions', 'open_at_start', 'export_figure', 'screenshot', 'copy_link'];
+  const want = ['theme', 'lesson_list', 'panel', 'plots', 'captions', 'open_at_start', 'export_figure', 'screenshot', 'present', 'copy_link'];
   const names = (d.values || []).filter((v) => v.view).map((v) => v.name);
   check(want.every((n) => names.includes(n)), `menu: the menu bar's commands in the text view: ${names.join(', ')}`);
   await page.focus('#summary');
@@ -665,16 +665,40 @@ async function menuCommands() {
   const clip = await page.evaluate(() => navigator.clipboard.readText()).catch((e) => `(${e.message})`);
   check(link.includes('#scene=') && clip === link, `menu: Enter on Copy link: address bar and clipboard (${link.slice(-30)}, ${String(clip).slice(-30)})`);
 
-  // The lecture start, seen: the canvas (Tab reaches it), ] for the next lesson.
-  await page.focus('#summary');
+  // View → Present: Enter; then on the canvas Esc leaves, F5 presents again (not the browser's reload), Esc.
+  check(await tabTo(page, (a) => a.id === 'value-present'), 'menu: Tab reaches Present');
+  await page.keyboard.press('Enter');
+  let p = await waitParts((v) => (v & 64) !== 0);
+  check((p & 64) !== 0, 'menu: Enter on Present starts presenting');
   let onCanvas = false;
-  for (let i = 0; i < 20 && !onCanvas; ++i) {  // the canvas comes before the text view: Shift+Tab
+  for (let i = 0; i < 40 && !onCanvas; ++i) {  // the canvas comes before the text view: Shift+Tab
     await page.keyboard.press('Shift+Tab');
     onCanvas = (await active(page)).id === 'canvas';
   }
   check(onCanvas, 'menu: Shift+Tab reaches the canvas');
-  await input(page, 2, () => page.keyboard.down(']'));
-  await input(page, 1, () => page.keyboard.up(']'));
+  const canvasKey = async (k) => {  // pressed and released in different frames, as ImGui 1.86 reads keys
+    await input(page, 2, () => page.keyboard.down(k));
+    await input(page, 1, () => page.keyboard.up(k));
+  };
+  await canvasKey('Escape');
+  p = await waitParts((v) => (v & 64) === 0);
+  check((p & 64) === 0, 'menu: Esc on the canvas leaves the presentation');
+  await canvasKey('F5');
+  p = await waitParts((v) => (v & 64) !== 0);
+  check((p & 64) !== 0 && await page.evaluate(() => document.body.dataset.status) === 'ready',
+        'menu: F5 on the canvas presents (the page is not reloaded)');
+  await canvasKey('Escape');
+  p = await waitParts((v) => (v & 64) === 0);
+  // Help → Controls: F1 on the canvas (the browser's help key is kept from it), F1 again closes it.
+  await canvasKey('F1');
+  p = await waitParts((v) => (v & 32) !== 0);
+  check((p & 32) !== 0, 'menu: F1 on the canvas opens the Controls window');
+  await canvasKey('F1');
+  p = await waitParts((v) => (v & 32) === 0);
+  check((p & 32) === 0, 'menu: F1 again closes it');
+
+  // The lecture start, seen: ] on the canvas for the next lesson.
+  await canvasKey(']');
   d = await waitDescribed(page, (v) => v.id !== 'ray-circle');
   const shown = await page.evaluate(() => [Module._ricochet_steps_shown(), Module._ricochet_time()]);
   check(d.id !== 'ray-circle' && shown[0] === 0 && shown[1] === 0,
