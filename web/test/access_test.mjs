@@ -697,6 +697,21 @@ async function menuCommands() {
   p = await waitParts((v) => (v & 32) === 0);
   check((p & 32) === 0, 'menu: F1 again closes it');
 
+  // View → Lecture start and Every step: 0 and End on the canvas; File → Repeat last export: Ctrl+E.
+  const steps = () => page.evaluate(() => [Module._ricochet_steps_shown(), Module._ricochet_steps()]);
+  await canvasKey('0');
+  let st = await waitFor(page, () => Module._ricochet_steps_shown(), null, (n) => n === 0);
+  await canvasKey('End');
+  st = await waitFor(page, () => Module._ricochet_steps_shown() === Module._ricochet_steps(), null, (ok) => ok);
+  const [shownNow, all] = await steps();
+  check(st && shownNow === all && all > 0, `menu: End on the canvas shows every step (${shownNow} of ${all})`);
+  const again = page.waitForEvent('download', {timeout: 15000}).catch(() => null);
+  await input(page, 2, () => page.keyboard.down('Control'));
+  await canvasKey('e');
+  await page.keyboard.up('Control');
+  const dl = await again;
+  check(dl && dl.suggestedFilename() === 'ricochet-ray-circle.png', `menu: Ctrl+E on the canvas repeats the export (${dl && dl.suggestedFilename()})`);
+
   // The lecture start, seen: ] on the canvas for the next lesson.
   await canvasKey(']');
   d = await waitDescribed(page, (v) => v.id !== 'ray-circle');
