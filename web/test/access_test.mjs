@@ -666,6 +666,7 @@ async function menuCommands() {
   check(link.includes('#scene=') && clip === link, `menu: Enter on Copy link: address bar and clipboard (${link.slice(-30)}, ${String(clip).slice(-30)})`);
 
   // View → Present: Enter; then on the canvas Esc leaves, F5 presents again (not the browser's reload), Esc.
+  await page.focus('#summary');
   check(await tabTo(page, (a) => a.id === 'value-present'), 'menu: Tab reaches Present');
   await page.keyboard.press('Enter');
   let p = await waitParts((v) => (v & 64) !== 0);
