@@ -96,9 +96,9 @@ const active = (page) => page.evaluate(() => {
   const a = document.activeElement;
   return a ? {id: a.id, cls: a.className, index: a.dataset ? a.dataset.index : undefined, text: a.textContent} : {};
 });
-// Tab (forwards) until `ok(active element)`, at most 60 times.
+// Tab (forwards) until `ok(active element)`, at most 100 times (View holds the menu bar's commands too).
 async function tabTo(page, ok) {
-  for (let i = 0; i < 60; ++i) {
+  for (let i = 0; i < 100; ++i) {
     await page.keyboard.press('Tab');
     if (ok(await active(page))) return true;
   }
