@@ -54,7 +54,7 @@ bool ModalOpen() { return ImGui::GetTopMostPopupModal() != nullptr; }
 
 bool FocusedWindowIs(const char* title) {
   const ImGuiWindow* w = GImGui->NavWindow;
-  return w && std::string_view(w->RootWindow->Name) == title;
+  return w && w->RootWindow->WasActive && std::string_view(w->RootWindow->Name) == title;
 }
 
 void SetKeyboardNav(bool on) {

@@ -334,6 +334,20 @@ TEST_F(ImGuiContextTest, F10ReachesEveryMenuItemByKeyboard) {
   Key(sh, compat::kSpace);
   EXPECT_EQ(sh.state().reveal, 1) << "out of the menu bar, Space reveals a step again";
 
+  // File → Save as deck slide… (the third item): its dialog opens with the keyboard in its deck field
+  // (Enter there saves), Esc closes it.
+  Key(sh, compat::kF10);
+  Key(sh, compat::kSpace);
+  Key(sh, compat::kDown);
+  Key(sh, compat::kDown);
+  Key(sh, compat::kSpace);
+  Frame(sh);
+  EXPECT_TRUE(compat::ModalOpen()) << "File → Save as deck slide… opened its dialog";
+  EXPECT_TRUE(ImGui::GetIO().WantTextInput) << "the keyboard is in its deck field";
+  Key(sh, compat::kEscape);
+  Frame(sh);
+  EXPECT_FALSE(compat::ModalOpen()) << "Esc closes it";
+
   // File → Export figure… (Open scene, Save scene, Save as deck slide, Export figure): its dialog takes the
   // keyboard (navigation stays on while it is open) and Enter exports with its settings.
   Key(sh, compat::kF10);
