@@ -75,11 +75,11 @@ mergeInto(LibraryManager.library, {
     canvas.addEventListener('mousedown', function() { if (document.activeElement !== canvas) canvas.focus({preventScroll: true}); });
     // Right-drag pans the view: no context menu over the canvas.
     canvas.addEventListener('contextmenu', function(e) { e.preventDefault(); });
-    // Shortcuts the browser would take for itself (save page, open file, zoom, help).
+    // Shortcuts the browser would take for itself (save page, open file, zoom, help, reload: F5 presents).
     window.addEventListener('keydown', function(e) {
       var k = e.key.toLowerCase();
       if (RicochetPage.pageOwns(e)) return;
-      if (((e.ctrlKey || e.metaKey) && 'soe=+-0zy'.indexOf(k) >= 0) || k === 'f1') e.preventDefault();
+      if (((e.ctrlKey || e.metaKey) && 'soe=+-0zy'.indexOf(k) >= 0) || k === 'f1' || k === 'f5') e.preventDefault();
     }, true);
 
     // Emscripten's GLFW reads touches without positions and passes raw wheel deltas: take both here, before

@@ -216,12 +216,13 @@ nlohmann::json ValuesJson(const Lesson& l) {
 }
 
 // The lesson's settings of its view and run (Lesson::ViewSettings: the play speed, the sandbox's table,
-// trails, single frame, step back, reset) as more of the same Values, marked "view": the page lists them
-// under their own heading and sets them through ricochet_set_value too.
-nlohmann::json ViewSettingsJson(const Lesson& l) {
+// trails, single frame, step back, reset), then the menu bar's commands that have no key (Shell::
+// MenuSettings: the theme, the parts shown, Export figure, Copy link …) as more of the same Values, marked
+// "view": the page lists them under their own heading and sets them through ricochet_set_value too.
+nlohmann::json ViewSettingsJson(const std::vector<ViewSetting>& settings) {
   static constexpr const char* kKinds[] = {"number", "flag", "choice", "action"};
   nlohmann::json out = nlohmann::json::array();
-  for (const ViewSetting& v : l.ViewSettings()) {
+  for (const ViewSetting& v : settings) {
     nlohmann::json item = {{"name", v.name},      {"symbol", ""},
                            {"label", v.label},    {"meaning", v.meaning},
                            {"unit", ""},          {"value", v.value},
@@ -259,7 +260,8 @@ void SyncPage(App& a) {
     a.values_lesson = l->Id();
   }
   d["values"] = a.values;
-  for (nlohmann::json& v : ViewSettingsJson(*l)) d["values"].push_back(std::move(v));
+  for (nlohmann::json& v : ViewSettingsJson(l->ViewSettings())) d["values"].push_back(std::move(v));
+  for (nlohmann::json& v : ViewSettingsJson(a.shell->MenuSettings())) d["values"].push_back(std::move(v));
   std::string text = d.dump();
   if (text != a.description) {
     a.description = std::move(text);
@@ -618,6 +620,20 @@ EMSCRIPTEN_KEEPALIVE const char* ricochet_set_value(const char* name, const char
   out = "";
   auto* s = ricochet::app::PageShell();
   if (!s) return "the lesson is not open yet";
+  // A command of the menu bar (Shell::MenuSettings): set, or done, as the menu item does.
+  const std::vector<ricochet::app::ViewSetting> menu = s->MenuSettings();
+  if (std::any_of(menu.begin(), menu.end(),
+                  [&](const auto& v) { return std::string_view(v.name) == name; })) {
+    try {
+      s->SetMenuSetting(name, nlohmann::json::parse(json_value));
+    } catch (const ricochet::app::SceneError& e) {
+      out = e.field + ": " + e.problem;
+    } catch (const nlohmann::json::exception&) {
+      out = std::string(name) + ": not a value";
+    }
+    ricochet::app::Wake();
+    return out.c_str();
+  }
   // A setting of the view or run (Lesson::ViewSettings), not of the scene: set (or done) as the panel does.
   const std::vector<ricochet::app::ViewSetting> view = s->lesson()->ViewSettings();
   if (std::any_of(view.begin(), view.end(),
@@ -701,6 +717,15 @@ EMSCRIPTEN_KEEPALIVE double ricochet_view_y() {
 EMSCRIPTEN_KEEPALIVE double ricochet_zoom_scale() {
   auto* s = ricochet::app::PageShell();
   return s ? s->camera().ppu : NAN;
+}
+// The parts of the view shown (View → Lesson list 1, Panel 2, Plots 4, Captions 8), whether lessons open
+// at the lecture start (16), the Controls window (F1: 32) and presentation mode (64), for web tests.
+EMSCRIPTEN_KEEPALIVE int ricochet_view_parts() {
+  auto* s = ricochet::app::PageShell();
+  if (!s) return -1;
+  const ricochet::app::ViewParts& p = s->parts();
+  return (p.lesson_list ? 1 : 0) | (p.panel ? 2 : 0) | (p.plots ? 4 : 0) | (p.captions ? 8 : 0) |
+         (s->OpensAtLectureStart() ? 16 : 0) | (s->HelpShown() ? 32 : 0) | (s->Presenting() ? 64 : 0);
 }
 EMSCRIPTEN_KEEPALIVE int ricochet_tooltip_shown() {
   auto* s = ricochet::app::PageShell();

@@ -99,6 +99,10 @@ void Shell::HelpWindow() {
       {"Ctrl+= / Ctrl+- / Ctrl+0", "larger / smaller / reset UI scale"},
       {"Ctrl+E", "repeat the last figure export (File → Export figure…)"},
       {"F12", "save a screenshot of the whole window"},
+      {"F10",
+       "the menu bar: Left / Right a menu, Space or Down opens it, Up / Down an item, Space does it, "
+       "Esc goes back (every menu item, and its dialog, without the mouse)"},
+      {"Enter / Esc in a dialog", "Export figure: export / close; Save as deck slide: save / cancel"},
       {"F1", "this window"},
       {"F2", "the scene and its derivation in words (Description)"},
   };

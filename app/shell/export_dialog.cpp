@@ -49,7 +49,13 @@ void ExportDialog::Frame(const ExportDialogContext& ctx) {
     shoot_ = false;
     screenshot_request_ = FreePath((std::filesystem::path(folder) / "ricochet-screenshot.png").string());
   }
-  if (repeat_) ExportNow(ctx);
+  if (repeat_) {
+    if (name_[0] == '\0' && ctx.lesson) {  // the name the dialog would offer
+      std::snprintf(name_, sizeof name_, "ricochet-%.*s", static_cast<int>(ctx.lesson->Id().size()),
+                    ctx.lesson->Id().data());
+    }
+    ExportNow(ctx);
+  }
   repeat_ = false;
   if (open_dialog_) {
     open_dialog_ = false;

@@ -46,6 +46,10 @@ class ExportDialog {
   // One export with the dialog's settings to a fresh numbered name in `folder` (what Export and Ctrl+E do).
   // Returns true on success; Status() says where the file went or why it failed.
   bool ExportNow(const ExportDialogContext& ctx);
+  // On the next frame: an export with the dialog's settings (its Export button; the browser's text view),
+  // and a whole-window screenshot (F12).
+  void RequestExport() { repeat_ = true; }
+  void RequestScreenshot() { shoot_ = true; }
   // Dialog settings, for the shell's tests and a future settings file.
   void SetFormat(ExportFormat f) { format_ = static_cast<int>(f); }
   void SetCaption(std::vector<std::string> symbols) { caption_ = std::move(symbols); }

@@ -21,6 +21,51 @@ bool TakeTab() {
   return true;
 }
 
+namespace {
+ImGuiWindow* MainMenuBar() { return ImGui::FindWindowByName("##MainMenuBar"); }
+}  // namespace
+
+void EnterMenuBar() {
+  ImGuiWindow* bar = MainMenuBar();
+  if (!bar) return;
+  ImGuiContext& g = *GImGui;
+  ImGui::GetIO().ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
+  if (g.OpenPopupStack.Size > 0) ImGui::ClosePopupToLevel(0, false);  // F10 again: from the first menu
+  ImGui::FocusWindow(bar);
+  // As ImGui's own Alt toggle does (NavRestoreLayer, not exported in 1.86): the menu layer, its first item.
+  g.NavLayer = ImGuiNavLayer_Menu;
+  bar->NavLastIds[ImGuiNavLayer_Menu] = 0;
+  ImGui::NavInitWindow(bar, true);
+  g.NavInputSource = ImGuiInputSource_Keyboard;
+  g.NavDisableHighlight = false;
+  g.NavDisableMouseHover = g.NavMousePosDirty = true;
+}
+
+bool InMenuBar() {
+  const ImGuiContext& g = *GImGui;
+  const ImGuiWindow* bar = MainMenuBar();
+  if (!bar || !g.NavWindow) return false;
+  if (g.NavWindow == bar) return g.NavLayer == ImGuiNavLayer_Menu;
+  // A menu of the bar (a popup window with the ChildMenu flag), opened from it.
+  return (g.NavWindow->Flags & ImGuiWindowFlags_ChildMenu) != 0;
+}
+
+bool ModalOpen() { return ImGui::GetTopMostPopupModal() != nullptr; }
+
+bool FocusedWindowIs(const char* title) {
+  const ImGuiWindow* w = GImGui->NavWindow;
+  return w && w->RootWindow->WasActive && std::string_view(w->RootWindow->Name) == title;
+}
+
+void SetKeyboardNav(bool on) {
+  ImGuiIO& io = ImGui::GetIO();
+  if (on) {
+    io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
+  } else {
+    io.ConfigFlags &= ~ImGuiConfigFlags_NavEnableKeyboard;
+  }
+}
+
 void SetupKeyMapLikeGlfw() {
   ImGuiIO& io = ImGui::GetIO();
   io.KeyMap[ImGuiKey_Tab] = 258;

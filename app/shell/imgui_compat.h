@@ -47,6 +47,7 @@ enum Key : int {
   kF1 = 290,
   kF2 = 291,
   kF5 = 294,
+  kF10 = 299,
   kKeypadSubtract = 333,
   kKeypadAdd = 334,
   kKeypadEnter = 335,
@@ -57,6 +58,18 @@ bool KeyDown(int key);
 // Tab pressed with no item active: true, and ImGui's own tabbing to its next text field (always on in 1.86,
 // whatever the navigation flags) is cancelled, so the shell's Tab moves through the figure's handles.
 bool TakeTab();
+// The menu bar by keyboard (F10): ImGui's keyboard navigation is switched on (it is off otherwise, so the
+// arrows, Space and Enter stay the figure's) and the main menu bar's first menu is selected; then the
+// arrows move along the bar and in a menu, Space or Down opens a menu, Space chooses an item, Esc goes back.
+void EnterMenuBar();
+// The keyboard is in the main menu bar or one of its menus (after EnterMenuBar; Esc out of the bar ends it).
+bool InMenuBar();
+// A modal dialog is open (Export figure, Save as deck slide, a file's path, a handle's coordinates).
+bool ModalOpen();
+// The window with the keyboard (its root) has this title.
+bool FocusedWindowIs(const char* title);
+// ImGui's keyboard navigation on or off (io.ConfigFlags' NavEnableKeyboard), from the next frame.
+void SetKeyboardNav(bool on);
 // For a context without the GLFW backend (tests): fill io.KeyMap like the backend does.
 void SetupKeyMapLikeGlfw();
 // Test input injection: call before ImGui::NewFrame().

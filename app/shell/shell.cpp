@@ -358,11 +358,12 @@ void Shell::Frame() {
   if (lesson_->Running()) lesson_->Tick(io.DeltaTime);
   lesson_->Update();
 
+  MenuKeys();
   if (presenter_.On()) {
     presenter_.Shortcuts(PresenterCtx());
     presenter_.Frame(PresenterCtx());  // the context again: a slide change replaced the lesson's entry
   } else {
-    Shortcuts();
+    if (!nav_keys_) Shortcuts();
     MenuBar();
     export_.Frame(ExportDialogContext{lesson_.get(), &state_, camera_.Visible(), theme_});
     check_.Frame(*this);
@@ -511,6 +512,79 @@ void Shell::Shortcuts() {
   if (KeyPressed(compat::kSpace, true))
     state_.reveal = std::min(state_.reveal, n) < n ? state_.reveal + 1 : n;
   if (KeyPressed(compat::kBackspace, true)) state_.reveal = std::max(std::min(state_.reveal, n) - 1, 0);
+}
+
+void Shell::MenuKeys() {
+  // The bar is left by Esc, a click elsewhere, or an item done (its menu closes).
+  if (menu_nav_ && !compat::InMenuBar()) menu_nav_ = false;
+  if (!presenter_.On() && !ImGui::GetIO().WantTextInput && !compat::ModalOpen() &&
+      KeyPressed(compat::kF10, false)) {
+    compat::EnterMenuBar();
+    menu_nav_ = true;
+  }
+  // A dialog opened from the menu is used by keyboard the same way: a modal one (Export figure…, Save as
+  // deck slide…, a file's path) while it is open, Check my code… while it has the focus (F10 then Esc gives
+  // the keys back to the figure). Meanwhile the figure's own keys wait.
+  nav_keys_ = menu_nav_ || compat::ModalOpen() || compat::FocusedWindowIs("Check my code");
+  compat::SetKeyboardNav(nav_keys_);
+}
+
+std::vector<ViewSetting> Shell::MenuSettings() const {
+  using V = ViewSetting;
+  std::vector<std::string> themes;
+  for (ThemeId t : kThemes) themes.emplace_back(GetTheme(t).name);
+  std::vector<ViewSetting> out = {
+      V::Choice("theme", "Theme", "View → Theme: the colours of the figure and the program's panel",
+                GetTheme(theme_).name, themes),
+      V::Flag("lesson_list", "Show the lesson list", "View → Lesson list: the canvas's list of lessons",
+              parts_.lesson_list),
+      V::Flag("panel", "Show the panel", "View → Panel: the program's panel beside the figure", parts_.panel),
+      V::Flag("plots", "Show the plots", "View → Plots: the lesson's plots over time", parts_.plots),
+      V::Flag("captions", "Show the captions", "View → Captions: the figure's captions and legends",
+              parts_.captions),
+      V::Flag("open_at_start", "Open lessons at lecture start",
+              "View → Open lessons at lecture start: t = 0 and no step shown, for teaching live",
+              open_at_start_)};
+  if constexpr (platform::kBrowser) {
+    out.push_back(V::Action("export_figure", "Export figure (PNG)",
+                            "File → Export figure…'s Export: a PNG of the figure (1920 × 1080, this theme) "
+                            "to the browser's downloads"));
+    out.push_back(V::Action("screenshot", "Window screenshot (PNG)",
+                            "File → Window screenshot: the whole canvas as a PNG, to the downloads"));
+    out.push_back(V::Action("present", "Present",
+                            "View → Present (F5 on the figure): the lesson full size, step by step; Esc on "
+                            "the figure leaves"));
+    out.push_back(V::Action("copy_link", "Copy link to this scene",
+                            "File → Copy link to this scene: the #scene= link on the clipboard and in the "
+                            "address bar"));
+  }
+  return out;
+}
+
+void Shell::SetMenuSetting(std::string_view name, const nlohmann::json& value) {
+  const std::vector<ViewSetting> all = MenuSettings();
+  const nlohmann::json v = ViewSettingValue(FindViewSetting(all, name), value);
+  if (name == "theme") {
+    theme_ = ThemeFromName(v.get<std::string>()).value_or(theme_);
+    compat::MarkSettingsDirty();
+  } else if (name == "open_at_start") {
+    open_at_start_ = v.get<bool>();
+  } else if (name == "export_figure") {
+    export_.RequestExport();
+  } else if (name == "screenshot") {
+    export_.RequestScreenshot();
+  } else if (name == "copy_link") {
+    CopyLink();
+  } else if (name == "present") {
+    StartPresenting();
+  } else {  // a part of the view: the canvas grows into what is hidden, and the scene is fitted again
+    bool* part = name == "lesson_list" ? &parts_.lesson_list
+                 : name == "panel"     ? &parts_.panel
+                 : name == "plots"     ? &parts_.plots
+                                       : &parts_.captions;
+    *part = v.get<bool>();
+    fit_pending_ = true;
+  }
 }
 
 void Shell::MenuBar() {

@@ -101,6 +101,7 @@ class Shell {
   void SetTouch(bool on) { touch_ = on; }
   // F2: the Description window, the lesson in words (shell/describe.h).
   bool DescriptionShown() const { return show_description_; }
+  bool HelpShown() const { return show_help_; }  // F1: the Controls window
   void ShowDescription(bool on) { show_description_ = on; }
   const std::string& Status() const { return status_; }  // the panel's status line (undo, refused edits …)
   const std::string& SettingsStatus() const { return settings_status_; }  // the settings file's warning
@@ -137,6 +138,17 @@ class Shell {
   const Presentation& presentation() const { return presenter_.presentation(); }
   Presentation& presentation() { return presenter_.presentation(); }
   ViewParts& parts() { return parts_; }  // View → Lesson list / Panel / Plots / Captions
+  // The menu bar's commands that have no key of their own, as settings of the view (as a lesson's
+  // ViewSettings: the browser's text view lists them under View, marked "view", and sets them through
+  // ricochet_set_value): the theme, the parts shown, Open lessons at lecture start and, in the browser,
+  // Export figure (a PNG with the dialog's settings, as Export in File → Export figure… makes), Window
+  // screenshot (F12 is the browser's) and Copy link to this scene.
+  std::vector<ViewSetting> MenuSettings() const;
+  // Sets one of them, or does it; a SceneError (ViewSettingValue's) when refused.
+  void SetMenuSetting(std::string_view name, const nlohmann::json& value);
+  // F10: the menu bar by keyboard (ImGui's keyboard navigation, on while the bar, one of its menus or a
+  // modal dialog has the keyboard; the figure's keys wait meanwhile). Esc out of the bar ends it.
+  bool MenuBarByKeyboard() const { return menu_nav_; }
   // The lesson's figure as the canvas shows it: drawn at state_, less the parts View hides (and, presenting
   // beside the derivation column, less the captions).
   void DrawLesson(Figure& fig) const { DrawLesson(fig, state_); }
@@ -179,6 +191,7 @@ class Shell {
 
  private:
   void Shortcuts();
+  void MenuKeys();  // F10 and the state of ImGui's keyboard navigation (MenuBarByKeyboard)
   void MenuBar();
   void WindowLayout();
   void Sidebar(float width);
@@ -224,6 +237,8 @@ class Shell {
   bool fit_pending_ = true;
   bool quit_ = false;
   bool show_help_ = false;
+  bool menu_nav_ = false;  // F10: the keyboard is in the menu bar
+  bool nav_keys_ = false;  // ImGui's keyboard navigation has the keys (the bar, a dialog): not the figure
   std::map<std::string, Camera> saved_cameras_;  // per lesson id
   std::string saved_lesson_;
   std::optional<ScreenRect> saved_window_;

@@ -21,9 +21,10 @@ void SlideDialog::Frame(const SlideDialogContext& ctx) {
   ImGui::TextUnformatted("Appends this scene, its step and t to a deck (made if it does not exist).");
   if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
   ImGui::SetNextItemWidth(520 * s);
-  ImGui::InputText("deck", deck_path_, sizeof deck_path_);
+  // Enter in either line saves, as Save does (the keyboard's way, with Esc for Cancel).
+  bool enter = ImGui::InputText("deck", deck_path_, sizeof deck_path_, ImGuiInputTextFlags_EnterReturnsTrue);
   ImGui::SetNextItemWidth(520 * s);
-  ImGui::InputText("title", title_, sizeof title_);
+  enter |= ImGui::InputText("title", title_, sizeof title_, ImGuiInputTextFlags_EnterReturnsTrue);
   ImGui::InputTextMultiline("notes", notes_, sizeof notes_, {520 * s, 5 * ImGui::GetTextLineHeight()});
   if (!error_.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, ToImU32(InkColor(*ctx.theme, Ink::Warning)));
@@ -32,7 +33,7 @@ void SlideDialog::Frame(const SlideDialogContext& ctx) {
     ImGui::PopTextWrapPos();
     ImGui::PopStyleColor();
   }
-  if (ImGui::Button("Save")) {
+  if (ImGui::Button("Save") || enter) {
     if (ctx.save(deck_path_, title_, notes_, &error_)) ImGui::CloseCurrentPopup();
   }
   ImGui::SameLine();

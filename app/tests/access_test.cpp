@@ -3,11 +3,14 @@
 // focused handle onto the grid, Enter opens its coordinates, a click then a click moves a handle without a
 // drag, and each settled edit or revealed step is announced once.
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <cmath>
+#include <filesystem>
 
 #include "draw/camera.h"
 #include "headless_imgui.h"
+#include "imgui_internal.h"
 #include "lessons/lesson.h"
 #include "shell/describe.h"
 #include "shell/imgui_compat.h"
@@ -252,6 +255,142 @@ TEST(ViewSettings, ARefusedNumberSaysTheNearestValueTheReaderTakes) {
   EXPECT_EQ(nearest("targeting", "wind", 5000), "The nearest value it takes is 1000.") << "1000, not 1e3";
   EXPECT_EQ(nearest("targeting", "angle", 100), "The nearest value it takes is 89.9.");
   EXPECT_EQ(nearest("elastic-1d", "m1", "heavy"), "") << "not a number: no value to offer";
+}
+
+// WCAG 2.1.1 on the desktop: F10 puts the keyboard in the menu bar (ImGui's keyboard navigation, off
+// otherwise so the arrows, Space and Enter stay the figure's); Left / Right walk the bar, Space opens a menu,
+// Up / Down walk it (wrapping), Space does an item, Esc goes back. Every item is reached so: here View →
+// Open lessons at lecture start and View → Captions (no key of their own), View → Theme → light (a
+// submenu), and File → Export figure…, whose dialog is then used by keyboard (Enter exports).
+TEST_F(ImGuiContextTest, F10ReachesEveryMenuItemByKeyboard) {
+  Shell sh(false);
+  ASSERT_TRUE(sh.OpenLesson("edge-normal"));
+  const std::filesystem::path dir =
+      std::filesystem::temp_directory_path() / ("ricochet-menu-keys-" + std::to_string(::getpid()));
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  sh.exporter().folder = dir.string();
+  Frame(sh);
+  Frame(sh);
+  const ImGuiIO& io = ImGui::GetIO();
+  auto nav_on = [&] { return (io.ConfigFlags & ImGuiConfigFlags_NavEnableKeyboard) != 0; };
+  auto menus_open = [] { return GImGui->OpenPopupStack.Size; };
+  EXPECT_FALSE(nav_on()) << "off until F10: the arrows and Space are the figure's";
+  const std::string lesson(sh.lesson()->Id());
+  sh.state().reveal = 0;
+
+  Key(sh, compat::kF10);
+  EXPECT_TRUE(sh.MenuBarByKeyboard());
+  EXPECT_TRUE(nav_on());
+  Key(sh, compat::kRight);  // File → Edit
+  Key(sh, compat::kRight);  // → View
+  EXPECT_EQ(sh.lesson()->Id(), lesson) << "Right walks the bar, not the lessons";
+  Key(sh, compat::kSpace);  // opens View
+  EXPECT_EQ(sh.state().reveal, 0) << "Space opens the menu and reveals no step";
+  EXPECT_EQ(menus_open(), 1);
+  Key(sh, compat::kDown);  // Present → Lecture start → Every step → Open lessons at lecture start
+  Key(sh, compat::kDown);
+  Key(sh, compat::kDown);
+  EXPECT_FALSE(sh.OpensAtLectureStart());
+  Key(sh, compat::kSpace);
+  EXPECT_TRUE(sh.OpensAtLectureStart()) << "View → Open lessons at lecture start, by keyboard";
+  EXPECT_EQ(menus_open(), 0) << "an item done closes its menu";
+
+  // F10 again starts at File; Up from View's first item wraps to its last (Fit scene, Theme, UI scale,
+  // Captions).
+  Key(sh, compat::kF10);
+  Key(sh, compat::kRight);
+  Key(sh, compat::kRight);
+  Key(sh, compat::kSpace);
+  for (int i = 0; i < 4; ++i) Key(sh, compat::kUp);
+  ASSERT_TRUE(sh.parts().captions);
+  Key(sh, compat::kSpace);
+  EXPECT_FALSE(sh.parts().captions) << "View → Captions, by keyboard";
+  Key(sh, compat::kF10);
+  Key(sh, compat::kRight);
+  Key(sh, compat::kRight);
+  Key(sh, compat::kSpace);
+  Key(sh, compat::kUp);     // Fit scene
+  Key(sh, compat::kUp);     // Theme
+  Key(sh, compat::kRight);  // its submenu: dark, light …
+  EXPECT_EQ(menus_open(), 2);
+  Key(sh, compat::kDown);
+  Key(sh, compat::kSpace);
+  EXPECT_EQ(sh.theme().id, ThemeId::Light) << "View → Theme → light, by keyboard";
+
+  // Esc closes an open menu and leaves the bar (ImGui gives the window back its main layer), as it leaves
+  // the bar with no menu open: the figure's keys are back.
+  Key(sh, compat::kF10);
+  Key(sh, compat::kSpace);  // File opens
+  EXPECT_EQ(menus_open(), 1);
+  Key(sh, compat::kEscape);
+  EXPECT_EQ(menus_open(), 0);
+  Key(sh, compat::kF10);
+  EXPECT_TRUE(sh.MenuBarByKeyboard());
+  Key(sh, compat::kEscape);
+  Frame(sh);
+  EXPECT_FALSE(sh.MenuBarByKeyboard());
+  EXPECT_FALSE(nav_on());
+  Key(sh, compat::kSpace);
+  EXPECT_EQ(sh.state().reveal, 1) << "out of the menu bar, Space reveals a step again";
+
+  // File → Save as deck slide… (the third item): its dialog opens with the keyboard in its deck field
+  // (Enter there saves), Esc closes it.
+  Key(sh, compat::kF10);
+  Key(sh, compat::kSpace);
+  Key(sh, compat::kDown);
+  Key(sh, compat::kDown);
+  Key(sh, compat::kSpace);
+  Frame(sh);
+  EXPECT_TRUE(compat::ModalOpen()) << "File → Save as deck slide… opened its dialog";
+  EXPECT_TRUE(ImGui::GetIO().WantTextInput) << "the keyboard is in its deck field";
+  Key(sh, compat::kEscape);
+  Frame(sh);
+  EXPECT_FALSE(compat::ModalOpen()) << "Esc closes it";
+
+  // File → Export figure… (Open scene, Save scene, Save as deck slide, Export figure): its dialog takes the
+  // keyboard (navigation stays on while it is open) and Enter exports with its settings.
+  Key(sh, compat::kF10);
+  Key(sh, compat::kSpace);
+  for (int i = 0; i < 3; ++i) Key(sh, compat::kDown);
+  Key(sh, compat::kSpace);
+  Frame(sh);
+  EXPECT_TRUE(compat::ModalOpen()) << "File → Export figure… opened its dialog";
+  EXPECT_TRUE(nav_on());
+  Key(sh, compat::kEnter);
+  Frame(sh);
+  EXPECT_FALSE(compat::ModalOpen()) << sh.exporter().Status();
+  EXPECT_TRUE(std::filesystem::exists(dir / "ricochet-edge-normal.png")) << sh.exporter().Status();
+  EXPECT_FALSE(nav_on());
+  std::filesystem::remove_all(dir);
+}
+
+// The same commands as settings of the view (the browser's text view lists them and sets them through
+// ricochet_set_value): set as the menu sets them, refused with a reason when the value is not one they take.
+TEST_F(ImGuiContextTest, TheMenuCommandsAreViewSettingsToo) {
+  Shell sh(false);
+  ASSERT_TRUE(sh.OpenLesson("edge-normal"));
+  Frame(sh);
+  const std::vector<ViewSetting> all = sh.MenuSettings();
+  for (const char* name : {"theme", "lesson_list", "panel", "plots", "captions", "open_at_start"}) {
+    EXPECT_NO_THROW(FindViewSetting(all, name)) << name;
+  }
+  sh.SetMenuSetting("theme", "high-contrast");
+  EXPECT_EQ(sh.theme().id, ThemeId::HighContrast);
+  EXPECT_EQ(FindViewSetting(sh.MenuSettings(), "theme").value, "high-contrast");
+  sh.SetMenuSetting("panel", false);
+  sh.SetMenuSetting("lesson_list", false);
+  sh.SetMenuSetting("plots", false);
+  sh.SetMenuSetting("open_at_start", true);
+  EXPECT_FALSE(sh.parts().panel);
+  EXPECT_FALSE(sh.parts().lesson_list);
+  EXPECT_FALSE(sh.parts().plots);
+  EXPECT_TRUE(sh.parts().captions);
+  EXPECT_TRUE(sh.OpensAtLectureStart());
+  EXPECT_THROW(sh.SetMenuSetting("theme", "purple"), SceneError);
+  EXPECT_THROW(sh.SetMenuSetting("panel", 1), SceneError);
+  EXPECT_THROW(sh.SetMenuSetting("no_such", true), SceneError);
+  EXPECT_EQ(sh.theme().id, ThemeId::HighContrast);
 }
 
 }  // namespace

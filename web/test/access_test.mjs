@@ -23,11 +23,11 @@
 // Screenshots: OUT/access-*.png.
 //
 // Usage: node web/test/access_test.mjs SOURCE_DIR SITE_DIR OUT_DIR
-// ACCESS_PARTS=answers,layout (any of keyboard, themes, live, answers, layout, narrow, practice, view) runs only those.
+// ACCESS_PARTS=answers,layout (any of keyboard, themes, live, answers, layout, narrow, practice, view, menu) runs only those.
 import {AxeBuilder} from '@axe-core/playwright';
 import fs from 'node:fs';
 import path from 'node:path';
-import {checker, input, jobs, launch, lessons as lessonList, pool, serve} from './harness.mjs';
+import {checker, input, jobs, launch, lessons as lessonList, pngSize, pool, serve, waitFor} from './harness.mjs';
 
 const [src, siteArg, out] = process.argv.slice(2);
 if (!out) {
@@ -96,9 +96,9 @@ const active = (page) => page.evaluate(() => {
   const a = document.activeElement;
   return a ? {id: a.id, cls: a.className, index: a.dataset ? a.dataset.index : undefined, text: a.textContent} : {};
 });
-// Tab (forwards) until `ok(active element)`, at most 60 times.
+// Tab (forwards) until `ok(active element)`, at most 100 times (View holds the menu bar's commands too).
 async function tabTo(page, ok) {
-  for (let i = 0; i < 60; ++i) {
+  for (let i = 0; i < 100; ++i) {
     await page.keyboard.press('Tab');
     if (ok(await active(page))) return true;
   }
@@ -586,6 +586,144 @@ async function viewSettings() {
   await context.close();
 }
 
+// ---- The canvas's menu bar, from the text view (WCAG 2.1.1) ----------------------------------------------
+// Every command of the canvas's menu bar that has no key on the canvas — Theme, the parts of the view shown,
+// Open lessons at lecture start, Export figure, Window screenshot (F12 is the browser's), Copy link — is a
+// native control of the text view's View section: each reached with Tab and used with Space, Enter or an
+// arrow key, its effect read from the program (and the downloads, the address bar, the clipboard). No mouse,
+// pointer or touch event.
+async function menuCommands() {
+  const {context, page, status} = await open('lesson=ray-circle', {...DESKTOP, acceptDownloads: true});
+  if (!check(status === 'ready', `menu: ray-circle ready (${status})`)) return context.close();
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: new URL(base).origin});
+  const value = (d, name) => (d.values || []).find((v) => v.name === name);
+  const parts = () => page.evaluate(() => Module._ricochet_view_parts());
+  const waitParts = async (ok) => {
+    for (let i = 0; i < 60 && !ok(await parts()); ++i) await page.waitForTimeout(50);
+    return parts();
+  };
+  let d = await described(page);
+  const want = ['theme', 'lesson_list', 'panel', 'plots', 'captions', 'open_at_start', 'export_figure', 'screenshot', 'present', 'copy_link'];
+  const names = (d.values || []).filter((v) => v.view).map((v) => v.name);
+  check(want.every((n) => names.includes(n)), `menu: the menu bar's commands in the text view: ${names.join(', ')}`);
+  await page.focus('#summary');
+
+  // View → Theme: a list; an arrow key chooses the next theme, the canvas and the page follow.
+  check(await tabTo(page, (a) => a.id === 'value-theme'), 'menu: Tab reaches Theme');
+  const theme0 = await page.evaluate(() => Module._ricochet_theme());
+  await page.keyboard.press(theme0 === 3 ? 'ArrowUp' : 'ArrowDown');
+  const theme1 = await waitFor(page, () => Module._ricochet_theme(), null, (t) => t !== theme0);
+  d = await waitDescribed(page, (v) => v.theme === value(v, 'theme').value && v.theme !== ['dark', 'light', 'slide', 'high-contrast'][theme0]);
+  check(theme1 !== theme0 && d.theme === value(d, 'theme').value &&
+        await page.evaluate(() => document.body.dataset.theme) === d.theme,
+        `menu: an arrow key on Theme changes the program's theme and the page's (${theme0} → ${theme1}, ${d.theme})`);
+
+  // View → Lesson list / Panel / Plots / Captions: checkboxes, Space hides the part, Space again shows it.
+  for (const [name, bit] of [['lesson_list', 1], ['panel', 2], ['plots', 4], ['captions', 8]]) {
+    check(await tabTo(page, (a) => a.id === `value-${name}`), `menu: Tab reaches ${name}`);
+    await page.keyboard.press('Space');
+    const off = await waitParts((p) => (p & bit) === 0);
+    check((off & bit) === 0, `menu: Space on ${name} hides it on the canvas (${off})`);
+    await page.keyboard.press('Space');
+    const on = await waitParts((p) => (p & bit) !== 0);
+    check((on & bit) !== 0, `menu: Space on ${name} again shows it (${on})`);
+  }
+
+  // View → Open lessons at lecture start: a checkbox; then the next lesson (] on the canvas) opens at t = 0
+  // with no step shown.
+  check(await tabTo(page, (a) => a.id === 'value-open_at_start'), 'menu: Tab reaches Open lessons at lecture start');
+  await page.keyboard.press('Space');
+  const start = await waitParts((p) => (p & 16) !== 0);
+  check((start & 16) !== 0, 'menu: Space on Open lessons at lecture start turns it on');
+
+  // File → Export figure (PNG with the dialog's settings) and Window screenshot: Enter, a download each.
+  const downloaded = async (id) => {
+    check(await tabTo(page, (a) => a.id === id), `menu: Tab reaches ${id}`);
+    const event = page.waitForEvent('download', {timeout: 15000}).catch(() => null);
+    await page.keyboard.press('Enter');
+    const dl = await event;
+    if (!dl) return [null, null];
+    const file = path.join(out, `access-menu-${dl.suggestedFilename()}`);
+    await dl.saveAs(file);
+    return [dl.suggestedFilename(), fs.readFileSync(file)];
+  };
+  const [figName, fig] = await downloaded('value-export_figure');
+  let figSize = null;
+  try { figSize = fig && pngSize(fig); } catch (e) { figSize = e.message; }
+  check(figName === 'ricochet-ray-circle.png' && Array.isArray(figSize) && figSize[0] === 1920 && figSize[1] === 1080,
+        `menu: Enter on Export figure downloads the figure (${figName}, ${figSize})`);
+  const [shotName, shot] = await downloaded('value-screenshot');
+  let shotSize = null;
+  try { shotSize = shot && pngSize(shot); } catch (e) { shotSize = e.message; }
+  check(/^ricochet-screenshot.*\.png$/.test(shotName || '') && Array.isArray(shotSize) && shotSize[0] > 100,
+        `menu: Enter on Window screenshot downloads the canvas (${shotName}, ${shotSize})`);
+
+  // File → Copy link to this scene: Enter; the address bar and the clipboard hold the #scene= link.
+  check(await tabTo(page, (a) => a.id === 'value-copy_link'), 'menu: Tab reaches Copy link');
+  await page.keyboard.press('Enter');
+  const link = await waitFor(page, () => location.href, null, (h) => h.includes('#scene='));
+  const clip = await page.evaluate(() => navigator.clipboard.readText()).catch((e) => `(${e.message})`);
+  check(link.includes('#scene=') && clip === link, `menu: Enter on Copy link: address bar and clipboard (${link.slice(-30)}, ${String(clip).slice(-30)})`);
+
+  // View → Present: Enter; then on the canvas Esc leaves, F5 presents again (not the browser's reload), Esc.
+  await page.focus('#summary');
+  check(await tabTo(page, (a) => a.id === 'value-present'), 'menu: Tab reaches Present');
+  await page.keyboard.press('Enter');
+  let p = await waitParts((v) => (v & 64) !== 0);
+  check((p & 64) !== 0, 'menu: Enter on Present starts presenting');
+  let onCanvas = false;
+  for (let i = 0; i < 40 && !onCanvas; ++i) {  // the canvas comes before the text view: Shift+Tab
+    await page.keyboard.press('Shift+Tab');
+    onCanvas = (await active(page)).id === 'canvas';
+  }
+  check(onCanvas, 'menu: Shift+Tab reaches the canvas');
+  const canvasKey = async (k) => {  // pressed and released in different frames, as ImGui 1.86 reads keys
+    await input(page, 2, () => page.keyboard.down(k));
+    await input(page, 1, () => page.keyboard.up(k));
+  };
+  await canvasKey('Escape');
+  p = await waitParts((v) => (v & 64) === 0);
+  check((p & 64) === 0, 'menu: Esc on the canvas leaves the presentation');
+  await canvasKey('F5');
+  p = await waitParts((v) => (v & 64) !== 0);
+  check((p & 64) !== 0 && await page.evaluate(() => document.body.dataset.status) === 'ready',
+        'menu: F5 on the canvas presents (the page is not reloaded)');
+  await canvasKey('Escape');
+  p = await waitParts((v) => (v & 64) === 0);
+  // Help → Controls: F1 on the canvas (the browser's help key is kept from it), F1 again closes it.
+  await canvasKey('F1');
+  p = await waitParts((v) => (v & 32) !== 0);
+  check((p & 32) !== 0, 'menu: F1 on the canvas opens the Controls window');
+  await canvasKey('F1');
+  p = await waitParts((v) => (v & 32) === 0);
+  check((p & 32) === 0, 'menu: F1 again closes it');
+
+  // View → Lecture start and Every step: 0 and End on the canvas; File → Repeat last export: Ctrl+E.
+  const steps = () => page.evaluate(() => [Module._ricochet_steps_shown(), Module._ricochet_steps()]);
+  await canvasKey('0');
+  let st = await waitFor(page, () => Module._ricochet_steps_shown(), null, (n) => n === 0);
+  await canvasKey('End');
+  st = await waitFor(page, () => Module._ricochet_steps_shown() === Module._ricochet_steps(), null, (ok) => ok);
+  const [shownNow, all] = await steps();
+  check(st && shownNow === all && all > 0, `menu: End on the canvas shows every step (${shownNow} of ${all})`);
+  const again = page.waitForEvent('download', {timeout: 15000}).catch(() => null);
+  await input(page, 2, () => page.keyboard.down('Control'));
+  await canvasKey('e');
+  await page.keyboard.up('Control');
+  const dl = await again;
+  check(dl && dl.suggestedFilename() === 'ricochet-ray-circle.png', `menu: Ctrl+E on the canvas repeats the export (${dl && dl.suggestedFilename()})`);
+
+  // The lecture start, seen: ] on the canvas for the next lesson.
+  await canvasKey(']');
+  d = await waitDescribed(page, (v) => v.id !== 'ray-circle');
+  const shown = await page.evaluate(() => [Module._ricochet_steps_shown(), Module._ricochet_time()]);
+  check(d.id !== 'ray-circle' && shown[0] === 0 && shown[1] === 0,
+        `menu: with Open lessons at lecture start, the next lesson (${d.id}) opens with no step shown at t = 0 (${shown})`);
+  await axe(page, 'the menu commands in the text view');
+  check(await page.evaluate(() => window.pointerEvents) === 0, 'menu: no mouse, pointer or touch event was sent');
+  await context.close();
+}
+
 // ---- Zoom with one pointer (WCAG 2.5.1: an alternative to the pinch) and from the keyboard -----------
 async function zoom() {
   const {context, page} = await open('lesson=ray-circle');
@@ -704,6 +842,7 @@ if (part('live')) tasks.push(live);
 if (part('practice')) tasks.push(() => practice('1280x720', DESKTOP), () => practice('390x844', PHONE));
 if (part('themes')) tasks.push(themes);
 if (part('view')) tasks.push(viewSettings, zoom, tooltip);
+if (part('menu')) tasks.push(menuCommands);
 await pool(tasks, jobs());
 
 await browser.close();
