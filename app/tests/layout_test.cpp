@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <functional>
 #include <iterator>
 #include <memory>
 #include <set>
@@ -49,6 +50,20 @@ constexpr WindowSize kSizes[] = {{1280, 720, 1.5f}, {1600, 900, 1.0f}, {1920, 10
 // 100 scenes at that size stay under 0.5, 29 before.
 constexpr double kMinZoomShare = 0.5;
 constexpr double kMinAreaShare = 0.26;
+
+// Every lesson at its default scene, then at each preset: loaded and updated, for `check`.
+void ForEachLessonAndPreset(const std::function<void(const LessonEntry&, const Preset&, Lesson*)>& check) {
+  for (const LessonEntry& e : LessonList()) {
+    std::unique_ptr<Lesson> lesson = e.Make();
+    std::vector<Preset> presets = lesson->Presets();
+    presets.insert(presets.begin(), Preset{"(default)", lesson->SaveScene(), {}});
+    for (const Preset& p : presets) {
+      lesson->LoadScene(p.scene);
+      lesson->Update();
+      check(e, p, lesson.get());
+    }
+  }
+}
 
 Bounds PxRect(Vec2 a, Vec2 b) {
   Bounds r;
@@ -244,33 +259,26 @@ INSTANTIATE_TEST_SUITE_P(ThreeSizes, Layout, ::testing::ValuesIn(kSizes), [](con
 TEST(Layout, EveryLessonAndPresetExported) {
   cairo_surface_t* surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1);
   cairo_t* cr = cairo_create(surface);
-  for (const LessonEntry& e : LessonList()) {
-    std::unique_ptr<Lesson> lesson = e.Make();
-    std::vector<Preset> presets = lesson->Presets();
-    presets.insert(presets.begin(), Preset{"(default)", lesson->SaveScene(), {}});
-    for (const Preset& p : presets) {
-      lesson->LoadScene(p.scene);
-      lesson->Update();
-      ExportOptions o;  // 1920 × 1080, the slide size
-      const View v = ExportView(*lesson, o, CairoTextWidth(cr));
-      LessonState st = o.state;
-      st.canvas_px = v.CanvasLogical();
-      st.plot_corner = v.plot_corner;
-      Figure fig;
-      lesson->Draw(fig, st);
-      const std::string where = std::string(e.id) + " / " + p.name + " exported";
-      const LabelOutput out = CairoLabels(cr, v, GetTheme(o.theme));
-      CheckLabels(fig, out, where);
-      st.reveal = 1 << 30;
-      Figure probe;
-      lesson->Draw(probe, st);
-      const Bounds scene = lesson->SceneBounds();
-      Camera cam;
-      cam.view_size = v.size_px, cam.center = v.center, cam.ppu = v.px_per_unit;
-      CheckFrame(PxRect(v.ToPx(scene.min), v.ToPx(scene.max)), out.view, OverlayCover(probe, out), cam, scene,
-                 DrawnCells(probe, scene), kFitMarginPx * v.scale, where);
-    }
-  }
+  ForEachLessonAndPreset([&](const LessonEntry& e, const Preset& p, Lesson* lesson) {
+    ExportOptions o;  // 1920 × 1080, the slide size
+    const View v = ExportView(*lesson, o, CairoTextWidth(cr));
+    LessonState st = o.state;
+    st.canvas_px = v.CanvasLogical();
+    st.plot_corner = v.plot_corner;
+    Figure fig;
+    lesson->Draw(fig, st);
+    const std::string where = std::string(e.id) + " / " + p.name + " exported";
+    const LabelOutput out = CairoLabels(cr, v, GetTheme(o.theme));
+    CheckLabels(fig, out, where);
+    st.reveal = 1 << 30;
+    Figure probe;
+    lesson->Draw(probe, st);
+    const Bounds scene = lesson->SceneBounds();
+    Camera cam;
+    cam.view_size = v.size_px, cam.center = v.center, cam.ppu = v.px_per_unit;
+    CheckFrame(PxRect(v.ToPx(scene.min), v.ToPx(scene.max)), out.view, OverlayCover(probe, out), cam, scene,
+               DrawnCells(probe, scene), kFitMarginPx * v.scale, where);
+  });
   cairo_destroy(cr);
   cairo_surface_destroy(surface);
 }
@@ -282,41 +290,33 @@ TEST(Layout, AnExportInALargerLabelThemeDropsNothingTheDarkThemeKeeps) {
   cairo_surface_t* surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1);
   cairo_t* cr = cairo_create(surface);
   int figures = 0;
-  for (const LessonEntry& e : LessonList()) {
-    std::unique_ptr<Lesson> lesson = e.Make();
-    std::vector<Preset> presets = lesson->Presets();
-    presets.insert(presets.begin(), Preset{"(default)", lesson->SaveScene(), {}});
-    for (const Preset& p : presets) {
-      lesson->LoadScene(p.scene);
-      lesson->Update();
-      ExportOptions o;  // 1920 × 1080, the slide size, every step shown
-      o.state.reveal = 1 << 30;
-      const View v = ExportView(*lesson, o, CairoTextWidth(cr));
-      LessonState st = o.state;
-      st.canvas_px = v.CanvasLogical();
-      st.plot_corner = v.plot_corner;
-      Figure fig;
-      lesson->Draw(fig, st);
-      const auto placed = [&](ThemeId t) {
-        std::multiset<std::string> texts;
-        for (const PlacedLabel& l : PlaceLabels(fig, CairoLabels(cr, v, GetTheme(t))).placed)
-          texts.insert(fig.prims()[l.prim].text);
-        return texts;
-      };
-      const std::multiset<std::string> dark = placed(ThemeId::Dark);
-      for (ThemeId t : {ThemeId::Slide, ThemeId::HighContrast}) {
-        EXPECT_LT(CairoLabels(cr, v, GetTheme(t)).fallback_label_px,
-                  CairoLabels(cr, v, GetTheme(t)).label_px);
-        const std::multiset<std::string> larger = placed(t);
-        std::vector<std::string> lost;
-        std::set_difference(dark.begin(), dark.end(), larger.begin(), larger.end(), std::back_inserter(lost));
-        for (const std::string& l : lost)
-          ADD_FAILURE() << e.id << " / " << p.name << " exported in " << GetTheme(t).name << ": \"" << l
-                        << "\" is dropped, the dark theme keeps it";
-      }
-      ++figures;
+  ForEachLessonAndPreset([&](const LessonEntry& e, const Preset& p, Lesson* lesson) {
+    ExportOptions o;  // 1920 × 1080, the slide size, every step shown
+    o.state.reveal = 1 << 30;
+    const View v = ExportView(*lesson, o, CairoTextWidth(cr));
+    LessonState st = o.state;
+    st.canvas_px = v.CanvasLogical();
+    st.plot_corner = v.plot_corner;
+    Figure fig;
+    lesson->Draw(fig, st);
+    const auto placed = [&](ThemeId t) {
+      std::multiset<std::string> texts;
+      for (const PlacedLabel& l : PlaceLabels(fig, CairoLabels(cr, v, GetTheme(t))).placed)
+        texts.insert(fig.prims()[l.prim].text);
+      return texts;
+    };
+    const std::multiset<std::string> dark = placed(ThemeId::Dark);
+    for (ThemeId t : {ThemeId::Slide, ThemeId::HighContrast}) {
+      EXPECT_LT(CairoLabels(cr, v, GetTheme(t)).fallback_label_px, CairoLabels(cr, v, GetTheme(t)).label_px);
+      const std::multiset<std::string> larger = placed(t);
+      std::vector<std::string> lost;
+      std::set_difference(dark.begin(), dark.end(), larger.begin(), larger.end(), std::back_inserter(lost));
+      for (const std::string& l : lost)
+        ADD_FAILURE() << e.id << " / " << p.name << " exported in " << GetTheme(t).name << ": \"" << l
+                      << "\" is dropped, the dark theme keeps it";
     }
-  }
+    ++figures;
+  });
   EXPECT_GT(figures, 50);
   cairo_destroy(cr);
   cairo_surface_destroy(surface);
