@@ -7,15 +7,6 @@
 // The hold re-sends the last encoded frame with later timestamps (nothing is drawn again).
 #include "export/video.h"
 
-extern "C" {
-#include <libavcodec/avcodec.h>
-#include <libavfilter/avfilter.h>
-#include <libavfilter/buffersink.h>
-#include <libavfilter/buffersrc.h>
-#include <libavformat/avformat.h>
-#include <libavutil/opt.h>
-#include <libswscale/swscale.h>
-}
 #include <cairo.h>
 
 #include <algorithm>
@@ -27,6 +18,7 @@ extern "C" {
 #include <vector>
 
 #include "export/cairo_io.h"
+#include "export/ffmpeg.h"
 #include "export/figure_cairo.h"
 
 namespace ricochet::app {
@@ -34,16 +26,16 @@ namespace {
 
 std::string AvError(int err) {
   char buf[AV_ERROR_MAX_STRING_SIZE] = {};
-  av_strerror(err, buf, sizeof buf);
+  Ff().av_strerror(err, buf, sizeof buf);
   return buf;
 }
 
 struct AvFree {
-  void operator()(AVFrame* f) const { av_frame_free(&f); }
-  void operator()(AVPacket* p) const { av_packet_free(&p); }
-  void operator()(AVCodecContext* c) const { avcodec_free_context(&c); }
-  void operator()(AVFilterGraph* g) const { avfilter_graph_free(&g); }
-  void operator()(SwsContext* s) const { sws_freeContext(s); }
+  void operator()(AVFrame* f) const { Ff().av_frame_free(&f); }
+  void operator()(AVPacket* p) const { Ff().av_packet_free(&p); }
+  void operator()(AVCodecContext* c) const { Ff().avcodec_free_context(&c); }
+  void operator()(AVFilterGraph* g) const { Ff().avfilter_graph_free(&g); }
+  void operator()(SwsContext* s) const { Ff().sws_freeContext(s); }
 };
 template <class T>
 using Owned = std::unique_ptr<T, AvFree>;
@@ -131,16 +123,16 @@ class Output {
   Output(const std::string& target, const std::string& tmp_path, VideoFormat f, const VideoOptions& o)
       : target_(target) {
     const bool mp4 = f == VideoFormat::Mp4;
-    int err = avformat_alloc_output_context2(&fmt_, nullptr, mp4 ? "mp4" : "gif", tmp_path.c_str());
+    int err = Ff().avformat_alloc_output_context2(&fmt_, nullptr, mp4 ? "mp4" : "gif", tmp_path.c_str());
     if (err < 0) Fail(target, "no muxer", err);
     // Debian's libavcodec has libx264; any other H.264 encoder it may have is the fallback.
     const AVCodec* codec =
-        mp4 ? avcodec_find_encoder_by_name("libx264") : avcodec_find_encoder(AV_CODEC_ID_GIF);
-    if (!codec && mp4) codec = avcodec_find_encoder(AV_CODEC_ID_H264);
+        mp4 ? Ff().avcodec_find_encoder_by_name("libx264") : Ff().avcodec_find_encoder(AV_CODEC_ID_GIF);
+    if (!codec && mp4) codec = Ff().avcodec_find_encoder(AV_CODEC_ID_H264);
     if (!codec) Fail(target, std::string("this FFmpeg has no ") + (mp4 ? "H.264" : "GIF") + " encoder", 0);
-    stream_ = avformat_new_stream(fmt_, nullptr);
-    enc_.reset(avcodec_alloc_context3(codec));
-    pkt_.reset(av_packet_alloc());
+    stream_ = Ff().avformat_new_stream(fmt_, nullptr);
+    enc_.reset(Ff().avcodec_alloc_context3(codec));
+    pkt_.reset(Ff().av_packet_alloc());
     if (!stream_ || !enc_ || !pkt_) Fail(target, "out of memory", AVERROR(ENOMEM));
     AVCodecContext* c = enc_.get();
     c->width = o.frame.width;
@@ -157,30 +149,30 @@ class Output {
       c->color_primaries = AVCOL_PRI_BT709;
       c->color_trc = AVCOL_TRC_BT709;
       // veryfast: files 4× smaller than ultrafast's for ~1 s more CPU per 150 HD frames (docs/performance.md)
-      av_dict_set(&opts, "preset", "veryfast", 0);
-      av_dict_set(&opts, "crf", "20", 0);
+      Ff().av_dict_set(&opts, "preset", "veryfast", 0);
+      Ff().av_dict_set(&opts, "crf", "20", 0);
     } else {
       c->pix_fmt = AV_PIX_FMT_PAL8;
     }
     if (fmt_->oformat->flags & AVFMT_GLOBALHEADER) c->flags |= AV_CODEC_FLAG_GLOBAL_HEADER;
-    err = avcodec_open2(c, codec, &opts);
-    av_dict_free(&opts);
+    err = Ff().avcodec_open2(c, codec, &opts);
+    Ff().av_dict_free(&opts);
     if (err < 0) Fail(target, std::string("cannot open the ") + codec->name + " encoder", err);
-    err = avcodec_parameters_from_context(stream_->codecpar, c);
+    err = Ff().avcodec_parameters_from_context(stream_->codecpar, c);
     if (err < 0) Fail(target, "stream parameters", err);
     stream_->time_base = c->time_base;
     stream_->avg_frame_rate = c->framerate;
-    err = avio_open(&fmt_->pb, tmp_path.c_str(), AVIO_FLAG_WRITE);
+    err = Ff().avio_open(&fmt_->pb, tmp_path.c_str(), AVIO_FLAG_WRITE);
     if (err < 0) Fail(target, "open", err);
     AVDictionary* mux = nullptr;
-    if (mp4) av_dict_set(&mux, "movflags", "+faststart", 0);
-    err = avformat_write_header(fmt_, &mux);
-    av_dict_free(&mux);
+    if (mp4) Ff().av_dict_set(&mux, "movflags", "+faststart", 0);
+    err = Ff().avformat_write_header(fmt_, &mux);
+    Ff().av_dict_free(&mux);
     if (err < 0) Fail(target, "header", err);
   }
   ~Output() {
-    if (fmt_ && fmt_->pb) avio_closep(&fmt_->pb);
-    avformat_free_context(fmt_);
+    if (fmt_ && fmt_->pb) Ff().avio_closep(&fmt_->pb);
+    Ff().avformat_free_context(fmt_);
   }
   Output(const Output&) = delete;
   Output& operator=(const Output&) = delete;
@@ -189,12 +181,12 @@ class Output {
 
   // Encodes `frame` (its pts in 1/fps) and writes what the encoder returns; nullptr drains the encoder.
   void Send(const AVFrame* frame) {
-    int err = avcodec_send_frame(enc_.get(), frame);
+    int err = Ff().avcodec_send_frame(enc_.get(), frame);
     if (err < 0) Fail(target_, "encode", err);
-    while ((err = avcodec_receive_packet(enc_.get(), pkt_.get())) >= 0) {
-      av_packet_rescale_ts(pkt_.get(), enc_->time_base, stream_->time_base);
+    while ((err = Ff().avcodec_receive_packet(enc_.get(), pkt_.get())) >= 0) {
+      Ff().av_packet_rescale_ts(pkt_.get(), enc_->time_base, stream_->time_base);
       pkt_->stream_index = stream_->index;
-      err = av_interleaved_write_frame(fmt_, pkt_.get());
+      err = Ff().av_interleaved_write_frame(fmt_, pkt_.get());
       if (err < 0) Fail(target_, "write", err);
     }
     if (err != AVERROR(EAGAIN) && err != AVERROR_EOF) Fail(target_, "encode", err);
@@ -202,9 +194,9 @@ class Output {
   // Drains the encoder, writes the trailer (MP4: moves the index to the front) and closes the file.
   void Finish() {
     Send(nullptr);
-    int err = av_write_trailer(fmt_);
+    int err = Ff().av_write_trailer(fmt_);
     if (err < 0) Fail(target_, "trailer", err);
-    err = avio_closep(&fmt_->pb);
+    err = Ff().avio_closep(&fmt_->pb);
     if (err < 0) Fail(target_, "close", err);
   }
 
@@ -226,12 +218,12 @@ class Filter {
   // `filter` named with `args`, its inputs fed by `inputs` sources of w × h (palette sources: 16 × 16).
   Filter(const std::string& target, const char* filter, const char* args,
          std::initializer_list<PixelSize> inputs, int fps)
-      : target_(target), graph_(avfilter_graph_alloc()) {
+      : target_(target), graph_(Ff().avfilter_graph_alloc()) {
     if (!graph_) Fail(target, "out of memory", AVERROR(ENOMEM));
     graph_->nb_threads = 1;  // the encoder and Cairo use the cores
     AVFilterContext* f = nullptr;
-    int err =
-        avfilter_graph_create_filter(&f, avfilter_get_by_name(filter), filter, args, nullptr, graph_.get());
+    int err = Ff().avfilter_graph_create_filter(&f, Ff().avfilter_get_by_name(filter), filter, args, nullptr,
+                                                graph_.get());
     if (err < 0) Fail(target, std::string(filter) + " filter", err);
     unsigned pad = 0;
     for (const PixelSize size : inputs) {
@@ -239,29 +231,29 @@ class Filter {
                             ":pix_fmt=" + std::to_string(static_cast<int>(kCairoPixels)) + ":time_base=1/" +
                             std::to_string(fps) + ":pixel_aspect=1/1";
       AVFilterContext* src = nullptr;
-      err = avfilter_graph_create_filter(&src, avfilter_get_by_name("buffer"),
-                                         ("in" + std::to_string(pad)).c_str(), a.c_str(), nullptr,
-                                         graph_.get());
-      if (err < 0 || (err = avfilter_link(src, 0, f, pad)) < 0) Fail(target, "filter input", err);
+      err = Ff().avfilter_graph_create_filter(&src, Ff().avfilter_get_by_name("buffer"),
+                                              ("in" + std::to_string(pad)).c_str(), a.c_str(), nullptr,
+                                              graph_.get());
+      if (err < 0 || (err = Ff().avfilter_link(src, 0, f, pad)) < 0) Fail(target, "filter input", err);
       sources_.push_back(src);
       ++pad;
     }
-    err = avfilter_graph_create_filter(&sink_, avfilter_get_by_name("buffersink"), "out", nullptr, nullptr,
-                                       graph_.get());
-    if (err < 0 || (err = avfilter_link(f, 0, sink_, 0)) < 0) Fail(target, "filter output", err);
-    err = avfilter_graph_config(graph_.get(), nullptr);
+    err = Ff().avfilter_graph_create_filter(&sink_, Ff().avfilter_get_by_name("buffersink"), "out", nullptr,
+                                            nullptr, graph_.get());
+    if (err < 0 || (err = Ff().avfilter_link(f, 0, sink_, 0)) < 0) Fail(target, "filter output", err);
+    err = Ff().avfilter_graph_config(graph_.get(), nullptr);
     if (err < 0) Fail(target, std::string(filter) + " filter", err);
   }
   // Feeds input `pad` (nullptr: its end). The source takes its own reference; PUSH runs the graph now, so
   // frames do not queue up (palettegen, which outputs only at the end, would otherwise hold every frame).
   void Push(unsigned pad, AVFrame* frame) {
-    const int err = av_buffersrc_add_frame_flags(sources_[pad], frame,
-                                                 AV_BUFFERSRC_FLAG_KEEP_REF | AV_BUFFERSRC_FLAG_PUSH);
+    const int err = Ff().av_buffersrc_add_frame_flags(sources_[pad], frame,
+                                                      AV_BUFFERSRC_FLAG_KEEP_REF | AV_BUFFERSRC_FLAG_PUSH);
     if (err < 0) Fail(target_, "filter", err);
   }
   // The next output frame into `out`; false when none is ready yet (or the graph is finished).
   bool Pull(AVFrame* out) {
-    const int err = av_buffersink_get_frame(sink_, out);
+    const int err = Ff().av_buffersink_get_frame(sink_, out);
     if (err == AVERROR(EAGAIN) || err == AVERROR_EOF) return false;
     if (err < 0) Fail(target_, "filter", err);
     return true;
@@ -291,17 +283,17 @@ class Export final : public VideoExport {
       out_.emplace(o.frame.path, tmp_.path(), format_, o);
     }
     const int w = o.frame.width, h = o.frame.height;
-    rgb_.reset(av_frame_alloc());
-    last_.reset(av_frame_alloc());
+    rgb_.reset(Ff().av_frame_alloc());
+    last_.reset(Ff().av_frame_alloc());
     if (!rgb_ || !last_) Fail(o.frame.path, "out of memory", AVERROR(ENOMEM));
     rgb_->format = kCairoPixels, rgb_->width = w, rgb_->height = h;
     if (format_ == VideoFormat::Mp4) {
-      sws_.reset(sws_getContext(w, h, kCairoPixels, w, h, AV_PIX_FMT_YUV420P, SWS_BILINEAR, nullptr, nullptr,
-                                nullptr));
+      sws_.reset(Ff().sws_getContext(w, h, kCairoPixels, w, h, AV_PIX_FMT_YUV420P, SWS_BILINEAR, nullptr,
+                                     nullptr, nullptr));
       if (!sws_) Fail(o.frame.path, "no BGRA → yuv420p converter", 0);
       // Full-range RGB in, limited-range BT.709 out: what the stream says it is (Output sets the tags).
-      const int* bt709 = sws_getCoefficients(SWS_CS_ITU709);
-      sws_setColorspaceDetails(sws_.get(), bt709, 1, bt709, 0, 0, 1 << 16, 1 << 16);
+      const int* bt709 = Ff().sws_getCoefficients(SWS_CS_ITU709);
+      Ff().sws_setColorspaceDetails(sws_.get(), bt709, 1, bt709, 0, 0, 1 << 16, 1 << 16);
     } else {
       // palettegen's own transparent entry lets the GIF encoder leave unchanged pixels out of later frames.
       palette_pass_.emplace(o.frame.path, "palettegen",
@@ -332,10 +324,10 @@ class Export final : public VideoExport {
       } else {
         frames_->Push(0, rgb_.get());
         if (i == motion_ - 1) frames_->Push(0, nullptr);  // the end: paletteuse gives back every frame
-        Owned<AVFrame> f(av_frame_alloc());
+        Owned<AVFrame> f(Ff().av_frame_alloc());
         while (frames_->Pull(f.get())) {
           Encode(f.get());
-          av_frame_unref(f.get());
+          Ff().av_frame_unref(f.get());
         }
       }
     } else {
@@ -356,7 +348,7 @@ class Export final : public VideoExport {
   // Renders motion frame i into rgb_ (Cairo's pixels, no copy).
   void Fill(int i) {
     if (i == 0) renderer_.Restart();
-    av_frame_unref(rgb_.get());
+    Ff().av_frame_unref(rgb_.get());
     rgb_->format = kCairoPixels, rgb_->width = o_.frame.width, rgb_->height = o_.frame.height;
     rgb_->data[0] = const_cast<std::uint8_t*>(renderer_.Render(i));
     rgb_->linesize[0] = renderer_.Stride();
@@ -364,14 +356,14 @@ class Export final : public VideoExport {
   }
 
   void EncodeYuv(int i) {
-    Owned<AVFrame> yuv(av_frame_alloc());
+    Owned<AVFrame> yuv(Ff().av_frame_alloc());
     if (!yuv) Fail(o_.frame.path, "out of memory", AVERROR(ENOMEM));
     yuv->format = AV_PIX_FMT_YUV420P, yuv->width = o_.frame.width, yuv->height = o_.frame.height;
     yuv->color_range = AVCOL_RANGE_MPEG;
     yuv->colorspace = AVCOL_SPC_BT709;
-    int err = av_frame_get_buffer(yuv.get(), 0);
+    int err = Ff().av_frame_get_buffer(yuv.get(), 0);
     if (err < 0) Fail(o_.frame.path, "frame", err);
-    sws_scale(sws_.get(), rgb_->data, rgb_->linesize, 0, o_.frame.height, yuv->data, yuv->linesize);
+    Ff().sws_scale(sws_.get(), rgb_->data, rgb_->linesize, 0, o_.frame.height, yuv->data, yuv->linesize);
     yuv->pts = i;
     Encode(yuv.get());
   }
@@ -379,8 +371,8 @@ class Export final : public VideoExport {
   // Sends a frame with the next timestamp and keeps a reference to it for the hold.
   void Encode(AVFrame* f) {
     if (f != last_.get()) {
-      av_frame_unref(last_.get());
-      const int err = av_frame_ref(last_.get(), f);
+      Ff().av_frame_unref(last_.get());
+      const int err = Ff().av_frame_ref(last_.get(), f);
       if (err < 0) Fail(o_.frame.path, "frame", err);
     }
     last_->pts = pts_++;
@@ -390,7 +382,7 @@ class Export final : public VideoExport {
   // The end of pass 1: palettegen's 16 × 16 palette image goes into pass 2's paletteuse.
   void MakePalette() {
     palette_pass_->Push(0, nullptr);
-    Owned<AVFrame> palette(av_frame_alloc());
+    Owned<AVFrame> palette(Ff().av_frame_alloc());
     if (!palette || !palette_pass_->Pull(palette.get())) Fail(o_.frame.path, "palettegen gave no palette", 0);
     palette_pass_.reset();
     frames_.emplace(o_.frame.path, "paletteuse",
@@ -419,7 +411,7 @@ class Export final : public VideoExport {
 
 std::unique_ptr<VideoExport> StartVideoExport(std::unique_ptr<Lesson> lesson, const VideoOptions& o) {
   CheckVideoOptions(o);
-  av_log_set_level(AV_LOG_QUIET);  // failures reach the user as one ExportError line, not FFmpeg's log
+  Ff().av_log_set_level(AV_LOG_QUIET);  // failures reach the user as one ExportError line, not FFmpeg's log
   std::error_code ec;
   if (!o.frame.overwrite && std::filesystem::exists(o.frame.path, ec)) {
     throw ExportError(ExportError::Kind::Io,

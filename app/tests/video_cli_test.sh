@@ -163,5 +163,13 @@ if [ "$(id -u)" -ne 0 ]; then
 fi
 no_temp "$dir"
 
+# FFmpeg's libraries are opened only for a movie (export/ffmpeg.h): a still export, as every start of
+# ricochet, loads none of them; a movie loads them.
+LD_DEBUG=libs "$exe" export --lesson ray-circle --out "$dir/still.png" --size 64x64 2>"$dir/ld" >/dev/null
+grep -q 'libavcodec' "$dir/ld" && fail "a still export loaded FFmpeg's libavcodec"
+LD_DEBUG=libs "$exe" export --lesson ray-circle --out "$dir/movie.gif" --size 64x64 --duration 0.1 --hold 0 \
+  2>"$dir/ld" >/dev/null
+grep -q 'libavcodec' "$dir/ld" || fail "a movie did not load FFmpeg's libavcodec (LD_DEBUG saw none)"
+
 [ "$fails" -eq 0 ] && echo "video export: all checks passed"
 exit $((fails > 0))
