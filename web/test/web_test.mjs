@@ -111,10 +111,22 @@ const b64url = (text) => Buffer.from(text).toString('base64url');
 
 // ---- The checks ----------------------------------------------------------------------------------------
 // Every lesson: ready, titled, drawn; the page then idles.
-async function lessonCheck(browser, base, out, check, {id, title}, shots, timings) {
-  const context = await browser.newContext(DESKTOP);
-  const page = await context.newPage();
+// Pages that the per-lesson and per-scene checks reuse, one per concurrent task: a new context is a new
+// renderer process that compiles the wasm afresh (about 4 s of CPU), a page loaded again takes V8's cached
+// code. about:blank first, since a new hash alone makes the page reload itself.
+const idlePages = [];
+async function withPage(browser, fn) {
+  const page = idlePages.pop() || (await (await browser.newContext(DESKTOP)).newPage());
   try {
+    await page.goto('about:blank');
+    return await fn(page);
+  } finally {
+    idlePages.push(page);
+  }
+}
+
+async function lessonCheck(browser, base, out, check, {id, title}, shots, timings) {
+  await withPage(browser, async (page) => {
     const t0 = Date.now();
     const status = await load(page, `${base}#lesson=${id}`);
     const wall = (Date.now() - t0) / 1000;
@@ -131,9 +143,7 @@ async function lessonCheck(browser, base, out, check, {id, title}, shots, timing
     await page.waitForTimeout(Math.max(0, 500 - (Date.now() - t1)));  // 30 frames at 60 Hz if it did not idle
     const f1 = await framesDrawn(page);
     check(f1 === f0, `${id}: idle page draws no frames (${f1 - f0} in 0.5 s)`);
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 // Touch, pinch, copy link, upload, export, screenshot and settings on one lesson (one context: the settings
@@ -391,14 +401,13 @@ async function errorPages(browser, base, check, ids) {
 
 // #scene round trip: file → link → page → Ctrl+S → the downloaded scene equals the file.
 async function sceneRoundTrip(browser, base, check, src, file, scene) {
-  const context = await browser.newContext(DESKTOP);
-  const page = await context.newPage();
-  const status = await load(page, `${base}#scene=${b64url(JSON.stringify(scene))}`);
-  check(status === 'ready', `scene ${file}: status '${status}'`);
-  const saved = await saveScene(page, scene.lesson);
-  check(same(saved, scene), `scene ${file}: link → page → Save gives the file back` +
-        (same(saved, scene) ? '' : ` (got ${JSON.stringify(saved)})`));
-  await context.close();
+  await withPage(browser, async (page) => {
+    const status = await load(page, `${base}#scene=${b64url(JSON.stringify(scene))}`);
+    check(status === 'ready', `scene ${file}: status '${status}'`);
+    const saved = await saveScene(page, scene.lesson);
+    check(same(saved, scene), `scene ${file}: link → page → Save gives the file back` +
+          (same(saved, scene) ? '' : ` (got ${JSON.stringify(saved)})`));
+  });
 }
 
 // The sandbox bench, small (docs/performance.md has the 10 000-ball figure).
