@@ -336,9 +336,17 @@ Box Lay(const Node& n, const Ctx& c) {
     case Op::Operator: return TextBox(c, n.text, false);
     case Op::Quantity: return Lay(*n.kids[0], c);
     case Op::Row: {
+      // A binary sign written between spaces ("b² − 4ac") gets its own space each side, as the tree's
+      // sums and relations do (Sq(b) − 4ac): the written spaces around it are not added to it.
+      const auto spaced_sign = [&](std::size_t i) {
+        return i < n.kids.size() && n.kids[i]->op == Op::Operator && MarkupSpace(n.kids[i]->text) > 0;
+      };
       Box out;
       float pending = 0;
-      for (const Expr& k : n.kids) {
+      for (std::size_t i = 0; i < n.kids.size(); ++i) {
+        const Expr& k = n.kids[i];
+        if (k->op == Op::Word && k->text == " " && ((i > 0 && spaced_sign(i - 1)) || spaced_sign(i + 1)))
+          continue;
         if (k->op == Op::Operator) {
           const float sp = c.Em(MarkupSpace(k->text));
           Append(out, TextBox(c, k->text, false), out.width > 0 ? sp : 0);
