@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 #include <random>
 #include <set>
 
@@ -77,6 +78,43 @@ TEST(MathTypeset, BinaryOperatorsAreEvenlySpaced) {
   for (float g : gaps) {
     EXPECT_NEAR(g, gaps.front(), 0.01f);
     EXPECT_GT(g, 0.1f * px);
+  }
+}
+
+// Prose with a relation in it (a step's note) breaks between whole clauses: never after a sign, and the
+// relation stays on one line while it fits one ("the discriminant of t = (−b ± √(b² − 4ac)) / 2a" read
+// "… t = (−b ±" / "√(b² − 4ac)) / 2a" on the presentation card).
+TEST(MathWrap, ProseBreaksOnlyBetweenWholeClauses) {
+  FontMetrics fm;
+  fm.advance = [](std::string_view text, float px) {
+    return 0.55f * px * static_cast<float>(std::count_if(text.begin(), text.end(), [](char ch) {
+             return (ch & 0xC0) != 0x80;
+           }));
+  };
+  const float px = 20;
+  const E note = Prose("the discriminant of t = (−b ± √(b² − 4ac)) / 2a");
+  const E clause = Prose("t = (−b ± √(b² − 4ac)) / 2a");
+  const float one_line = Typeset(note, fm, px).width, clause_w = Typeset(clause, fm, px).width;
+  for (float width = 0.4f * one_line; width < one_line; width += 0.05f * one_line) {
+    SCOPED_TRACE(width);
+    const Box b = TypesetWrapped(note, fm, px, width);
+    std::map<int, std::pair<float, std::string>> last;  // baseline → the rightmost run on it
+    float eq = -1, tail = -2;                           // the baselines of "=" and of "2a"
+    for (const math::Run& r : b.runs) {
+      if (r.script) continue;
+      const int y = static_cast<int>(std::lround(r.y));
+      if (!last.count(y) || r.x > last[y].first) last[y] = {r.x, r.text};
+      if (r.text == "=") eq = r.y;
+      if (r.text.find("2a") != std::string::npos) tail = r.y;
+    }
+    for (const auto& [y, run] : last) {
+      for (const char* sign : {"=", "±", "−", "/"})
+        EXPECT_NE(run.second, sign) << "a line ends with " << sign;
+    }
+    if (width >= clause_w + 1) {
+      EXPECT_FLOAT_EQ(eq, tail) << "the relation is split across lines";
+    }
+    EXPECT_GT(b.descent, px) << "more than one line";
   }
 }
 
