@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "math/expr.h"
+
 namespace ricochet::app {
 
 namespace {
@@ -39,28 +41,13 @@ std::vector<std::string> SplitAtSpaces(const std::string& w) {
   return parts;
 }
 
-// A word that is a relation's sign (=, <, ≤, ∈ …) or a binary operator's (+, −, ·, …) standing between
-// spaces: it binds the words either side of it, so "BC = 2.4 > 0" is one clause.
-bool IsRelation(std::string_view w) {
-  for (std::string_view r : {"=", "<", ">", "≤", "≥", "≠", "≈", "≔", "≡", "∈", "∉"}) {
-    if (w == r) return true;
-  }
-  return false;
-}
-bool IsOperator(std::string_view w) {
-  for (std::string_view o : {"+", "−", "±", "·", "×", "/"}) {
-    if (w == o) return true;
-  }
-  return false;
-}
-
-// The paragraph's words joined into clauses: a relation or an operator sign takes the words either side of
-// it ("BC", "=", "2.4", ">", "0" → "BC = 2.4 > 0"); each clause lists its words.
+// The paragraph's words joined into clauses: a relation's or an operator's sign standing between spaces takes
+// the words either side of it ("BC", "=", "2.4", ">", "0" → "BC = 2.4 > 0"); each clause lists its words.
 std::vector<std::vector<std::string>> Clauses(const std::vector<std::string>& words) {
   std::vector<std::vector<std::string>> clauses;
   bool bind = false;  // the last word was a sign: the next one joins its clause
   for (const std::string& w : words) {
-    const bool sign = IsRelation(w) || IsOperator(w);
+    const bool sign = math::IsRelationSign(w) || math::IsOperatorSign(w);
     if (!clauses.empty() && (bind || sign)) {
       clauses.back().push_back(w);
     } else {
@@ -78,7 +65,8 @@ std::vector<std::string> ClausePieces(const std::vector<std::string>& clause, do
   for (int level = 0; level < 2; ++level) {
     std::vector<std::string> pieces;
     for (const std::string& w : clause) {
-      const bool split = level == 0 ? IsRelation(w) : IsRelation(w) || IsOperator(w);
+      const bool split =
+          level == 0 ? math::IsRelationSign(w) : math::IsRelationSign(w) || math::IsOperatorSign(w);
       if (pieces.empty() || split) {
         pieces.push_back(w);
       } else {

@@ -430,14 +430,8 @@ struct Piece {
 
 bool IsProse(const Node& n);
 
-// A word of prose that is a relation's or a binary operator's sign standing between spaces ("t = …", "−b ±
-// √…").
-bool IsSignWord(std::string_view w) {
-  for (std::string_view sign :
-       {"=", "<", ">", "≤", "≥", "≠", "≈", "≔", "≡", "∈", "∉", "+", "−", "±", "·", "×", "/"})
-    if (w == sign) return true;
-  return false;
-}
+// A word of prose that is a relation's or a binary operator's sign ("t = …", "−b ± √…").
+bool IsSignWord(std::string_view w) { return IsRelationSign(w) || IsOperatorSign(w); }
 
 // Prose (words, with symbols among them) breaks at its spaces; what touches without a space stays together,
 // and so does a relation or operation written in it: a sign standing between spaces binds the words either

@@ -44,17 +44,23 @@ TEST(MathText, WritesTheLecturesNotation) {
   EXPECT_EQ(Text(Prose("the ray $B(t) = B_s + v⃗ t$ and t_i")), "the ray B(t) = Bs + v⃗ t and t_i");
 }
 
-// A binary operator has the same space on each side, and the same in every form: "b² − 4ac" written as a
-// symbol's markup (the discriminant's name) is spaced as the formula Sq(b) − 4ac beside it and as r_s + r_c,
-// a + b. Measured on the laid-out runs: from the end of the run before the sign (its advance, and a slanted
-// run's italic correction) to the sign, and from the sign's end to the run after it.
-TEST(MathTypeset, BinaryOperatorsAreEvenlySpaced) {
+// Metrics where every code point is 0.55 of the size wide.
+FontMetrics CodePointMetrics() {
   FontMetrics fm;
   fm.advance = [](std::string_view text, float px) {
     return 0.55f * px * static_cast<float>(std::count_if(text.begin(), text.end(), [](char ch) {
              return (ch & 0xC0) != 0x80;
            }));
   };
+  return fm;
+}
+
+// A binary operator has the same space on each side, and the same in every form: "b² − 4ac" written as a
+// symbol's markup (the discriminant's name) is spaced as the formula Sq(b) − 4ac beside it and as r_s + r_c,
+// a + b. Measured on the laid-out runs: from the end of the run before the sign (its advance, and a slanted
+// run's italic correction) to the sign, and from the sign's end to the run after it.
+TEST(MathTypeset, BinaryOperatorsAreEvenlySpaced) {
+  const FontMetrics fm = CodePointMetrics();
   const float px = 20;
   const E b = Sym("b"), a = Sym("a"), c = Sym("c");
   const std::pair<const char*, E> forms[] = {
@@ -85,12 +91,7 @@ TEST(MathTypeset, BinaryOperatorsAreEvenlySpaced) {
 // relation stays on one line while it fits one ("the discriminant of t = (−b ± √(b² − 4ac)) / 2a" read
 // "… t = (−b ±" / "√(b² − 4ac)) / 2a" on the presentation card).
 TEST(MathWrap, ProseBreaksOnlyBetweenWholeClauses) {
-  FontMetrics fm;
-  fm.advance = [](std::string_view text, float px) {
-    return 0.55f * px * static_cast<float>(std::count_if(text.begin(), text.end(), [](char ch) {
-             return (ch & 0xC0) != 0x80;
-           }));
-  };
+  const FontMetrics fm = CodePointMetrics();
   const float px = 20;
   const E note = Prose("the discriminant of t = (−b ± √(b² − 4ac)) / 2a");
   const E clause = Prose("t = (−b ± √(b² − 4ac)) / 2a");
