@@ -233,6 +233,13 @@ struct Replay {
     }
   }
 
+  // A label's leader (PlaceLabels set it: the label sits far from its point), thin, in the label's ink.
+  void Leader(const Prim& p, const PlacedLabel& at) const {
+    Stroke s;
+    s.width = static_cast<float>(kLeaderWidthPx);
+    dl->AddLine(ToIm(at.leader_from), ToIm(at.leader_to), Col(p.stroke.ink, p.stroke.alpha), Width(s));
+  }
+
   // A label where PlaceLabels put it, on a soft halo of the background colour that keeps text readable over
   // lines and shading.
   void Label(const Prim& p, const PlacedLabel& at) const {
@@ -307,7 +314,11 @@ void DrawFigure(ImDrawList* dl, const Figure& fig, const FigureView& view, const
   r.Flush();
   // Labels go last so no line is drawn over text, where PlaceLabels puts them (the export does the same).
   const LabelLayout placed = labels ? LabelLayout{} : PlaceLabels(fig, ScreenLabels(view));
-  for (const PlacedLabel& at : (labels ? *labels : placed).placed) r.Label(fig.prims()[at.prim], at);
+  const LabelLayout& layout = labels ? *labels : placed;
+  for (const PlacedLabel& at : layout.placed) {  // leaders under every label's halo
+    if (at.leader) r.Leader(fig.prims()[at.prim], at);
+  }
+  for (const PlacedLabel& at : layout.placed) r.Label(fig.prims()[at.prim], at);
 }
 
 }  // namespace ricochet::app

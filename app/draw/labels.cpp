@@ -92,6 +92,13 @@ std::pair<double, Vec2> Measure(const Prim& p, const LabelOutput& out) {
 
 }  // namespace
 
+Vec2 LabelHalo(double scale) { return {kHaloX * scale, kHaloY * scale}; }
+
+double GapToBox(Vec2 p, Vec2 lo, Vec2 size) {
+  const Vec2 near{std::clamp(p.x, lo.x, lo.x + size.x), std::clamp(p.y, lo.y, lo.y + size.y)};
+  return Length(near - p);
+}
+
 bool Overlap(const Bounds& a, const Bounds& b) {
   return a.min.x < b.max.x && a.max.x > b.min.x && a.min.y < b.max.y && a.max.y > b.min.y;
 }
@@ -199,7 +206,7 @@ LabelLayout PlaceOnce(const Figure& fig, const LabelOutput& out, const std::vect
   for (const KeepOut& k : fig.keep_outs())
     handles.push_back({out.to_px(k.at, Space::World), k.r_px * out.scale});
   const std::vector<Bounds> plots = OverlayCover(fig, out);  // world labels stay off plots and captions
-  const Vec2 halo{kHaloX * out.scale, kHaloY * out.scale};
+  const Vec2 halo = LabelHalo(out.scale);
   const Bounds inner = Grown(out.view, -halo);
   std::vector<Bounds> taken;  // halos of the labels placed so far
   LabelLayout layout;
@@ -240,6 +247,7 @@ LabelLayout PlaceOnce(const Figure& fig, const LabelOutput& out, const std::vect
       return true;
     };
     std::optional<Vec2> spot;
+    bool moved = false;
     for (int attempt = 0; attempt < (retry ? 2 : 1) && !spot; ++attempt) {
       Vec2 lo_asked = lo0;
       if (attempt == 1) {
@@ -268,7 +276,7 @@ LabelLayout PlaceOnce(const Figure& fig, const LabelOutput& out, const std::vect
             const Vec2 g = AnchorFraction(AnchorToward({d.x, -d.y}));
             const Vec2 lo = base + d * (dist * ring) - Vec2{g.x * size.x, g.y * size.y};
             if (free(lo)) {
-              spot = lo;
+              spot = lo, moved = LengthSq(lo - lo_asked) > 1e-12;
               break;
             }
           }
@@ -282,7 +290,7 @@ LabelLayout PlaceOnce(const Figure& fig, const LabelOutput& out, const std::vect
     }
     if (!spot) return false;
     taken.push_back(Grown(Box(*spot, size), halo));
-    layout.placed.push_back({idx, *spot, size, line});
+    layout.placed.push_back({idx, *spot, size, line, moved, false, {}, {}});
     return true;
   };
   for (std::size_t idx : order) {
@@ -300,9 +308,8 @@ LabelLayout PlaceOnce(const Figure& fig, const LabelOutput& out, const std::vect
   return layout;
 }
 
-}  // namespace
-
-LabelLayout PlaceLabels(const Figure& fig, const LabelOutput& out) {
+// Where the labels go, before leaders (PlaceLabels).
+LabelLayout Place(const Figure& fig, const LabelOutput& out) {
   LabelLayout big = PlaceOnce(fig, out, {}, false);
   const auto lost = [](const LabelLayout& l) {
     std::vector<std::size_t> v = l.dropped;
@@ -331,11 +338,37 @@ LabelLayout PlaceLabels(const Figure& fig, const LabelOutput& out) {
   return small;
 }
 
+}  // namespace
+
+LabelLayout PlaceLabels(const Figure& fig, const LabelOutput& out) {
+  LabelLayout layout = Place(fig, out);
+  // A world label moved more than kLeaderGapLines of its line from its point: a leader from near the point
+  // to the nearest point of its halo, which is outside the text's box, so the leader never crosses its own
+  // label.
+  const Vec2 halo = LabelHalo(out.scale);
+  for (PlacedLabel& l : layout.placed) {
+    const Prim& p = fig.prims()[l.prim];
+    if (p.space != Space::World || !l.moved) continue;
+    const Vec2 at = out.to_px(p.a, p.space);
+    if (!IsFinite(at) || GapToBox(at, l.lo, l.size) <= kLeaderGapLines * l.line_px) continue;
+    const Vec2 lo = l.lo - halo, hi = l.lo + l.size + halo;
+    const Vec2 end{std::clamp(at.x, lo.x, hi.x), std::clamp(at.y, lo.y, hi.y)};
+    const double len = Length(end - at), gap = kLeaderPointGapPx * out.scale;
+    l.leader = true;
+    l.leader_from = at + (end - at) * (gap / len);  // len > 1.5 lines > gap
+    l.leader_to = end;
+  }
+  return layout;
+}
+
 GridClear GridKeepClear(const Figure& fig, const LabelOutput& out, const LabelLayout& labels) {
   GridClear c;
   c.boxes = OverlayCover(fig, out);
-  const Vec2 halo{kHaloX * out.scale, kHaloY * out.scale};
-  for (const PlacedLabel& l : labels.placed) c.boxes.push_back(Grown(Box(l.lo, l.size), halo));
+  const Vec2 halo = LabelHalo(out.scale);
+  for (const PlacedLabel& l : labels.placed) {
+    c.boxes.push_back(Grown(Box(l.lo, l.size), halo));
+    if (l.leader) c.lines.emplace_back(l.leader_from, l.leader_to);
+  }
   for (const Disc& d : LabelObstacles(fig, out))
     c.boxes.push_back({d.c - Vec2{d.r, d.r}, d.c + Vec2{d.r, d.r}});
   const auto& pts = fig.points();

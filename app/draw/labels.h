@@ -11,7 +11,8 @@
 // important words rather than stacking them. When a theme's larger labels crowd out a label that the
 // layout at the fallback size keeps, the placer tries again with the crowded labels first among their
 // equals, else sets every label at the fallback size; on these passes a label with no free spot looks
-// further out (more directions, one ring more) once every other label is placed.
+// further out (more directions, one ring more) once every other label is placed. A world label moved far
+// from its point gets a leader line to it (PlacedLabel::leader).
 #pragma once
 
 #include <functional>
@@ -41,11 +42,26 @@ struct LabelOutput {
   TextWidth text_width;
 };
 
+// A label the placer had to move from where it asked to be, to more than kLeaderGapLines of its line height
+// from its point (the gap between the point and its text box), is drawn with a leader: a thin line from the
+// point to the text's halo, as GeoGebra and Desmos draw a label set away from what it names.
+inline constexpr double kLeaderGapLines = 1.5;
+// The leader starts this far from its point (logical px), so it does not smudge a dot or an arrow's tip,
+// and is this wide (logical px, before the theme's stroke factor).
+inline constexpr double kLeaderPointGapPx = 2.0;
+inline constexpr double kLeaderWidthPx = 1.0;
+
 struct PlacedLabel {
-  std::size_t prim = 0;  // index in Figure::prims()
-  Vec2 lo, size;         // the text box: top-left and size, output px
-  double line_px = 0;    // the font's line height, px
+  std::size_t prim = 0;         // index in Figure::prims()
+  Vec2 lo, size;                // the text box: top-left and size, output px
+  double line_px = 0;           // the font's line height, px
+  bool moved = false;           // not where it asked to be (the placer found it another spot)
+  bool leader = false;          // drawn with a leader from its point (see kLeaderGapLines)
+  Vec2 leader_from, leader_to;  // the leader, output px: near the point → the nearest point of the halo
 };
+
+// The gap (output px) between a point and a text box: 0 when the point is in the box.
+double GapToBox(Vec2 p, Vec2 lo, Vec2 size);
 
 struct LabelLayout {
   std::vector<PlacedLabel> placed;   // in figure order
@@ -65,6 +81,10 @@ struct Disc {
   double r;
 };
 std::vector<Disc> LabelObstacles(const Figure& fig, const LabelOutput& out);
+
+// The halo both backends draw around a label's text, output px each side (x, y) at `scale`: labels keep their
+// halos apart, and a leader ends on it.
+Vec2 LabelHalo(double scale);
 
 // Do two rectangles overlap (share more than an edge)?
 bool Overlap(const Bounds& a, const Bounds& b);

@@ -67,6 +67,16 @@ class Painter {
     }
   }
 
+  // A label's leader, as on the screen: thin, in the label's ink, from near its point to its halo.
+  void DrawLeader(const Prim& p, const PlacedLabel& at) {
+    Stroke s;
+    s.ink = p.stroke.ink, s.alpha = p.stroke.alpha, s.width = static_cast<float>(kLeaderWidthPx);
+    SetStroke(s);
+    cairo_move_to(cr_, at.leader_from.x, at.leader_from.y);
+    cairo_line_to(cr_, at.leader_to.x, at.leader_to.y);
+    cairo_stroke(cr_);
+  }
+
   // A label where PlaceLabels put it (as on the screen): the label size is the line height (ascent +
   // descent, as ImGui sizes fonts), on a rounded halo of the background colour that keeps it legible over
   // lines and shading.
@@ -407,6 +417,9 @@ void DrawFigureCairo(cairo_t* cr, const Figure& fig, const View& view, const Cai
   Painter painter(cr, fig, view, t);
   for (const Prim& p : fig.prims()) painter.Draw(p);
   // Labels go last, as on the screen, so no line is drawn over text; placed as on the screen.
+  for (const PlacedLabel& at : placed.placed) {  // leaders under every label's halo
+    if (at.leader) painter.DrawLeader(fig.prims()[at.prim], at);
+  }
   for (const PlacedLabel& at : placed.placed) painter.DrawLabel(fig.prims()[at.prim], at);
   cairo_restore(cr);
 }

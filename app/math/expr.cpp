@@ -169,6 +169,20 @@ const char* RelText(Rel r) {
   return "=";
 }
 
+bool IsRelationSign(std::string_view w) {
+  for (std::string_view r : {"=", "<", ">", "≤", "≥", "≠", "≈", "≔", "≡", "∈", "∉"}) {
+    if (w == r) return true;
+  }
+  return false;
+}
+
+bool IsOperatorSign(std::string_view w) {
+  for (std::string_view o : {"+", "−", "±", "·", "×", "/"}) {
+    if (w == o) return true;
+  }
+  return false;
+}
+
 Rel Negate(Rel r) {
   switch (r) {
     case Rel::Lt: return Rel::Ge;

@@ -53,6 +53,10 @@ enum class Rel : std::uint8_t { Eq, Approx, Def, Lt, Gt, Le, Ge, Ne, Equiv, In, 
 const char* RelText(Rel r);
 // The relation's negation (Lt → Ge …); Eq ↔ Ne, In ↔ NotIn.
 Rel Negate(Rel r);
+// Is `w` a relation's sign ("=", "<", "≤", "∈" …) / a binary operator's ("+", "−", "±", "·", "×", "/")? A
+// line of text or prose never breaks after one (draw/text_wrap.h, math/typeset.h).
+bool IsRelationSign(std::string_view w);
+bool IsOperatorSign(std::string_view w);
 
 enum class Op : std::uint8_t {
   Symbol,     // one symbol: base, subscript, superscript, accent (parsed from markup by Sym)

@@ -336,9 +336,17 @@ Box Lay(const Node& n, const Ctx& c) {
     case Op::Operator: return TextBox(c, n.text, false);
     case Op::Quantity: return Lay(*n.kids[0], c);
     case Op::Row: {
+      // A binary sign written between spaces ("b² − 4ac") gets its own space each side, as the tree's
+      // sums and relations do (Sq(b) − 4ac): the written spaces around it are not added to it.
+      const auto spaced_sign = [&](std::size_t i) {
+        return i < n.kids.size() && n.kids[i]->op == Op::Operator && MarkupSpace(n.kids[i]->text) > 0;
+      };
       Box out;
       float pending = 0;
-      for (const Expr& k : n.kids) {
+      for (std::size_t i = 0; i < n.kids.size(); ++i) {
+        const Expr& k = n.kids[i];
+        if (k->op == Op::Word && k->text == " " && ((i > 0 && spaced_sign(i - 1)) || spaced_sign(i + 1)))
+          continue;
         if (k->op == Op::Operator) {
           const float sp = c.Em(MarkupSpace(k->text));
           Append(out, TextBox(c, k->text, false), out.width > 0 ? sp : 0);
@@ -422,22 +430,31 @@ struct Piece {
 
 bool IsProse(const Node& n);
 
-// Prose (words, with symbols among them) breaks at its spaces; what touches without a space stays together.
-void ProsePieces(const Node& n, const Ctx& c, std::vector<Piece>& out, Box lead) {
+// A word of prose that is a relation's or a binary operator's sign ("t = …", "−b ± √…").
+bool IsSignWord(std::string_view w) { return IsRelationSign(w) || IsOperatorSign(w); }
+
+// Prose (words, with symbols among them) breaks at its spaces; what touches without a space stays together,
+// and so does a relation or operation written in it: a sign standing between spaces binds the words either
+// side ("t = (−b ± √(b² − 4ac)) / 2a" is one clause, never cut after "=" or "±"). A clause wider than
+// `max_width` breaks before its signs only, so no line ends with a sign.
+void ProsePieces(const Node& n, const Ctx& c, float max_width, std::vector<Piece>& out, Box lead) {
   const float space = c.fm.advance(" ", c.px);
+  struct Token {
+    Box box;
+    bool gap;   // whitespace before it
+    bool sign;  // a sign standing between spaces
+  };
+  std::vector<Token> tokens;
   bool gap = true;  // whitespace before the next token
-  const auto add = [&](Box b) {
+  const auto add = [&](Box b, bool sign) {
     if (lead.width > 0) {
       Box l = std::move(lead);
       lead = Box{};
       Append(l, std::move(b), c.Em(kWide));
       b = std::move(l);
+      sign = false;
     }
-    if (!out.empty() && !gap) {
-      Append(out.back().box, std::move(b), 0);
-    } else {
-      out.push_back({std::move(b), space});
-    }
+    tokens.push_back({std::move(b), gap || tokens.empty(), sign});
     gap = false;
   };
   // The row's parts one by one; prose within prose (a case's words after its condition) breaks at its
@@ -448,7 +465,7 @@ void ProsePieces(const Node& n, const Ctx& c, std::vector<Piece>& out, Box lead)
       return;
     }
     if (k.op != Op::Word) {
-      add(Lay(k, c));
+      add(Lay(k, c), k.op == Op::Operator && IsSignWord(k.text));
       return;
     }
     const std::string& t = k.text;
@@ -458,11 +475,38 @@ void ProsePieces(const Node& n, const Ctx& c, std::vector<Piece>& out, Box lead)
         continue;
       }
       const std::size_t j = std::min(t.find(' ', i), t.size());
-      add(TextBox(c, t.substr(i, j - i), false));
+      const std::string w = t.substr(i, j - i);
+      add(TextBox(c, w, false), IsSignWord(w));
       i = j;
     }
   };
   walk(walk, n, true);
+  // A sign binds to the token before it and the token after it (when they stand apart from it by spaces).
+  const auto signed_at = [&](std::size_t i) {
+    const bool next_gap = i + 1 < tokens.size() && tokens[i + 1].gap;
+    return tokens[i].sign && tokens[i].gap && (i + 1 >= tokens.size() || next_gap);
+  };
+  std::size_t i = 0;
+  while (i < tokens.size()) {
+    // The clause from token i: tokens joined without a space, or through a sign.
+    std::size_t j = i + 1;
+    while (j < tokens.size() && (!tokens[j].gap || signed_at(j) || signed_at(j - 1))) ++j;
+    Box whole;
+    for (std::size_t k = i; k < j; ++k) Append(whole, tokens[k].box, k == i ? 0 : tokens[k].gap ? space : 0);
+    if (whole.width <= max_width || max_width <= 0) {
+      out.push_back({std::move(whole), space});
+    } else {  // too wide: break before each sign
+      for (std::size_t k = i; k < j; ++k) {
+        const bool starts = k == i || (tokens[k].gap && !signed_at(k - 1));
+        if (starts) {
+          out.push_back({tokens[k].box, space});
+        } else {
+          Append(out.back().box, tokens[k].box, tokens[k].gap ? space : 0);
+        }
+      }
+    }
+    i = j;
+  }
 }
 
 bool IsProse(const Node& n) {
@@ -487,7 +531,7 @@ void Pieces(const Node& n, const Ctx& c, float max_width, std::vector<Piece>& ou
     return b;
   };
   if (IsProse(n)) {
-    ProsePieces(n, c, out, std::move(lead));
+    ProsePieces(n, c, max_width, out, std::move(lead));
     return;
   }
   std::vector<std::pair<std::string, const Node*>> parts;  // (sign, part)

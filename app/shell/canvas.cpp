@@ -141,7 +141,8 @@ void Shell::Canvas(ImVec2 size) {
   // The labels first; then the grid's numbers where no label, handle, plot, caption or line is.
   LabelOutput labels_out = ScreenLabels(view);
   labels_out.min_line_px = TextFloorPx();
-  const LabelLayout labels = PlaceLabels(fig, labels_out);
+  canvas_labels_ = PlaceLabels(fig, labels_out);
+  const LabelLayout& labels = canvas_labels_;
   const GridClear clear = GridKeepClear(fig, labels_out, labels);
   DrawGrid(dl, camera_, theme(), s, ImGui::GetFont(), ImGui::GetFontSize(), clear.boxes, clear.lines,
            TextFloorPx());

@@ -153,6 +153,9 @@ class Shell {
   // beside the derivation column, less the captions).
   void DrawLesson(Figure& fig) const { DrawLesson(fig, state_); }
   void DrawLesson(Figure& fig, const LessonState& st) const;
+  // The canvas's figure and where its labels went, as the last frame drew them (for tests).
+  const Figure& CanvasFigure() const { return canvas_fig_; }
+  const LabelLayout& CanvasLabels() const { return canvas_labels_; }
   bool WantsFullscreen() const { return presenter_.On(); }
   // File → Save as deck slide… (for tests: what the dialog does on Save).
   bool SaveDeckSlide(const std::string& path, const std::string& title, const std::string& notes,
@@ -222,6 +225,7 @@ class Shell {
   // The canvas's figure, cleared and refilled every frame: its arrays keep their capacity (the sandbox's
   // 10,000 discs would otherwise be megabytes allocated, page-faulted and freed each frame).
   Figure canvas_fig_;
+  LabelLayout canvas_labels_;
   UndoStack undo_;
   Fonts fonts_;
   ThemeId theme_ = ThemeId::Dark;  // the window's (presentation mode has its own: ScreenTheme)

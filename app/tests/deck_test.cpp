@@ -9,6 +9,7 @@
 #include <stb/stb_image.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cctype>
 #include <cstdlib>
 #include <filesystem>
@@ -385,6 +386,40 @@ TEST(TextWrap, NeverBreaksInsideANumberOrAVector) {
     }
   }
   EXPECT_EQ(WrapText("a\nb c", 100, width), (std::vector<std::string>{"a", "b c"}));
+}
+
+// A relation is one clause: the verdict card never puts "BC" on one line and "= 2.4 > 0" on the next, nor
+// "BC =" and "2.4 > 0"; lines break between whole clauses. A clause wider than a line starts its own and
+// breaks before a relation sign, never after one.
+TEST(TextWrap, BreaksOnlyBetweenWholeClauses) {
+  const auto width = [](std::string_view s) {  // one unit a code point
+    return static_cast<double>(std::count_if(s.begin(), s.end(), [](char c) { return (c & 0xC0) != 0x80; }));
+  };
+  const std::string verdict = "P is outside the wall: BC = 2.4 > 0";
+  for (double w = 12; w <= 40; w += 1) {
+    SCOPED_TRACE(w);
+    const std::vector<std::string> lines = WrapText(verdict, w, width);
+    bool whole = false;
+    for (const std::string& l : lines) {
+      whole = whole || l.find("BC = 2.4 > 0") != std::string::npos;
+      EXPECT_LE(width(l), w) << l;
+    }
+    EXPECT_TRUE(whole) << "the relation is split";
+  }
+  EXPECT_EQ(WrapText(verdict, 25, width),
+            (std::vector<std::string>{"P is outside the wall:", "BC = 2.4 > 0"}));
+  // Operators bind too: b² − 4ac stays whole.
+  EXPECT_EQ(WrapText("so b² − 4ac = −2000", 16, width), (std::vector<std::string>{"so", "b² − 4ac = −2000"}));
+  // Too wide for any line: its own lines, each piece starting with its sign.
+  const std::vector<std::string> long_rel = WrapText("then t = 0.7325 ≤ 1 holds", 9, width);
+  EXPECT_EQ(long_rel, (std::vector<std::string>{"then", "t", "= 0.7325", "≤ 1 holds"}));
+  for (const std::string& l : long_rel) {
+    for (const char* sign : {"=", "≤"}) {
+      const std::string s = sign;
+      EXPECT_FALSE(l.size() >= s.size() && l.compare(l.size() - s.size(), s.size(), s) == 0)
+          << "\"" << l << "\" ends with its sign";
+    }
+  }
 }
 
 int Sh(const std::string& cmd) { return std::system((cmd + " >/dev/null 2>&1").c_str()); }

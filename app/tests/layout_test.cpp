@@ -24,6 +24,7 @@
 #include "export/export.h"
 #include "export/figure_cairo.h"
 #include "imgui_internal.h"
+#include "leader_check.h"
 #include "lessons/lesson.h"
 #include "practice/check.h"
 #include "shell/fonts.h"
@@ -79,6 +80,8 @@ std::string Where(const char* id, const std::string& preset, const WindowSize& s
 // Every label check on one output. Returns the number of labels dropped (for the report).
 std::size_t CheckLabels(const Figure& fig, const LabelOutput& out, const std::string& where) {
   const LabelLayout layout = PlaceLabels(fig, out);
+  CheckLeaders(
+      fig, layout, [&](Vec2 p) { return out.to_px(p, Space::World); }, out.scale, where);
   const std::vector<Bounds> cover = OverlayCover(fig, out);
   const std::vector<Disc> discs = LabelObstacles(fig, out);
   EXPECT_TRUE(layout.forced.empty()) << where << ": a key label had no free spot";
@@ -255,6 +258,17 @@ INSTANTIATE_TEST_SUITE_P(ThreeSizes, Layout, ::testing::ValuesIn(kSizes), [](con
   return std::to_string(info.param.w) + "x" + std::to_string(info.param.h);
 });
 
+// The lesson's figure as `o` exports it, and its view (Cairo's text measure).
+Figure ExportedFigure(const Lesson& lesson, const ExportOptions& o, cairo_t* cr, View& v) {
+  v = ExportView(lesson, o, CairoTextWidth(cr));
+  LessonState st = o.state;
+  st.canvas_px = v.CanvasLogical();
+  st.plot_corner = v.plot_corner;
+  Figure fig;
+  lesson.Draw(fig, st);
+  return fig;
+}
+
 // The export places labels with the same rules (its own text measure) and fits the scene the same way.
 TEST(Layout, EveryLessonAndPresetExported) {
   cairo_surface_t* surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1);
@@ -293,12 +307,8 @@ TEST(Layout, AnExportInALargerLabelThemeDropsNothingTheDarkThemeKeeps) {
   ForEachLessonAndPreset([&](const LessonEntry& e, const Preset& p, Lesson* lesson) {
     ExportOptions o;  // 1920 × 1080, the slide size, every step shown
     o.state.reveal = 1 << 30;
-    const View v = ExportView(*lesson, o, CairoTextWidth(cr));
-    LessonState st = o.state;
-    st.canvas_px = v.CanvasLogical();
-    st.plot_corner = v.plot_corner;
-    Figure fig;
-    lesson->Draw(fig, st);
+    View v;
+    const Figure fig = ExportedFigure(*lesson, o, cr, v);
     const auto placed = [&](ThemeId t) {
       std::multiset<std::string> texts;
       for (const PlacedLabel& l : PlaceLabels(fig, CairoLabels(cr, v, GetTheme(t))).placed)
@@ -317,6 +327,44 @@ TEST(Layout, AnExportInALargerLabelThemeDropsNothingTheDarkThemeKeeps) {
     }
     ++figures;
   });
+  EXPECT_GT(figures, 50);
+  cairo_destroy(cr);
+  cairo_surface_destroy(surface);
+}
+
+// A label the placer had to move far from its point (more than kLeaderGapLines of its line height) gets a
+// leader to it, which never crosses its own label (leader_check.h): a crowded point, then every lesson and
+// preset with every step shown, exported at 1280×720 in the projector theme (whose larger labels move most).
+TEST(Layout, ALabelMovedFarFromItsPointHasALeader) {
+  cairo_surface_t* surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1);
+  cairo_t* cr = cairo_create(surface);
+  {  // Twelve labels on one point: the first ones sit beside it, the later ones further out, with leaders.
+    Figure fig;
+    for (int i = 0; i < 12; ++i)
+      fig.Label({0, 0}, "label " + std::to_string(i), Ink::Text).priority = LabelPriority::High;
+    View v;
+    v.size_px = {640, 480}, v.center = {0, 0}, v.px_per_unit = 40;
+    const LabelOutput out = CairoLabels(cr, v, GetTheme(ThemeId::Slide));
+    const LabelLayout layout = PlaceLabels(fig, out);
+    const int leaders = CheckLeaders(
+        fig, layout, [&](Vec2 p) { return out.to_px(p, Space::World); }, out.scale,
+        "twelve labels on a point");
+    EXPECT_GT(leaders, 0);
+    EXPECT_LT(leaders, static_cast<int>(layout.placed.size())) << "the labels beside the point need none";
+  }
+  int leaders = 0, figures = 0;
+  ForEachLessonAndPreset([&](const LessonEntry& e, const Preset& p, Lesson* lesson) {
+    ExportOptions o;
+    o.width = 1280, o.height = 720, o.theme = ThemeId::Slide, o.state.reveal = 1 << 30;
+    View v;
+    const Figure fig = ExportedFigure(*lesson, o, cr, v);
+    const LabelOutput out = CairoLabels(cr, v, GetTheme(o.theme));
+    leaders += CheckLeaders(
+        fig, PlaceLabels(fig, out), [&](Vec2 q) { return out.to_px(q, Space::World); }, out.scale,
+        std::string(e.id) + " / " + p.name + " exported in the projector theme");
+    ++figures;
+  });
+  std::printf("%d figures, %d leaders\n", figures, leaders);
   EXPECT_GT(figures, 50);
   cairo_destroy(cr);
   cairo_surface_destroy(surface);

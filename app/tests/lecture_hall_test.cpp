@@ -19,6 +19,7 @@
 #include "deck/deck.h"
 #include "draw/text_probe.h"
 #include "headless_imgui.h"
+#include "leader_check.h"
 #include "shell/present.h"
 #include "shell/shell.h"
 
@@ -184,6 +185,27 @@ TEST_P(LectureHallThemes, NoLabelOverlapsAnotherOrAHandle) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Theme, LectureHallThemes, ::testing::Values("dark", "slide"));
+
+// A label the placer moved far from its point has a leader to it, never across its own text (leader_check.h),
+// at every step of every slide in the projector theme, as the canvas draws it. Air hockey's last slide:
+// "contact at t = …" is crowded out from its point by the relative-motion construction.
+TEST_F(LectureHall, ALabelFarFromItsPointHasALeader) {
+  int leaders = 0;
+  bool contact = false;
+  EveryStep(
+      [&](Shell& sh, const std::vector<DrawnText>&, const Where& at, const Deck&) {
+        const Figure& fig = sh.CanvasFigure();
+        const LabelLayout& layout = sh.CanvasLabels();
+        leaders += CheckLeaders(
+            fig, layout, [&](Vec2 p) { return sh.camera().ToScreen(p); }, sh.UiScale(), at.Name());
+        for (const PlacedLabel& l : layout.placed)
+          contact = contact || (l.leader && fig.prims()[l.prim].text.rfind("contact at t", 0) == 0);
+      },
+      "slide");
+  std::printf("%d leaders\n", leaders);
+  EXPECT_GT(leaders, 0);
+  EXPECT_TRUE(contact) << "air hockey's \"contact at t\" has no leader";
+}
 
 // Presentation mode opens in the projector theme, and it drops nothing the dark theme shows: at every step of
 // every slide, each label of the figure (the lecture's symbols, values such as Lecture 16's "BC = 2.4", plot

@@ -3,7 +3,9 @@
 // that every line a step prints is true as written.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
+#include <map>
 #include <random>
 #include <set>
 
@@ -40,6 +42,81 @@ TEST(MathText, WritesTheLecturesNotation) {
   EXPECT_EQ(Text(Sym("dist_0²")), "dist0²");
   EXPECT_EQ(Text(Sym("x_{Euler}")), "x_Euler");
   EXPECT_EQ(Text(Prose("the ray $B(t) = B_s + v⃗ t$ and t_i")), "the ray B(t) = Bs + v⃗ t and t_i");
+}
+
+// Metrics where every code point is 0.55 of the size wide.
+FontMetrics CodePointMetrics() {
+  FontMetrics fm;
+  fm.advance = [](std::string_view text, float px) {
+    return 0.55f * px * static_cast<float>(std::count_if(text.begin(), text.end(), [](char ch) {
+             return (ch & 0xC0) != 0x80;
+           }));
+  };
+  return fm;
+}
+
+// A binary operator has the same space on each side, and the same in every form: "b² − 4ac" written as a
+// symbol's markup (the discriminant's name) is spaced as the formula Sq(b) − 4ac beside it and as r_s + r_c,
+// a + b. Measured on the laid-out runs: from the end of the run before the sign (its advance, and a slanted
+// run's italic correction) to the sign, and from the sign's end to the run after it.
+TEST(MathTypeset, BinaryOperatorsAreEvenlySpaced) {
+  const FontMetrics fm = CodePointMetrics();
+  const float px = 20;
+  const E b = Sym("b"), a = Sym("a"), c = Sym("c");
+  const std::pair<const char*, E> forms[] = {
+      {"b² − 4ac (markup)", Sym("b² − 4ac")},   {"b² − 4ac", Sq(b) - E(4) * a * c},
+      {"r_s + r_c (markup)", Sym("r_s + r_c")}, {"a + b", a + b},
+      {"x − y", Sym("x") - Sym("y")},           {"(markup) x − y = 2", Eq(Sym("x − y"), E(2))},
+  };
+  std::vector<float> gaps;
+  for (const auto& [name, e] : forms) {
+    SCOPED_TRACE(name);
+    const Box box = Typeset(e, fm, px);
+    std::size_t k = 0;
+    while (k < box.runs.size() && box.runs[k].text != "−" && box.runs[k].text != "+") ++k;
+    ASSERT_TRUE(k > 0 && k + 1 < box.runs.size());
+    const math::Run &before = box.runs[k - 1], &sign = box.runs[k], &after = box.runs[k + 1];
+    const float end = before.x + fm.advance(before.text, before.px) + (before.italic ? 0.04f * before.px : 0);
+    const float left = sign.x - end, right = after.x - (sign.x + fm.advance(sign.text, sign.px));
+    EXPECT_NEAR(left, right, 0.01f) << "left " << left << " px, right " << right << " px";
+    gaps.push_back(left), gaps.push_back(right);
+  }
+  for (float g : gaps) {
+    EXPECT_NEAR(g, gaps.front(), 0.01f);
+    EXPECT_GT(g, 0.1f * px);
+  }
+}
+
+// Prose with a relation in it (a step's note) breaks between whole clauses: never after a sign, and the
+// relation stays on one line while it fits one ("the discriminant of t = (−b ± √(b² − 4ac)) / 2a" read
+// "… t = (−b ±" / "√(b² − 4ac)) / 2a" on the presentation card).
+TEST(MathWrap, ProseBreaksOnlyBetweenWholeClauses) {
+  const FontMetrics fm = CodePointMetrics();
+  const float px = 20;
+  const E note = Prose("the discriminant of t = (−b ± √(b² − 4ac)) / 2a");
+  const E clause = Prose("t = (−b ± √(b² − 4ac)) / 2a");
+  const float one_line = Typeset(note, fm, px).width, clause_w = Typeset(clause, fm, px).width;
+  for (float width = 0.4f * one_line; width < one_line; width += 0.05f * one_line) {
+    SCOPED_TRACE(width);
+    const Box b = TypesetWrapped(note, fm, px, width);
+    std::map<int, std::pair<float, std::string>> last;  // baseline → the rightmost run on it
+    float eq = -1, tail = -2;                           // the baselines of "=" and of "2a"
+    for (const math::Run& r : b.runs) {
+      if (r.script) continue;
+      const int y = static_cast<int>(std::lround(r.y));
+      if (!last.count(y) || r.x > last[y].first) last[y] = {r.x, r.text};
+      if (r.text == "=") eq = r.y;
+      if (r.text.find("2a") != std::string::npos) tail = r.y;
+    }
+    for (const auto& [y, run] : last) {
+      for (const char* sign : {"=", "±", "−", "/"})
+        EXPECT_NE(run.second, sign) << "a line ends with " << sign;
+    }
+    if (width >= clause_w + 1) {
+      EXPECT_FLOAT_EQ(eq, tail) << "the relation is split across lines";
+    }
+    EXPECT_GT(b.descent, px) << "more than one line";
+  }
 }
 
 // A line too wide for its column breaks rather than shrinks where the lecture's notation allows: the words of
