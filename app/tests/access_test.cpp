@@ -7,6 +7,7 @@
 
 #include <cmath>
 #include <filesystem>
+#include <regex>
 
 #include "draw/camera.h"
 #include "headless_imgui.h"
@@ -259,6 +260,49 @@ TEST(ViewSettings, ARefusedNumberSaysTheNearestValueTheReaderTakes) {
   EXPECT_EQ(nearest("targeting", "wind", 5000), "The nearest value it takes is 1000.") << "1000, not 1e3";
   EXPECT_EQ(nearest("targeting", "angle", 100), "The nearest value it takes is 89.9.");
   EXPECT_EQ(nearest("elastic-1d", "m1", "heavy"), "") << "not a number: no value to offer";
+}
+
+// A refusal's numbers as a student types them (WCAG 3.3.1, 3.3.3): "[0, 100]", "got 250", "(0, 1000]" — never
+// "1e2" for 100 nor "[0.05, 5e1]"; only where plain digits would be much longer (1e6, 1e-6) the exponent.
+// Every number field of every lesson, refused above its top and below its bottom, in the reader's message
+// and in the suggestion.
+TEST(ViewSettings, ARefusalsNumbersReadAsAStudentTypesThem) {
+  EXPECT_EQ(TypedNumber(100), "100");
+  EXPECT_EQ(TypedNumber(50), "50");
+  EXPECT_EQ(TypedNumber(1000), "1000");
+  EXPECT_EQ(TypedNumber(0.05), "0.05");
+  EXPECT_EQ(TypedNumber(1e6), "1e6");
+  EXPECT_EQ(TypedNumber(1e-6), "1e-6");
+  EXPECT_EQ(RangeText(domain::Range{0.05, 50}), "in [0.05, 50]");
+  EXPECT_EQ(RangeText(domain::Range{0, 100}), "in [0, 100]");
+  EXPECT_EQ(RangeText(domain::Range{-1000, 1000}), "within ±1000");
+  const std::regex exponent(R"(-?[0-9]+(\.[0-9]+)?e-?[0-9]+)");
+  const auto typed_only = [&](const std::string& text, const std::string& where) {
+    for (std::sregex_iterator m(text.begin(), text.end(), exponent), end; m != end; ++m) {
+      const std::string token = m->str();
+      EXPECT_EQ(token, TypedNumber(std::strtod(token.c_str(), nullptr))) << where << ": " << text;
+    }
+  };
+  int refused = 0;
+  for (const LessonEntry& e : LessonList()) {
+    for (const SceneField& f : e.fields()) {
+      if (f.kind != FieldKind::Number || !f.range) continue;
+      for (const double x : {f.range->hi * 2.5, f.range->lo - 100.0}) {
+        json scene = e.Make()->SaveScene();
+        scene[f.name] = x;
+        try {
+          e.Make()->LoadScene(scene);
+        } catch (const SceneError& err) {
+          ++refused;
+          const std::string where = std::string(e.id) + "." + f.name;
+          EXPECT_EQ(std::string(err.what()).find("e+"), std::string::npos) << where << ": " << err.what();
+          typed_only(err.what(), where);
+          typed_only(NearestAcceptedText(err, scene, [&](const json& j) { e.Make()->LoadScene(j); }), where);
+        }
+      }
+    }
+  }
+  EXPECT_GT(refused, 20);
 }
 
 // WCAG 2.1.1 on the desktop: F10 puts the keyboard in the menu bar (ImGui's keyboard navigation, off
