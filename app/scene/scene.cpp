@@ -225,9 +225,10 @@ std::string TypedNumber(double x) {
   char buf[64];
   for (int decimals = 0; decimals <= 17; ++decimals) {
     std::snprintf(buf, sizeof buf, "%.*f", decimals, x);
-    if (std::strtod(buf, nullptr) == x) break;
+    // Plain digits only when they read back as x (1.4e-200 has none within 17 decimals) and are short.
+    if (std::strtod(buf, nullptr) == x) return std::strlen(buf) <= s.size() + 2 ? std::string(buf) : s;
   }
-  return std::strlen(buf) <= s.size() + 2 ? std::string(buf) : s;
+  return s;
 }
 
 namespace {

@@ -273,6 +273,8 @@ TEST(ViewSettings, ARefusalsNumbersReadAsAStudentTypesThem) {
   EXPECT_EQ(TypedNumber(0.05), "0.05");
   EXPECT_EQ(TypedNumber(1e6), "1e6");
   EXPECT_EQ(TypedNumber(1e-6), "1e-6");
+  EXPECT_EQ(TypedNumber(1.5e-200), "1.5e-200") << "no plain digits read back as it";
+  EXPECT_EQ(TypedNumber(-2.5e7), "-2.5e7");
   EXPECT_EQ(RangeText(domain::Range{0.05, 50}), "in [0.05, 50]");
   EXPECT_EQ(RangeText(domain::Range{0, 100}), "in [0, 100]");
   EXPECT_EQ(RangeText(domain::Range{-1000, 1000}), "within ±1000");
