@@ -515,6 +515,8 @@ var RicochetPage = (function() {
   function pageOwns(e) {
     if (e.key === 'Tab' || e.key === 'F2') return true;
     var t = e.target;
+    // F5 presents only while the figure has the keyboard; anywhere else (nothing focused too) it reloads.
+    if (e.key === 'F5') return !(t && t.id === 'canvas');
     return !!(t && t !== document.body && t !== document.documentElement && t.id !== 'canvas' && t.closest);
   }
 

@@ -78,8 +78,8 @@ std::optional<double> NumberOption(const std::vector<std::string>& args, std::si
   char* end = nullptr;  // strtod: the browser build's libc++ has no floating-point from_chars
   const double x = std::strtod(v.c_str(), &end);
   if (v.empty() || end != v.c_str() + v.size() || !(x >= lo && x <= hi)) {
-    std::fprintf(stderr, "ricochet %s: %s: expected a number from %g to %g, got %s\n", cmd, opt.c_str(), lo,
-                 hi, Quoted(v).c_str());
+    std::fprintf(stderr, "ricochet %s: %s: expected a number from %s to %s, got %s\n", cmd, opt.c_str(),
+                 TypedNumber(lo).c_str(), TypedNumber(hi).c_str(), Quoted(v).c_str());
     return std::nullopt;
   }
   return x;

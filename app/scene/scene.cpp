@@ -217,6 +217,22 @@ std::string Short(double x) {
   return s;
 }
 
+}  // namespace
+
+std::string TypedNumber(double x) {
+  const std::string s = Short(x);
+  if (s.find('e') == std::string::npos) return s;
+  char buf[64];
+  for (int decimals = 0; decimals <= 17; ++decimals) {
+    std::snprintf(buf, sizeof buf, "%.*f", decimals, x);
+    // Plain digits only when they read back as x (1.4e-200 has none within 17 decimals) and are short.
+    if (std::strtod(buf, nullptr) == x) return std::strlen(buf) <= s.size() + 2 ? std::string(buf) : s;
+  }
+  return s;
+}
+
+namespace {
+
 double ToNumber(const json& v, const std::string& field, const std::string& file,
                 const domain::Range& range) {
   if (!v.is_number()) {
@@ -241,14 +257,14 @@ Vec2 ToPoint(const json& v, const std::string& field, const std::string& file, c
 }  // namespace
 
 std::string RangeText(const domain::Range& r) {
-  if (r.lo == -r.hi) return "within ±" + Short(r.hi);
-  return std::string(r.zero_ok ? "0 or " : "") + "in " + (r.open_lo ? "(" : "[") + Short(r.lo) + ", " +
-         Short(r.hi) + "]";
+  if (r.lo == -r.hi) return "within ±" + TypedNumber(r.hi);
+  return std::string(r.zero_ok ? "0 or " : "") + "in " + (r.open_lo ? "(" : "[") + TypedNumber(r.lo) + ", " +
+         TypedNumber(r.hi) + "]";
 }
 
 void CheckRange(double x, const domain::Range& r, const std::string& field, const std::string& file) {
   if (domain::Contains(r, x)) return;
-  SceneError e(file, field, "must be " + RangeText(r) + ", got " + Short(x));
+  SceneError e(file, field, "must be " + RangeText(r) + ", got " + TypedNumber(x));
   if (std::isfinite(x)) {
     e.nearest = NearestInRange(r, x);
     if (r.open_lo && *e.nearest > r.lo && *e.nearest < r.lo + 2e-3) e.above = r.lo;
@@ -306,25 +322,11 @@ std::string NearestAcceptedText(const SceneError& e, json scene,
   return SuggestionText(e);
 }
 
-namespace {
-// A value to type: Short's, unless plain decimals are at most two characters longer (50, not 5e1; 1000, not
-// 1e3; still 1e6 and 1e-6).
-std::string Typed(double x) {
-  const std::string s = Short(x);
-  if (s.find('e') == std::string::npos) return s;
-  char buf[64];
-  for (int decimals = 0; decimals <= 17; ++decimals) {
-    std::snprintf(buf, sizeof buf, "%.*f", decimals, x);
-    if (std::strtod(buf, nullptr) == x) break;
-  }
-  return std::strlen(buf) <= s.size() + 2 ? std::string(buf) : s;
-}
-}  // namespace
-
 std::string SuggestionText(const SceneError& e) {
   if (!e.nearest) return "";
-  if (e.above) return "It takes values above " + Typed(*e.above) + ", such as " + Typed(*e.nearest) + ".";
-  return "The nearest value it takes is " + Typed(*e.nearest) + ".";
+  if (e.above)
+    return "It takes values above " + TypedNumber(*e.above) + ", such as " + TypedNumber(*e.nearest) + ".";
+  return "The nearest value it takes is " + TypedNumber(*e.nearest) + ".";
 }
 
 void CheckApart(Vec2 a, Vec2 b, const char* field_a, const char* field_b, const std::string& file) {
@@ -333,20 +335,21 @@ void CheckApart(Vec2 a, Vec2 b, const char* field_a, const char* field_b, const 
   const double d = Length(b - a);
   if (d == 0.0 || d >= domain::kMinLength * (1.0 - 1e-3)) return;
   throw SceneError(file, field_b,
-                   "is " + Short(d) + " from " + field_a +
+                   "is " + TypedNumber(d) + " from " + field_a +
                        ": two points that define a direction must coincide or be at least " +
-                       Short(domain::kMinLength) + " apart");
+                       TypedNumber(domain::kMinLength) + " apart");
 }
 
 void CheckRadiusToExtent(double r, double extent, const std::string& r_field, const std::string& extent_field,
                          const std::string& file) {
   if (r >= domain::kMinRadiusToExtent * extent) return;
-  char least[32];  // the smallest radius at this extent, to 3 digits as a person reads it (10, not 1e1)
+  char least[32];  // the smallest radius at this extent, to 3 digits as a person types it (1000, not 1e+03)
   std::snprintf(least, sizeof least, "%.3g", domain::kMinRadiusToExtent * extent);
   throw SceneError(file, r_field,
-                   "is " + Short(r) + ", below " + Short(domain::kMinRadiusToExtent) +
-                       " × the scene's extent " + Short(extent) + " (" + extent_field +
-                       "): a radius must be at least " + least + " at that scale");
+                   "is " + TypedNumber(r) + ", below " + TypedNumber(domain::kMinRadiusToExtent) +
+                       " × the scene's extent " + TypedNumber(extent) + " (" + extent_field +
+                       "): a radius must be at least " + TypedNumber(std::strtod(least, nullptr)) +
+                       " at that scale");
 }
 
 double ReadNumber(const json& scene, const char* field, const std::string& file, const domain::Range& range) {

@@ -86,6 +86,10 @@ std::optional<double> ReadOptionalNumber(const nlohmann::json& scene, const char
                                          const std::string& file, const domain::Range& range);
 std::optional<Vec2> ReadOptionalPoint(const nlohmann::json& scene, const char* field, const std::string& file,
                                       const domain::Range& range = domain::kCoordinate);
+// A number as a person types it, in every refusal and range: the shortest text that reads back as x,
+// unless plain decimals are at most two characters longer (100, not 1e2; 50, not 5e1; 1000, not 1e3; still
+// 1e6 and 1e-6).
+std::string TypedNumber(double x);
 // A range as the errors and docs/scene-fields.md word it: "within ±1e6", "0 or in [1e-6, 1e6]".
 std::string RangeText(const domain::Range& range);
 // Throws SceneError(file, field, "must be in …, got x") when x is outside the range, with its `nearest`.

@@ -86,15 +86,23 @@ void Shell::EditHandle(int i) {
   placing_ = false;
 }
 
-// Tab / Shift+Tab walk the handles (then none; in the panel, after a click in it, its fields instead); a
-// focused handle takes the arrows (Shift finer, Ctrl coarser), Enter (type its coordinates) and Esc (let go).
+// Tab / Shift+Tab walk the handles, then the panel's controls (PanelByKeyboard), then none: none → P0 → …
+// → the last handle → the panel's first control → … → its last → none, and back with Shift. After a click in
+// the panel, Tab goes on from the control clicked. A focused handle takes the arrows (Shift finer, Ctrl
+// coarser), Enter (type its coordinates) and Esc (let go).
 void Shell::HandleKeys() {
   ImGuiIO& io = ImGui::GetIO();
   const int n = static_cast<int>(lesson_->Handles().size());
   if (compat::TakeTab() && !io.KeyCtrl && !io.KeyAlt) {
-    const int next = focus_ < 0 ? (io.KeyShift ? n - 1 : 0) : focus_ + (io.KeyShift ? -1 : 1);
+    const int dir = io.KeyShift ? -1 : 1;
+    // n stands for the panel: after the last handle, and before the first from none.
+    const int next = compat::KeyboardIn(kPanelWindow) ? n : focus_ < 0 ? (dir < 0 ? n : 0) : focus_ + dir;
     FocusHandle(next >= n ? -1 : next);
     placing_ = false;
+    if (next >= n) {
+      panel_nav_ = compat::TabInWindow(kPanelWindow, dir);
+      if (!panel_nav_ && dir < 0) FocusHandle(n - 1);  // no panel shown: the last handle, as before
+    }
   }
   if (focus_ >= n) focus_ = -1, placing_ = false;
   if (focus_ < 0 || ImGui::IsAnyItemActive()) return;
@@ -104,6 +112,17 @@ void Shell::HandleKeys() {
   NudgeHandle(focus_, dx, dy, size);
   if (KeyPressed(compat::kEnter, false) || KeyPressed(compat::kKeypadEnter, false)) EditHandle(focus_);
   if (KeyPressed(compat::kEscape, false)) FocusHandle(-1);
+}
+
+// Tab past the panel's last control (or Shift+Tab before its first): the keys go back to the figure, on no
+// handle (or, going back, on the last).
+void Shell::PanelTabFellOff() {
+  int dir = 0;
+  if (!panel_nav_ || !compat::TabFellOff(&dir)) return;
+  panel_nav_ = false;
+  compat::SetKeyboardNav(false);
+  const int n = static_cast<int>(lesson_->Handles().size());
+  FocusHandle(dir < 0 ? n - 1 : -1);
 }
 
 // A step revealed (one at a time: the step; many at once: how many), or an edit settled: the moved point and

@@ -77,7 +77,12 @@ void Shell::HelpWindow() {
       {"Shift while dragging", "snap the point to the grid"},
       {"Click a handle, then click", "the same without dragging: the point goes where you click"},
       {"Double-click a handle", "type exact coordinates"},
-      {"Tab / Shift+Tab", "focus the next / previous handle (a ring shows it); in the panel: its fields"},
+      {"Tab / Shift+Tab",
+       "focus the next / previous handle (a ring shows it), then the panel's controls; after the last, none"},
+      {"Keys in the panel",
+       "Space or Enter presses a button, a checkbox or a header; Space grabs a slider (the arrows move it, "
+       "Space lets go), Enter types its value; the arrows go to a neighbour control; Esc gives the keys back "
+       "to the figure"},
       {"Arrows on a focused handle", "move it a grid step; Shift: a tenth, Ctrl: ten steps"},
       {"Enter on a focused handle", "type its exact coordinates"},
       {"Esc", "let go of the focused handle, or hide a handle's tooltip"},

@@ -13,10 +13,6 @@ bool KeyDown(int key) { return ImGui::IsKeyDown(key); }
 
 bool TakeTab() {
   if (ImGui::IsAnyItemActive() || !ImGui::IsKeyPressed(kTab, true)) return false;
-  // While the keyboard is in the panel (after a click in it: the shell's child window "##panel"), Tab stays
-  // ImGui's, from field to field.
-  const ImGuiWindow* nav = GImGui->NavWindow;
-  if (nav && std::string_view(nav->Name).find("##panel") != std::string_view::npos) return false;
   if (GImGui->NavMoveFlags & ImGuiNavMoveFlags_Tabbing) ImGui::NavMoveRequestCancel();
   return true;
 }
@@ -48,6 +44,102 @@ bool InMenuBar() {
   if (g.NavWindow == bar) return g.NavLayer == ImGuiNavLayer_Menu;
   // A menu of the bar (a popup window with the ChildMenu flag), opened from it.
   return (g.NavWindow->Flags & ImGuiWindowFlags_ChildMenu) != 0;
+}
+
+namespace {
+ImGuiWindow* ChildWindow(const char* name) {
+  const std::string want = std::string("/") + name + "_";  // "##root/##panel_1234ABCD"
+  for (ImGuiWindow* w : GImGui->Windows) {
+    if ((w->Flags & ImGuiWindowFlags_ChildWindow) &&
+        std::string_view(w->Name).find(want) != std::string_view::npos)
+      return w;
+  }
+  return nullptr;
+}
+const char* g_tab_window = nullptr;  // the window of the last TabInWindow
+int g_tab_dir = 0;                   // a TabInWindow request is being scored (its direction) this frame
+bool g_tab_from_none = false;        // … from no control (the window just entered)
+int g_tab_landing = 0;               // its result lands on the next NewFrame (its direction)
+}  // namespace
+
+bool KeyboardIn(const char* name) {
+  const ImGuiWindow* panel = ChildWindow(name);
+  for (const ImGuiWindow* w = GImGui->NavWindow; panel && w; w = w->ParentWindow) {
+    if (w == panel) return true;
+    if (!(w->Flags & ImGuiWindowFlags_Popup)) return false;  // a popup opened from it, or nothing
+  }
+  return false;
+}
+
+bool TabInWindow(const char* name, int dir) {
+  ImGuiWindow* w = ChildWindow(name);
+  if (!w || !w->WasActive) return false;
+  ImGuiContext& g = *GImGui;
+  ImGui::GetIO().ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
+  if (!KeyboardIn(name)) {
+    ImGui::FocusWindow(w);
+    ImGui::SetNavID(0, ImGuiNavLayer_Main, 0, ImRect());
+  } else if (g.NavWindow != w) {
+    return false;  // a combo's list is open: its own keys
+  }
+  if (g.NavMoveSubmitted) ImGui::NavMoveRequestCancel();  // 1.86's own Tab request of this frame
+  // As NavUpdateCreateTabbingRequest, with FocusApi: every control is a stop, not only the "inputable".
+  g_tab_from_none = g.NavId == 0;
+  g.NavTabbingDir = dir < 0 ? -1 : g_tab_from_none ? 0 : +1;
+  ImGui::NavMoveRequestSubmit(ImGuiDir_None, dir < 0 ? ImGuiDir_Up : ImGuiDir_Down,
+                              ImGuiNavMoveFlags_Tabbing | ImGuiNavMoveFlags_FocusApi,
+                              ImGuiScrollFlags_KeepVisibleEdgeX | ImGuiScrollFlags_KeepVisibleEdgeY);
+  g.NavTabbingResultFirst.Clear();
+  g.NavTabbingCounter = -1;
+  g.NavInputSource = ImGuiInputSource_Keyboard;
+  g_tab_dir = dir < 0 ? -1 : 1;
+  g_tab_window = name;
+  return true;
+}
+
+bool TabFellOff(int* dir) {
+  ImGuiContext& g = *GImGui;
+  const int d = g_tab_dir;
+  g_tab_dir = 0;
+  if (d == 0 || !g.NavMoveSubmitted || !(g.NavMoveFlags & ImGuiNavMoveFlags_Tabbing)) return false;
+  // Scoring stops once a control is found (forward: the one after the focused; backward: the focused is
+  // reached with one before it). Still scoring after every item: there was none that way — but backward
+  // from none, every control was kept and the last is the one.
+  if (!g.NavMoveScoringItems || (d < 0 && g_tab_from_none && g.NavMoveResultLocal.ID != 0)) {
+    g_tab_landing = d;
+    return false;
+  }
+  ImGui::NavMoveRequestCancel();
+  ImGui::SetNavID(0, ImGuiNavLayer_Main, 0, ImRect());
+  if (g.NavWindow && g.NavWindow->ParentWindow) ImGui::FocusWindow(g.NavWindow->ParentWindow);  // out of it
+  if (dir) *dir = d;
+  return true;
+}
+
+void FocusNotActivateOnTab() {
+  const int dir = g_tab_landing;
+  if (dir == 0) return;
+  g_tab_landing = 0;
+  ImGuiContext& g = *GImGui;
+  // FocusApi stops at disabled controls too (Jump to ti before ti is found): on past them, as a page does.
+  const ImGuiNavItemData& r =
+      g.NavMoveResultLocal.ID == g.NavId ? g.NavMoveResultLocal : g.NavTabbingResultFirst;
+  if (r.ID == g.NavId && (r.InFlags & ImGuiItemFlags_Disabled) && g_tab_window) {
+    TabInWindow(g_tab_window, dir);
+    return;
+  }
+  if (g.NavActivateInputId != 0 && g.NavActivateInputId == g.NavId) {
+    g.NavActivateInputId = 0;
+    g.NavActivateFlags = ImGuiActivateFlags_None;
+  }
+  g.NavDisableHighlight = false;  // the ring, as for a button reached by Tab
+  g.NavDisableMouseHover = true;
+}
+
+void EnterPresses() {
+  ImGuiContext& g = *GImGui;
+  if (g.ActiveId != 0 || g.NavId == 0 || g.NavActivateInputId != g.NavId) return;
+  g.NavActivateId = g.NavActivateDownId = g.NavActivatePressedId = g.NavId;
 }
 
 bool ModalOpen() { return ImGui::GetTopMostPopupModal() != nullptr; }

@@ -64,6 +64,24 @@ bool TakeTab();
 void EnterMenuBar();
 // The keyboard is in the main menu bar or one of its menus (after EnterMenuBar; Esc out of the bar ends it).
 bool InMenuBar();
+// A window by keyboard (Tab past the figure's last handle into the panel): `name` is a child window's own
+// name ("##panel"). 1.86's own Tab stops only at text fields and sliders and starts typing in them; here Tab
+// walks every control (buttons, checkboxes, combos, sliders, fields) and only focuses it, with ImGui's ring;
+// Space presses or grabs it (a grabbed slider takes the arrows), Enter types a field's or a slider's value.
+// The window, or a popup opened from it (a combo's list), has the keyboard.
+bool KeyboardIn(const char* name);
+// Tab in that window: dir +1 the next control, -1 the previous; from none (just entered), the first or the
+// last. ImGui's keyboard navigation is switched on. False when the window was not shown last frame.
+bool TabInWindow(const char* name, int dir);
+// After the window's items this frame: a Tab past its last control (or before its first) found none. The
+// request is cancelled and the window gives up the keyboard: true, with the direction it went.
+bool TabFellOff(int* dir);
+// Right after ImGui::NewFrame(): a control just reached by TabInWindow is focused, not activated.
+void FocusNotActivateOnTab();
+// Right after ImGui::NewFrame(), while a window has the keyboard by TabInWindow: Enter presses the focused
+// button, checkbox or header as Space does (1.86's Enter only starts typing in a field or a slider — which
+// it still does).
+void EnterPresses();
 // A modal dialog is open (Export figure, Save as deck slide, a file's path, a handle's coordinates).
 bool ModalOpen();
 // The window with the keyboard (its root) has this title.

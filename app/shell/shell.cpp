@@ -344,6 +344,8 @@ bool Shell::SaveDeckSlide(const std::string& path, const std::string& title, con
 void Shell::Frame() {
   if (!lesson_) OpenLesson(StartLesson());
   if (!lesson_) return;
+  compat::FocusNotActivateOnTab();
+  if (panel_nav_) compat::EnterPresses();
   ImGuiIO& io = ImGui::GetIO();
   const bool mouse_held = io.MouseDown[0] || io.MouseDown[1] || io.MouseDown[2];
   auto mouse_held_now = [&] { return mouse_held; };
@@ -368,6 +370,7 @@ void Shell::Frame() {
     export_.Frame(ExportDialogContext{lesson_.get(), &state_, camera_.Visible(), theme_});
     check_.Frame(*this);
     WindowLayout();
+    PanelTabFellOff();
   }
 
   file_dialog_.Frame({entry_ ? entry_->id : "scene", ui_scale_ * content_scale_, &theme(),
@@ -435,7 +438,7 @@ void Shell::WindowLayout() {
   Canvas({canvas_w, H});
   if (panel_w > 0) {
     ImGui::SameLine(0, 0);
-    ImGui::BeginChild("##panel", {panel_w, H}, false, ImGuiWindowFlags_AlwaysUseWindowPadding);
+    ImGui::BeginChild(kPanelWindow, {panel_w, H}, false, ImGuiWindowFlags_AlwaysUseWindowPadding);
     Panel();
     ImGui::EndChild();
   }
@@ -515,17 +518,23 @@ void Shell::Shortcuts() {
 }
 
 void Shell::MenuKeys() {
-  // The bar is left by Esc, a click elsewhere, or an item done (its menu closes).
+  // The bar is left by Esc, a click elsewhere, or an item done (its menu closes); the panel by Esc (ImGui
+  // leaves the child window), a click elsewhere, or Tab past its last control (PanelTabFellOff).
   if (menu_nav_ && !compat::InMenuBar()) menu_nav_ = false;
+  if (panel_nav_ && (presenter_.On() || !compat::KeyboardIn(kPanelWindow))) panel_nav_ = false;
   if (!presenter_.On() && !ImGui::GetIO().WantTextInput && !compat::ModalOpen() &&
       KeyPressed(compat::kF10, false)) {
     compat::EnterMenuBar();
     menu_nav_ = true;
+    panel_nav_ = false;
   }
+  const ImGuiIO& io = ImGui::GetIO();
+  if (panel_nav_ && !ImGui::IsAnyItemActive() && KeyPressed(compat::kTab, true) && !io.KeyCtrl && !io.KeyAlt)
+    compat::TabInWindow(kPanelWindow, io.KeyShift ? -1 : 1);
   // A dialog opened from the menu is used by keyboard the same way: a modal one (Export figure…, Save as
   // deck slide…, a file's path) while it is open, Check my code… while it has the focus (F10 then Esc gives
   // the keys back to the figure). Meanwhile the figure's own keys wait.
-  nav_keys_ = menu_nav_ || compat::ModalOpen() || compat::FocusedWindowIs("Check my code");
+  nav_keys_ = menu_nav_ || panel_nav_ || compat::ModalOpen() || compat::FocusedWindowIs("Check my code");
   compat::SetKeyboardNav(nav_keys_);
 }
 

@@ -149,6 +149,10 @@ class Shell {
   // F10: the menu bar by keyboard (ImGui's keyboard navigation, on while the bar, one of its menus or a
   // modal dialog has the keyboard; the figure's keys wait meanwhile). Esc out of the bar ends it.
   bool MenuBarByKeyboard() const { return menu_nav_; }
+  // Tab past the figure's last handle (Shift+Tab before the first, or Tab after a click in the panel): the
+  // panel's controls by keyboard (ImGui's keyboard navigation and its focus ring, as for F10; the figure's
+  // keys wait meanwhile). Tab past the panel's last control, Esc or a click elsewhere ends it.
+  bool PanelByKeyboard() const { return panel_nav_; }
   // The lesson's figure as the canvas shows it: drawn at state_, less the parts View hides (and, presenting
   // beside the derivation column, less the captions).
   void DrawLesson(Figure& fig) const { DrawLesson(fig, state_); }
@@ -206,6 +210,7 @@ class Shell {
   void HelpWindow();
   void DescriptionWindow();
   void HandleKeys();
+  void PanelTabFellOff();  // Tab past the panel's last control: the keys back to the figure
   void Announce();
   float GrabRadius() const;
   void StyleForTheme();
@@ -241,8 +246,9 @@ class Shell {
   bool fit_pending_ = true;
   bool quit_ = false;
   bool show_help_ = false;
-  bool menu_nav_ = false;  // F10: the keyboard is in the menu bar
-  bool nav_keys_ = false;  // ImGui's keyboard navigation has the keys (the bar, a dialog): not the figure
+  bool menu_nav_ = false;   // F10: the keyboard is in the menu bar
+  bool panel_nav_ = false;  // Tab: the keyboard is in the panel's controls
+  bool nav_keys_ = false;   // ImGui's keyboard navigation has the keys (the bar, a dialog): not the figure
   std::map<std::string, Camera> saved_cameras_;  // per lesson id
   std::string saved_lesson_;
   std::optional<ScreenRect> saved_window_;

@@ -7,6 +7,7 @@
 
 #include <cmath>
 #include <filesystem>
+#include <regex>
 
 #include "draw/camera.h"
 #include "headless_imgui.h"
@@ -36,8 +37,12 @@ TEST_F(ImGuiContextTest, TabWalksTheHandlesAndEscLetsGo) {
   EXPECT_EQ(sh.FocusedHandle(), 0);
   Key(sh, compat::kTab);
   Key(sh, compat::kTab);
-  Key(sh, compat::kTab);  // past the last handle: none (the panel's controls are next)
+  Key(sh, compat::kTab);  // past the last handle: none, the panel's controls next
   EXPECT_EQ(sh.FocusedHandle(), -1);
+  EXPECT_TRUE(sh.PanelByKeyboard());
+  Key(sh, compat::kEscape);
+  EXPECT_EQ(sh.FocusedHandle(), -1);
+  EXPECT_FALSE(sh.PanelByKeyboard());
   Key(sh, compat::kTab);
   Key(sh, compat::kEscape);
   EXPECT_EQ(sh.FocusedHandle(), -1);
@@ -257,6 +262,51 @@ TEST(ViewSettings, ARefusedNumberSaysTheNearestValueTheReaderTakes) {
   EXPECT_EQ(nearest("elastic-1d", "m1", "heavy"), "") << "not a number: no value to offer";
 }
 
+// A refusal's numbers as a student types them (WCAG 3.3.1, 3.3.3): "[0, 100]", "got 250", "(0, 1000]" — never
+// "1e2" for 100 nor "[0.05, 5e1]"; only where plain digits would be much longer (1e6, 1e-6) the exponent.
+// Every number field of every lesson, refused above its top and below its bottom, in the reader's message
+// and in the suggestion.
+TEST(ViewSettings, ARefusalsNumbersReadAsAStudentTypesThem) {
+  EXPECT_EQ(TypedNumber(100), "100");
+  EXPECT_EQ(TypedNumber(50), "50");
+  EXPECT_EQ(TypedNumber(1000), "1000");
+  EXPECT_EQ(TypedNumber(0.05), "0.05");
+  EXPECT_EQ(TypedNumber(1e6), "1e6");
+  EXPECT_EQ(TypedNumber(1e-6), "1e-6");
+  EXPECT_EQ(TypedNumber(1.5e-200), "1.5e-200") << "no plain digits read back as it";
+  EXPECT_EQ(TypedNumber(-2.5e7), "-2.5e7");
+  EXPECT_EQ(RangeText(domain::Range{0.05, 50}), "in [0.05, 50]");
+  EXPECT_EQ(RangeText(domain::Range{0, 100}), "in [0, 100]");
+  EXPECT_EQ(RangeText(domain::Range{-1000, 1000}), "within ±1000");
+  const std::regex exponent(R"(-?[0-9]+(\.[0-9]+)?e-?[0-9]+)");
+  const auto typed_only = [&](const std::string& text, const std::string& where) {
+    for (std::sregex_iterator m(text.begin(), text.end(), exponent), end; m != end; ++m) {
+      const std::string token = m->str();
+      EXPECT_EQ(token, TypedNumber(std::strtod(token.c_str(), nullptr))) << where << ": " << text;
+    }
+  };
+  int refused = 0;
+  for (const LessonEntry& e : LessonList()) {
+    for (const SceneField& f : e.fields()) {
+      if (f.kind != FieldKind::Number || !f.range) continue;
+      for (const double x : {f.range->hi * 2.5, f.range->lo - 100.0}) {
+        json scene = e.Make()->SaveScene();
+        scene[f.name] = x;
+        try {
+          e.Make()->LoadScene(scene);
+        } catch (const SceneError& err) {
+          ++refused;
+          const std::string where = std::string(e.id) + "." + f.name;
+          EXPECT_EQ(std::string(err.what()).find("e+"), std::string::npos) << where << ": " << err.what();
+          typed_only(err.what(), where);
+          typed_only(NearestAcceptedText(err, scene, [&](const json& j) { e.Make()->LoadScene(j); }), where);
+        }
+      }
+    }
+  }
+  EXPECT_GT(refused, 20);
+}
+
 // WCAG 2.1.1 on the desktop: F10 puts the keyboard in the menu bar (ImGui's keyboard navigation, off
 // otherwise so the arrows, Space and Enter stay the figure's); Left / Right walk the bar, Space opens a menu,
 // Up / Down walk it (wrapping), Space does an item, Esc goes back. Every item is reached so: here View →
@@ -363,6 +413,100 @@ TEST_F(ImGuiContextTest, F10ReachesEveryMenuItemByKeyboard) {
   EXPECT_TRUE(std::filesystem::exists(dir / "ricochet-edge-normal.png")) << sh.exporter().Status();
   EXPECT_FALSE(nav_on());
   std::filesystem::remove_all(dir);
+}
+
+// WCAG 2.1.1 on the desktop: Tab goes on from the figure's last handle into the panel and through its
+// controls (presets, Play, the time slider, the inputs, show all, the step arrows), each with ImGui's focus
+// ring and focused, not typed into; Space grabs the time slider (the arrows move it, Space lets go) and
+// presses a button; Esc gives the keys back to the figure. Shift+Tab walks back the same way.
+TEST_F(ImGuiContextTest, TabReachesThePanelsControlsAndTheirKeysMoveASliderAndPressAButton) {
+  Shell sh(false);
+  ASSERT_TRUE(sh.OpenLesson("ray-circle"));
+  Frame(sh);
+  Frame(sh);
+  const ImGuiContext& g = *GImGui;
+  ImGuiWindow* panel = nullptr;
+  for (ImGuiWindow* w : g.Windows) {
+    if (std::string_view(w->Name).find("/##panel_") != std::string_view::npos) panel = w;
+  }
+  ASSERT_NE(panel, nullptr);
+  const ImGuiID slider = panel->GetIDNoKeepAlive("##t"), next = panel->GetIDNoKeepAlive("##next");
+  sh.state().t = 0.5;
+  sh.state().reveal = 0;
+  sh.state().playing = false;
+  // A Tab, and a frame after it as the window's loop draws after input: a disabled control reached (Jump
+  // to ti before ti is found, the previous-step arrow at step 0) is passed on the next frame.
+  auto tab = [&](bool shift = false) {
+    Key(sh, compat::kTab, false, shift);
+    Frame(sh);
+  };
+  const int n = static_cast<int>(sh.lesson()->Handles().size());
+  ASSERT_GT(n, 0);
+  for (int i = 0; i < n; ++i) tab();
+  EXPECT_EQ(sh.FocusedHandle(), n - 1);
+  EXPECT_FALSE(sh.PanelByKeyboard());
+
+  tab();  // past the last handle: the panel's first control
+  EXPECT_EQ(sh.FocusedHandle(), -1);
+  EXPECT_TRUE(sh.PanelByKeyboard());
+  EXPECT_NE(g.NavId, 0u);
+  EXPECT_FALSE(g.NavDisableHighlight) << "the focus ring is drawn";
+  std::vector<ImGuiID> order = {g.NavId};
+  for (int k = 0; k < 40 && g.NavId != slider; ++k) {
+    tab();
+    order.push_back(g.NavId);
+  }
+  ASSERT_EQ(g.NavId, slider) << "Tab reaches the time slider";
+  EXPECT_GE(order.size(), 3u) << "presets and Play before it";
+  EXPECT_FALSE(ImGui::GetIO().WantTextInput) << "focused, not typed into";
+  EXPECT_FALSE(g.NavDisableHighlight);
+  EXPECT_DOUBLE_EQ(sh.state().t, 0.5) << "Tab moves nothing";
+  Key(sh, compat::kSpace);  // grabs the slider
+  EXPECT_EQ(g.ActiveId, slider);
+  Key(sh, compat::kRight);
+  Key(sh, compat::kRight);
+  EXPECT_NEAR(sh.state().t, 0.52, 1e-6) << "the arrows move the grabbed slider (a hundredth of [0, 1])";
+  Key(sh, compat::kSpace);  // lets go
+  EXPECT_EQ(g.ActiveId, 0u);
+  EXPECT_EQ(sh.state().reveal, 0) << "Space was the slider's, not a reveal";
+  EXPECT_EQ(sh.lesson()->Id(), "ray-circle") << "the arrows were the slider's, not the lessons'";
+
+  for (int k = 0; k < 40 && g.NavId != next; ++k) tab();
+  ASSERT_EQ(g.NavId, next) << "Tab reaches the next-step arrow (the previous one, disabled, is passed)";
+  Key(sh, compat::kSpace);
+  EXPECT_EQ(sh.state().reveal, 1) << "Space presses the focused button";
+  Key(sh, compat::kEnter);
+  EXPECT_EQ(sh.state().reveal, 2) << "so does Enter";
+
+  // Shift+Tab walks back through the same controls.
+  tab(/*shift=*/true);
+  EXPECT_NE(g.NavId, next);
+  EXPECT_TRUE(sh.PanelByKeyboard());
+
+  // Esc gives the keys back to the figure: Space reveals again.
+  Key(sh, compat::kEscape);
+  Frame(sh);
+  EXPECT_FALSE(sh.PanelByKeyboard());
+  EXPECT_EQ(ImGui::GetIO().ConfigFlags & ImGuiConfigFlags_NavEnableKeyboard, 0);
+  Key(sh, compat::kSpace);
+  EXPECT_EQ(sh.state().reveal, 3);
+
+  // Shift+Tab from none: the panel's last control; back through the panel to its first, then the last
+  // handle.
+  tab(/*shift=*/true);
+  EXPECT_TRUE(sh.PanelByKeyboard());
+  EXPECT_EQ(sh.FocusedHandle(), -1);
+  for (int k = 0; k < 60 && sh.PanelByKeyboard(); ++k) tab(/*shift=*/true);
+  EXPECT_FALSE(sh.PanelByKeyboard());
+  EXPECT_EQ(sh.FocusedHandle(), n - 1) << "before the panel's first control: the last handle";
+  // And forward past the panel's last control: none, the keys the figure's.
+  tab();
+  EXPECT_TRUE(sh.PanelByKeyboard());
+  for (int k = 0; k < 60 && sh.PanelByKeyboard(); ++k) tab();
+  EXPECT_FALSE(sh.PanelByKeyboard());
+  EXPECT_EQ(sh.FocusedHandle(), -1);
+  Key(sh, compat::kSpace);
+  EXPECT_EQ(sh.state().reveal, 4) << "past the panel's last control, Space reveals again";
 }
 
 // The same commands as settings of the view (the browser's text view lists them and sets them through

@@ -282,7 +282,10 @@ class Monkey {
     io().KeyCtrl = false;
     Frame(mouse_);
     const bool aimed = FieldActive();
+    // Tab focuses the panel's next control (shell: PanelByKeyboard); Enter types a field's or a slider's
+    // value (or presses a button).
     for (int k = aimed ? 0 : 1 + rng_.Below(5); k > 0; --k) Key(258);  // Tab
+    if (!aimed) Key(compat::kEnter);
     Note(std::string("type in panel '") + text + "' at " + std::to_string(mouse_.x) + "," +
          std::to_string(mouse_.y) + (aimed ? "" : " (then Tab)"));
     if (!FieldActive()) return;

@@ -727,6 +727,21 @@ async function menuCommands() {
         `menu: with Open lessons at lecture start, the next lesson (${d.id}) opens with no step shown at t = 0 (${shown})`);
   await axe(page, 'the menu commands in the text view');
   check(await page.evaluate(() => window.pointerEvents) === 0, 'menu: no mouse, pointer or touch event was sent');
+
+  // F5 with nothing focused is the browser's reload: not prevented, not given to the program (no
+  // presentation). (Headless Chromium has no reload key to watch, so the event's fate is what is checked;
+  // should it reload after all, the page is gone and that is the answer too.)
+  await page.evaluate(() => {
+    document.activeElement && document.activeElement.blur();
+    window.f5Prevented = null;
+    window.addEventListener('keydown', (e) => { if (e.key === 'F5') window.f5Prevented = e.defaultPrevented; });
+  });
+  await input(page, 2, () => page.keyboard.down('F5'));
+  await input(page, 1, () => page.keyboard.up('F5')).catch(() => {});
+  const f5 = await page.evaluate(() => [window.f5Prevented, Module._ricochet_view_parts()]).catch(() => ['reloaded', 0]);
+  check(f5[0] === false || f5[0] === 'reloaded',
+        `menu: F5 with nothing focused is left to the browser (reload), not prevented (${f5[0]})`);
+  check((f5[1] & 64) === 0, 'menu: F5 with nothing focused does not present');
   await context.close();
 }
 
