@@ -511,13 +511,18 @@ var RicochetPage = (function() {
 
   // Keys pressed in the page's own elements, and Tab anywhere, are the page's: the program's GLFW (which
   // listens on the window and cancels Tab and Backspace) does not see them, so Tab moves the focus, typing
-  // works and Space presses a button. Keys on the canvas (or nothing focused) are the program's shortcuts.
+  // works and Space presses a button. Keys on the canvas are the program's shortcuts; with nothing focused,
+  // all but the character keys are (WCAG 2.1.4: a single-key shortcut — Space, P, T, 0 — acts only while the
+  // figure has the keyboard; arrows, Backspace, Home and Ctrl/⌘ combinations need no focus).
   function pageOwns(e) {
     if (e.key === 'Tab' || e.key === 'F2') return true;
     var t = e.target;
     // F5 presents only while the figure has the keyboard; anywhere else (nothing focused too) it reloads.
     if (e.key === 'F5') return !(t && t.id === 'canvas');
-    return !!(t && t !== document.body && t !== document.documentElement && t.id !== 'canvas' && t.closest);
+    if (!t || t === document.body || t === document.documentElement) {
+      return e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey;
+    }
+    return !!(t.id !== 'canvas' && t.closest);
   }
 
   // current(): the description drawn last (for web/test/access_test.mjs).

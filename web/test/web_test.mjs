@@ -309,10 +309,17 @@ async function desktopKeys(browser, base, check) {
   const shownNow = () => page.evaluate(() => Module._ricochet_steps_shown());
   const n = await page.evaluate(() => Module._ricochet_steps());
   check(n > 5 && await shownNow() === n, `keys: every step shown at first (${n})`);
-  await key(page, 'Backspace');
+  // With nothing focused a character key is the page's (WCAG 2.1.4): P does not play.
+  const tBefore = await page.evaluate(() => Module._ricochet_time());
+  await key(page, 'p');
+  await page.waitForTimeout(300);
+  const tAfter = await page.evaluate(() => Module._ricochet_time());
+  check(tAfter === tBefore, `keys: P with nothing focused is not a shortcut (t ${tBefore} → ${tAfter})`);
+  await key(page, 'Backspace');  // not a character key: it needs no focus
   await key(page, 'Backspace');
   let shown = await shownNow();
   check(shown === n - 2, `keys: Backspace twice hides two steps (${shown} of ${n})`);
+  await page.focus('#canvas');  // the figure has the keyboard: its single-key shortcuts act
   await key(page, 'Space');
   shown = await shownNow();
   check(shown === n - 1, `keys: Space reveals one (${shown} of ${n})`);
@@ -483,6 +490,7 @@ async function measure(browser, base, site) {
   const idle = await cpu(10);
   let f1 = await framesDrawn(page);
   console.log(`cpu   ray-circle idle: ${(100 * idle).toFixed(2)} % of a core (renderer main thread), ${f1 - f0} frames in 10 s`);
+  await page.focus('#canvas');
   await key(page, 'p');  // play: t runs 0 → 1 over and over
   await page.waitForTimeout(1000);
   f0 = await framesDrawn(page);
