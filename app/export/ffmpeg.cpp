@@ -27,11 +27,13 @@ std::string Soname(const std::string& lib) {
 }
 
 void* Symbol(const std::string& lib, const char* name) {
-  // Never closed: the functions stay valid for the life of the process.
-  void* handle = dlopen(Soname(lib).c_str(), RTLD_NOW | RTLD_LOCAL);
-  if (!handle) Missing(Soname(lib));
+  // dlopen of a library already open only counts it again; never closed: the functions stay valid for the
+  // life of the process.
+  const std::string soname = Soname(lib);
+  void* handle = dlopen(soname.c_str(), RTLD_NOW | RTLD_LOCAL);
+  if (!handle) Missing(soname);
   void* f = dlsym(handle, name);
-  if (!f) Missing(std::string(name) + " in " + Soname(lib));
+  if (!f) Missing(std::string(name) + " in " + soname);
   return f;
 }
 

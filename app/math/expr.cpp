@@ -170,8 +170,9 @@ const char* RelText(Rel r) {
 }
 
 bool IsRelationSign(std::string_view w) {
-  for (std::string_view r : {"=", "<", ">", "≤", "≥", "≠", "≈", "≔", "≡", "∈", "∉"}) {
-    if (w == r) return true;
+  // Rel's relations as RelText prints them, not its connectives ⇒ and ⇔ (a clause ends at those).
+  for (int r = static_cast<int>(Rel::Eq); r <= static_cast<int>(Rel::NotIn); ++r) {
+    if (w == RelText(static_cast<Rel>(r))) return true;
   }
   return false;
 }
