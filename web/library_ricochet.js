@@ -33,11 +33,15 @@ mergeInto(LibraryManager.library, {
   // order, typing and buttons work as in any page. Called after glfwInit, which adds those listeners.
   ricochet_page_keys__deps: ['$GLFW'],
   ricochet_page_keys: function() {
+    // A release reaches GLFW when GLFW has the key down, wherever the focus is now: a key held on the canvas
+    // and let go after the focus moved (Shift, then Tab) is not left down in the program. The release of a
+    // key the page kept (Tab, typing in a field) does not wake the program to redraw a figure it left as is.
     [['keydown', GLFW.onKeydown], ['keypress', GLFW.onKeyPress], ['keyup', GLFW.onKeyup]].forEach(function(p) {
       window.removeEventListener(p[0], p[1], true);
-      // A release always reaches GLFW (it prevents nothing): a key held on the canvas and let go after the
-      // focus moved (Shift, then Tab) is not left down in the program.
-      window.addEventListener(p[0], function(e) { if (p[0] === 'keyup' || !RicochetPage.pageOwns(e)) p[1](e); }, true);
+      window.addEventListener(p[0], function(e) {
+        var mine = p[0] === 'keyup' ? GLFW.active && GLFW.active.domKeys[e.keyCode] : !RicochetPage.pageOwns(e);
+        if (mine) p[1](e);
+      }, true);
     });
   },
 

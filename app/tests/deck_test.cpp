@@ -21,6 +21,7 @@
 #include "draw/text_wrap.h"
 #include "export/export.h"
 #include "export/handout.h"
+#include "sanitized.h"
 #include "scene/scene.h"
 #include "step_text.h"
 
@@ -586,6 +587,9 @@ TEST(Handout, EachPageStopsWhereItsSlideDoesAndNoTwoPagesReadTheSame) {
   for (const auto& de : fs::directory_iterator(kDecks)) {
     if (de.path().extension() != ".json") continue;
     const std::string name = de.path().filename().string();
+    // Under the sanitizers one deck, the longest: the export code is the same for every deck, and the
+    // page-by-page text checks of the other four run in Release.
+    if (kSanitized && name != "air-hockey.json") continue;
     SCOPED_TRACE(name);
     const Deck d = ReadDeckFile(de.path().string());
     HandoutOptions o;
@@ -639,7 +643,8 @@ TEST(Handout, EachPageStopsWhereItsSlideDoesAndNoTwoPagesReadTheSame) {
       EXPECT_TRUE(fresh) << "pages " << it->second + 1 << " and " << i + 1 << " read the same";
     }
   }
-  EXPECT_GT(later_checked, 50) << "the decks take derivations in parts: later steps were looked for";
+  EXPECT_GT(later_checked, kSanitized ? 10 : 50)
+      << "the decks take derivations in parts: later steps were looked for";
 }
 
 // The presenter's copy (--notes): each page adds its slide's notes under the text; the students' copy has

@@ -12,6 +12,7 @@
 #include "headless_imgui.h"
 #include "lessons/lesson.h"
 #include "ricochet/splitmix64.h"
+#include "sanitized.h"
 #include "scene/scene.h"
 #include "scene/sim_scene.h"
 
@@ -70,7 +71,8 @@ TEST_P(RoundTrip, SaveThenOpenGivesTheSameStateForRandomStates) {
   int tried = 0, checked = 0;
   Shell a(false);
   ASSERT_TRUE(a.OpenLesson(e.id));
-  while (checked < 40 && tried < 400) {
+  const int cases = kSanitized ? 10 : 40;  // the round trip's code is the same for every state
+  while (checked < cases && tried < 400) {
     ++tried;
     json scene = bases[static_cast<std::size_t>(rng.Below(static_cast<int>(bases.size())))];
     if (tried > 1) Shake(scene, rng);
@@ -108,7 +110,8 @@ TEST_P(RoundTrip, SaveThenOpenGivesTheSameStateForRandomStates) {
     ++checked;
     if (HasFailure()) return;
   }
-  EXPECT_GE(checked, 20) << "only " << checked << " of " << tried << " random states were inside the domain";
+  EXPECT_GE(checked, cases / 2) << "only " << checked << " of " << tried
+                                << " random states were inside the domain";
 }
 
 INSTANTIATE_TEST_SUITE_P(EveryLesson, RoundTrip, ::testing::ValuesIn([] {

@@ -24,7 +24,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {checker, decodePng, framesDrawn, input, jobs, launch, lessons, load, pictureProblem, pngSize, pool, serve,
+import {checker, decodePng, frames, framesDrawn, input, jobs, launch, lessons, load, pictureProblem, pngSize, pool, serve,
         settle, waitFor} from './harness.mjs';
 
 const WIDTH = 1280, HEIGHT = 720;  // a small laptop / projector window
@@ -311,8 +311,8 @@ async function desktopKeys(browser, base, check) {
   check(n > 5 && await shownNow() === n, `keys: every step shown at first (${n})`);
   // With nothing focused a character key is the page's (WCAG 2.1.4): P does not play.
   const tBefore = await page.evaluate(() => Module._ricochet_time());
-  await key(page, 'p');
-  await page.waitForTimeout(300);
+  await page.keyboard.press('p');
+  await frames(page, 3, 500);  // none is drawn: the program was not woken
   const tAfter = await page.evaluate(() => Module._ricochet_time());
   check(tAfter === tBefore, `keys: P with nothing focused is not a shortcut (t ${tBefore} → ${tAfter})`);
   await key(page, 'Backspace');  // not a character key: it needs no focus
