@@ -73,11 +73,23 @@ async function open(fragment, options = SMALL_DESKTOP) {
   const page = await counted(await context.newPage());
   return {context, page, status: await load(page, fragment)};
 }
-// The per-lesson loops load each lesson afresh into one page per screen size: a page load per lesson, not a
-// browser context. about:blank first, since a new hash alone makes the page reload itself.
-async function openLesson(id, options, pages) {
-  if (!pages.has(options)) pages.set(options, await counted(await (await browser.newContext(options)).newPage()));
+// The per-lesson loops use one page per screen size, not a browser context per lesson. `fresh`: each lesson
+// loaded afresh (about:blank first, since a new hash alone makes the page reload itself), as from a course
+// page's link; otherwise the next lesson is opened in the running page, as its lesson menu does (a page
+// load costs Chromium about 2 s of CPU; docs/reliability.md).
+async function openLesson(id, options, pages, fresh = true) {
+  const reuse = pages.has(options);
+  if (!reuse) pages.set(options, await counted(await (await browser.newContext(options)).newPage()));
   const page = pages.get(options);
+  if (reuse && !fresh && await page.evaluate(() => document.body.dataset.status) === 'ready') {
+    await page.evaluate((id) => {
+      Module.ccall('ricochet_open_lesson', null, ['string'], [id]);
+      history.replaceState(null, '', '#lesson=' + id);
+      window.scrollTo(0, 0);
+    }, id);
+    const d = await waitDescribed(page, (v) => v && v.id === id);
+    return {page, status: d && d.id === id ? 'ready' : `still ${d && d.id}`};
+  }
   await page.goto('about:blank');
   return {page, status: await load(page, `lesson=${id}`)};
 }
@@ -384,8 +396,8 @@ async function layout(size, options) {
   const pages = new Map();
   // The tablet's stacked layout is the phone's at twice the width: there, the lessons of most controls.
   for (const {id} of lessons.filter(({id}) => options !== TABLET || kAxeOnTouch.has(id))) {
-    const {page, status} = await openLesson(id, options, pages);
-    if (!check(status === 'ready', `${id} at ${size}: ready`)) continue;
+    const {page, status} = await openLesson(id, options, pages, false);
+    if (!check(status === 'ready', `${id} at ${size}: ready (${status})`)) continue;
     await page.evaluate(() => Module._ricochet_reveal(2));
     await waitDescribed(page, (v) => v.shown === v.total);
     // axe-core on every lesson at the desktop size; the touch layouts restyle the same elements, so there
