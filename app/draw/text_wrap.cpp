@@ -1,6 +1,7 @@
 #include "draw/text_wrap.h"
 
 #include <algorithm>
+#include <cctype>
 #include <climits>
 
 #include "math/expr.h"
@@ -60,9 +61,13 @@ std::vector<int> DepthAfter(const std::vector<std::string>& words) {
   return depth;
 }
 
-// A factor of a product written side by side ("2t", "t²", "v⃗", "((8, 1) · (8, 1))"): it holds a digit, a
-// bracket, an exponent or an accent.
+// A factor of a product written side by side ("2t", "t²", "v⃗", "cos(Θ)", "((8, 1) · (8, 1))"): it holds a
+// digit, a bracket, an exponent or an accent, and starts with no word ("(contact", "(dist0²" start prose).
 bool IsFactor(std::string_view w) {
+  const std::size_t start = std::min(w.find_first_not_of("(["), w.size());
+  std::size_t letters = start;
+  while (letters < w.size() && std::isalpha(static_cast<unsigned char>(w[letters]))) ++letters;
+  if (letters - start >= 3 && (letters == w.size() || w[letters] != '(')) return false;
   for (std::string_view mark : {"²", "³", "⁻", "′", "⃗", "̂", "⟨"}) {
     if (w.find(mark) != std::string_view::npos) return true;
   }

@@ -458,6 +458,9 @@ TEST(TextWrap, NeverEndsALineWithASignNorBreaksInsideABracketThatFits) {
       "the ray moves towards the centre: ⟨C − Bs, v⃗⟩ = 0.6 · 4.2 + 0.8 · 1.5 > 0",
       "Bi = (0.8, 4.6) + (−1.25, 0.75) · 0.7325 = (−0.115, 5.149)",
       "V1' = V1 − 2 · m2 / (m1 + m2) · ⟨V1 − V2, n̂⟩ n̂ ⇒ both move apart",
+      "hit on the edge: the ball touches the wall at ti = 0.625, Bi = (−1, 3.5) (contact (0, 3.5)), and "
+      "bounces "
+      "to Be' = (−4, 5)",
   };
   for (const std::string& text : texts) {
     for (double w = 6; w <= width(text); w += 1) {
