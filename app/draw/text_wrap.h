@@ -1,7 +1,9 @@
-// Line breaking for derivation text (the presentation overlay and the handout): greedy, and never inside a
-// number or a bracketed vector — "(0.6, 0.8)" stays whole — so a value is never read half on one line.
+// Line breaking for derivation text (the presentation overlay and the handout) and for the typesetter's
+// prose (math/typeset.h): greedy, and only where a lecturer breaks a line — between whole clauses, never
+// inside a number or a bracketed group that fits a line ("(0.6, 0.8)" stays whole), and never after a sign.
 #pragma once
 
+#include <cstddef>
 #include <functional>
 #include <string>
 #include <string_view>
@@ -9,12 +11,25 @@
 
 namespace ricochet::app {
 
-// Breaks `text` into lines no wider than `width` (as `measure` gives widths), at spaces outside ( ) [ ] { },
-// and only between whole clauses: a relation or operator sign standing between spaces binds its two sides,
-// so "BC = 2.4 > 0" is never cut after "BC" nor after "=". A clause wider than a line starts a line and
-// breaks before its relation signs (else before its operator signs, else at its spaces); inside brackets
-// only when the bracketed part alone is wider than a line, and never elsewhere (a word wider than a line
-// gets a line of its own). "\n" starts a new line.
+// A run of a paragraph's words, words [begin, end), that a line may break before and after.
+struct WordRun {
+  std::size_t begin = 0, end = 0;
+  bool starts_line = false;  // the first run of a clause wider than a line: it starts one
+};
+
+// A paragraph's words (its text split at spaces) in the runs a line may break between, none wider than
+// `width` (as `measure` gives the width of words [begin, end) joined by spaces) unless it cannot break. While
+// it fits a line a clause is one run: a relation's or an operator's sign standing between spaces binds its
+// two sides ("BC = 2.4 > 0"), and so does a ( ) [ ] { } ⟨ ⟩ group ("(5.86, 0.00)"). A clause wider than a
+// line starts one and breaks before its relation signs, else before its operator signs, else between factors
+// written side by side ("2t ((−4, 0.5) · (8, 1))"); a group breaks only
+// when it alone is wider than a line, at its commas, else before its signs, else at its spaces. A line never
+// breaks after a sign (∧ ∨ ⇒ ⇔ too), so no line ends with one and none holds a sign alone.
+std::vector<WordRun> BreakRuns(const std::vector<std::string>& words, double width,
+                               const std::function<double(std::size_t begin, std::size_t end)>& measure);
+
+// Breaks `text` into lines no wider than `width` (as `measure` gives widths) at the runs BreakRuns gives
+// (a word wider than a line gets a line of its own). "\n" starts a new line.
 std::vector<std::string> WrapText(std::string_view text, double width,
                                   const std::function<double(std::string_view)>& measure);
 

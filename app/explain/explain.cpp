@@ -1,6 +1,9 @@
 #include "explain/explain.h"
 
 #include <string_view>
+#include <vector>
+
+#include "draw/text_wrap.h"
 
 namespace ricochet::app {
 
@@ -19,24 +22,37 @@ std::size_t Columns(std::string_view s) {
   return n;
 }
 
-// One line to `width` columns, broken at spaces; continuations indented under `hang` columns.
+// One line to `width` columns, broken where WrapText breaks a line (draw/text_wrap.h: between whole clauses,
+// before a sign and never after one, not inside a bracket that fits); continuations indented under `hang`
+// columns.
 std::string Wrapped(const std::string& line, std::size_t width, std::size_t hang) {
   if (Columns(line) <= width) return line;
   const std::size_t lead = std::min(line.find_first_not_of(' '), line.size());  // the line's own indent
   hang = std::max(hang, lead + 2);
+  std::vector<std::string> words;
+  for (std::size_t i = lead; i < line.size();) {
+    const std::size_t sp = std::min(line.find(' ', i), line.size());
+    if (sp > i) words.push_back(line.substr(i, sp - i));
+    i = sp + 1;
+  }
+  const auto joined = [&](std::size_t begin, std::size_t end) {
+    std::string s = words[begin];
+    for (std::size_t i = begin + 1; i < end; ++i) s += " " + words[i];
+    return s;
+  };
+  // The runs are cut to the continuation's room, the narrower one.
+  const double room = static_cast<double>(width > hang + 8 ? width - hang : 8);
   std::string out, cur = line.substr(0, lead);
-  std::size_t start = lead;
-  while (start <= line.size()) {
-    std::size_t sp = line.find(' ', start);
-    if (sp == std::string::npos) sp = line.size();
-    const std::string word = line.substr(start, sp - start);
-    if (Columns(cur) > lead && Columns(cur) + 1 + Columns(word) > width) {
+  for (const WordRun& r : BreakRuns(words, room, [&](std::size_t b, std::size_t e) {
+         return static_cast<double>(Columns(joined(b, e)));
+       })) {
+    const std::string run = joined(r.begin, r.end);
+    if (Columns(cur) > lead && (r.starts_line || Columns(cur) + 1 + Columns(run) > width)) {
       out += cur + "\n";
-      cur = std::string(hang, ' ') + word;
+      cur = std::string(hang, ' ') + run;
     } else {
-      cur += (Columns(cur) > lead ? " " : "") + word;
+      cur += (Columns(cur) > lead ? " " : "") + run;
     }
-    start = sp + 1;
   }
   return out + cur;
 }

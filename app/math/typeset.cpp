@@ -2,7 +2,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
+#include "draw/text_wrap.h"
 #include "math/grammar.h"
 
 namespace ricochet::app::math {
@@ -426,46 +428,46 @@ Box Lay(const Node& n, const Ctx& c) {
 struct Piece {
   Box box;
   float space = 0;
+  bool starts_line = false;  // the first piece of a clause wider than the line (BreakRuns)
 };
 
 bool IsProse(const Node& n);
 
-// A word of prose that is a relation's or a binary operator's sign ("t = …", "−b ± √…").
-bool IsSignWord(std::string_view w) { return IsRelationSign(w) || IsOperatorSign(w); }
-
-// Prose (words, with symbols among them) breaks at its spaces; what touches without a space stays together,
-// and so does a relation or operation written in it: a sign standing between spaces binds the words either
-// side ("t = (−b ± √(b² − 4ac)) / 2a" is one clause, never cut after "=" or "±"). A clause wider than
-// `max_width` breaks before its signs only, so no line ends with a sign.
+// Prose (words, with symbols among them) breaks where WrapText breaks text (draw/text_wrap.h): at its spaces,
+// between whole clauses — a sign standing between spaces binds the words either side ("t = (−b ± √(b² −
+// 4ac)) / 2a" is one clause, never cut after "=" or "±"), and a bracketed group stays whole ("(5.86, 0.00)")
+// unless it alone is wider than `max_width`. What touches without a space stays together.
 void ProsePieces(const Node& n, const Ctx& c, float max_width, std::vector<Piece>& out, Box lead) {
   const float space = c.fm.advance(" ", c.px);
-  struct Token {
-    Box box;
-    bool gap;   // whitespace before it
-    bool sign;  // a sign standing between spaces
-  };
-  std::vector<Token> tokens;
-  bool gap = true;  // whitespace before the next token
-  const auto add = [&](Box b, bool sign) {
-    if (lead.width > 0) {
+  std::vector<Box> boxes;          // each word laid out
+  std::vector<std::string> words;  // and as text, for its signs and brackets
+  bool gap = true;                 // whitespace before the next part
+  const auto add = [&](Box b, std::string text) {
+    if (words.empty() && lead.width > 0) {  // the lead ("=", "⇒") joins the first word, which is no sign then
       Box l = std::move(lead);
       lead = Box{};
+      std::string signs;
+      for (const Run& r : l.runs) signs += r.text;
+      text = signs + text;
       Append(l, std::move(b), c.Em(kWide));
       b = std::move(l);
-      sign = false;
     }
-    tokens.push_back({std::move(b), gap || tokens.empty(), sign});
+    if (gap || words.empty()) {
+      boxes.push_back(std::move(b)), words.push_back(std::move(text));
+    } else {
+      Append(boxes.back(), std::move(b), 0), words.back() += text;
+    }
     gap = false;
   };
   // The row's parts one by one; prose within prose (a case's words after its condition) breaks at its
   // spaces too, any other part stays whole.
-  const auto walk = [&](const auto& self, const Node& k, bool top) -> void {
+  const auto walk = [&](const auto& self, const Node& k, const Expr* e, bool top) -> void {
     if (k.op == Op::Row && (top || IsProse(k))) {
-      for (const Expr& kid : k.kids) self(self, *kid, false);
+      for (const Expr& kid : k.kids) self(self, *kid, &kid, false);
       return;
     }
     if (k.op != Op::Word) {
-      add(Lay(k, c), k.op == Op::Operator && IsSignWord(k.text));
+      add(Lay(k, c), e ? Text(*e) : "");
       return;
     }
     const std::string& t = k.text;
@@ -476,36 +478,21 @@ void ProsePieces(const Node& n, const Ctx& c, float max_width, std::vector<Piece
       }
       const std::size_t j = std::min(t.find(' ', i), t.size());
       const std::string w = t.substr(i, j - i);
-      add(TextBox(c, w, false), IsSignWord(w));
+      add(TextBox(c, w, false), w);
       i = j;
     }
   };
-  walk(walk, n, true);
-  // A sign binds to the token before it and the token after it (when they stand apart from it by spaces).
-  const auto signed_at = [&](std::size_t i) {
-    const bool next_gap = i + 1 < tokens.size() && tokens[i + 1].gap;
-    return tokens[i].sign && tokens[i].gap && (i + 1 >= tokens.size() || next_gap);
+  walk(walk, n, nullptr, true);
+  const auto width = [&](std::size_t begin, std::size_t end) {
+    double w = 0;
+    for (std::size_t i = begin; i < end; ++i) w += boxes[i].width + (i > begin ? space : 0);
+    return w;
   };
-  std::size_t i = 0;
-  while (i < tokens.size()) {
-    // The clause from token i: tokens joined without a space, or through a sign.
-    std::size_t j = i + 1;
-    while (j < tokens.size() && (!tokens[j].gap || signed_at(j) || signed_at(j - 1))) ++j;
-    Box whole;
-    for (std::size_t k = i; k < j; ++k) Append(whole, tokens[k].box, k == i ? 0 : tokens[k].gap ? space : 0);
-    if (whole.width <= max_width || max_width <= 0) {
-      out.push_back({std::move(whole), space});
-    } else {  // too wide: break before each sign
-      for (std::size_t k = i; k < j; ++k) {
-        const bool starts = k == i || (tokens[k].gap && !signed_at(k - 1));
-        if (starts) {
-          out.push_back({tokens[k].box, space});
-        } else {
-          Append(out.back().box, tokens[k].box, tokens[k].gap ? space : 0);
-        }
-      }
-    }
-    i = j;
+  const double room = max_width > 0 ? max_width : std::numeric_limits<double>::infinity();
+  for (const WordRun& r : BreakRuns(words, room, width)) {
+    Box run = boxes[r.begin];
+    for (std::size_t i = r.begin + 1; i < r.end; ++i) Append(run, boxes[i], space);
+    out.push_back({std::move(run), space, r.starts_line});
   }
 }
 
@@ -524,7 +511,7 @@ void Pieces(const Node& n, const Ctx& c, float max_width, std::vector<Piece>& ou
   const auto with_lead = [&](Box b) {
     if (lead.width > 0) {
       Box l = lead;
-      const bool bracket = l.runs.size() == 1 && l.runs[0].text == "(";
+      const bool bracket = !l.runs.empty() && l.runs.back().text == "(";  // "(" or "· (": no space inside
       Append(l, std::move(b), bracket ? 0 : c.Em(kThick));
       return l;
     }
@@ -543,25 +530,29 @@ void Pieces(const Node& n, const Ctx& c, float max_width, std::vector<Piece>& ou
       return;
     }
     case Op::Mul:
-    case Op::Dot:  // a product too wide for the line breaks after its dots: "2 ·" then "(i⃗·n̂) · n̂"
+    case Op::Dot:  // a product too wide for the line breaks before its dots, as a lecturer writes it: "2"
+                   // then "· (i⃗·n̂) · n̂", never a line ending with "·"
       if (n.kids.size() > 1 && Lay(n, c).width > max_width) {
         for (std::size_t i = 0; i < n.kids.size(); ++i) {
-          const bool dot = i + 1 < n.kids.size() && (n.op == Op::Dot || ProductDot(n, i + 1));
+          const bool dot = i > 0 && (n.op == Op::Dot || ProductDot(n, i));
           const float space = i == 0 ? space_before : c.Em(kThin);
+          Box sign = dot ? TextBox(c, "·", false) : Box{};  // the dot that starts this factor's piece
           Box b = Kid(n, i, c);
           const bool paren = n.kids[i]->op == Op::Paren;  // written in brackets: the bracket's content
           const Node& f = paren ? *n.kids[i]->kids[0] : *n.kids[i];
           if (b.width > max_width && (f.op == Op::Mul || f.op == Op::Dot)) {
             // A factor too wide itself ((a · b) of vectors): broken inside its own brackets.
             const bool parens = paren || NeedsParens(n, i, false);
-            Box open = i == 0 ? lead : Box{};
-            if (parens) Append(open, TextBox(c, "(", false), 0);
+            Box open = i == 0 ? lead : std::move(sign);
+            if (parens) Append(open, TextBox(c, "(", false), dot ? c.Em(kThin) : 0);
             Pieces(f, c, max_width, out, open, space);
             if (parens) Append(out.back().box, TextBox(c, ")", false), 0);
+          } else if (dot) {
+            Append(sign, std::move(b), c.Em(kThin));
+            out.push_back({std::move(sign), space});
           } else {
             out.push_back({i == 0 ? with_lead(std::move(b)) : std::move(b), space});
           }
-          if (dot) Append(out.back().box, TextBox(c, "·", false), c.Em(kThin));
         }
         return;
       }
@@ -684,7 +675,7 @@ Box Lines(std::vector<Piece>& pieces, const Ctx& c, float max_width, bool centre
   };
   for (Piece& p : pieces) {
     const float room = max_width - (first_line ? 0 : indent);
-    if (line.width > 0 && line.width + p.space + p.box.width > room) finish();
+    if (line.width > 0 && (p.starts_line || line.width + p.space + p.box.width > room)) finish();
     Append(line, std::move(p.box), line.width > 0 ? p.space : 0);
   }
   finish();

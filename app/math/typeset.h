@@ -51,8 +51,9 @@ struct FontMetrics {
 
 // The expression on one line at `px`.
 Box Typeset(const Expr& e, const FontMetrics& fm, float px);
-// The same, broken at its relations, sums and conjunctions into lines no wider than `max_width` (each
-// continuation indented); a fraction too wide (under a root too) breaks its numerator and denominator into
+// The same, broken before its relation signs, a sum's signs, a product's dots and conjunctions into lines no
+// wider than `max_width` (each continuation indented; no line ends with a sign); prose breaks as WrapText
+// (draw/text_wrap.h); a fraction too wide (under a root too) breaks its numerator and denominator into
 // centred lines; a part that still cannot break is scaled down to fit, to no less than 0.6.
 Box TypesetWrapped(const Expr& e, const FontMetrics& fm, float px, float max_width);
 // Box b moved by (dx, dy).

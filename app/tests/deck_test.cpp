@@ -21,6 +21,7 @@
 #include "draw/text_wrap.h"
 #include "export/export.h"
 #include "export/handout.h"
+#include "math/expr.h"
 #include "sanitized.h"
 #include "scene/scene.h"
 #include "step_text.h"
@@ -421,6 +422,79 @@ TEST(TextWrap, BreaksOnlyBetweenWholeClauses) {
           << "\"" << l << "\" ends with its sign";
     }
   }
+}
+
+// The outermost bracketed groups of a text: "(…)", "[…]", "⟨…⟩".
+std::vector<std::string> Groups(const std::string& text) {
+  std::vector<std::string> groups;
+  int depth = 0;
+  std::size_t from = 0;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const bool open =
+        std::string_view("([").find(text[i]) != std::string_view::npos || text.compare(i, 3, "⟨") == 0;
+    const bool close =
+        std::string_view(")]").find(text[i]) != std::string_view::npos || text.compare(i, 3, "⟩") == 0;
+    if (open && depth++ == 0) from = i;
+    if (close && --depth == 0)
+      groups.push_back(text.substr(from, i + (text[i] == ')' || text[i] == ']' ? 1 : 3) - from));
+  }
+  return groups;
+}
+
+// Issue 25, every line readable and true as written: a line never ends with a sign ("·", "=", "+" …) and no
+// line is a sign alone — the sign starts the next line, as a lecturer breaks one; a bracketed group — ( ), [
+// ], ⟨ ⟩ — stays on one line while it fits one (with the sign before it), and one wider than a line breaks at
+// its commas, else before its signs. Real lines from the lessons' verdicts and explanations, at every width.
+TEST(TextWrap, NeverEndsALineWithASignNorBreaksInsideABracketThatFits) {
+  const auto width = [](std::string_view s) {  // one unit a code point
+    return static_cast<double>(std::count_if(s.begin(), s.end(), [](char c) { return (c & 0xC0) != 0x80; }));
+  };
+  const auto sign = [](const std::string& w) {
+    return math::IsRelationSign(w) || math::IsOperatorSign(w) || w == "⇒" || w == "∧";
+  };
+  const std::vector<std::string> texts = {
+      "NO HIT: the ray will miss the circle (dist0² = 0.81 > r²)",
+      "no collision: ti = 1.25 is not in [0, 1]",
+      "HIT at ti = 0.7325, bounces to Be' = (5.86, 0.00)",
+      "the ray moves towards the centre: ⟨C − Bs, v⃗⟩ = 0.6 · 4.2 + 0.8 · 1.5 > 0",
+      "Bi = (0.8, 4.6) + (−1.25, 0.75) · 0.7325 = (−0.115, 5.149)",
+      "V1' = V1 − 2 · m2 / (m1 + m2) · ⟨V1 − V2, n̂⟩ n̂ ⇒ both move apart",
+      "hit on the edge: the ball touches the wall at ti = 0.625, Bi = (−1, 3.5) (contact (0, 3.5)), and "
+      "bounces "
+      "to Be' = (−4, 5)",
+  };
+  for (const std::string& text : texts) {
+    for (double w = 6; w <= width(text); w += 1) {
+      SCOPED_TRACE(text + " at " + std::to_string(w));
+      const std::vector<std::string> lines = WrapText(text, w, width);
+      std::string joined;
+      for (const std::string& l : lines) {
+        joined += (joined.empty() ? "" : " ") + l;
+        const std::string last = l.substr(l.rfind(' ') == std::string::npos ? 0 : l.rfind(' ') + 1);
+        EXPECT_FALSE(sign(last)) << "\"" << l << "\" ends with a sign";
+      }
+      EXPECT_EQ(joined, text) << "only spaces are taken out";
+      for (const std::string& g : Groups(text)) {
+        if (width(g) + 2 > w) continue;  // wider than a line with its sign: breaks at its commas
+        bool whole = false;
+        for (const std::string& l : lines) whole = whole || l.find(g) != std::string::npos;
+        EXPECT_TRUE(whole) << g << " is split";
+      }
+    }
+  }
+  // Too wide for a line, a group breaks at its commas, else before its signs (never after one).
+  EXPECT_EQ(WrapText("Be' = (−0.1150, 5.1490)", 12, width),
+            (std::vector<std::string>{"Be'", "= (−0.1150,", "5.1490)"}));
+  EXPECT_EQ(WrapText("the circle (dist0² = 0.81 > r²)", 12, width),
+            (std::vector<std::string>{"the circle", "(dist0²", "= 0.81 > r²)"}));
+  // A product too wide for a line breaks before its dots: the dot starts the line.
+  EXPECT_EQ(WrapText("2 · (0.6, 0.8) · 0.7325", 16, width),
+            (std::vector<std::string>{"2 · (0.6, 0.8)", "· 0.7325"}));
+  // Factors side by side are a product too: `explain` read "… − 2t" / "((−4, 0.5) · (8, 1)) + …".
+  EXPECT_EQ(
+      WrapText("t² ((8, 1) · (8, 1)) − 2t ((−4, 0.5) · (8, 1)) + (−4, 0.5) · (−4, 0.5) − 2² = 0", 70, width),
+      (std::vector<std::string>{"t² ((8, 1) · (8, 1)) − 2t ((−4, 0.5) · (8, 1)) + (−4, 0.5) · (−4, 0.5)",
+                                "− 2² = 0"}));
 }
 
 int Sh(const std::string& cmd) { return std::system((cmd + " >/dev/null 2>&1").c_str()); }

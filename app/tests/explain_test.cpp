@@ -4,6 +4,7 @@
 
 #include "draw/format.h"
 #include "lessons/lesson.h"
+#include "math/expr.h"
 #include "scene/scene.h"
 
 namespace ricochet::app {
@@ -55,6 +56,41 @@ TEST(ExplainErrors, MalformedScenesNameFileFieldAndProblem) {
   ExpectSceneError({{"lesson", "edge-normal"}, {"p0", {0, 0, 1}}, {"p1", {1, 0}}}, "p0", "2 numbers");
   ExpectSceneError({{"lesson", "edge-normal"}, {"p0", {0, "a"}}, {"p1", {1, 0}}}, "p0[1]", "number");
   ExpectSceneError({{"lesson", "edge-normal"}, {"p0", {1, 1}}, {"p1", {1, 1}}}, "p1", "zero-length");
+}
+
+// Issue 25: `explain` wraps a line past 80 columns where a lecturer breaks one: before a sign, never after
+// it ("… + (−4, 0.5) · (−4, 0.5) −" / "2² = 0" read as a sum missing its last term), and never inside a
+// bracketed vector ("(−4," / "0.5)"). Every lesson's presets.
+TEST(ExplainText, LongLinesBreakBeforeASignAndNeverInsideAVector) {
+  for (const LessonEntry& e : LessonList()) {
+    if (std::string(e.id) == "sandbox") continue;  // no formulas
+    for (const Preset& p : e.Make()->Presets()) {
+      json scene = p.scene;
+      scene["lesson"] = e.id;
+      std::string text;
+      try {
+        text = ExplainText(Explain(scene, "scene.json"));
+      } catch (const SceneError&) {
+        continue;  // a preset that shows a refusal (a zero-length edge)
+      }
+      for (std::size_t at = 0, nl = 0; at < text.size(); at = nl + 1) {
+        nl = std::min(text.find('\n', at), text.size());
+        const std::string line = text.substr(at, nl - at);
+        if (line.empty()) continue;
+        const std::string last = line.substr(line.rfind(' ') == std::string::npos ? 0 : line.rfind(' ') + 1);
+        EXPECT_FALSE(math::IsRelationSign(last) || math::IsOperatorSign(last))
+            << e.id << " / " << p.name << ": \"" << line << "\" ends with a sign";
+        // A number in brackets followed by a comma at a line's end: a vector cut in two.
+        const std::size_t open = line.rfind('('), close = line.rfind(')');
+        if (line.back() == ',' && open != std::string::npos && (close == std::string::npos || close < open)) {
+          const std::string tail = line.substr(open + 1, line.size() - open - 2);
+          EXPECT_FALSE(!tail.empty() && tail.find(' ') == std::string::npos &&
+                       tail.find_first_not_of("0123456789.−") == std::string::npos)
+              << e.id << " / " << p.name << ": \"" << line << "\" cuts a vector";
+        }
+      }
+    }
+  }
 }
 
 }  // namespace

@@ -149,6 +149,92 @@ TEST(MathWrap, CaseWordsAndSignedProductsBreakInsteadOfShrinking) {
   }
 }
 
+// A wrapped box's lines: each line's runs (scripts with the base they follow) left to right, by baseline.
+std::map<int, std::vector<std::string>> LinesOf(const Box& b) {
+  std::set<int> baselines;
+  for (const math::Run& r : b.runs) {
+    if (!r.script) baselines.insert(static_cast<int>(std::lround(r.y)));
+  }
+  std::map<int, std::vector<std::pair<float, std::string>>> runs;
+  for (const math::Run& r : b.runs) {
+    int nearest = *baselines.begin();
+    for (int y : baselines) {
+      if (std::fabs(r.y - static_cast<float>(y)) < std::fabs(r.y - static_cast<float>(nearest))) nearest = y;
+    }
+    runs[nearest].push_back({r.x, r.text});
+  }
+  std::map<int, std::vector<std::string>> lines;
+  for (auto& [y, line] : runs) {
+    std::sort(line.begin(), line.end());
+    for (const auto& run : line) lines[y].push_back(run.second);
+  }
+  return lines;
+}
+
+bool IsSign(const std::string& w) { return IsRelationSign(w) || IsOperatorSign(w); }
+
+// Issue 25: a formula too wide for its line breaks before a sign, as a lecturer writes it — the sign starts
+// the next line; no line ends with "·", "+", "−", "=" …, and no line is a sign alone. A product broke after
+// its dots ("2 ·" then "(i⃗·n̂) · n̂").
+TEST(MathWrap, AFormulaBreaksBeforeItsSignsNeverAfter) {
+  const FontMetrics fm = CodePointMetrics();
+  const float px = 20;
+  const E v = math::Tuple({Lit(0.8), Lit(-0.6)}), n = math::Tuple({Lit(0), Lit(1)});
+  const E formulas[] = {
+      Sym("B_s") + E(10) * math::Tuple({Lit(0.6718), Lit(0.7407)}) * Paren(E(1) - Lit(0.3582)),
+      Lead(Rel::Eq, v - E(2) * Paren(Dot(v, n)) * n),
+      Eq(Sym("i⃗'"), Sym("i⃗") - E(2) * Paren(Dot(Sym("i⃗"), Sym("n̂"))) * Sym("n̂")),
+      Substitute(Dot(Q("n̂", Vec2{0.6, 0.8}), Q("B_s", Vec2{5, 4}) - Q("P_0", Vec2{5, 1})), {}),
+  };
+  for (const E& e : formulas) {
+    const float one_line = Typeset(e, fm, px).width;
+    for (float share = 0.3f; share < 1.0f; share += 0.05f) {
+      SCOPED_TRACE(Text(e) + " at " + std::to_string(share));
+      const Box b = TypesetWrapped(e, fm, px, share * one_line);
+      for (const auto& [y, line] : LinesOf(b)) {
+        EXPECT_FALSE(IsSign(line.back())) << "a line ends with \"" << line.back() << "\"";
+        EXPECT_FALSE(line.size() == 1 && IsSign(line[0])) << "a line is \"" << line[0] << "\" alone";
+      }
+    }
+  }
+}
+
+// Issue 25: prose (a step's note, a verdict) keeps a bracketed group on one line while it fits one: "(5.86,"
+// / "0.00)" read as two half points.
+TEST(MathWrap, ProseKeepsABracketOnOneLineWhileItFits) {
+  const FontMetrics fm = CodePointMetrics();
+  const float px = 20;
+  struct Case {
+    const char* note;
+    const char* group;         // as prose, to measure it
+    const char *first, *last;  // runs at its two ends
+  };
+  const Case cases[] = {
+      {"HIT at ti = 0.7325, bounces to Be' = (5.86, 0.00)", "= (5.86, 0.00)", "5.86", "0.00"},
+      {"no collision: ti = 1.25 is not in [0, 1]", "in [0, 1]", "[", "]"},
+      {"NO HIT: the ray will miss the circle (dist0² = 0.81 > r²)", "(dist0² = 0.81 > r²)", "dist", "r"},
+  };
+  for (const Case& k : cases) {
+    const E note = Prose(k.note);
+    const float one_line = Typeset(note, fm, px).width, group = Typeset(Prose(k.group), fm, px).width;
+    for (float width = group + 1; width < one_line; width += 0.05f * one_line) {
+      SCOPED_TRACE(std::string(k.note) + " at " + std::to_string(width));
+      const Box b = TypesetWrapped(note, fm, px, width);
+      const auto lines = LinesOf(b);
+      EXPECT_GT(lines.size(), 1u);
+      int first = -1, last = -1;
+      for (const auto& [y, line] : lines) {
+        for (const std::string& r : line) {
+          if (first < 0 && r.find(k.first) != std::string::npos) first = y;
+          if (r.find(k.last) != std::string::npos) last = y;
+        }
+        EXPECT_FALSE(IsSign(line.back())) << "a line ends with \"" << line.back() << "\"";
+      }
+      EXPECT_EQ(first, last) << k.group << " is split";
+    }
+  }
+}
+
 // The numbers line of a test states the relation that holds, in the lecture's family: never "6.2 < 3.8".
 TEST(MathSubstitute, RelationsThatHold) {
   const E a = Q("n̂·B_s", 6.2), b = Q("n̂·P_0", 3.8), z = Q("n̂·B_e", 4.0);
