@@ -7,6 +7,7 @@
 
 #include <cmath>
 #include <filesystem>
+#include <map>
 #include <regex>
 
 #include "draw/camera.h"
@@ -507,6 +508,123 @@ TEST_F(ImGuiContextTest, TabReachesThePanelsControlsAndTheirKeysMoveASliderAndPr
   EXPECT_EQ(sh.FocusedHandle(), -1);
   Key(sh, compat::kSpace);
   EXPECT_EQ(sh.state().reveal, 4) << "past the panel's last control, Space reveals again";
+}
+
+// The panel of `sh`'s lesson (the child window that holds the presets, practice and inputs).
+ImGuiWindow* PanelWindow() {
+  for (ImGuiWindow* w : GImGui->Windows) {
+    if (std::string_view(w->Name).find("/##panel_") != std::string_view::npos) return w;
+  }
+  return nullptr;
+}
+
+// Every lesson by keyboard alone: from the figure's last handle, Tab reaches its presets (a drop-down, or a
+// row of buttons) and the keys choose the second one, as a click would.
+TEST_F(ImGuiContextTest, EveryLessonsPresetsAreChosenByKeyboard) {
+  int chosen = 0;
+  for (const LessonEntry& e : LessonList()) {
+    SCOPED_TRACE(e.id);
+    ImGui::FocusWindow(nullptr);  // the last lesson's panel had the keys (one ImGui context for all)
+    Shell sh(false);
+    ASSERT_TRUE(sh.OpenLesson(e.id));
+    Frame(sh);
+    Frame(sh);
+    const std::vector<Preset> presets = sh.lesson()->Presets();
+    if (presets.size() < 2) continue;
+    const auto want = e.Make();
+    want->LoadScene(presets[1].scene);
+    want->Update();
+    ImGuiWindow* panel = PanelWindow();
+    ASSERT_NE(panel, nullptr);
+    const ImGuiID combo = panel->GetIDNoKeepAlive("##presets");
+    const ImGuiContext& g = *GImGui;
+    auto tab = [&] {
+      Key(sh, compat::kTab);
+      Frame(sh);
+    };
+    const int handles = static_cast<int>(sh.lesson()->Handles().size());
+    for (int i = 0; i <= handles; ++i) tab();  // past the last handle: the panel's first control
+    ASSERT_TRUE(sh.PanelByKeyboard());
+    if (g.NavId == combo) {
+      Key(sh, compat::kEnter);  // opens the drop-down on its first case
+      ASSERT_FALSE(g.OpenPopupStack.empty()) << "Enter opens the drop-down";
+      Key(sh, compat::kDown);
+      Key(sh, compat::kEnter);
+      Frame(sh);
+      EXPECT_TRUE(g.OpenPopupStack.empty()) << "Enter chooses and closes it";
+    } else {  // the first button is the first preset; Tab, then Space presses the second
+      tab();
+      Key(sh, compat::kSpace);
+      Frame(sh);
+    }
+    EXPECT_EQ(sh.lesson()->SaveScene(), want->SaveScene()) << "the second preset, " << presets[1].name;
+    ++chosen;
+  }
+  EXPECT_GE(chosen, 10) << "lessons with presets";
+}
+
+// Practice by keyboard alone, in every lesson with an exercise: Tab reaches an answer field, typing fills
+// it (or the arrows choose in a drop-down), and Shift+Tab back to Check, then Space, checks the answers.
+TEST_F(ImGuiContextTest, EveryLessonsPracticeIsAnsweredAndCheckedByKeyboard) {
+  int practised = 0;
+  for (const LessonEntry& e : LessonList()) {
+    SCOPED_TRACE(e.id);
+    ImGui::FocusWindow(nullptr);
+    Shell sh(false);
+    ASSERT_TRUE(sh.OpenLesson(e.id));
+    Frame(sh);
+    sh.SetPractice(true);
+    Frame(sh);
+    Frame(sh);
+    if (!sh.practice().on) continue;  // no exercise (the sandbox)
+    ++practised;
+    ImGuiWindow* panel = PanelWindow();
+    ASSERT_NE(panel, nullptr);
+    const ImGuiContext& g = *GImGui;
+    // The answer fields' ids: "##v", "##x" (then "##y") or "##choice" under the question's index.
+    std::map<ImGuiID, std::pair<std::size_t, std::string>> fields;
+    for (std::size_t i = 0; i < sh.practice().answers.size(); ++i) {
+      const int index = static_cast<int>(i);
+      const ImGuiID scope = ImHashData(&index, sizeof(index), panel->ID);
+      for (const char* name : {"##v", "##x", "##choice"}) fields[ImHashStr(name, 0, scope)] = {i, name};
+    }
+    const ImGuiID check = panel->GetIDNoKeepAlive("Check");
+    auto tab = [&](bool shift = false) {
+      Key(sh, compat::kTab, false, shift);
+      Frame(sh);
+    };
+    const int handles = static_cast<int>(sh.lesson()->Handles().size());
+    for (int i = 0; i <= handles; ++i) tab();
+    ASSERT_TRUE(sh.PanelByKeyboard());
+    for (int k = 0; k < 80 && !fields.count(g.NavId); ++k) tab();
+    ASSERT_TRUE(fields.count(g.NavId)) << "Tab reaches an answer field";
+    const auto [question, name] = fields.at(g.NavId);
+    const practice::Answer& a = sh.practice().answers[question];
+    if (name == "##choice") {
+      Key(sh, compat::kEnter);
+      Key(sh, compat::kDown);
+      Key(sh, compat::kEnter);
+      EXPECT_GE(a.choice, 0) << "the arrows and Enter choose an answer";
+    } else {
+      EXPECT_FALSE(ImGui::GetIO().WantTextInput) << "focused by Tab, not typed into";
+      Key(sh, compat::kEnter);  // types into it
+      EXPECT_TRUE(ImGui::GetIO().WantTextInput) << "Enter types into the focused field";
+      for (const char c : std::string("1.5")) {
+        ImGui::GetIO().AddInputCharacter(static_cast<unsigned>(c));
+        Frame(sh);
+      }
+      Key(sh, compat::kEnter);  // sets it
+      Frame(sh);                // (WantTextInput follows a frame later)
+      EXPECT_FALSE(ImGui::GetIO().WantTextInput);
+      EXPECT_EQ(a.text[0], "1.5") << "typed into question " << question;
+    }
+    for (int k = 0; k < 80 && g.NavId != check; ++k) tab(/*shift=*/true);
+    ASSERT_EQ(g.NavId, check) << "Shift+Tab reaches Check";
+    Key(sh, compat::kSpace);
+    Frame(sh);
+    EXPECT_FALSE(sh.practice().checked.marks.empty()) << "Space on Check checks the answers";
+  }
+  EXPECT_GE(practised, 10);
 }
 
 // The same commands as settings of the view (the browser's text view lists them and sets them through
