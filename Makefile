@@ -89,8 +89,12 @@ web-test: web
 	node web/test/access_test.mjs $(CURDIR) $(WEB_BUILD)/site $(WEB_BUILD)/web-test
 
 # The phases one after another: each is CPU-bound on a 2-core machine (the browser tests too: Chromium draws
-# through SwiftShader), so running two at once only makes each slower (docs/reliability.md).
-test: format-check test-release test-asan test-fuzz web-test
+# through SwiftShader), so running two at once only makes each slower (docs/reliability.md). But for one
+# pair: the fuzz smoke runs each harness for a fixed time whatever else runs, so the browser build beside it
+# costs no wall time of its own (the harnesses make fewer executions meanwhile).
+test: format-check test-release test-asan
+	$(MAKE) --no-print-directory -j2 test-fuzz web
+	$(MAKE) --no-print-directory web-test
 
 bench: build
 	$(BUILD)/core/ricochet_bench
