@@ -126,6 +126,22 @@ std::vector<WordRun> BreakRuns(const std::vector<std::string>& words, double wid
   return runs;
 }
 
+std::vector<std::string> SpaceWords(std::string_view text) {
+  std::vector<std::string> words;
+  for (std::size_t i = 0; i < text.size();) {
+    const std::size_t sp = std::min(text.find(' ', i), text.size());
+    if (sp > i) words.emplace_back(text.substr(i, sp - i));
+    i = sp + 1;
+  }
+  return words;
+}
+
+std::string JoinedWords(const std::vector<std::string>& words, std::size_t begin, std::size_t end) {
+  std::string s = words[begin];
+  for (std::size_t i = begin + 1; i < end; ++i) s += " " + words[i];
+  return s;
+}
+
 std::vector<std::string> WrapText(std::string_view text, double width,
                                   const std::function<double(std::string_view)>& measure) {
   std::vector<std::string> lines;
@@ -134,17 +150,8 @@ std::vector<std::string> WrapText(std::string_view text, double width,
     const std::size_t nl = text.find('\n', start);
     const std::string_view para =
         text.substr(start, nl == std::string_view::npos ? std::string_view::npos : nl - start);
-    std::vector<std::string> words;
-    for (std::size_t i = 0; i < para.size();) {
-      const std::size_t sp = std::min(para.find(' ', i), para.size());
-      if (sp > i) words.emplace_back(para.substr(i, sp - i));
-      i = sp + 1;
-    }
-    const auto joined = [&](std::size_t begin, std::size_t end) {
-      std::string s = words[begin];
-      for (std::size_t i = begin + 1; i < end; ++i) s += " " + words[i];
-      return s;
-    };
+    const std::vector<std::string> words = SpaceWords(para);
+    const auto joined = [&](std::size_t begin, std::size_t end) { return JoinedWords(words, begin, end); };
     std::string line;
     for (const WordRun& r :
          BreakRuns(words, width, [&](std::size_t b, std::size_t e) { return measure(joined(b, e)); })) {

@@ -28,6 +28,11 @@ struct WordRun {
 std::vector<WordRun> BreakRuns(const std::vector<std::string>& words, double width,
                                const std::function<double(std::size_t begin, std::size_t end)>& measure);
 
+// `text` split at its spaces into words (none empty), as BreakRuns takes them; and words [begin, end) joined
+// again by single spaces.
+std::vector<std::string> SpaceWords(std::string_view text);
+std::string JoinedWords(const std::vector<std::string>& words, std::size_t begin, std::size_t end);
+
 // Breaks `text` into lines no wider than `width` (as `measure` gives widths) at the runs BreakRuns gives
 // (a word wider than a line gets a line of its own). "\n" starts a new line.
 std::vector<std::string> WrapText(std::string_view text, double width,

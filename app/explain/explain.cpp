@@ -29,17 +29,8 @@ std::string Wrapped(const std::string& line, std::size_t width, std::size_t hang
   if (Columns(line) <= width) return line;
   const std::size_t lead = std::min(line.find_first_not_of(' '), line.size());  // the line's own indent
   hang = std::max(hang, lead + 2);
-  std::vector<std::string> words;
-  for (std::size_t i = lead; i < line.size();) {
-    const std::size_t sp = std::min(line.find(' ', i), line.size());
-    if (sp > i) words.push_back(line.substr(i, sp - i));
-    i = sp + 1;
-  }
-  const auto joined = [&](std::size_t begin, std::size_t end) {
-    std::string s = words[begin];
-    for (std::size_t i = begin + 1; i < end; ++i) s += " " + words[i];
-    return s;
-  };
+  const std::vector<std::string> words = SpaceWords(std::string_view(line).substr(lead));
+  const auto joined = [&](std::size_t begin, std::size_t end) { return JoinedWords(words, begin, end); };
   // The runs are cut to the continuation's room, the narrower one.
   const double room = static_cast<double>(width > hang + 8 ? width - hang : 8);
   std::string out, cur = line.substr(0, lead);

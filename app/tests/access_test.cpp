@@ -420,16 +420,21 @@ TEST_F(ImGuiContextTest, F10ReachesEveryMenuItemByKeyboard) {
 // controls (presets, Play, the time slider, the inputs, show all, the step arrows), each with ImGui's focus
 // ring and focused, not typed into; Space grabs the time slider (the arrows move it, Space lets go) and
 // presses a button; Esc gives the keys back to the figure. Shift+Tab walks back the same way.
+// The shell's panel (the child window that holds the presets, practice and inputs).
+ImGuiWindow* PanelWindow() {
+  for (ImGuiWindow* w : GImGui->Windows) {
+    if (std::string_view(w->Name).find("/##panel_") != std::string_view::npos) return w;
+  }
+  return nullptr;
+}
+
 TEST_F(ImGuiContextTest, TabReachesThePanelsControlsAndTheirKeysMoveASliderAndPressAButton) {
   Shell sh(false);
   ASSERT_TRUE(sh.OpenLesson("ray-circle"));
   Frame(sh);
   Frame(sh);
   const ImGuiContext& g = *GImGui;
-  ImGuiWindow* panel = nullptr;
-  for (ImGuiWindow* w : g.Windows) {
-    if (std::string_view(w->Name).find("/##panel_") != std::string_view::npos) panel = w;
-  }
+  ImGuiWindow* panel = PanelWindow();
   ASSERT_NE(panel, nullptr);
   const ImGuiID slider = panel->GetIDNoKeepAlive("##t"), next = panel->GetIDNoKeepAlive("##next");
   sh.state().t = 0.5;
@@ -508,14 +513,6 @@ TEST_F(ImGuiContextTest, TabReachesThePanelsControlsAndTheirKeysMoveASliderAndPr
   EXPECT_EQ(sh.FocusedHandle(), -1);
   Key(sh, compat::kSpace);
   EXPECT_EQ(sh.state().reveal, 4) << "past the panel's last control, Space reveals again";
-}
-
-// The panel of `sh`'s lesson (the child window that holds the presets, practice and inputs).
-ImGuiWindow* PanelWindow() {
-  for (ImGuiWindow* w : GImGui->Windows) {
-    if (std::string_view(w->Name).find("/##panel_") != std::string_view::npos) return w;
-  }
-  return nullptr;
 }
 
 // Every lesson by keyboard alone: from the figure's last handle, Tab reaches its presets (a drop-down, or a
